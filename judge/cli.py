@@ -1,0 +1,59 @@
+"""The `judge` command line: thin commands over the library, one-line errors, exit 0/1/2."""
+from __future__ import annotations
+
+import os
+import sys
+from pathlib import Path
+
+import click
+
+from .model import JudgeError
+
+DB_HELP = "database file (default: $JUDGE_DB, else the shipped data/rulings.db)"
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+def cli() -> None:
+    """judge: Yu-Gi-Oh! rulings for tournament judges, with sources and a rules simulator."""
+
+
+@cli.command()
+@click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
+@click.option("--db", type=click.Path(path_type=Path), help=DB_HELP)
+def ingest(paths: tuple[Path, ...], db: Path | None) -> None:
+    """Read ruling documents (default: data/sources) and rebuild the database atomically."""
+    from .ingest import ingest as run_ingest  # spaCy loads only for this command
+
+    report = run_ingest(list(paths) or None, db)
+    click.echo(report.line())
+
+
+def main(argv: list[str] | None = None) -> None:
+    """Run the CLI; user errors print one line on stderr and exit 2, never a traceback."""
+    try:
+        cli.main(args=argv, prog_name="judge", standalone_mode=False)
+    except click.exceptions.NoArgsIsHelp as err:  # pragma: no cover - click version dependent
+        click.echo(err.ctx.get_help() if err.ctx else str(err))
+        sys.exit(0)
+    except click.UsageError as err:
+        where = f"{err.ctx.command_path}: " if err.ctx else "judge: "
+        click.echo(f"{where}{err.format_message()}", err=True)
+        sys.exit(2)
+    except click.Abort:
+        click.echo("judge: aborted", err=True)
+        sys.exit(130)
+    except click.ClickException as err:
+        click.echo(f"judge: {err.format_message()}", err=True)
+        sys.exit(err.exit_code)
+    except JudgeError as err:
+        click.echo(f"judge: error: {err}", err=True)
+        sys.exit(2)
+    except (BrokenPipeError, KeyboardInterrupt):
+        sys.exit(1)
+    except Exception as err:  # a bug, not the user's fault: still one line, no traceback
+        if os.environ.get("JUDGE_DEBUG"):
+            raise
+        click.echo(f"judge: internal error: {type(err).__name__}: {err} (JUDGE_DEBUG=1 shows the traceback)",
+                   err=True)
+        sys.exit(1)
+    sys.exit(0)

@@ -1,0 +1,67 @@
+"""The bilingual mechanic vocabulary: ids, their names, and every term that means them."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+
+from .model import DATA_DIR, JudgeError
+
+VOCABULARY = DATA_DIR / "mechanics.yaml"
+LANGS = ("en", "pt")
+
+
+@dataclass(frozen=True)
+class Mechanic:
+    """One game mechanic with its terms per language."""
+
+    id: str
+    terms: dict[str, tuple[str, ...]]
+
+    @property
+    def name(self) -> str:
+        return self.terms["en"][0] if self.terms.get("en") else self.id
+
+    def name_in(self, lang: str) -> str:
+        terms = self.terms.get(lang) or self.terms.get("en") or (self.id,)
+        return terms[0]
+
+
+def inflect_en(term: str) -> list[str]:
+    """English forms of a term, inflecting its last word: summon → summons, summoned, summoning.
+
+    >>> inflect_en("Special Summon")
+    ['Special Summon', 'Special Summons', 'Special Summoned', 'Special Summoning']
+    """
+    head, _, last = term.rpartition(" ")
+    prefix = head + " " if head else ""
+    if not last.isalpha() or last.isupper() and len(last) <= 4:
+        return [term]
+    stem = last[:-1] if last.endswith("e") else last
+    forms = [last, last + ("es" if last.endswith(("s", "x", "ch", "sh")) else "s"), stem + "ed", stem + "ing"]
+    return [prefix + f for f in dict.fromkeys(forms)]
+
+
+@lru_cache(maxsize=None)
+def load(path: Path = VOCABULARY) -> tuple[Mechanic, ...]:
+    """Every mechanic of the vocabulary file, English terms inflected."""
+    try:
+        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError) as err:
+        raise JudgeError(f"{path}: cannot read the mechanic vocabulary ({err})") from None
+    mechanics = []
+    for mid, entry in raw.items():
+        terms = {}
+        for lang in LANGS:
+            words = [str(w) for w in (entry or {}).get(lang, [])]
+            if lang == "en":
+                words = [form for w in words for form in inflect_en(w)]
+            terms[lang] = tuple(dict.fromkeys(words))
+        mechanics.append(Mechanic(mid, terms))
+    return tuple(mechanics)
+
+
+def by_id() -> dict[str, Mechanic]:
+    return {m.id: m for m in load()}

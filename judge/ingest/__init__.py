@@ -1,0 +1,82 @@
+"""Ingest: ruling documents → situation → verdict records → the SQLite store."""
+from __future__ import annotations
+
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+from .. import glossary, store
+from ..cards import Card, load_cards
+from ..model import SOURCES_DIR, Document, JudgeError, Record
+from .lexicon import LANGS
+from .nlp import pipeline
+from .read import find_documents, load_metadata, read_document
+from .records import Tagger, build_records
+
+__all__ = ["IngestReport", "ingest", "read_all", "records_of", "make_tagger"]
+
+
+@dataclass
+class IngestReport:
+    """What an ingest did, with the figures the benchmark reports."""
+
+    documents: int
+    sentences: int
+    records: int
+    seconds: float
+    db: Path | None = None
+
+    def line(self) -> str:
+        rate = self.sentences / self.seconds if self.seconds else 0.0
+        where = f" into {self.db}" if self.db else ""
+        return (f"{self.documents} documents, {self.sentences} sentences, {self.records} records"
+                f"{where} in {self.seconds:.2f} s ({rate:,.0f} sentences/s)")
+
+
+def make_tagger(cards: list[Card]) -> Tagger:
+    """The spaCy pipelines of every language, marking these cards and the mechanic vocabulary."""
+    card_terms = tuple((c.name, tuple(c.text_names())) for c in cards)
+    mechanics = glossary.load()
+    pipelines = {}
+    for lang in LANGS:
+        # Portuguese rulings borrow the English terms ("Special Summon", "Tribute Summon")
+        term_langs = (lang,) if lang == "en" else (lang, "en")
+        mech_terms = tuple(
+            (m.id, tuple(dict.fromkeys(t for lg in term_langs for t in m.terms.get(lg, ()))))
+            for m in mechanics
+        )
+        pipelines[lang] = pipeline(lang, card_terms, mech_terms)
+    return Tagger(pipelines)
+
+
+def read_all(paths: list[Path]) -> list[Document]:
+    """Read every document first, so a bad file stops the ingest before anything is written."""
+    files = find_documents(paths)
+    if not files:
+        raise JudgeError(f"{', '.join(map(str, paths))}: no documents (.txt, .md, .html, .json) found")
+    metadata: dict[Path, dict] = {}
+    documents, names = [], set()
+    for f in files:
+        meta = metadata.setdefault(f.parent, load_metadata(f.parent))
+        doc = read_document(f, meta)
+        if doc.name in names:
+            doc.name = f"{f.parent.name}/{f.name}"
+        names.add(doc.name)
+        documents.append(doc)
+    return documents
+
+
+def records_of(documents: list[Document], tagger: Tagger) -> list[Record]:
+    return [r for d in documents for r in build_records(d, tagger)]
+
+
+def ingest(paths: list[Path] | None = None, db: Path | None = None) -> IngestReport:
+    """Read documents (default: data/sources), split them into records and rebuild the database."""
+    t0 = time.perf_counter()
+    documents = read_all([Path(p) for p in paths] if paths else [SOURCES_DIR])
+    cards = load_cards()
+    tagger = make_tagger(cards)
+    records = records_of(documents, tagger)
+    target = Path(db) if db else store.default_db()
+    store.build(target, documents, records, cards, glossary.load())
+    return IngestReport(len(documents), tagger.sentences, len(records), time.perf_counter() - t0, target)

@@ -1,0 +1,179 @@
+"""Split a sentence into situation and verdict clauses, and label each verdict."""
+from __future__ import annotations
+
+import re
+import unicodedata
+from dataclasses import dataclass
+
+from ..model import QUOTES, Label
+from .lexicon import Lexicon
+
+LEAD_NOISE = re.compile(r"^[\s\-–—•*>(]+")
+LEAD_TAG = re.compile(r"^(?:note|exception|obs|nota|observação|observacao|ruling|clarification)\s*:\s*", re.I)
+QUOTED = re.compile(r"\"[^\"\n]*\"|\([^()\n]*\)|\[[^\]\n]*\]")
+TRIM = " \t\n,;:-–—"
+
+
+@dataclass
+class Clause:
+    """One verdict of a sentence with the situation it depends on (spans into the sentence)."""
+
+    verdict: tuple[int, int]
+    situation: tuple[int, int] | None = None
+
+
+def fold_same_length(text: str) -> str:
+    """Lower-case, accentless text of exactly the same length, so spans carry over."""
+    out = []
+    for ch in text.translate(QUOTES):
+        base = unicodedata.normalize("NFKD", ch)
+        base = base[0] if base else ch
+        low = base.lower()
+        out.append(low if len(low) == 1 else base)
+    return "".join(out)
+
+
+def mask(text: str) -> str:
+    """Blank out quoted card names and parentheses, so cues and commas inside them are ignored."""
+    return QUOTED.sub(lambda m: m.group(0)[0] + " " * (len(m.group(0)) - 2) + m.group(0)[-1], text)
+
+
+def _skip_lead(masked: str, lex: Lexicon, source: str) -> int:
+    pos = 0
+    while True:
+        start = pos
+        m = LEAD_NOISE.match(masked, pos)
+        if m:
+            pos = m.end()
+        m = LEAD_TAG.match(masked[pos:])
+        if m:
+            pos += m.end()
+        m = lex.conjunction.match(masked[pos:])
+        if m and source[pos:pos + m.end()].lower() == masked[pos:pos + m.end()]:
+            pos += m.end()  # "But", "E" — yet not "É" (is), which folds to the same letters
+        if pos == start:
+            return pos
+
+
+def _words(text: str) -> int:
+    return len(re.findall(r"\w+", text))
+
+
+def _condition_end(masked: str, pos: int, lex: Lexicon) -> int | None:
+    """Where the opening conditional clause ends (its comma), or None."""
+    commas = [m.start() for m in re.finditer(",", masked) if m.start() > pos]
+    candidates = [
+        c for c in commas
+        if _words(masked[pos:c]) >= 3 and lex.main_start.match(masked[c + 1:].lstrip())
+    ]
+    if not candidates:
+        m = lex.subject_cue.search(masked, pos)
+        if m and _words(masked[pos:m.start()]) >= 3:
+            return m.start()  # no comma: "When X is active you can …"
+        return None
+    cue_positions = [m.start() for _, rx in lex.cues for m in rx.finditer(masked, candidates[0])]
+    if cue_positions:
+        first_cue = min(cue_positions)
+        before = [c for c in candidates if c < first_cue]
+        if before:
+            return before[-1]
+    return candidates[0]
+
+
+def split(sentence: str, lex: Lexicon, allow_colon: bool = True) -> list[Clause]:
+    """The clauses of a sentence: a situation (if any) and one or more verdicts."""
+    masked = mask(fold_same_length(sentence))
+    pos = _skip_lead(masked, lex, sentence)
+    end = len(sentence.rstrip())
+    situation = None
+    verdict_start = pos
+    if lex.condition.match(masked, pos) or lex.condition.match(masked[pos:]):
+        cut = _condition_end(masked, pos, lex)
+        if cut is not None:
+            situation = (pos, cut)
+            verdict_start = cut + 1
+    if situation is None and allow_colon:
+        colon = masked.find(":", pos)
+        if colon > pos and _words(masked[pos:colon]) <= 8 and _words(masked[colon + 1:]) >= 2 and not lex.any_cue.search(masked[pos:colon]):
+            situation = (pos, colon)
+            verdict_start = colon + 1
+    if situation is None:
+        m = lex.trailing.search(masked, pos)
+        if m and _words(masked[pos:m.start()]) >= 3:
+            head = masked[pos:m.start()]
+            after_comma = head.rstrip().endswith(",")
+            if after_comma:
+                cut = _condition_end(masked, m.start(1), lex)
+                if cut is not None:  # "A, if B, C": a second ruling follows the first
+                    first = [Clause(verdict=(pos, m.start()))]
+                    rest = [Clause(verdict=v, situation=(m.start(1), cut))
+                            for v in _split_contrast(masked, cut + 1, end, lex)]
+                    return [_trim(sentence, c) for c in first + rest]
+            if lex.any_cue.search(head) or (after_comma and m.group(1) not in lex.ambiguous_markers):
+                situation = (m.start(1), end)
+                end = m.start()
+    clauses = [Clause(verdict=v, situation=situation) for v in _split_contrast(masked, verdict_start, end, lex)]
+    return [_trim(sentence, c) for c in clauses]
+
+
+def _split_contrast(masked: str, start: int, end: int, lex: Lexicon) -> list[tuple[int, int]]:
+    """A verdict with two cued halves ("you cannot …, but you can …") becomes two."""
+    for sep in lex.contrast:
+        at = masked.find(sep, start, end)
+        if at < 0:
+            continue
+        left, right = masked[start:at], masked[at + len(sep):end]
+        if lex.any_cue.search(left) and lex.any_cue.search(right):
+            rest = at + len(sep)
+            m = lex.conjunction.match(masked[rest:end])
+            if m:
+                rest += m.end()
+            return [(start, at)] + _split_contrast(masked, rest, end, lex)
+    return [(start, end)]
+
+
+def _trim(sentence: str, clause: Clause) -> Clause:
+    def trim(span):
+        s, e = span
+        while s < e and sentence[s] in TRIM:
+            s += 1
+        while e > s and sentence[e - 1] in TRIM:
+            e -= 1
+        if e > s and sentence[e - 1] in '"”' and sentence[s:e].count('"') % 2:
+            e -= 1  # the closing quote of a quotation the sentence ends
+        return (s, e)
+
+    return Clause(verdict=trim(clause.verdict), situation=trim(clause.situation) if clause.situation else None)
+
+
+def label(verdict: str, lex: Lexicon) -> Label:
+    """The verdict's label from its first modal cue: cannot → forbidden, must → required, can → allowed.
+
+    The earliest cue wins (a longer one at the same place first), so negation is read in its
+    own scope: "you cannot Tribute 1 of them" is forbidden, "it can be returned … before it is
+    destroyed" is allowed, "the monster is destroyed" is an outcome.
+    """
+    masked = mask(fold_same_length(verdict))
+    best: tuple[int, int, str] | None = None
+    for name, rx in lex.cues:
+        m = rx.search(masked)
+        if m and (best is None or (m.start(), -len(m.group(0))) < (best[0], -best[1])):
+            best = (m.start(), len(m.group(0)), name)
+    if best is not None:
+        return Label(best[2])
+    if lex.imperative.match(masked[_skip_lead(masked, lex, verdict):]):
+        return Label.REQUIRED
+    return Label.OUTCOME
+
+
+def label_qa(question: str, answer: str, lex: Lexicon) -> Label:
+    """A Q&A's label: a yes or no answers the question's modal; otherwise the answer's own cue."""
+    q = fold_same_length(question)
+    a = fold_same_length(answer).lstrip(" -")
+    yes, no = bool(lex.yes.match(a)), bool(lex.no.match(a))
+    if yes or no:
+        if lex.question_required.search(q):
+            return Label.REQUIRED if yes else Label.ALLOWED
+        if lex.question_allowed.search(q):
+            return Label.ALLOWED if yes else Label.FORBIDDEN
+    return label(answer, lex)

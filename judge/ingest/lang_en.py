@@ -1,0 +1,61 @@
+"""English cue words and clause markers: data, read by the ingest rules."""
+
+FUNCTION_WORDS = (
+    "the of and to is you it that if can are be this with for your on when not "
+    "by from has have an or its his their they will would does do was which than "
+    "cannot must may"
+).split()
+
+# conditions that open a sentence: they form the situation
+CONDITION_MARKERS = [
+    "if", "when", "whenever", "while", "as long as", "even if", "even though", "even when",
+    "because", "since", "once", "unless", "after", "before", "during", "in order to",
+    "as soon as", "until", "although", "whether",
+]
+# conditions after the main clause ("… destroyed if …")
+TRAILING_MARKERS = ["if", "when", "while", "as long as", "even if", "unless", "once", "because"]
+# words that open the main clause after a condition's comma
+MAIN_CLAUSE_STARTS = (
+    "you your it its they their he his she her we each both the this that these those "
+    "then a an all any no neither either player players there only nothing one "
+    "monsters cards so"
+).split()
+LEADING_CONJUNCTIONS = ["for example", "for instance", "but", "so", "and", "also", "however", "then", "now", "note", "thus"]
+# a sentence with two verdicts is split here when both halves carry a cue
+CONTRAST_SPLITS = [", but ", "; but ", "; however, ", "; ", ", however, ", ", while "]
+
+# label cues, most specific first; matched on folded text, whole words
+CUES = {
+    "forbidden": [
+        "cannot", "can not", "can't", "can no longer", "may not", "must not", "mustn't",
+        "is not allowed", "are not allowed", "not allowed to", "is unable to", "are unable to",
+        "is not able to", "are not able to", "it is not possible", "is not possible", "no longer able",
+        "can only", "may only", "can then only", "can still only", "could not", "couldn't", "is not permitted", "are not permitted",
+        "never",
+    ],
+    "required": [
+        "must", "have to", "has to", "need to", "needs to", "is required to", "are required to",
+        "is forced to", "are forced to", "had to", "required to",
+    ],
+    "allowed": [
+        "can", "may", "is allowed to", "are allowed to", "is able to", "are able to",
+        "is free to", "are free to", "it is possible", "is possible", "could", "is permitted",
+    ],
+}
+# a verdict that opens with one of these is an instruction: required
+IMPERATIVES = ["place", "select", "declare", "follow", "put", "send", "remember", "shuffle", "return it", "discard"]
+# answers to Q&A pairs
+YES = ["yes", "yeah", "correct", "that is correct", "that's correct", "right"]
+NO = ["no", "nope", "not", "incorrect"]
+QUESTION_ALLOWED = ["can", "could", "may", "is it possible", "am i allowed", "is it legal", "would it be legal", "does it allow"]
+QUESTION_REQUIRED = ["must", "do i have to", "does he have to", "do you have to", "is it required", "have to", "has to"]
+# a worked example: its header, and the sentence where its verdict begins
+EXAMPLE_HEAD = r"(?:example|for example)\b[^:\n]{0,40}:"
+EXAMPLE_VERDICT = r"^(?:this|so|because|therefore|thus|as a result|but because|even though|the answer|then)\b|\breplay\b"
+ABBREVIATIONS = ["vs", "e.g", "i.e", "p", "pg", "no", "mr", "dr", "st", "approx", "b", "d"]
+# subjects that open a main clause with no comma before it ("When X is active you can …")
+SUBJECTS = ["you", "he", "she", "they", "it", "the player", "each player", "your opponent"]
+# markers that are also other words; a trailing one needs a cue before it
+AMBIGUOUS_MARKERS = ["once", "since"]
+# "Yu-Gi-Oh!" does not end a sentence
+ABBREVIATIONS += ["oh"]

@@ -1,0 +1,57 @@
+"""Portuguese cue words and clause markers (Brazilian and European spellings), as data."""
+
+FUNCTION_WORDS = (
+    "de o os do da dos das em no na nos nas um uma e que se para com não nao você voce "
+    "seu sua seus suas por pode podem ser são sao ao aos mais como ou quando deve devem "
+    "ele ela eles elas isso este esta mesmo também tambem já ja já é"
+).split()
+
+CONDITION_MARKERS = [
+    "se", "quando", "enquanto", "contanto que", "desde que", "a não ser que", "a nao ser que",
+    "caso", "mesmo se", "mesmo que", "mesmo quando", "embora", "porque", "já que", "ja que",
+    "uma vez que", "assim que", "depois que", "antes de", "após", "apos", "durante", "para",
+    "sempre que",
+]
+TRAILING_MARKERS = [
+    "se", "quando", "enquanto", "contanto que", "desde que", "a não ser que", "a nao ser que",
+    "caso", "mesmo se", "já que", "ja que", "uma vez que",
+]
+MAIN_CLAUSE_STARTS = (
+    "você voce vc o a os as ele ela eles elas seu sua seus suas isso este esta esse essa "
+    "todos todas nenhum nenhuma então entao um uma não nao só so somente apenas cada "
+    "ambos ambas monstros cartas nem sempre"
+).split()
+LEADING_CONJUNCTIONS = ["por exemplo", "mas", "e", "então", "entao", "porém", "porem", "também", "tambem", "logo", "contudo"]
+CONTRAST_SPLITS = [", mas ", "; mas ", ", porém, ", ", porem, ", "; ", ", contudo, "]
+
+CUES = {
+    "forbidden": [
+        "não pode", "não podem", "nao pode", "nao podem", "não se pode", "nao se pode",
+        "não é possível", "nao e possivel", "não é permitido", "nao e permitido",
+        "não deve", "não devem", "nao deve", "nao devem",
+        "só pode", "só podem", "so pode", "so podem", "somente pode", "somente podem",
+        "somente se pode", "apenas pode", "apenas podem", "nunca pode", "nunca podem", "nunca",
+        "proibido", "é proibido",
+    ],
+    "required": [
+        "deve", "devem", "deve-se", "devem-se", "precisa", "precisam", "necessita", "necessitam",
+        "é necessário", "e necessario", "é preciso", "e preciso", "tem que", "têm que", "tem de",
+        "têm de", "requer", "requerem", "é obrigatório", "e obrigatorio", "obrigatoriamente",
+    ],
+    "allowed": [
+        "pode", "podem", "se pode", "é possível", "e possivel", "é permitido", "e permitido",
+        "podera", "poderá", "poderão", "poderao", "consegue", "conseguem",
+    ],
+}
+IMPERATIVES = ["o coloque", "coloque", "coloca", "a coloque", "siga", "use", "descarte", "embaralhe"]
+YES = ["sim", "correto", "certo"]
+NO = ["não", "nao", "errado"]
+QUESTION_ALLOWED = ["posso", "pode", "podem", "podemos", "é possível", "e possivel", "dá para", "da para", "consigo"]
+QUESTION_REQUIRED = ["devo", "deve", "devem", "preciso", "precisa", "tenho que", "tem que", "é obrigatório"]
+EXAMPLE_HEAD = r"(?:exemplo|por exemplo)\b[^:\n]{0,40}:"
+EXAMPLE_VERDICT = r"^(?:isso|isto|então|entao|portanto|logo|assim|porque|como resultado)\b|\breplay\b"
+ABBREVIATIONS = ["ex", "p", "pg", "pág", "sr", "sra", "dr", "nº", "obs", "b", "d"]
+SUBJECTS = ["você", "voce", "ele", "ela", "eles", "elas", "o jogador", "seu oponente"]
+# "se" is also the reflexive pronoun ("se aplicam aqui"), "caso" also a noun ("o caso dos níveis")
+AMBIGUOUS_MARKERS = ["se", "caso", "para"]
+ABBREVIATIONS += ["oh"]

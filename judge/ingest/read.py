@@ -1,0 +1,185 @@
+"""Read ruling documents from disk: decode, turn HTML and JSON into text, collect metadata."""
+from __future__ import annotations
+
+import json
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+
+from ..model import Document, JudgeError
+
+SUFFIXES = {".txt": "text", ".md": "text", ".html": "html", ".htm": "html", ".json": "json"}
+METADATA_FILE = "sources.json"
+# "SOURCE: ...", "LANGUAGE: en", "NOTE: ..." lines that open a document describe it
+HEADER_LINE = re.compile(r"(?m)\A(?:(SOURCE|LANGUAGE|NOTE|TITLE|DATE|ORIGIN): ?(.*)\n)+")
+HEADER_FIELD = re.compile(r"(?m)^(SOURCE|LANGUAGE|NOTE|TITLE|DATE|ORIGIN): ?(.*)$")
+MAX_BYTES = 50_000_000
+
+
+def find_documents(paths: list[Path]) -> list[Path]:
+    """Every readable document under the given files and folders, in a stable order."""
+    found: list[Path] = []
+    for path in paths:
+        if not path.exists():
+            raise JudgeError(f"{path}: no such file or folder")
+        if path.is_dir():
+            found.extend(
+                p for p in sorted(path.rglob("*"))
+                if p.is_file() and p.suffix.lower() in SUFFIXES and p.name != METADATA_FILE
+            )
+        else:
+            found.append(path)
+    return found
+
+
+def decode(raw: bytes, where: str) -> str:
+    """Bytes → text: UTF-8 first, then cp1252, then latin-1; binary data is refused."""
+    if not raw.strip():
+        raise JudgeError(f"{where}: the file is empty")
+    if b"\x00" in raw[:65536] or _control_ratio(raw[:65536]) > 0.05:
+        raise JudgeError(f"{where}: binary data, not a text document")
+    for encoding in ("utf-8-sig", "cp1252", "latin-1"):
+        try:
+            return raw.decode(encoding)
+        except UnicodeDecodeError:
+            continue
+    raise JudgeError(f"{where}: cannot decode the text")  # unreachable: latin-1 decodes anything
+
+
+def _control_ratio(raw: bytes) -> float:
+    controls = sum(1 for b in raw if b < 32 and b not in (9, 10, 12, 13))
+    return controls / max(1, len(raw))
+
+
+def read_document(path: Path, metadata: dict | None = None) -> Document:
+    """One file → a Document whose text is what records cite by offset."""
+    fmt = SUFFIXES.get(path.suffix.lower())
+    if fmt is None:
+        raise JudgeError(f"{path}: unsupported file type {path.suffix or '(none)'} (use .txt, .md, .html or .json)")
+    try:
+        raw = path.read_bytes()
+    except OSError as err:
+        raise JudgeError(f"{path}: cannot read ({err.strerror or err})") from None
+    if len(raw) > MAX_BYTES:
+        raise JudgeError(f"{path}: larger than {MAX_BYTES // 1_000_000} MB")
+    text = decode(raw, str(path))
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if fmt == "html":
+        text = html_to_text(text)
+    elif fmt == "json":
+        text = json_to_text(text, str(path))
+    if not text.strip():
+        raise JudgeError(f"{path}: no text in the document")
+    doc = Document(name=path.name, path=str(path), format=fmt, text=text)
+    _apply_headers(doc)
+    meta = (metadata or {}).get(path.name, {})
+    doc.title = meta.get("title") or doc.title or _first_line(text)
+    doc.origin = meta.get("origin") or doc.origin
+    doc.date = meta.get("date") or doc.date
+    doc.declared_lang = meta.get("lang") or doc.declared_lang
+    return doc
+
+
+def load_metadata(folder: Path) -> dict:
+    """The sources.json kept beside documents: file name → title, lang, origin, date."""
+    meta_path = folder / METADATA_FILE
+    if not meta_path.is_file():
+        return {}
+    try:
+        data = json.loads(meta_path.read_text(encoding="utf-8"))
+    except (OSError, ValueError) as err:
+        raise JudgeError(f"{meta_path}: not valid JSON ({err})") from None
+    if not isinstance(data, dict):
+        raise JudgeError(f"{meta_path}: expected an object keyed by file name")
+    return data
+
+
+def _apply_headers(doc: Document) -> None:
+    block = HEADER_LINE.match(doc.text)
+    if not block:
+        return
+    for m in HEADER_FIELD.finditer(doc.text, 0, block.end()):
+        key, value = m.group(1), m.group(2).strip()
+        if key == "LANGUAGE":
+            doc.declared_lang = value[:2].lower()
+        elif key in ("SOURCE", "ORIGIN"):
+            doc.origin = value
+        elif key == "TITLE":
+            doc.title = value
+        elif key == "DATE":
+            doc.date = value
+    doc.header_spans.append((0, block.end()))
+
+
+def _first_line(text: str) -> str:
+    for line in text.splitlines():
+        line = line.strip(" \t|#-•")
+        if line:
+            return line[:120]
+    return ""
+
+
+class _TextExtractor(HTMLParser):
+    """HTML → plain text keeping the structure segmentation needs: lines, bullets, headings."""
+
+    BLOCK = {"p", "div", "br", "tr", "table", "ul", "ol", "section", "article", "blockquote"}
+    HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
+    SKIP = {"script", "style", "nav", "head", "title"}
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+        self.skip = 0
+
+    def handle_starttag(self, tag, attrs):
+        if tag in self.SKIP:
+            self.skip += 1
+        elif tag == "li":
+            self.parts.append("\n- ")
+        elif tag in self.HEADINGS:
+            self.parts.append("\n\n" + "#" * int(tag[1]) + " ")
+        elif tag in ("td", "th"):
+            self.parts.append(" | ")
+        elif tag in self.BLOCK:
+            self.parts.append("\n")
+
+    def handle_endtag(self, tag):
+        if tag in self.SKIP:
+            self.skip = max(0, self.skip - 1)
+        elif tag in self.HEADINGS or tag in ("p", "ul", "ol", "table"):
+            self.parts.append("\n\n")
+        elif tag == "tr":
+            self.parts.append(" |\n")
+
+    def handle_data(self, data):
+        if not self.skip:
+            self.parts.append(re.sub(r"\s+", " ", data))
+
+
+def html_to_text(html: str) -> str:
+    """Plain text of an HTML fragment or page, one block per line."""
+    parser = _TextExtractor()
+    parser.feed(html)
+    parser.close()
+    text = "".join(parser.parts)
+    text = re.sub(r"[ \t]*\n[ \t]*", "\n", text)
+    text = re.sub(r"\n{3,}", "\n\n", text)
+    return text.strip() + "\n"
+
+
+def json_to_text(raw: str, where: str) -> str:
+    """A JSON object of card name → ruling HTML → one text, each card a headed section."""
+    try:
+        data = json.loads(raw)
+    except ValueError as err:
+        raise JudgeError(f"{where}: not valid JSON ({err})") from None
+    if not isinstance(data, dict) or not data:
+        raise JudgeError(f"{where}: expected a JSON object of card name → ruling text")
+    sections = []
+    for name, body in data.items():
+        if isinstance(body, list):
+            body = "".join(str(b) for b in body)
+        if not isinstance(body, str):
+            raise JudgeError(f"{where}: the value for {name!r} is not text")
+        sections.append(f"{name.strip()}\n{html_to_text(body)}")
+    return "\n".join(sections)

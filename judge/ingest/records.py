@@ -1,0 +1,138 @@
+"""Turn a document's blocks into situation → verdict records, labelled and tagged."""
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from spacy.language import Language
+from spacy.tokens import Doc
+
+from ..model import Document, Label, Record, stable_id
+from .clauses import label, label_qa, split
+from .lexicon import detect_language, lexicon
+from .segment import Block, segment
+
+MIN_WORDS = 3
+WORDS = re.compile(r"\w+")
+
+
+class Tagger:
+    """Runs the spaCy pipelines and remembers what the headings (contexts) name."""
+
+    def __init__(self, pipelines: dict[str, Language]):
+        self.pipelines = pipelines
+        self._context: dict[tuple[str, str], tuple[list[str], list[str]]] = {}
+        self.sentences = 0
+
+    def nlp(self, lang: str) -> Language:
+        return self.pipelines.get(lang) or self.pipelines["en"]
+
+    def context_tags(self, context: str, lang: str) -> tuple[list[str], list[str]]:
+        key = (context, lang)
+        if key not in self._context:
+            doc = self.nlp(lang)(context)
+            self._context[key] = (_labels(doc.spans["cards"]), _labels(doc.spans["mechanics"]))
+        return self._context[key]
+
+
+def _labels(spans) -> list[str]:
+    return list(dict.fromkeys(s.label_ for s in spans))
+
+
+def _inside(spans, start: int, end: int) -> list[str]:
+    return _labels(s for s in spans if s.start_char >= start and s.end_char <= end)
+
+
+def build_records(doc: Document, tagger: Tagger) -> list[Record]:
+    """Every record of one document, in document order, with stable ids."""
+    doc.lang = detect_language(doc.text, default=doc.declared_lang or "en")
+    blocks = segment(doc.text, doc.lang, doc.title, doc.header_spans)
+    langs = [detect_language(doc.text[b.start:b.end], default=doc.lang, margin=3) for b in blocks]
+    parsed: list[Doc | None] = [None] * len(blocks)
+    for lang in set(langs):
+        idx = [i for i, lg in enumerate(langs) if lg == lang]
+        texts = (doc.text[blocks[i].start:blocks[i].end] for i in idx)
+        for i, sdoc in zip(idx, tagger.nlp(lang).pipe(texts, batch_size=256)):
+            parsed[i] = sdoc
+            tagger.sentences += sum(1 for _ in sdoc.sents)
+    records: list[Record] = []
+    for block, lang, sdoc in zip(blocks, langs, parsed):
+        builder = {"qa": _qa_records, "example": _example_records}.get(block.kind, _sentence_records)
+        for rec in builder(doc, block, lang, sdoc):
+            ctx_cards, ctx_mechs = tagger.context_tags(block.context, lang)
+            rec.cards = list(dict.fromkeys(rec.cards + ctx_cards))
+            rec.mechanics = list(dict.fromkeys(rec.mechanics + ctx_mechs))
+            records.append(rec)
+    assign_ids(records)
+    return records
+
+
+def assign_ids(records: list[Record]) -> None:
+    """Ids from document, context and text; a repeat of the same text gets its ordinal."""
+    seen: Counter = Counter()
+    for rec in records:
+        identity = rec.identity()
+        seen[identity] += 1
+        rec.id = stable_id(identity if seen[identity] == 1 else f"{identity}\x1f{seen[identity]}")
+
+
+def _record(doc: Document, block: Block, lang: str, start: int, end: int, **fields) -> Record:
+    return Record(document=doc.name, start=start, end=end, text=doc.text[start:end], lang=lang,
+                  context=block.context, kind=block.kind, **fields)
+
+
+def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc):
+    lex = lexicon(lang)
+    intro_label = None
+    if " > " in block.context and block.kind == "bullet":
+        intro_label = label(block.context.rsplit(" > ", 1)[1], lex)
+    for sent in sdoc.sents:
+        text = sent.text.strip()
+        if len(WORDS.findall(text)) < MIN_WORDS:
+            continue
+        s0 = block.start + sent.start_char + (len(sent.text) - len(sent.text.lstrip()))
+        s1 = block.start + sent.start_char + len(sent.text.rstrip())
+        cards = _inside(sdoc.spans["cards"], sent.start_char, sent.end_char)
+        mechs = _inside(sdoc.spans["mechanics"], sent.start_char, sent.end_char)
+        if not (cards or mechs or lex.any_cue.search(text.lower())):
+            continue  # no game content: a remark about the article, not a ruling
+        local = doc.text[s0:s1]
+        for clause in split(local, lex):
+            verdict = local[clause.verdict[0]:clause.verdict[1]]
+            if not WORDS.search(verdict):
+                continue
+            situation = local[clause.situation[0]:clause.situation[1]] if clause.situation else block.context
+            lab = label(verdict, lex)
+            if lab is Label.OUTCOME and intro_label not in (None, Label.OUTCOME):
+                lab = intro_label  # "Todos na sua mão." under "… devem estar …, como:"
+            yield _record(doc, block, lang, s0, s1, situation=situation, verdict=verdict, label=lab,
+                          cards=cards, mechanics=mechs)
+
+
+def _example_records(doc: Document, block: Block, lang: str, sdoc: Doc):
+    """A worked example stays whole: the set-up is the situation, the conclusion the verdict."""
+    lex = lexicon(lang)
+    sents = [s for s in sdoc.sents if s.text.strip()]
+    head = lex.example_head.match(sdoc.text)
+    body_start = head.end() if head else 0
+    turn = next((i for i, s in enumerate(sents) if i > 0 and s.start_char >= body_start
+                 and lex.example_verdict.search(s.text.strip())), len(sents) - 1)
+    v0 = sents[turn].start_char
+    situation = sdoc.text[body_start:v0].strip() or block.context
+    verdict = sdoc.text[v0:].strip()
+    conclusion = sents[turn].text.strip()  # its first sentence's main clause carries the label
+    main = split(conclusion, lex)[0].verdict
+    yield _record(doc, block, lang, block.start, block.end, situation=situation, verdict=verdict,
+                  label=label(conclusion[main[0]:main[1]], lex), cards=_labels(sdoc.spans["cards"]),
+                  mechanics=_labels(sdoc.spans["mechanics"]))
+
+
+def _qa_records(doc: Document, block: Block, lang: str, sdoc: Doc):
+    """A netrep Q&A: the question is the situation, the answer the verdict."""
+    lex = lexicon(lang)
+    question = doc.text[block.question[0]:block.question[1]].strip()
+    answer = doc.text[block.answer[0]:block.answer[1]].strip()
+    yield _record(doc, block, lang, block.start, block.end, situation=question, verdict=answer,
+                  label=label_qa(question, answer, lex), cards=_labels(sdoc.spans["cards"]),
+                  mechanics=_labels(sdoc.spans["mechanics"]), author=block.author,
+                  author_date=block.author_date)

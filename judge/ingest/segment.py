@@ -1,0 +1,268 @@
+"""Cut a document into blocks by its own structure: headings, paragraphs, bullets, rows, Q&A, examples.
+
+Blocks keep character offsets into the document text; nothing is rewritten.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from .lexicon import Lexicon, lexicon
+
+# site chrome: navigation bullets, source footers, stray image fragments, bylines
+CHROME = [re.compile(p, re.I) for p in (
+    r"^\s*[•·]\s*[^.!?:]{1,40}$",                      # • Pojo Home Page
+    r"^\s*(?:fontes?|source|sources|fonte)\s*:?\s*(?:https?://|www\.)\S+\s*$",
+    r"^\s*(?:https?://|www\.)\S+\s*$",
+    r"^\s*\S*\.(?:jpe?g|png|gif|webp)\)?\s*$",           # .jpg)
+    r"^\s*(?:home|back to top|top|menu|login|search|print|share)\s*$",
+    r"^\s*[\W_]+\s*$",                                   # only punctuation
+)]
+BYLINE = [re.compile(p, re.I) for p in (
+    r"^\s*from:\s+\S",                                   # From: Kevin Tewart (…)
+    r"^\s*\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s+by\s+\S+",  # 6.13.05, by GSAttack
+    r"^\s*(?:by|posted by|por)\s+\S+\s*$",
+)]
+BULLET = re.compile(r"^(\s*)(?:[-•*–]|\d{1,2}[.)])(?=\s|[^\d\s-])\s*")
+MD_HEADING = re.compile(r"^\s*(#{1,6})\s+(.*?)\s*#*\s*$")
+TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
+QUESTION = re.compile(r"^\s*(?:[-•*]\s*)?(?:Q|P|Pergunta|Question)\s*[:.]\s*", re.I)
+ANSWER = re.compile(r"^\s*(?:A|R|Resposta|Answer)\s*[:.]\s*", re.I)
+TERM_LEAD = re.compile(r"^([A-Z][A-Z0-9 /-]{1,40}[A-Z0-9])\s+[-–—]\s+(?=\S)")
+TERMINAL = re.compile(r"[.!?…:;,)\"”]\s*$")
+AUTHOR = re.compile(
+    r"(?:(?<=\s)|^)((?:[A-Z][A-Za-z'’-]+(?: [A-Z][A-Za-z'’-]+){0,3})|[a-z][a-z'’-]{2,20}),?\s+"
+    r"(\d{1,2})/(\d{1,2})/(\d{2,4})\.?\s*$"
+)
+
+
+@dataclass
+class Block:
+    """A structural piece of a document, ready to be split into records."""
+
+    kind: str  # prose | bullet | row | qa | example
+    start: int
+    end: int
+    context: str
+    question: tuple[int, int] | None = None
+    answer: tuple[int, int] | None = None
+    author: str = ""
+    author_date: str = ""
+
+
+@dataclass
+class _Line:
+    start: int
+    end: int
+    text: str
+
+    @property
+    def stripped(self) -> str:
+        return self.text.strip()
+
+
+def is_chrome(line: str) -> bool:
+    """Navigation, footers and fragments of the site a document was copied from."""
+    return any(p.match(line) for p in CHROME)
+
+
+def is_byline(line: str) -> bool:
+    return any(p.match(line) for p in BYLINE)
+
+
+def _lines(text: str, skip: list[tuple[int, int]]) -> list[_Line]:
+    out, pos = [], 0
+    for raw in text.split("\n"):
+        start, end = pos, pos + len(raw)
+        pos = end + 1
+        if any(s <= start < e for s, e in skip):
+            out.append(_Line(start, start, ""))
+            continue
+        out.append(_Line(start, end, raw))
+    return out
+
+
+def _heading_text(content: str, lex: Lexicon) -> bool:
+    """Short text without sentence punctuation or verdict cue: a heading, not a ruling."""
+    words = content.split()
+    return (
+        0 < len(words) <= 6
+        and not TERMINAL.search(content)
+        and not lex.any_cue.search(content.lower())
+        and not QUESTION.match(content)
+    )
+
+
+def _first_words(text: str, n: int = 3) -> list[str]:
+    return text.lower().split()[:n]
+
+
+def _is_caps(content: str) -> bool:
+    letters = [c for c in content if c.isalpha()]
+    return len(letters) >= 3 and sum(c.isupper() for c in letters) / len(letters) > 0.8 and len(content.split()) <= 12
+
+
+class _Segmenter:
+    def __init__(self, text: str, lang: str, title: str, skip: list[tuple[int, int]]):
+        self.text = text
+        self.lex = lexicon(lang)
+        self.title = title
+        self.lines = _lines(text, skip)
+        self.blocks: list[Block] = []
+        self.headings: list[tuple[int, str]] = []  # (level, text), level 1 = top
+        self.sub = ""  # "Netrep Rulings:", "[Ruling Modification]"
+        self.intro = ""  # a list item ending in ":" that introduces the items below it
+        self.item: dict | None = None  # the open block being gathered
+
+    # context -----------------------------------------------------------
+    def context(self) -> str:
+        parts = [self.headings[-1][1]] if self.headings else [self.title]
+        parts += [p for p in (self.sub, self.intro) if p]
+        return " > ".join(p.rstrip(":").strip() for p in parts if p)
+
+    def set_heading(self, level: int, text: str) -> None:
+        self.headings = [h for h in self.headings if h[0] < level] + [(level, text.strip())]
+        self.sub = self.intro = ""
+
+    # gathering ---------------------------------------------------------
+    def open(self, kind: str, line: _Line, start: int, **extra) -> None:
+        self.flush()
+        self.item = {"kind": kind, "start": start, "end": line.end, "context": self.context(), **extra}
+
+    def extend(self, line: _Line) -> None:
+        self.item["end"] = line.end
+
+    def flush(self) -> None:
+        item, self.item = self.item, None
+        if item is None:
+            return
+        end = item["end"]
+        while end > item["start"] and self.text[end - 1].isspace():
+            end -= 1
+        if end <= item["start"]:
+            return
+        item["end"] = end
+        if item["kind"] == "qa":
+            self._finish_qa(item)
+        if item["kind"] == "prose":
+            m = TERM_LEAD.match(self.text[item["start"]:end])
+            if m:
+                item["context"] = f"{item['context']} > {m.group(1).strip()}"
+                item["start"] += m.end()
+        item.pop("wants_more", None)
+        self.blocks.append(Block(**item))
+
+    def _finish_qa(self, item: dict) -> None:
+        q_start, a_start = item.pop("q_start"), item.pop("a_start", None)
+        end = item["end"]
+        if a_start is None:  # a question without an answer is not a ruling
+            item["kind"] = "prose"
+            return
+        item["question"] = (q_start, item.pop("a_mark"))
+        a_end = end
+        m = AUTHOR.search(self.text, a_start, end)
+        if m:
+            month, day, year = int(m.group(2)), int(m.group(3)), int(m.group(4))
+            year += 2000 if year < 100 else 0
+            item["author"] = m.group(1)
+            item["author_date"] = f"{year:04d}-{month:02d}-{day:02d}"
+            a_end = m.start()
+        item["answer"] = (a_start, a_end)
+
+    # the pass ----------------------------------------------------------
+    def run(self) -> list[Block]:
+        lines = self.lines
+        for i, line in enumerate(lines):
+            s = line.stripped
+            nxt = next((l.stripped for l in lines[i + 1:i + 2]), "")
+            if not s:
+                if self.item and self.item.get("wants_more"):
+                    continue
+                self.flush()
+                continue
+            if self.item and self.item.get("wants_more"):
+                self.item["wants_more"] = False
+            if is_chrome(line.text) or is_byline(line.text):
+                self.flush()
+                continue
+            lead = len(line.text) - len(line.text.lstrip())
+            m = MD_HEADING.match(line.text)
+            if m:
+                self.flush()
+                self.set_heading(len(m.group(1)), m.group(2))
+                continue
+            if TABLE_ROW.match(line.text):
+                self.flush()
+                self._row(line)
+                continue
+            q = QUESTION.match(line.text)
+            if q and len(s) > len(q.group(0).strip()) + 3:
+                self.open("qa", line, line.start + q.end(), q_start=line.start + q.end())
+                continue
+            a = ANSWER.match(line.text)
+            if a and self.item and self.item["kind"] == "qa" and "a_start" not in self.item:
+                self.item["a_mark"] = line.start
+                self.item["a_start"] = line.start + a.end()
+                self.extend(line)
+                continue
+            b = BULLET.match(line.text)
+            if b:
+                content = line.text[b.end():].strip()
+                if _heading_text(content, self.lex) and not (self.item and self.item["kind"] == "qa"):
+                    self.flush()
+                    self.set_heading(1, content)
+                    continue
+                if self.intro and _first_words(content) == _first_words(self.intro):
+                    self.intro = ""  # a sibling of the list's introduction, not one of its items
+                self.open("bullet", line, line.start + b.end())
+                if content.endswith(":"):
+                    self.flush()
+                    self.intro = content
+                continue
+            if self.lex.example_head.match(line.text):
+                self.open("example", line, line.start + lead)
+                rest = line.text[self.lex.example_head.match(line.text).end():].strip()
+                self.item["wants_more"] = not rest  # "Example:" alone takes the next paragraph
+                continue
+            if self.item is not None and self.item["kind"] in ("prose", "example", "qa", "bullet"):
+                self.extend(line)
+                continue
+            if self._heading_line(s, nxt):
+                self.flush()
+                if s.endswith(":") or (s.startswith("[") and s.endswith("]")):
+                    self.sub = s
+                else:
+                    self.set_heading(1 if _is_caps(s) or not self.headings else 2, s)
+                continue
+            self.open("prose", line, line.start + lead)
+        self.flush()
+        return self.blocks
+
+    def _heading_line(self, s: str, nxt: str) -> bool:
+        if s.startswith("[") and s.endswith("]") and len(s) < 60:
+            return True
+        if s.endswith(":") and len(s.split()) <= 5 and not self.lex.example_head.match(s):
+            return True
+        if _is_caps(s) and not TERMINAL.search(s.rstrip(":")):
+            return True
+        ends_block = (
+            not nxt or is_byline(nxt) or is_chrome(nxt) or bool(BULLET.match(nxt))
+            or nxt.endswith(":") or nxt.startswith("[")
+        )
+        if not nxt and s.endswith("?") and len(s.split()) <= 6:
+            return True  # a question standing alone as a title: "What's A Replay?"
+        return ends_block and len(s.split()) <= 10 and not TERMINAL.search(s) and not self.lex.any_cue.search(s.lower())
+
+    def _row(self, line: _Line) -> None:
+        pos = line.start
+        for cell in line.text.split("|"):
+            start, end = pos, pos + len(cell)
+            pos = end + 1
+            if cell.strip():
+                lead = len(cell) - len(cell.lstrip())
+                self.blocks.append(Block("row", start + lead, start + len(cell.rstrip()), self.context()))
+
+
+def segment(text: str, lang: str, title: str = "", skip: list[tuple[int, int]] | None = None) -> list[Block]:
+    """The blocks of a document, in order, each with its heading context."""
+    return _Segmenter(text, lang, title, skip or []).run()

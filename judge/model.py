@@ -1,0 +1,91 @@
+"""The nouns of the project: labels, documents, records, cards, and the errors users see."""
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from enum import Enum
+from pathlib import Path
+
+PROJECT_DIR = Path(__file__).resolve().parent.parent
+DATA_DIR = PROJECT_DIR / "data"
+SOURCES_DIR = DATA_DIR / "sources"
+DEFAULT_DB = DATA_DIR / "rulings.db"
+
+
+class JudgeError(Exception):
+    """An error caused by the user's input; the CLI prints it on one line and exits 2."""
+
+
+class Label(str, Enum):
+    """What a verdict says: a player may, may not or must do something, or what the game does."""
+
+    ALLOWED = "allowed"
+    FORBIDDEN = "forbidden"
+    REQUIRED = "required"
+    OUTCOME = "outcome"
+
+
+@dataclass
+class Document:
+    """One ruling document as read: its plain text is what record offsets point into."""
+
+    name: str
+    path: str
+    format: str
+    text: str
+    title: str = ""
+    lang: str = ""
+    origin: str = ""
+    date: str = ""
+    declared_lang: str = ""
+    # spans (start, end) of lines that are metadata headers, not ruling text
+    header_spans: list[tuple[int, int]] = field(default_factory=list)
+
+    @property
+    def sha1(self) -> str:
+        return hashlib.sha1(self.text.encode("utf-8")).hexdigest()
+
+
+@dataclass
+class Record:
+    """A situation → verdict piece of a ruling, citing its exact span of the source."""
+
+    document: str
+    start: int
+    end: int
+    text: str
+    situation: str
+    verdict: str
+    label: Label
+    lang: str
+    context: str = ""
+    kind: str = "sentence"  # sentence | bullet | row | qa | example
+    cards: list[str] = field(default_factory=list)
+    mechanics: list[str] = field(default_factory=list)
+    author: str = ""  # the netrep who answered a Q&A
+    author_date: str = ""  # ISO date of that answer
+    id: str = ""
+
+    def identity(self) -> str:
+        """The text an id is derived from: document, context and normalised text and verdict."""
+        return "\x1f".join((self.document, fold(self.context), fold(self.text), fold(self.verdict)))
+
+
+QUOTES = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"})
+
+
+def fold(text: str) -> str:
+    """Lower-case, strip accents and fold runs of white space: the form text is compared in.
+
+    >>> fold("  NÃO PODE\\n nunca ")
+    'nao pode nunca'
+    """
+    text = unicodedata.normalize("NFKD", text.translate(QUOTES))
+    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    return re.sub(r"\s+", " ", text).strip().lower()
+
+
+def stable_id(identity: str) -> str:
+    return hashlib.sha1(identity.encode("utf-8")).hexdigest()[:12]
