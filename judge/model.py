@@ -79,12 +79,14 @@ QUOTES = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "
 def fold(text: str) -> str:
     """Lower-case, strip accents and fold runs of white space: the form text is compared in.
 
-    >>> fold("  NÃO PODE\\n nunca ")
+    >>> fold("  NÃO PODE\n nunca ")
     'nao pode nunca'
     """
-    text = unicodedata.normalize("NFKD", text.translate(QUOTES))
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    return re.sub(r"\s+", " ", text).strip().lower()
+    text = text.translate(QUOTES)
+    if not text.isascii():
+        text = unicodedata.normalize("NFKD", text)
+        text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    return " ".join(text.split()).lower()
 
 
 def stable_id(identity: str) -> str:

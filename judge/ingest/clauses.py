@@ -24,8 +24,11 @@ class Clause:
 
 def fold_same_length(text: str) -> str:
     """Lower-case, accentless text of exactly the same length, so spans carry over."""
+    text = text.translate(QUOTES)
+    if text.isascii():
+        return text.lower()
     out = []
-    for ch in text.translate(QUOTES):
+    for ch in text:
         base = unicodedata.normalize("NFKD", ch)
         base = base[0] if base else ch
         low = base.lower()

@@ -26,6 +26,7 @@ CONTRAST_SPLITS = [", but ", "; but ", "; however, ", "; ", ", however, ", ", wh
 
 # label cues, most specific first; matched on folded text, whole words
 CUES = {
+    "outcome": ["may or may not", "can or cannot", "might"],
     "forbidden": [
         "cannot", "can not", "can't", "can no longer", "may not", "must not", "mustn't",
         "is not allowed", "are not allowed", "not allowed to", "is unable to", "are unable to",
@@ -43,7 +44,7 @@ CUES = {
     ],
 }
 # a verdict that opens with one of these is an instruction: required
-IMPERATIVES = ["place", "select", "declare", "follow", "put", "send", "remember", "shuffle", "return it", "discard"]
+IMPERATIVES = ["place", "select", "declare", "follow", "put", "send", "shuffle", "return it", "discard"]
 # answers to Q&A pairs
 YES = ["yes", "yeah", "correct", "that is correct", "that's correct", "right"]
 NO = ["no", "nope", "not", "incorrect"]
@@ -59,3 +60,5 @@ SUBJECTS = ["you", "he", "she", "they", "it", "the player", "each player", "your
 AMBIGUOUS_MARKERS = ["once", "since"]
 # "Yu-Gi-Oh!" does not end a sentence
 ABBREVIATIONS += ["oh"]
+# verbs that may follow a subject to open a main clause ("… is destroyed it is sent …")
+AUXILIARIES = ["is", "are", "was", "were", "will", "does", "do", "has", "have", "gets", "get", "would"]

@@ -25,6 +25,7 @@ LEADING_CONJUNCTIONS = ["por exemplo", "mas", "e", "então", "entao", "porém", 
 CONTRAST_SPLITS = [", mas ", "; mas ", ", porém, ", ", porem, ", "; ", ", contudo, "]
 
 CUES = {
+    "outcome": ["pode ou não", "podem ou não", "pode ou nao", "podem ou nao"],
     "forbidden": [
         "não pode", "não podem", "nao pode", "nao podem", "não se pode", "nao se pode",
         "não é possível", "nao e possivel", "não é permitido", "nao e permitido",
@@ -55,3 +56,4 @@ SUBJECTS = ["você", "voce", "ele", "ela", "eles", "elas", "o jogador", "seu opo
 # "se" is also the reflexive pronoun ("se aplicam aqui"), "caso" also a noun ("o caso dos níveis")
 AMBIGUOUS_MARKERS = ["se", "caso", "para"]
 ABBREVIATIONS += ["oh"]
+AUXILIARIES = ["é", "são", "será", "serão", "fica", "ficam", "vai", "vão", "tem", "têm"]

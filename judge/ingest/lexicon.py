@@ -66,7 +66,9 @@ def lexicon(lang: str) -> Lexicon:
         example_head=re.compile(r"^\s*" + t.EXAMPLE_HEAD, re.I),
         example_verdict=re.compile(t.EXAMPLE_VERDICT, re.I),
         abbreviations=frozenset(t.ABBREVIATIONS),
-        subject_cue=re.compile(r"\s(?=" + _alternation(t.SUBJECTS) + r"\s+" + _alternation(all_cues) + r")"),
+        subject_cue=re.compile(
+            r"\s(?=" + _alternation(t.SUBJECTS) + r"\s+" + _alternation(all_cues + t.AUXILIARIES) + r")"
+        ),
         ambiguous_markers=frozenset(fold(w) for w in t.AMBIGUOUS_MARKERS),
     )
 

@@ -28,8 +28,13 @@ CLOSERS = {'"', "”", "'", "’", ")", "]"}
 def judge_norm(doc: Doc) -> Doc:
     """NORM = the token folded: lower case, accents stripped ("Cemitério" → "cemiterio")."""
     for token in doc:
-        token.norm_ = fold(token.text)
+        token.norm_ = _fold_token(token.text)
     return doc
+
+
+@lru_cache(maxsize=200_000)
+def _fold_token(text: str) -> str:
+    return fold(text)
 
 
 @Language.factory("judge_sentences", default_config={"abbreviations": []})
@@ -44,37 +49,38 @@ class SentenceSplitter:
         self.abbreviations = abbreviations
 
     def __call__(self, doc: Doc) -> Doc:
+        texts = [t.text for t in doc]
+        spaced = [bool(t.whitespace_) or t.is_space for t in doc]
+        blank = [t.is_space for t in doc]
         after_end = False
         for i, token in enumerate(doc):
+            text = texts[i]
             if i == 0:
                 token.is_sent_start = True
+            elif blank[i]:
+                token.is_sent_start = False
                 continue
-            starts = False
-            if token.is_space:
-                starts = False
-            elif after_end:
-                first = token.text[0]
-                starts = first.isupper() or first.isdigit() or first in "-•" or token.lower_ in LOWER_STARTS or (
-                    first in OPENERS and bool(doc[i - 1].whitespace_ or doc[i - 1].is_space)
+            else:
+                first = text[0]
+                token.is_sent_start = after_end and (
+                    first.isupper() or first.isdigit() or first in "-•" or text.lower() in LOWER_STARTS
+                    or (first in OPENERS and spaced[i - 1])
                 )
-            token.is_sent_start = starts
-            if not token.is_space:
-                after_end = self._ends(doc, i)
+            after_end = self._ends(texts, spaced, i)
         return doc
 
-    def _ends(self, doc: Doc, i: int) -> bool:
+    def _ends(self, texts: list[str], spaced: list[bool], i: int) -> bool:
         """Whether token i closes a sentence (looking through a closing quote or bracket)."""
-        token, text = doc[i], doc[i].text
-        if text in CLOSERS and i > 0 and not doc[i - 1].whitespace_:
-            return self._ends(doc, i - 1)
+        text = texts[i]
+        if text in CLOSERS and i > 0 and not spaced[i - 1]:
+            return self._ends(texts, spaced, i - 1)
         if text in ENDERS:
-            prev = doc[i - 1] if i > 0 else None
-            if text in ".!" and prev is not None and not prev.whitespace_:
-                base = prev.text.lower()
+            if text in ".!" and i > 0 and not spaced[i - 1]:
+                base = texts[i - 1].lower()
                 if base in self.abbreviations or (len(base) == 1 and base.isalpha()):
-                    return False  # "etc.", the "B." of "Red-Eyes B. Dragon"
+                    return False  # "vs.", the "B." of "Red-Eyes B. Dragon", "Yu-Gi-Oh!"
             return True
-        if len(text) > 1 and text.endswith("."):
+        if len(text) > 1 and text[-1] == ".":
             base = text[:-1].lower()
             return not (base in self.abbreviations or len(base) == 1 or "." in base)
         return False
@@ -101,8 +107,13 @@ class TermMarker:
         return judge_norm(nlp.make_doc(text))
 
     def __call__(self, doc: Doc) -> Doc:
-        doc.spans["cards"] = filter_spans(self.cards(doc, as_spans=True))
-        doc.spans["mechanics"] = self.mechanics(doc, as_spans=True)
+        cards = filter_spans(self.cards(doc, as_spans=True))
+        doc.spans["cards"] = cards
+        # a term inside a longer card name is part of the name: "United We Stand" is no Union
+        doc.spans["mechanics"] = [
+            m for m in self.mechanics(doc, as_spans=True)
+            if not any(c.start <= m.start and m.end <= c.end and len(m) < len(c) for c in cards)
+        ]
         return doc
 
 

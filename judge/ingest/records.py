@@ -94,7 +94,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc):
         s1 = block.start + sent.start_char + len(sent.text.rstrip())
         cards = _inside(sdoc.spans["cards"], sent.start_char, sent.end_char)
         mechs = _inside(sdoc.spans["mechanics"], sent.start_char, sent.end_char)
-        if not (cards or mechs or lex.any_cue.search(text.lower())):
+        if block.kind == "prose" and not (cards or mechs or lex.any_cue.search(text.lower())):
             continue  # no game content: a remark about the article, not a ruling
         local = doc.text[s0:s1]
         for clause in split(local, lex):
