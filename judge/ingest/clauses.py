@@ -70,10 +70,7 @@ def _condition_end(masked: str, pos: int, lex: Lexicon) -> int | None:
         if _words(masked[pos:c]) >= 3 and lex.main_start.match(masked[c + 1:].lstrip())
     ]
     if not candidates:
-        m = lex.subject_cue.search(masked, pos)
-        if m and _words(masked[pos:m.start()]) >= 3:
-            return m.start()  # no comma: "When X is active you can …"
-        return None
+        return _bare_main_clause(masked, pos, lex)
     cue_positions = [m.start() for _, rx in lex.cues for m in rx.finditer(masked, candidates[0])]
     if cue_positions:
         first_cue = min(cue_positions)
@@ -81,6 +78,31 @@ def _condition_end(masked: str, pos: int, lex: Lexicon) -> int | None:
         if before:
             return before[-1]
     return candidates[0]
+
+
+def _bare_main_clause(masked: str, pos: int, lex: Lexicon) -> int | None:
+    """Where the main clause starts after a condition with no comma.
+
+    "When X is active you can …" and "Se … no campo o seu ataque DEVE …": the clause starts
+    at the furthest determiner or pronoun within three words before the first cue; "… is
+    destroyed it is sent …": at a subject followed by an auxiliary.
+    """
+    for m in lex.any_cue.finditer(masked, pos):
+        before = list(re.finditer(r"[\w'-]+", masked[pos:m.start()]))
+        if len(before) < 4:
+            continue
+        start = None
+        for w in before[-3:]:
+            if w.group(0) in lex.determiners:
+                start = pos + w.start()
+                break
+        if start is not None and _words(masked[pos:start]) >= 3:
+            return start - 1
+        break
+    m = lex.subject_cue.search(masked, pos)
+    if m and _words(masked[pos:m.start()]) >= 3:
+        return m.start()
+    return None
 
 
 def split(sentence: str, lex: Lexicon, allow_colon: bool = True) -> list[Clause]:
@@ -112,7 +134,9 @@ def split(sentence: str, lex: Lexicon, allow_colon: bool = True) -> list[Clause]
                     rest = [Clause(verdict=v, situation=(m.start(1), cut))
                             for v in _split_contrast(masked, cut + 1, end, lex)]
                     return [_trim(sentence, c) for c in first + rest]
-            if lex.any_cue.search(head) or (after_comma and m.group(1) not in lex.ambiguous_markers):
+            plain = m.group(1) not in lex.ambiguous_markers
+            dangling = head.split()[-1] in lex.determiners or head.rstrip().endswith(lex.dangling)
+            if not dangling and (lex.any_cue.search(head) or plain and (after_comma or _words(head) >= 3)):
                 situation = (m.start(1), end)
                 end = m.start()
     clauses = [Clause(verdict=v, situation=situation) for v in _split_contrast(masked, verdict_start, end, lex)]

@@ -62,3 +62,7 @@ AMBIGUOUS_MARKERS = ["once", "since"]
 ABBREVIATIONS += ["oh"]
 # verbs that may follow a subject to open a main clause ("… is destroyed it is sent …")
 AUXILIARIES = ["is", "are", "was", "were", "will", "does", "do", "has", "have", "gets", "get", "would"]
+# words that open a subject noun phrase
+DETERMINERS = ["you", "your", "it", "its", "the", "this", "that", "he", "his", "they", "their", "each", "both"]
+# a clause ending in these is unfinished: no condition starts after it
+DANGLING = ["that", "of", "to", "about", "means"]

@@ -57,3 +57,5 @@ SUBJECTS = ["você", "voce", "ele", "ela", "eles", "elas", "o jogador", "seu opo
 AMBIGUOUS_MARKERS = ["se", "caso", "para"]
 ABBREVIATIONS += ["oh"]
 AUXILIARIES = ["é", "são", "será", "serão", "fica", "ficam", "vai", "vão", "tem", "têm"]
+DETERMINERS = ["você", "voce", "o", "a", "os", "as", "seu", "sua", "seus", "suas", "ele", "ela", "eles", "elas", "este", "esta", "isso"]
+DANGLING = ["que", "de", "do", "da", "para"]

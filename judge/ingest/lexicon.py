@@ -41,6 +41,8 @@ class Lexicon:
     example_verdict: re.Pattern
     abbreviations: frozenset
     subject_cue: re.Pattern
+    determiners: frozenset
+    dangling: tuple[str, ...]
     ambiguous_markers: frozenset
 
 
@@ -70,6 +72,8 @@ def lexicon(lang: str) -> Lexicon:
             r"\s(?=" + _alternation(t.SUBJECTS) + r"\s+" + _alternation(all_cues + t.AUXILIARIES) + r")"
         ),
         ambiguous_markers=frozenset(fold(w) for w in t.AMBIGUOUS_MARKERS),
+        determiners=frozenset(fold(w) for w in t.DETERMINERS),
+        dangling=tuple(" " + fold(w) for w in t.DANGLING),
     )
 
 

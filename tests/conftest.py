@@ -1,0 +1,55 @@
+"""Shared fixtures: a fresh ingest of the shipped sources, the shared corpus, a CLI runner."""
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+import sqlite_utils
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared"
+SOURCES = ROOT / "data" / "sources"
+
+
+def run_judge(*args: str, env: dict | None = None, input: str | None = None, timeout: float = 300):
+    """Run the real `judge` command in a subprocess, as a user would."""
+    full_env = {**os.environ, **(env or {})}
+    full_env.pop("JUDGE_DEBUG", None)
+    return subprocess.run([sys.executable, "-m", "judge", *args], capture_output=True, text=True,
+                          env=full_env, input=input, timeout=timeout, cwd=ROOT)
+
+
+@pytest.fixture(scope="session")
+def seed_db(tmp_path_factory) -> Path:
+    """A database freshly built from data/sources (not the shipped one)."""
+    from judge.ingest import ingest
+
+    path = tmp_path_factory.mktemp("seed") / "rulings.db"
+    ingest([SOURCES], path)
+    return path
+
+
+@pytest.fixture(scope="session")
+def seed_records(seed_db) -> list[dict]:
+    db = sqlite_utils.Database(seed_db)
+    rows = [dict(r) for r in db.query("select * from records order by document, start")]
+    cards, mechs = {}, {}
+    for r in db.query("select record, card from record_cards"):
+        cards.setdefault(r["record"], []).append(r["card"])
+    for r in db.query("select record, mechanic from record_mechanics"):
+        mechs.setdefault(r["record"], []).append(r["mechanic"])
+    for row in rows:
+        row["cards"] = sorted(cards.get(row["id"], []))
+        row["mechanics"] = sorted(mechs.get(row["id"], []))
+    return rows
+
+
+@pytest.fixture(scope="session")
+def shared() -> Path:
+    """../shared (corpus, card pool, eval); tests that need it skip on a user's machine."""
+    if not (SHARED / "corpus").is_dir():
+        pytest.skip("../shared is not present")
+    return SHARED
