@@ -32,10 +32,10 @@ def main(argv: list[str] | None = None) -> None:
     """Run the CLI; user errors print one line on stderr and exit 2, never a traceback."""
     try:
         cli.main(args=argv, prog_name="judge", standalone_mode=False)
-    except click.exceptions.NoArgsIsHelp as err:  # pragma: no cover - click version dependent
-        click.echo(err.ctx.get_help() if err.ctx else str(err))
-        sys.exit(0)
     except click.UsageError as err:
+        if type(err).__name__ == "NoArgsIsHelpError" and err.ctx is not None:
+            click.echo(err.ctx.get_help())  # `judge` alone: the help, not an error
+            sys.exit(0)
         where = f"{err.ctx.command_path}: " if err.ctx else "judge: "
         click.echo(f"{where}{err.format_message()}", err=True)
         sys.exit(2)

@@ -62,7 +62,15 @@ def build(target: Path, documents: list[Document], records: list[Record], cards:
         raise
 
 
+def _create_tables(db) -> None:
+    """Tables that may receive no rows still exist, so every reader can query them."""
+    db["card_names"].create({"norm": str, "name": str, "card": str, "kind": str}, pk=("norm", "card"))
+    db["record_cards"].create({"record": str, "card": str}, pk=("record", "card"))
+    db["record_mechanics"].create({"record": str, "mechanic": str}, pk=("record", "mechanic"))
+
+
 def _write(db, documents, records, cards, mechanics) -> None:
+    _create_tables(db)
     db["meta"].insert_all([{"key": "schema", "value": SCHEMA_VERSION}], pk="key")
     db["documents"].insert_all(
         ({"name": d.name, "path": _rel(d.path), "title": d.title, "lang": d.lang, "origin": d.origin,
@@ -83,7 +91,6 @@ def _write(db, documents, records, cards, mechanics) -> None:
         ({"norm": fold(n), "name": n, "card": c.name, "kind": kind}
          for c in cards for n, kind in _names(c)),
         pk=("norm", "card"), replace=True,
-        columns={"norm": str, "name": str, "card": str, "kind": str},
     )
     db["mechanics"].insert_all(
         ({"id": m.id, "name_en": m.name_in("en"), "name_pt": m.name_in("pt"),
@@ -93,13 +100,9 @@ def _write(db, documents, records, cards, mechanics) -> None:
     )
     db["record_cards"].insert_all(
         ({"record": r.id, "card": c} for r in records for c in r.cards), pk=("record", "card"),
-        foreign_keys=[("record", "records", "id"), ("card", "cards", "name")],
-        columns={"record": str, "card": str},
     )
     db["record_mechanics"].insert_all(
         ({"record": r.id, "mechanic": m} for r in records for m in r.mechanics), pk=("record", "mechanic"),
-        foreign_keys=[("record", "records", "id"), ("mechanic", "mechanics", "id")],
-        columns={"record": str, "mechanic": str},
     )
     db["records"].create_index(["document", "start"])
     db["records"].create_index(["label"])

@@ -1,0 +1,84 @@
+"""Situation → verdict splitting and labels, in both languages."""
+from __future__ import annotations
+
+import pytest
+
+from judge.ingest.clauses import label, label_qa, split
+from judge.ingest.lexicon import detect_language, lexicon
+
+CASES = [
+    ("en", "If you have 2 monsters on the field face-up of the same Type, you cannot Tribute 1 of them.",
+     [("If you have 2 monsters on the field face-up of the same Type", "you cannot Tribute 1 of them.", "forbidden")]),
+    ("en", "Because it is destroyed by its effect, it can be returned to the hand or Deck before it is destroyed.",
+     [("Because it is destroyed by its effect", "it can be returned to the hand or Deck before it is destroyed.", "allowed")]),
+    ("en", "When Rivalry of Warlords is activated, each player must send monsters to the Graveyard.",
+     [("When Rivalry of Warlords is activated", "each player must send monsters to the Graveyard.", "required")]),
+    ("en", "As long as it is active, you cannot Summon a Dragon face-up, but you can Special Summon face-down.",
+     [("As long as it is active", "you cannot Summon a Dragon face-up", "forbidden"),
+      ("As long as it is active", "you can Special Summon face-down.", "allowed")]),
+    ("en", "The monster is destroyed after damage calculation.",
+     [(None, "The monster is destroyed after damage calculation.", "outcome")]),
+    ("en", "If a Fusion Monster Card is returned to your hand, place it back in the Fusion Deck instead.",
+     [("If a Fusion Monster Card is returned to your hand", "place it back in the Fusion Deck instead.", "required")]),
+    ("en", "You CAN'T activate \"Jinzo\" cards you can find.",
+     [(None, "You CAN'T activate \"Jinzo\" cards you can find.", "forbidden")]),
+    ("pt", "-Se VOCÊ não tiver um Toon World em campo, você NÃO PODE colocar um Toon em jogo.",
+     [("Se VOCÊ não tiver um Toon World em campo", "você NÃO PODE colocar um Toon em jogo.", "forbidden")]),
+    ("pt", "-Monster Reborn pode trazer monstros de Ritual, mas eles devem ter sido trazidos via rituais.",
+     [(None, "Monster Reborn pode trazer monstros de Ritual", "allowed"),
+      (None, "eles devem ter sido trazidos via rituais.", "required")]),
+    ("pt", "-Monstros de Level 5 e 6: Necessitam de 1 tributo para serem invocados.",
+     [("Monstros de Level 5 e 6", "Necessitam de 1 tributo para serem invocados.", "required")]),
+    ("pt", "Contanto que tenha um lugar vago, voce pode jogar quantas cartas quiser.",
+     [("Contanto que tenha um lugar vago", "voce pode jogar quantas cartas quiser.", "allowed")]),
+    ("pt", "É importante ressaltar que monstros Xyz não possuem níveis.",
+     [(None, "É importante ressaltar que monstros Xyz não possuem níveis.", "outcome")]),
+]
+
+
+@pytest.mark.parametrize("lang, sentence, expected", CASES, ids=[c[1][:40] for c in CASES])
+def test_split_and_label(lang, sentence, expected):
+    lex = lexicon(lang)
+    got = []
+    for c in split(sentence, lex):
+        situation = sentence[c.situation[0]:c.situation[1]] if c.situation else None
+        verdict = sentence[c.verdict[0]:c.verdict[1]]
+        got.append((situation, verdict, label(verdict, lex).value))
+    assert got == expected
+
+
+@pytest.mark.parametrize("lang, words, want", [
+    ("en", "you cannot", "forbidden"), ("en", "you may not", "forbidden"), ("en", "you have to", "required"),
+    ("en", "you MUST", "required"), ("en", "you may", "allowed"), ("en", "it is destroyed", "outcome"),
+    ("pt", "NAO PODE", "forbidden"), ("pt", "não podem", "forbidden"), ("pt", "devem", "required"),
+    ("pt", "é necessário", "required"), ("pt", "e necessario", "required"), ("pt", "necessitam", "required"),
+    ("pt", "precisa", "required"), ("pt", "podem", "allowed"), ("pt", "são destruídos", "outcome"),
+])
+def test_cue_spellings(lang, words, want):
+    assert label(f"{words} fazer isso" if lang == "pt" else f"{words} do it", lexicon(lang)).value == want
+
+
+def test_cue_inside_a_card_name_is_ignored():
+    assert label('"You Can\'t Win" is destroyed.', lexicon("en")).value == "outcome"
+
+
+@pytest.mark.parametrize("q, a, want", [
+    ("Can I activate it in the Damage Step?", "Yes you can.", "allowed"),
+    ("Can I activate it in the Damage Step?", "No, it cannot be activated.", "forbidden"),
+    ("Do I have to pay again?", "No.", "allowed"),
+    ("What happens to the Token?", "It is removed from play.", "outcome"),
+    ("Posso ativar da mão?", "Não, só se estiver setada.", "forbidden"),
+])
+def test_qa_label(q, a, want):
+    lang = detect_language(q + " " + a)
+    assert label_qa(q, a, lexicon(lang)).value == want
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Você não pode equipar um monstro face-down.", "pt"),
+    ("Cartas Trap vão para o cemitério depois de terem seus efeitos resolvidos.", "pt"),
+    ("You cannot Tribute 1 of them for another monster.", "en"),
+    ("The Flip Effect activates twice, and they wait to create a new chain.", "en"),
+])
+def test_detect_language(text, lang):
+    assert detect_language(text, default="en" if lang == "pt" else "pt") == lang

@@ -1,0 +1,166 @@
+"""Ingest end to end: records from the seeds, coverage, stable ids, the shipped database."""
+from __future__ import annotations
+
+import re
+import shutil
+
+import pytest
+import sqlite_utils
+
+from judge import store
+from judge.ingest import ingest
+from judge.ingest.lexicon import lexicon
+from judge.model import DEFAULT_DB, fold
+
+from .conftest import SOURCES
+
+CHROME_TEXT = ["Pojo Home Page", "Message Board", "Contact Staff", "fontes www", ".jpg)", "6.13.05, by GSAttack"]
+
+
+def _naive_sentences(text: str):
+    """Sentences cut by a plain regex, independent of the ingest pipeline: (start, end, text)."""
+    for line in re.finditer(r"[^\n]+", text):
+        for m in re.finditer(r"[^.!?]+(?:[.!?]+[\"')]*|$)", line.group(0)):
+            piece = m.group(0).strip()
+            if piece:
+                start = line.start() + m.start() + (len(m.group(0)) - len(m.group(0).lstrip()))
+                yield start, start + len(piece), piece
+
+
+def test_seeds_give_enough_records_in_both_languages(seed_records):
+    assert len(seed_records) >= 150
+    langs = {r["lang"] for r in seed_records}
+    assert langs == {"en", "pt"}
+    by_doc = {r["document"] for r in seed_records}
+    assert by_doc == {p.name for p in SOURCES.glob("*.txt")}
+
+
+def test_every_record_cites_its_exact_span(seed_db, seed_records):
+    db = sqlite_utils.Database(seed_db)
+    texts = {d["name"]: d["text"] for d in db.query("select name, text from documents")}
+    for r in seed_records:
+        assert texts[r["document"]][r["start"]:r["end"]] == r["text"]
+        assert r["label"] in {"allowed", "forbidden", "required", "outcome"}
+        assert r["verdict"].strip() and r["situation"].strip()
+
+
+def test_every_verdict_sentence_is_covered(seed_db, seed_records):
+    """A seed sentence that carries a verdict word must lie inside some record."""
+    db = sqlite_utils.Database(seed_db)
+    uncovered = []
+    for doc in db.query("select name, text, lang from documents"):
+        spans = [(r["start"], r["end"]) for r in seed_records if r["document"] == doc["name"]]
+        for start, end, piece in _naive_sentences(doc["text"]):
+            lex = lexicon("pt" if doc["lang"] == "pt" else "en")
+            if not lex.any_cue.search(fold(piece)):
+                continue
+            covered = sum(max(0, min(end, e) - max(start, s)) for s, e in spans)
+            if covered < 0.8 * (end - start):
+                uncovered.append(f"{doc['name']}: {piece}")
+    assert uncovered == [], "\n".join(uncovered)
+
+
+def test_no_record_is_site_chrome(seed_records):
+    for r in seed_records:
+        for chrome in CHROME_TEXT:
+            assert chrome not in r["text"], r["text"]
+
+
+def test_bullet_heading_gives_context(seed_records):
+    fusion = [r for r in seed_records if r["text"] == "São considerados Special Summons."]
+    assert {r["context"] for r in fusion} == {"Fusion Summon", "Synchro Summon", "Xyz Summon"}
+    assert len({r["id"] for r in fusion}) == 3
+    rec = next(r for r in fusion if r["context"] == "Fusion Summon")
+    assert "fusion-summon" in rec["mechanics"] and rec["lang"] == "pt"
+
+
+def test_worked_example_is_one_record(seed_records):
+    examples = [r for r in seed_records if r["kind"] == "example"]
+    replay2 = [r for r in examples if r["text"].startswith("Example #2 of a replay:")]
+    assert len(replay2) == 1
+    assert "destroys it (ATK 3000 vs DEF 0)." in replay2[0]["text"]
+    assert not [r for r in seed_records if r["kind"] != "example" and "Beaver Warrior\"'s ATK is now 5200" in r["text"]]
+
+
+def test_ids_are_stable_across_ingests(tmp_path, seed_records):
+    again = tmp_path / "again.db"
+    ingest([SOURCES], again)
+    ids = [r["id"] for r in sqlite_utils.Database(again).query("select id from records order by document, start, id")]
+    assert sorted(ids) == sorted(r["id"] for r in seed_records)
+    assert len(set(ids)) == len(ids)
+
+
+def test_shipped_database_is_a_fresh_ingest(seed_db):
+    """data/rulings.db is exactly what `judge ingest` builds from data/sources (else: stale)."""
+    shipped = store.dump(sqlite_utils.Database(DEFAULT_DB))
+    fresh = store.dump(sqlite_utils.Database(seed_db))
+    assert shipped.keys() == fresh.keys()
+    for table in fresh:
+        assert shipped[table] == fresh[table], f"data/rulings.db is stale in table {table}: run `judge ingest`"
+
+
+def test_fts_folds_accents(seed_db):
+    db = sqlite_utils.Database(seed_db)
+    hits = list(db.query("select rowid from records_fts where records_fts match ?", ['"invocacao"']))
+    accented = list(db.query("select rowid from records_fts where records_fts match ?", ['"invocação"']))
+    assert hits and len(hits) == len(accented)
+
+
+def test_passage_language_differs_from_document(tmp_path):
+    doc = tmp_path / "mixed.txt"
+    doc.write_text(
+        "Rivalry rulings\n\n"
+        "If you have only 1 monster on the field face-up, you may Tribute it for a monster of another Type.\n\n"
+        "Se você tiver apenas 1 monstro no campo, você pode oferecê-lo como tributo para um monstro de outro Tipo.\n\n"
+        "If you have 2 monsters of the same Type, you cannot Tribute 1 of them for another Type.\n",
+        encoding="utf-8",
+    )
+    db = tmp_path / "mixed.db"
+    ingest([doc], db)
+    rows = list(sqlite_utils.Database(db).query("select lang, label, text from records order by start"))
+    assert [r["lang"] for r in rows] == ["en", "pt", "en"]
+    assert [r["label"] for r in rows] == ["allowed", "allowed", "forbidden"]
+    assert sqlite_utils.Database(db).execute("select lang from documents").fetchone()[0] == "en"
+
+
+def test_html_and_markdown_documents(tmp_path):
+    (tmp_path / "page.html").write_text(
+        "<html><head><title>x</title><script>var a='you cannot';</script></head><body>"
+        "<h2>Toon World</h2><ul><li>If &quot;Toon World&quot; is destroyed, all Toon monsters are destroyed.</li>"
+        "<li>You cannot attack with a Toon monster the turn it is Summoned.</li></ul></body></html>",
+        encoding="utf-8")
+    (tmp_path / "notes.md").write_text("## Chains\n\n- A Counter Trap can be chained to a Counter Trap.\n", encoding="utf-8")
+    db = tmp_path / "web.db"
+    ingest([tmp_path], db)
+    rows = list(sqlite_utils.Database(db).query("select document, context, label, text from records order by document, start"))
+    assert [(r["document"], r["label"]) for r in rows] == [
+        ("notes.md", "allowed"), ("page.html", "outcome"), ("page.html", "forbidden")]
+    assert {r["context"] for r in rows} == {"Chains", "Toon World"}
+    assert not any("var a" in r["text"] for r in rows)
+
+
+def test_goat_corpus_ingests_with_netrep_metadata(shared, tmp_path):
+    for part in ("corpus/goat", "corpus/goat/raw"):
+        db = tmp_path / (part.replace("/", "_") + ".db")
+        report = ingest([shared / part], db)
+        assert report.records > 10_000
+        qa = list(sqlite_utils.Database(db).query("select author, author_date, situation, verdict from records where kind = 'qa'"))
+        assert len(qa) > 100
+        dated = [q for q in qa if re.fullmatch(r"\d{4}-\d{2}-\d{2}", q["author_date"]) and q["author"]]
+        assert len(dated) == len(qa)
+        assert any(q["author"] == "Curtis Schultz" for q in qa)
+        assert not any(q["verdict"].rstrip().endswith(("/2004", "/2005")) for q in qa)
+
+
+def test_failed_ingest_leaves_database_untouched(tmp_path):
+    db = tmp_path / "keep.db"
+    shutil.copy(DEFAULT_DB, db)
+    before = db.read_bytes()
+    bad = tmp_path / "bad"
+    bad.mkdir()
+    (bad / "good.txt").write_text("You cannot Tribute a Token for a Toon.\n", encoding="utf-8")
+    (bad / "broken.txt").write_bytes(b"\x00\x01\x02binary\x00")
+    with pytest.raises(Exception):
+        ingest([bad], db)
+    assert db.read_bytes() == before
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".keep.db")]

@@ -1,0 +1,91 @@
+"""Reading documents: decoding, bad input, HTML and JSON, from the command line too."""
+from __future__ import annotations
+
+import hashlib
+import json
+import random
+import shutil
+
+import pytest
+
+from judge.ingest.read import decode, html_to_text, json_to_text, read_document
+from judge.model import DEFAULT_DB, JudgeError
+
+from .conftest import run_judge
+
+
+def test_decode_falls_back_from_utf8():
+    assert decode("Não pode".encode("utf-8"), "x") == "Não pode"
+    assert decode("Não pode “Jinzo”".encode("cp1252"), "x") == "Não pode “Jinzo”"
+    assert decode("Não pode".encode("latin-1"), "x") == "Não pode"
+
+
+@pytest.mark.parametrize("raw, why", [(b"", "empty"), (b"  \n", "empty"), (b"abc\x00def", "binary")])
+def test_decode_refuses(raw, why):
+    with pytest.raises(JudgeError, match=why):
+        decode(raw, "f.txt")
+
+
+def test_html_keeps_structure():
+    text = html_to_text("<p>Intro.</p><ul><li>One.</li><li>Two &amp; more.</li></ul><h3>Head</h3>")
+    assert "- One." in text and "- Two & more." in text and "### Head" in text
+
+
+def test_json_sections_by_card():
+    text = json_to_text(json.dumps({"JINZO": "<ul><li>Traps cannot be activated.</li></ul>"}), "x")
+    assert text.startswith("JINZO\n") and "- Traps cannot be activated." in text
+    with pytest.raises(JudgeError, match="JSON"):
+        json_to_text("[1, 2", "x.json")
+
+
+def test_header_lines_are_metadata(tmp_path):
+    p = tmp_path / "g.txt"
+    p.write_text("SOURCE: somewhere\nLANGUAGE: en\nNOTE: x\n\nJINZO\n- Traps cannot be activated.\n", encoding="utf-8")
+    doc = read_document(p)
+    assert doc.origin == "somewhere" and doc.declared_lang == "en" and doc.header_spans == [(0, 39)]
+
+
+def _sha(path):
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+@pytest.fixture
+def db_copy(tmp_path):
+    db = tmp_path / "copy.db"
+    shutil.copy(DEFAULT_DB, db)
+    return db
+
+
+@pytest.mark.parametrize("name, content", [
+    ("binary.txt", bytes(range(256)) * 4),
+    ("empty.txt", b""),
+    ("random.txt", random.Random(7).randbytes(3 * 1024 * 1024)),
+    ("photo.png", b"\x89PNG\r\n"),
+    ("broken.json", b"{not json"),
+])
+def test_bad_input_exits_2_and_keeps_database(tmp_path, db_copy, name, content):
+    bad = tmp_path / name
+    bad.write_bytes(content)
+    before = _sha(db_copy)
+    proc = run_judge("ingest", str(bad), "--db", str(db_copy))
+    assert proc.returncode == 2
+    assert "Traceback" not in proc.stderr
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and name in lines[0]
+    assert _sha(db_copy) == before
+
+
+def test_missing_path_exits_2(tmp_path):
+    proc = run_judge("ingest", str(tmp_path / "nope.txt"), "--db", str(tmp_path / "x.db"))
+    assert proc.returncode == 2 and "nope.txt" in proc.stderr and "Traceback" not in proc.stderr
+
+
+def test_latin1_document_is_decoded_not_dropped(tmp_path):
+    doc = tmp_path / "velho.txt"
+    doc.write_bytes("-Cartas Trap\n-Não podem ser ativadas no mesmo turno em que foram setadas.\n".encode("latin-1"))
+    db = tmp_path / "l1.db"
+    proc = run_judge("ingest", str(doc), "--db", str(db))
+    assert proc.returncode == 0, proc.stderr
+    import sqlite_utils
+    row = next(sqlite_utils.Database(db).query("select text, label, lang from records"))
+    assert row == {"text": "Não podem ser ativadas no mesmo turno em que foram setadas.", "label": "forbidden", "lang": "pt"}
