@@ -1,0 +1,1 @@
+"""Benchmarks for judge: `python -m bench [--quick] [--json]`. Scripts, not timed tests."""

@@ -1,0 +1,60 @@
+"""Ingest throughput: sentences/s and records/s on the seeds and on ../shared/corpus/goat."""
+from __future__ import annotations
+
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from judge.cards import load_cards
+from judge.ingest import make_tagger, read_all, records_of
+
+ROOT = Path(__file__).resolve().parent.parent
+CORPORA = {
+    "seeds": [ROOT / "data" / "sources"],
+    "goat_text": [ROOT.parent / "shared" / "corpus" / "goat"],
+    "goat_raw": [ROOT.parent / "shared" / "corpus" / "goat" / "raw"],
+}
+
+
+def _measure(paths: list[Path], tagger, repeat: int) -> dict:
+    """Best of `repeat` runs of read → records (the pipelines are built once, outside)."""
+    best = None
+    for _ in range(repeat):
+        tagger.sentences = 0
+        t0 = time.perf_counter()
+        docs = read_all(paths)
+        records = records_of(docs, tagger)
+        seconds = time.perf_counter() - t0
+        if best is None or seconds < best["seconds"]:
+            best = {"documents": len(docs), "sentences": tagger.sentences, "records": len(records),
+                    "seconds": round(seconds, 3)}
+    best["sentences_per_s"] = round(best["sentences"] / best["seconds"])
+    best["records_per_s"] = round(best["records"] / best["seconds"])
+    return best
+
+
+def run(quick: bool = False, log=print) -> dict:
+    t0 = time.perf_counter()
+    tagger = make_tagger(load_cards())
+    figures = {"pipeline_start_s": round(time.perf_counter() - t0, 3)}
+    for name, paths in CORPORA.items():
+        if not all(p.exists() for p in paths):
+            log(f"ingest {name}: skipped ({paths[0]} not found)")
+            continue
+        if quick and name == "goat_raw":
+            continue
+        figures[name] = _measure(paths, tagger, repeat=1 if quick or name != "seeds" else 3)
+        f = figures[name]
+        log(f"ingest {name:9}: {f['documents']:3} documents {f['sentences']:6} sentences "
+            f"{f['records']:6} records in {f['seconds']:6.2f} s = {f['sentences_per_s']:6} sentences/s, "
+            f"{f['records_per_s']:6} records/s")
+    # the whole command as a user runs it: process start, spaCy, pipelines, database write
+    with tempfile.TemporaryDirectory() as tmp:
+        t0 = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "judge", "ingest", "--db", str(Path(tmp) / "r.db")],
+                       check=True, capture_output=True, cwd=ROOT)
+        figures["seeds_command_s"] = round(time.perf_counter() - t0, 3)
+    log(f"judge ingest (seeds, whole process): {figures['seeds_command_s']} s")
+    return figures
