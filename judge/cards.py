@@ -2,10 +2,14 @@
 from __future__ import annotations
 
 import csv
+import gzip
+import json
 from dataclasses import asdict, dataclass, field
+from functools import lru_cache
 from pathlib import Path
 
 from .model import DATA_DIR, JudgeError
+from .resolver import Name, Resolver, key, tokens
 
 CARDS_CSV = DATA_DIR / "cards.csv"
 ALIASES_CSV = DATA_DIR / "aliases.csv"
@@ -63,13 +67,13 @@ def read_cards_csv(path: Path) -> list[Card]:
         cards, seen = [], set()
         for row in reader:
             name = (row.get("name_en") or "").strip()
-            if not name or not (row.get("password") or "").strip():
-                raise JudgeError(f"{path}: line {reader.line_num}: a card needs a password and an English name")
+            if not name:
+                raise JudgeError(f"{path}: line {reader.line_num}: a card needs an English name (name_en)")
             if name.lower() in seen:
                 continue  # a reprint under another password: the first printing stands
             seen.add(name.lower())
             cards.append(Card(
-                password=row["password"].strip(), name=name, name_pt=(row.get("name_pt") or "").strip(),
+                password=(row.get("password") or "").strip(), name=name, name_pt=(row.get("name_pt") or "").strip(),
                 kind=row.get("card_kind", ""), subtype=row.get("subtype", ""), type=row.get("monster_type", ""),
                 attribute=row.get("attribute", ""), level=row.get("level", ""), rank=row.get("rank", ""),
                 link=row.get("link", ""), atk=row.get("atk", ""), def_=row.get("def", ""),
@@ -85,10 +89,199 @@ def read_aliases(path: Path = ALIASES_CSV) -> list[tuple[str, str, str]]:
 
 def load_cards(path: Path = CARDS_CSV, aliases: Path = ALIASES_CSV) -> list[Card]:
     """The project's card table with its aliases attached."""
-    cards = read_cards_csv(path)
+    return attach_aliases(read_cards_csv(path), aliases)
+
+
+# -- YGOPRODeck cardinfo.php JSON --------------------------------------------------
+YGOPRO_KINDS = {"Spell Card": "Spell", "Trap Card": "Trap", "Skill Card": "Skill", "Token": "Token"}
+
+
+def read_ygoprodeck_json(path: Path) -> list[Card]:
+    """Cards from a YGOPRODeck `cardinfo.php` dump ({"data": [...]}); old names become aliases."""
+    try:
+        data = json.loads(Path(path).read_text(encoding="utf-8-sig"))
+    except (OSError, UnicodeDecodeError) as err:
+        raise JudgeError(f"{path}: cannot read ({err})") from None
+    except ValueError as err:
+        raise JudgeError(f"{path}: not valid JSON ({err})") from None
+    rows = data.get("data") if isinstance(data, dict) else data
+    if not isinstance(rows, list):
+        raise JudgeError(f"{path}: expected a YGOPRODeck dump with a \"data\" list")
+    cards, seen = [], set()
+    for i, row in enumerate(rows):
+        where = f"{path}: data[{i}]"
+        if not isinstance(row, dict):
+            raise JudgeError(f"{where}: not an object")
+        for required in ("id", "name", "type"):
+            if required not in row or row[required] in (None, ""):
+                raise JudgeError(f"{where}: missing key {required!r}")
+        name = str(row["name"]).strip()
+        if name.lower() in seen:
+            continue
+        seen.add(name.lower())
+        ctype = str(row["type"])
+        kind = YGOPRO_KINDS.get(ctype, "Monster")
+        is_monster = kind == "Monster"
+        xyz = "XYZ" in ctype.upper()
+        card = Card(
+            password=str(row["id"]), name=name, kind=kind,
+            subtype=(ctype.replace(" Monster", "").replace(" ", "/") if is_monster else str(row.get("race", ""))),
+            type=str(row.get("race", "")) if is_monster else "", attribute=str(row.get("attribute", "") or ""),
+            level="" if xyz or "level" not in row else str(row["level"]),
+            rank=str(row.get("level", "")) if xyz else "",
+            link=str(row.get("linkval", "") or ""),
+            atk=_stat(row.get("atk"), is_monster), def_=_stat(row.get("def"), is_monster and "linkval" not in row),
+        )
+        for lang_key in ("name_pt", "name_pt_br"):
+            if row.get(lang_key):
+                card.name_pt = str(row[lang_key]).strip()
+        misc = row.get("misc_info") or []
+        for info in misc if isinstance(misc, list) else []:
+            beta = isinstance(info, dict) and info.get("beta_name")
+            if beta and beta != name:
+                card.aliases.append((str(beta), "old"))
+        cards.append(card)
+    if not cards:
+        raise JudgeError(f"{path}: no cards in the file")
+    return cards
+
+
+def _stat(value, applies: bool) -> str:
+    if not applies:
+        return ""
+    return "?" if value is None else str(value)
+
+
+def read_pool(path: Path) -> list[Card]:
+    """A card pool file by its format: the shared CSV layout or a YGOPRODeck JSON dump."""
+    path = Path(path)
+    if not path.is_file():
+        raise JudgeError(f"{path}: no such file")
+    if path.suffix.lower() == ".json":
+        return read_ygoprodeck_json(path)
+    if path.suffix.lower() == ".csv":
+        return read_cards_csv(path)
+    raise JudgeError(f"{path}: unsupported card pool format (use .csv or a YGOPRODeck .json)")
+
+
+# -- names, as the resolver and the store see them ----------------------------------
+COMMON_LOGPROB = -13.0  # single words at least this frequent in English are plain words
+
+
+@lru_cache(maxsize=1)
+def _word_tables() -> tuple[dict, frozenset]:
+    """English word log-probabilities and Portuguese word forms, from spacy-lookups-data."""
+    try:
+        import spacy_lookups_data
+    except ImportError:  # pragma: no cover - a declared dependency
+        return {}, frozenset()
+    folder = Path(spacy_lookups_data.__file__).parent / "data"
+
+    def load(name):
+        try:
+            with gzip.open(folder / name, "rt", encoding="utf-8") as fh:
+                return json.load(fh)
+        except OSError:
+            return {}
+
+    return load("en_lexeme_prob.json.gz"), frozenset(load("pt_lemma_lookup.json.gz"))
+
+
+def is_common_word(name: str) -> bool:
+    """Whether a one-word name is also an everyday word ("Reload", "Token"), not only a card."""
+    toks = tokens(name)
+    if len(toks) != 1:
+        return False
+    probs, pt_words = _word_tables()
+    word = toks[0]
+    return probs.get(word, -99.0) >= COMMON_LOGPROB or (word in pt_words and probs.get(word) is None and len(word) < 8)
+
+
+def card_names(cards: list[Card]) -> list[Name]:
+    """Every name of every card: English, Portuguese, aliases (old names, abbreviations)."""
+    out = []
+    for c in cards:
+        entries = [(c.name, "en")] + ([(c.name_pt, "pt")] if c.name_pt else []) + list(c.aliases)
+        for name, kind in entries:
+            common = kind in ("en", "pt") and is_common_word(name)
+            out.append(Name(key(name), name, c.name, kind, common))
+    return out
+
+
+def attach_aliases(cards: list[Card], aliases: Path = ALIASES_CSV) -> list[Card]:
+    """Attach the curated aliases to whichever of their cards are present."""
     by_name = {c.name.lower(): c for c in cards}
     for alias, name, kind in read_aliases(aliases):
         card = by_name.get(name.lower())
-        if card is not None:
+        if card is not None and (alias, kind) not in card.aliases:
             card.aliases.append((alias, kind))
     return cards
+
+
+# -- importing a pool ---------------------------------------------------------------
+@dataclass
+class ImportReport:
+    cards: int
+    names: int
+    linked: int  # record ↔ card links added by re-tagging
+
+    def line(self) -> str:
+        return f"{self.cards} cards imported ({self.names} names); {self.linked} new record links"
+
+
+def import_pool(db_path: Path, pool: Path) -> ImportReport:
+    """Upsert a card pool into the database, then re-tag every record with the cards it names."""
+    from . import store  # the store imports this module
+
+    cards = attach_aliases(read_pool(pool))
+    with store.rewrite(db_path) as db:
+        db["cards"].upsert_all((c.row() for c in cards), pk="name")
+        store.write_card_names(db, cards)
+        names = db["card_names"].count
+        linked = retag(db, store.load_resolver(db))
+    return ImportReport(len(cards), names, linked)
+
+
+def retag(db, resolver) -> int:
+    """Link each record to every card its text or heading names (exact names, quoted plain words)."""
+    before = db["record_cards"].count
+    rows = db.execute("select id, text, context from records").fetchall()
+    links = []
+    for rid, text, context in rows:
+        for source in (text, context):
+            for spot in resolver.spot(source, fuzzy=False, strict=True):
+                links.append({"record": rid, "card": spot.card})
+    db["record_cards"].insert_all(links, pk=("record", "card"), ignore=True)
+    return db["record_cards"].count - before
+
+
+# -- looking a card up --------------------------------------------------------------
+def lookup(db, query: str) -> dict:
+    """`judge card`: the card a typed name means, its names and stats, and its records.
+
+    Raises JudgeError for an empty name; returns {"card": None, "alternatives": [...]} when
+    nothing matches.
+    """
+    from . import store
+
+    if not query.strip() or len(query) > 200 or "\x00" in query:
+        raise JudgeError("a card name must be 1 to 200 printable characters")
+    k = key(query)
+    rows = db.execute("select key, name, card, kind, common from card_names where key = ?", [k]).fetchall() if k else []
+    if rows:
+        res = Resolver([Name(*r[:4], bool(r[4])) for r in rows]).resolve(query)
+        name, matched, score, alts = res.card, res.matched, res.score, res.alternatives
+    else:
+        resolver = store.load_resolver(db)
+        res = resolver.resolve(query)
+        if res is None or not res.card:
+            suggestions = resolver.suggest(query)
+            return {"card": None, "matched": query, "score": 0.0,
+                    "alternatives": [{"name": c, "score": round(s, 1)} for c, s in suggestions], "results": []}
+        name, matched, score, alts = res.card, res.matched, res.score, res.alternatives
+    ids = store.records_about(db, name)
+    return {
+        "card": store.card_row(db, name), "matched": matched, "score": round(score, 1),
+        "alternatives": [{"name": c, "score": round(s, 1)} for c, s in alts],
+        "results": store.fetch_records(db, ids),
+    }

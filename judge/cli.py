@@ -1,6 +1,7 @@
 """The `judge` command line: thin commands over the library, one-line errors, exit 0/1/2."""
 from __future__ import annotations
 
+import json
 import os
 import sys
 from pathlib import Path
@@ -26,6 +27,52 @@ def ingest(paths: tuple[Path, ...], db: Path | None) -> None:
 
     report = run_ingest(list(paths) or None, db)
     click.echo(report.line())
+
+
+def _db(path: Path | None):
+    from .store import default_db, open_db
+
+    return open_db(path or default_db())
+
+
+def _emit(data: dict) -> None:
+    click.echo(json.dumps(data, ensure_ascii=False))
+
+
+@cli.command("card")
+@click.argument("name")
+@click.option("--db", type=click.Path(path_type=Path), help=DB_HELP)
+@click.option("--json", "as_json", is_flag=True, help="print JSON")
+def card_command(name: str, db: Path | None, as_json: bool) -> None:
+    """A card (typos, old names, Portuguese names allowed) and every record about it."""
+    from .cards import lookup
+    from .render import card_page
+
+    result = lookup(_db(db), name)
+    if as_json:
+        _emit(result)
+    elif result["card"]:
+        click.echo(card_page(result))
+    if result["card"] is None:
+        hint = ", ".join(f"{a['name']} ({a['score']:.0f})" for a in result["alternatives"])
+        click.echo(f"judge: no card matches {name!r}" + (f"; closest: {hint}" if hint else ""), err=True)
+        sys.exit(1)
+
+
+@cli.group()
+def cards() -> None:
+    """The card pool: import cards and their names in every language."""
+
+
+@cards.command("import")
+@click.argument("file", type=click.Path(path_type=Path))
+@click.option("--db", type=click.Path(path_type=Path), help=DB_HELP)
+def cards_import(file: Path, db: Path | None) -> None:
+    """Add a card pool (the shared cards.csv layout or a YGOPRODeck cardinfo.php JSON dump)."""
+    from .cards import import_pool
+    from .store import default_db
+
+    click.echo(import_pool(db or default_db(), file).line())
 
 
 def main(argv: list[str] | None = None) -> None:

@@ -1,18 +1,22 @@
 """The SQLite store: schema, atomic build, and the look-ups every reader shares."""
 from __future__ import annotations
 
+import json
 import os
+import shutil
 import sqlite3
 import tempfile
+from contextlib import contextmanager
 from pathlib import Path
 
 import sqlite_utils
 
-from .cards import Card
+from .cards import Card, card_names
 from .glossary import Mechanic
-from .model import DEFAULT_DB, PROJECT_DIR, Document, JudgeError, Record, fold
+from .model import DEFAULT_DB, PROJECT_DIR, Document, JudgeError, Record
+from .resolver import Name, Resolver
 
-SCHEMA_VERSION = "1"
+SCHEMA_VERSION = "2"
 FTS_COLUMNS = ["text", "situation", "verdict", "context"]
 FTS_TOKENIZE = "unicode61 remove_diacritics 2"
 
@@ -64,7 +68,8 @@ def build(target: Path, documents: list[Document], records: list[Record], cards:
 
 def _create_tables(db) -> None:
     """Tables that may receive no rows still exist, so every reader can query them."""
-    db["card_names"].create({"norm": str, "name": str, "card": str, "kind": str}, pk=("norm", "card"))
+    db["card_names"].create({"key": str, "name": str, "card": str, "kind": str, "common": int},
+                            pk=("key", "card", "kind"))
     db["record_cards"].create({"record": str, "card": str}, pk=("record", "card"))
     db["record_mechanics"].create({"record": str, "mechanic": str}, pk=("record", "mechanic"))
 
@@ -87,11 +92,7 @@ def _write(db, documents, records, cards, mechanics) -> None:
     )
     db["cards"].insert_all((c.row() for c in cards), pk="name",
                            columns={"password": str, "level": str, "rank": str, "link": str, "atk": str, "def": str})
-    db["card_names"].insert_all(
-        ({"norm": fold(n), "name": n, "card": c.name, "kind": kind}
-         for c in cards for n, kind in _names(c)),
-        pk=("norm", "card"), replace=True,
-    )
+    write_card_names(db, cards)
     db["mechanics"].insert_all(
         ({"id": m.id, "name_en": m.name_in("en"), "name_pt": m.name_in("pt"),
           "terms": "|".join(dict.fromkeys(t for lang in ("en", "pt") for t in m.terms.get(lang, ())))}
@@ -107,17 +108,45 @@ def _write(db, documents, records, cards, mechanics) -> None:
     db["records"].create_index(["document", "start"])
     db["records"].create_index(["label"])
     db["card_names"].create_index(["card"])
+    db["card_names"].create_index(["key"])
     db["record_cards"].create_index(["card"])
     db["record_mechanics"].create_index(["mechanic"])
     db["records"].enable_fts(FTS_COLUMNS, tokenize=FTS_TOKENIZE)
 
 
-def _names(card: Card):
-    yield card.name, "en"
-    if card.name_pt:
-        yield card.name_pt, "pt"
-    for alias, kind in card.aliases:
-        yield alias, kind
+def write_card_names(db, cards: list[Card]) -> None:
+    """(Re)write the name rows of these cards: every way to write them, by resolver key."""
+    names = card_names(cards)
+    db["card_names"].delete_where("card in (select value from json_each(?))", [json.dumps([c.name for c in cards])])
+    db["card_names"].insert_all(
+        ({"key": n.key, "name": n.name, "card": n.card, "kind": n.kind, "common": int(n.common)} for n in names),
+        replace=True,
+    )
+
+
+def load_resolver(db) -> Resolver:
+    """The resolver over every card name the database holds."""
+    rows = db.execute("select key, name, card, kind, common from card_names order by card, kind").fetchall()
+    return Resolver([Name(k, n, c, kind, bool(common)) for k, n, c, kind, common in rows])
+
+
+@contextmanager
+def rewrite(target: Path):
+    """Change a copy of the database, then swap it in: readers never see a half-written file."""
+    target = Path(target)
+    open_db(target)  # refuses a missing or foreign file before anything is copied
+    fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
+    os.close(fd)
+    try:
+        shutil.copyfile(target, tmp)
+        db = sqlite_utils.Database(tmp)
+        with db.conn:
+            yield db
+        db.conn.close()
+        os.replace(tmp, target)
+    finally:
+        if os.path.exists(tmp):
+            os.unlink(tmp)
 
 
 def dump(db: sqlite_utils.Database) -> dict[str, list[tuple]]:
@@ -129,3 +158,62 @@ def dump(db: sqlite_utils.Database) -> dict[str, list[tuple]]:
         rows = db.execute(f"select * from [{table}]").fetchall()
         out[table] = sorted(rows, key=repr)
     return out
+
+
+# -- reading ------------------------------------------------------------------------
+RECORD_COLUMNS = ("r.id, r.document, r.start, r.end, r.text, r.situation, r.verdict, r.label, r.lang, "
+                  "r.context, r.kind, r.author, r.author_date, r.check_status, d.title")
+
+
+def fetch_records(db, ids: list[str]) -> list[dict]:
+    """Records in the JSON shape of the interface, in the order of `ids`."""
+    if not ids:
+        return []
+    marks = json.dumps(list(ids))
+    rows = db.execute(
+        f"select {RECORD_COLUMNS} from records r join documents d on d.name = r.document "
+        "where r.id in (select value from json_each(?))", [marks]).fetchall()
+    cards: dict[str, list[str]] = {}
+    for rid, card in db.execute("select record, card from record_cards where record in "
+                                "(select value from json_each(?)) order by card", [marks]):
+        cards.setdefault(rid, []).append(card)
+    mechs: dict[str, list[str]] = {}
+    for rid, mech in db.execute("select record, mechanic from record_mechanics where record in "
+                                "(select value from json_each(?)) order by mechanic", [marks]):
+        mechs.setdefault(rid, []).append(mech)
+    by_id = {}
+    for (rid, doc, start, end, text, situation, verdict, label, lang, context, kind, author,
+         author_date, status, title) in rows:
+        source = {"document": doc, "title": title, "start": start, "end": end}
+        if author:
+            source.update(author=author, date=author_date)
+        by_id[rid] = {
+            "id": rid, "text": text, "situation": situation, "verdict": verdict, "label": label,
+            "lang": lang, "context": context, "kind": kind, "cards": cards.get(rid, []),
+            "mechanics": mechs.get(rid, []), "source": source,
+            "check": {"status": status or "unverified", "scenarios": []},
+        }
+    return [by_id[i] for i in ids if i in by_id]
+
+
+def card_row(db, name: str) -> dict | None:
+    """A card's facts and all its names, in the JSON shape of `judge card`."""
+    row = db.execute("select password, name, name_pt, kind, subtype, type, attribute, level, rank, link, "
+                     "atk, def from cards where name = ?", [name]).fetchone()
+    if row is None:
+        return None
+    keys = ("password", "name", "name_pt", "kind", "subtype", "type", "attribute", "level", "rank", "link",
+            "atk", "def")
+    card = dict(zip(keys, row))
+    card["names"] = {"en": card["name"], **({"pt": card["name_pt"]} if card["name_pt"] else {})}
+    card.pop("name_pt")
+    card["aliases"] = [n for (n,) in db.execute(
+        "select name from card_names where card = ? and kind not in ('en', 'pt') order by kind, name", [name])]
+    return card
+
+
+def records_about(db, card: str) -> list[str]:
+    """Ids of every record about a card, in source order."""
+    return [rid for (rid,) in db.execute(
+        "select r.id from record_cards rc join records r on r.id = rc.record where rc.card = ? "
+        "order by r.document, r.start", [card])]

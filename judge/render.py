@@ -1,0 +1,79 @@
+"""Text output for people: verdict first, then source; 80 columns; colour only on a terminal."""
+from __future__ import annotations
+
+import shutil
+import sys
+import textwrap
+
+LABEL_COLOURS = {"allowed": "32", "forbidden": "31", "required": "33", "outcome": "36"}
+CHECK_MARKS = {"confirmed": "✓ confirmed", "contradicted": "✗ contradicted", "unverified": "unverified"}
+
+
+class Style:
+    """ANSI styling that switches itself off when stdout is not a terminal."""
+
+    def __init__(self, colour: bool | None = None):
+        self.colour = sys.stdout.isatty() if colour is None else colour
+
+    def __call__(self, text: str, code: str) -> str:
+        return f"\x1b[{code}m{text}\x1b[0m" if self.colour else text
+
+    def label(self, label: str) -> str:
+        return self(label.upper().ljust(9), "1;" + LABEL_COLOURS.get(label, "0"))
+
+
+def width() -> int:
+    return max(40, min(100, shutil.get_terminal_size((80, 24)).columns))
+
+
+def wrap(text: str, indent: str = "  ") -> str:
+    one_line = " ".join(text.split())
+    return textwrap.fill(one_line, width=width(), initial_indent=indent, subsequent_indent=indent)
+
+
+def citation(record: dict) -> str:
+    src = record["source"]
+    who = f", {src['author']} {src['date']}" if src.get("author") else ""
+    return f"{src['document']} [{src['start']}:{src['end']}]{who} · id {record['id']}"
+
+
+def record_block(record: dict, style: Style, n: int | None = None) -> str:
+    """One record: label and verdict first, then situation, then where it comes from."""
+    head = f"{n}. " if n is not None else ""
+    lines = [f"{head}{style.label(record['label'])} {' '.join(record['verdict'].split())}"]
+    lines = [textwrap.fill(lines[0], width=width() + (len(style.label('x')) - 9), subsequent_indent="   ")]
+    lines.append(wrap(f"when: {record['situation']}", "     "))
+    extra = []
+    if record["cards"]:
+        extra.append("cards: " + ", ".join(record["cards"]))
+    if record["mechanics"]:
+        extra.append("mechanics: " + ", ".join(record["mechanics"][:6]))
+    if extra:
+        lines.append(wrap(" · ".join(extra), "     "))
+    check = CHECK_MARKS.get(record["check"]["status"], record["check"]["status"])
+    lines.append(style(f"     {citation(record)} · {check}", "2"))
+    return "\n".join(lines)
+
+
+def card_page(result: dict, style: Style | None = None) -> str:
+    style = style or Style()
+    card = result["card"]
+    names = card["names"]
+    title = style(card["name"], "1") + (f"  (pt: {names['pt']})" if names.get("pt") else "")
+    stats = " · ".join(str(card[k]) for k in ("kind", "subtype", "type", "attribute") if card.get(k))
+    numbers = " ".join(f"{k.upper()} {card[k]}" for k in ("level", "rank", "link", "atk", "def") if card.get(k))
+    out = [title, "  " + " · ".join(p for p in (stats, numbers) if p)]
+    if card["aliases"]:
+        out.append(wrap("also: " + ", ".join(card["aliases"])))
+    if result["score"] < 100:
+        out.append(style(f"  (matched {result['matched']!r} at {result['score']:.0f})", "2"))
+    if result["alternatives"]:
+        out.append("  did you mean: " + ", ".join(f"{a['name']} ({a['score']:.0f})" for a in result["alternatives"]))
+    out.append(f"\n{len(result['results'])} records")
+    current = None
+    for rec in result["results"]:
+        if rec["source"]["document"] != current:
+            current = rec["source"]["document"]
+            out.append("\n" + style(f"— {rec['source']['title']} ({current})", "1"))
+        out.append(record_block(rec, style))
+    return "\n".join(out)

@@ -1,0 +1,245 @@
+"""Card names as judges write them: exact names and aliases first, then a guarded fuzzy match.
+
+`key()` is the one normal form every name and query is compared in; `Resolver.resolve`
+turns a typed name into a card, `Resolver.spot` finds card names inside a question.
+No spaCy here: this is the query path.
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from rapidfuzz import fuzz, process
+
+from .model import fold
+
+TOKEN = re.compile(r"[a-z0-9#]+")
+POSSESSIVE = re.compile(r"'s\b")
+FUZZY_CUTOFF = 86.0  # QRatio on keys: "rivaly of warlord" ~ "rivalry of warlord"
+CLOSE = 4.0  # candidates this close to the best are shown as alternatives
+SPOT_CUTOFF = 88.0
+ORIGINAL_CASE = re.compile(r"[\w'’-]+")
+
+
+def tokens(text: str) -> list[str]:
+    """Folded word tokens: accents, case, punctuation and hyphens gone."""
+    return TOKEN.findall(POSSESSIVE.sub("", fold(text)))
+
+
+def key(name: str) -> str:
+    """The normal form a name is looked up by: no case, accents, punctuation, leading "the",
+    trailing plural.
+
+    >>> key("The Shallow Grave") == key("shallow-grave")
+    True
+    >>> key("Red-Eyes B. Dragon")
+    'red eyes b dragon'
+    >>> key("Scapegoats") == key("Scapegoat")
+    True
+    """
+    toks = tokens(name)
+    if len(toks) > 1 and toks[0] in ("the", "o", "a", "os", "as"):
+        toks = toks[1:]
+    if toks and len(toks[-1]) > 3 and toks[-1].endswith("s") and not toks[-1].endswith("ss"):
+        toks[-1] = toks[-1][:-1]
+    return " ".join(toks)
+
+
+@dataclass(frozen=True)
+class Name:
+    """One way to write a card: its key, as written, the card it means, and what kind of name."""
+
+    key: str
+    name: str
+    card: str
+    kind: str  # en | pt | old | misspelling | abbreviation
+    common: bool = False  # a plain word ("Reinforcements"): spotted in text only when capitalised
+
+
+@dataclass
+class Resolution:
+    """A resolved card with how it was matched; alternatives when the match is not clear."""
+
+    card: str
+    matched: str
+    score: float
+    exact: bool
+    alternatives: list[tuple[str, float]] = field(default_factory=list)
+
+    def as_json(self, query: str) -> dict:
+        return {"name": self.card, "matched": query, "via": self.matched, "score": round(self.score, 1)}
+
+
+@dataclass
+class Spot:
+    """A card named inside free text: characters [start, end) of the text."""
+
+    card: str
+    start: int
+    end: int
+    score: float
+    text: str
+
+
+class Resolver:
+    """Resolves typed card names and spots them in questions."""
+
+    def __init__(self, names: list[Name]):
+        self.by_key: dict[str, list[Name]] = {}
+        for n in names:
+            if n.key:
+                self.by_key.setdefault(n.key, []).append(n)
+        self.keys = list(self.by_key)
+        self._near: dict[str, list[str]] = {}
+        # the sizes (in tokens) of the names each token can start, longest first
+        sizes: dict[str, set[int]] = {}
+        for n in names:
+            toks = tokens(n.name)
+            for start in ([0, 1] if len(toks) > 1 and toks[0] in ("the", "o", "a") else [0]):
+                if toks[start:]:
+                    sizes.setdefault(toks[start], set()).add(len(toks) - start)
+        self.sizes_by_first = {t: sorted(v, reverse=True) for t, v in sizes.items()}
+        # names by each of their distinctive tokens, to find fuzzy candidates quickly
+        counts: dict[str, int] = {}
+        for k in self.keys:
+            for t in set(k.split()):
+                counts[t] = counts.get(t, 0) + 1
+        self.vocabulary = list(counts)
+        self.by_token: dict[str, list[str]] = {}
+        for k in self.keys:
+            for t in set(k.split()):
+                if len(t) > 2 and counts[t] <= 200:
+                    self.by_token.setdefault(t, []).append(k)
+
+    # -- one name -----------------------------------------------------------
+    def resolve(self, query: str, limit: int = 5) -> Resolution | None:
+        """The card a typed name means; exact names and aliases always beat fuzzy matches."""
+        k = key(query)
+        if not k:
+            return None
+        exact = self.by_key.get(k)
+        if exact:
+            exact = sorted(exact, key=lambda n: _preference(n, query))
+            cards = list(dict.fromkeys(n.card for n in exact))
+            alts = [(c, 100.0) for c in cards[1:]]
+            return Resolution(cards[0], exact[0].name, 100.0, True, alts)
+        hits = process.extract(k, self.keys, scorer=fuzz.QRatio, score_cutoff=FUZZY_CUTOFF - 20, limit=limit * 3)
+        if not hits:
+            return None
+        ranked: dict[str, float] = {}
+        for hit_key, score, _ in hits:
+            for n in self.by_key[hit_key]:
+                ranked[n.card] = max(ranked.get(n.card, 0.0), score)
+        order = sorted(ranked.items(), key=lambda kv: -kv[1])
+        best_card, best = order[0]
+        if best < FUZZY_CUTOFF:
+            return Resolution("", "", best, False, order[:limit])
+        matched = next(n.name for hk, _, _ in hits for n in self.by_key[hk] if n.card == best_card)
+        alts = [(c, s) for c, s in order[1:limit] if best - s <= CLOSE]
+        return Resolution(best_card, matched, best, False, alts)
+
+    def suggest(self, query: str, limit: int = 5) -> list[tuple[str, float]]:
+        """Closest cards to a name that resolved to nothing, best first."""
+        k = key(query)
+        hits = process.extract(k, self.keys, scorer=fuzz.WRatio, limit=limit * 3) if k else []
+        seen: dict[str, float] = {}
+        for hk, score, _ in hits:
+            for n in self.by_key[hk]:
+                seen.setdefault(n.card, score)
+        return [kv for kv in sorted(seen.items(), key=lambda kv: -kv[1]) if kv[1] >= 50][:limit]
+
+    # -- names inside text ----------------------------------------------------
+    def spot(self, text: str, fuzzy: bool = True, strict: bool = False) -> list[Spot]:
+        """Cards named in free text, longest match first, tolerant to a typo or two per name.
+
+        `strict` (for ruling texts): a card named by a plain word counts only inside quotes.
+        """
+        toks = _token_spans(text)
+        words = [t for t, _, _ in toks]
+        found: list[tuple[int, int, str, float]] = []  # (i, size, card, score)
+        for i, w in enumerate(words):
+            for size in self.sizes_by_first.get(w, ()):
+                if i + size > len(words):
+                    continue
+                names = self.by_key.get(_window_key(words[i:i + size]))
+                if names and self._plausible(names[0], text, toks[i:i + size], strict):
+                    written = text[toks[i][1]:toks[i + size - 1][2]]
+                    found.append((i, size, min(names, key=lambda n: _preference(n, written)).card, 100.0))
+        taken = [False] * len(words)
+        spots: list[Spot] = []
+
+        def take(candidates):
+            for i, size, card, score in sorted(candidates, key=lambda f: (-f[1], -f[3], f[0])):
+                if any(taken[i:i + size]):
+                    continue
+                taken[i:i + size] = [True] * size
+                start, end = toks[i][1], toks[i + size - 1][2]
+                spots.append(Spot(card, start, end, score, text[start:end]))
+
+        take(found)  # exact names first, longest first; typos only in what is left
+        if fuzzy:
+            take(self._fuzzy_spots(words, taken))
+        return sorted(spots, key=lambda s: s.start)
+
+    @staticmethod
+    def _plausible(name: Name, text: str, toks, strict: bool) -> bool:
+        start = toks[0][1]
+        written = text[start:toks[-1][2]]
+        if name.kind == "abbreviation":
+            return not strict and (written.isupper() or any(c.isupper() for c in written[1:]))  # "MST", not "mst"
+        if name.common:
+            if strict:
+                return start > 0 and text[start - 1] in "\"“'‘"
+            return written[:1].isupper()  # "reload" is a word; "Reload" may be the card
+        return True
+
+    def _fuzzy_spots(self, words: list[str], taken: list[bool]) -> list[tuple[int, int, str, float]]:
+        out = []
+        for i in range(len(words)):
+            for size in (2, 3, 4, 5):
+                window = words[i:i + size]
+                if len(window) < size or window[0] in STOPWORDS or window[-1] in STOPWORDS or any(taken[i:i + size]):
+                    continue
+                k = _window_key(window)
+                if len(k) < 8 or k in self.by_key:
+                    continue
+                candidates = {c for t in window if len(t) > 2 for c in self.by_token.get(t, ())}
+                candidates |= {c for t in window if len(t) > 4 for c in self._near_token(t)}
+                candidates = [c for c in candidates if abs(c.count(" ") + 1 - size) <= 1]
+                best = process.extractOne(k, candidates, scorer=fuzz.ratio, score_cutoff=SPOT_CUTOFF) if candidates else None
+                if best is not None:
+                    name = self.by_key[best[0]][0]
+                    if name.kind != "abbreviation" and not name.common:
+                        out.append((i, size, name.card, best[1]))
+        return out
+
+    def _near_token(self, token: str) -> list[str]:
+        if token not in self._near:
+            hits = process.extract(token, self.vocabulary, scorer=fuzz.ratio, score_cutoff=80, limit=3)
+            self._near[token] = [c for t, _, _ in hits for c in self.by_token.get(t, ())]
+        return self._near[token]
+
+
+STOPWORDS = frozenset(
+    "the of a an and or to in on for with by is are be it its my your his her their i you he she we they "
+    "can may must if when what does do that this from at as not no yes o os as de do da dos das e em no na "
+    "um uma para com se que pode posso".split()
+)
+
+
+def _preference(name: Name, query: str) -> tuple:
+    """Among names sharing a key, the one spelled as typed, then English, then the shortest."""
+    return (fold(name.name) != fold(query), name.kind != "en", len(name.name), name.card)
+
+
+def _token_spans(text: str) -> list[tuple[str, int, int]]:
+    """Folded tokens with the character span each comes from."""
+    out = []
+    for m in ORIGINAL_CASE.finditer(text):
+        for t in tokens(m.group(0)):
+            out.append((t, m.start(), m.end()))
+    return out
+
+
+def _window_key(words: list[str]) -> str:
+    return key(" ".join(words))

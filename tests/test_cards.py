@@ -1,0 +1,157 @@
+"""Card names: resolution, spotting in questions, importing pools, `judge card`."""
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+import sqlite_utils
+import yaml
+
+from judge import store
+from judge.cards import import_pool, lookup, read_ygoprodeck_json
+from judge.model import DEFAULT_DB, JudgeError
+from judge.resolver import key
+
+from .conftest import run_judge
+
+DATA = Path(__file__).parent / "data"
+VARIANTS = yaml.safe_load((DATA / "card_variants.yaml").read_text(encoding="utf-8"))
+
+
+@pytest.fixture(scope="module")
+def full_db(shared, tmp_path_factory) -> Path:
+    """The shipped database with the whole shared card pool imported."""
+    db = tmp_path_factory.mktemp("pool") / "full.db"
+    shutil.copy(DEFAULT_DB, db)
+    import_pool(db, shared / "data" / "cards.csv")
+    return db
+
+
+@pytest.fixture(scope="module")
+def full_resolver(full_db):
+    return store.load_resolver(sqlite_utils.Database(full_db))
+
+
+def test_key_normalises():
+    assert key("The Shallow Grave") == key("shallow-grave") == key("SHALLOW GRAVE")
+    assert key("Polimerização") == key("polimerizacao")
+    assert key("Scapegoats") == key("Scapegoat")
+    assert key("  ") == ""
+
+
+def test_variant_table(full_resolver, capsys):
+    assert len(VARIANTS) >= 60
+    misses = []
+    for kind, query, want in VARIANTS:
+        res = full_resolver.resolve(query)
+        got = res.card if res else None
+        if got != want:
+            misses.append(f"{kind}: {query!r} → {got!r}, want {want!r}")
+    rate = 1 - len(misses) / len(VARIANTS)
+    with capsys.disabled():
+        print(f"\ncard variants: {len(VARIANTS) - len(misses)}/{len(VARIANTS)} resolve ({rate:.0%})")
+        for m in misses:
+            print("  MISS", m)
+    assert rate >= 0.95, "\n".join(misses)
+
+
+def test_known_failures_of_other_tools_do_not_happen(full_resolver):
+    assert full_resolver.resolve("wisdom magician").card != "Disk Magician"
+    assert full_resolver.resolve("mst").card == "Mystical Space Typhoon"
+    nix = full_resolver.resolve("Nix")
+    assert nix is None or not nix.card.lower().endswith("phoenix")
+    # an exact name beats any fuzzy hit, however close
+    assert full_resolver.resolve("Dark Magician").card == "Dark Magician"
+    assert full_resolver.resolve("Dark Magician").exact
+
+
+def test_spotting_dev_questions(shared, full_resolver):
+    questions = yaml.safe_load((shared / "eval" / "dev-questions.yaml").read_text(encoding="utf-8"))
+    for q in questions:
+        got = {s.card for s in full_resolver.spot(q["q"])}
+        assert got == set(q.get("cards", [])), q["q"]
+
+
+@pytest.mark.parametrize("text, cards", [
+    ("can I tribute one of my two Spellcasters for Jinzo under rivaly of warlord?", {"Jinzo", "Rivalry of Warlords"}),
+    ("is a token returned to the hand removed from play?", set()),
+    ("the side deck and the main deck during a game", set()),
+    ("MST on a set Jar of Greed", {"Mystical Space Typhoon", "Jar of Greed"}),
+    ("posso usar Mago Negro como tributo?", {"Dark Magician"}),
+])
+def test_spot_in_free_text(full_resolver, text, cards):
+    assert {s.card for s in full_resolver.spot(text)} == cards
+
+
+def test_ygoprodeck_reader():
+    cards = {c.name: c for c in read_ygoprodeck_json(DATA / "cardinfo.json")}
+    assert cards["Number 39: Utopia"].rank == "4" and cards["Number 39: Utopia"].level == ""
+    assert cards["Decode Talker"].link == "3" and cards["Decode Talker"].def_ == ""
+    assert cards["Pot of Greed"].kind == "Spell" and cards["Pot of Greed"].subtype == "Normal"
+    assert cards["Ten Thousand Dragon"].atk == "?"
+    assert ("Red-Eyes B. Dragon", "old") in cards["Red-Eyes Black Dragon"].aliases
+
+
+def test_import_links_records_and_is_idempotent(tmp_path):
+    db = tmp_path / "r.db"
+    shutil.copy(DEFAULT_DB, db)
+    first = import_pool(db, DATA / "cardinfo.json")
+    conn = sqlite_utils.Database(db)
+    linked = {r["record"] for r in conn.query("select record from record_cards where card = 'Sheep Token'")}
+    assert first.linked >= 1 and linked, "a card named in a ruling links to it after import"
+    texts = [r["text"] for r in conn.query("select text from records where id in (select record from "
+                                            "record_cards where card = 'Sheep Token')")]
+    assert all("Sheep Token" in t for t in texts)
+    counts = (conn["cards"].count, conn["card_names"].count, conn["record_cards"].count)
+    again = import_pool(db, DATA / "cardinfo.json")
+    assert again.linked == 0
+    assert (conn["cards"].count, conn["card_names"].count, conn["record_cards"].count) == counts
+
+
+@pytest.mark.parametrize("name, content, where", [
+    ("bad.json", '{"data": [{"id": 1, "type": "Spell Card"}]}', "data[0]: missing key 'name'"),
+    ("bad.json", '{"data": 5}', "data"),
+    ("bad.json", "{oops", "not valid JSON"),
+    ("bad.csv", "password,name_en\n1,X\n", "missing column"),
+    ("bad.csv", "password,konami_id,name_en,name_pt,card_kind\n1,2,,x,Spell\n", "line 2"),
+    ("bad.txt", "whatever", "unsupported"),
+])
+def test_malformed_pool_exits_2_database_untouched(tmp_path, name, content, where):
+    db = tmp_path / "r.db"
+    shutil.copy(DEFAULT_DB, db)
+    before = hashlib.sha256(db.read_bytes()).hexdigest()
+    pool = tmp_path / name
+    pool.write_text(content, encoding="utf-8")
+    proc = run_judge("cards", "import", str(pool), "--db", str(db))
+    assert proc.returncode == 2, proc.stderr
+    assert where in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+    assert hashlib.sha256(db.read_bytes()).hexdigest() == before
+
+
+def test_card_command_json():
+    proc = run_judge("card", "rivaly of warlord", "--json")
+    assert proc.returncode == 0, proc.stderr
+    data = json.loads(proc.stdout)
+    assert data["card"]["name"] == "Rivalry of Warlords"
+    assert data["card"]["names"]["pt"] == "Rivalidade dos Senhores da Guerra"
+    assert len(data["results"]) >= 20
+    assert {r["source"]["document"] for r in data["results"]} == {"rivalry-of-warlords.txt"}
+
+
+def test_card_command_old_name_and_text():
+    proc = run_judge("card", "Red-Eyes B. Dragon")
+    assert proc.returncode == 0 and "Red-Eyes Black Dragon" in proc.stdout and "Inferno Fire Blast" in proc.stdout
+
+
+def test_card_command_no_match_exits_1():
+    proc = run_judge("card", "qwertyuiop zxcv")
+    assert proc.returncode == 1 and "no card matches" in proc.stderr
+
+
+@pytest.mark.parametrize("bad", ["", "   ", "x" * 300, "a\x00b"])
+def test_card_lookup_bad_input(bad):
+    with pytest.raises(JudgeError):
+        lookup(store.open_db(DEFAULT_DB), bad)
