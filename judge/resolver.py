@@ -7,6 +7,7 @@ No spaCy here: this is the query path.
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
 
 from rapidfuzz import fuzz, process
@@ -90,6 +91,8 @@ class Resolver:
             if n.key:
                 self.by_key.setdefault(n.key, []).append(n)
         self.keys = list(self.by_key)
+        self.keys_by_length = sorted(self.keys, key=len)
+        self.key_lengths = [len(k) for k in self.keys_by_length]
         self._near: dict[str, list[str]] = {}
         # the sizes (in tokens) of the names each token can start, longest first
         sizes: dict[str, set[int]] = {}
@@ -123,20 +126,25 @@ class Resolver:
             cards = list(dict.fromkeys(n.card for n in exact))
             alts = [(c, 100.0) for c in cards[1:]]
             return Resolution(cards[0], exact[0].name, 100.0, True, alts)
-        hits = process.extract(k, self.keys, scorer=fuzz.QRatio, score_cutoff=FUZZY_CUTOFF - 20, limit=limit * 3)
-        if not hits:
-            return None
+        hits = process.extract(k, self._similar_length(k, FUZZY_CUTOFF - CLOSE), scorer=fuzz.QRatio,
+                               score_cutoff=FUZZY_CUTOFF - CLOSE, limit=limit * 3)
         ranked: dict[str, float] = {}
         for hit_key, score, _ in hits:
             for n in self.by_key[hit_key]:
                 ranked[n.card] = max(ranked.get(n.card, 0.0), score)
         order = sorted(ranked.items(), key=lambda kv: -kv[1])
+        if not order or order[0][1] < FUZZY_CUTOFF:
+            return None
         best_card, best = order[0]
-        if best < FUZZY_CUTOFF:
-            return Resolution("", "", best, False, order[:limit])
         matched = next(n.name for hk, _, _ in hits for n in self.by_key[hk] if n.card == best_card)
         alts = [(c, s) for c, s in order[1:limit] if best - s <= CLOSE]
         return Resolution(best_card, matched, best, False, alts)
+
+    def _similar_length(self, k: str, cutoff: float) -> list[str]:
+        """Keys long or short enough to reach `cutoff`: ratio ≤ 200·min(a, b) / (a + b)."""
+        low = len(k) * cutoff / (200 - cutoff)
+        high = len(k) * (200 - cutoff) / cutoff
+        return self.keys_by_length[bisect_left(self.key_lengths, low):bisect_right(self.key_lengths, high)]
 
     def suggest(self, query: str, limit: int = 5) -> list[tuple[str, float]]:
         """Closest cards to a name that resolved to nothing, best first."""

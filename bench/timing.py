@@ -1,0 +1,30 @@
+"""Small timing helpers shared by the benchmarks."""
+from __future__ import annotations
+
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared"
+
+
+def percentiles(samples_s: list[float]) -> dict:
+    """p50 / p99 / max of a list of durations, in milliseconds."""
+    ordered = sorted(samples_s)
+    p99 = ordered[min(len(ordered) - 1, int(round(0.99 * (len(ordered) - 1))))]
+    return {"p50_ms": round(statistics.median(ordered) * 1000, 3), "p99_ms": round(p99 * 1000, 3),
+            "max_ms": round(ordered[-1] * 1000, 3), "n": len(ordered)}
+
+
+def cold(args: list[str], repeat: int = 5) -> float:
+    """Best wall time of a whole `judge …` process, in milliseconds (best of `repeat`)."""
+    best = None
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "judge", *args], capture_output=True, cwd=ROOT)
+        dt = time.perf_counter() - t0
+        best = dt if best is None else min(best, dt)
+    return round(best * 1000, 1)
