@@ -39,6 +39,103 @@ def _emit(data: dict) -> None:
     click.echo(json.dumps(data, ensure_ascii=False))
 
 
+def _resolver(db):
+    from .store import load_resolver
+
+    return load_resolver(db)
+
+
+@cli.command()
+@click.argument("query")
+@click.option("--card", "cards", multiple=True, help="only records about this card (repeatable)")
+@click.option("--mechanic", "mechanics", multiple=True, help="only records with this mechanic id (repeatable)")
+@click.option("--lang", type=click.Choice(["en", "pt"]), help="only records in this language")
+@click.option("--label", type=click.Choice(["allowed", "forbidden", "required", "outcome"]), help="only this verdict")
+@click.option("--limit", type=int, default=10, show_default=True, help="how many records")
+@click.option("--db", type=click.Path(path_type=Path), help=DB_HELP)
+@click.option("--json", "as_json", is_flag=True, help="print JSON")
+def search(query, cards, mechanics, lang, label, limit, db, as_json) -> None:
+    """Ranked records for a free-text query, in English or Portuguese."""
+    from .render import search_page
+    from .search import search as run_search
+
+    conn = _db(db)
+    result = run_search(conn, query, _resolver(conn), limit, cards, mechanics, lang, label)
+    if as_json:
+        _emit(result)
+    else:
+        click.echo(search_page(result))
+    if not result["results"]:
+        if not as_json:
+            click.echo("judge: nothing found", err=True)
+        sys.exit(1)
+
+
+@cli.command()
+@click.argument("question", required=False)
+@click.option("--batch", type=click.Path(path_type=Path), help="a file of questions, one per line")
+@click.option("--limit", type=int, default=5, show_default=True, help="how many records")
+@click.option("--db", type=click.Path(path_type=Path), help=DB_HELP)
+@click.option("--json", "as_json", is_flag=True, help="print JSON (one object per line with --batch)")
+def ask(question, batch, limit, db, as_json) -> None:
+    """A judge's question in English or Portuguese: the verdict, its sources, the simulator's check."""
+    from .qa import ask as run_ask
+    from .render import answer_page
+
+    if (question is None) == (batch is None):
+        raise JudgeError("give a QUESTION or --batch FILE (not both)")
+    conn = _db(db)
+    resolver = _resolver(conn)
+    if batch is not None:
+        questions = _read_batch(batch)
+    else:
+        questions = [question]
+    found_any = False
+    for i, q in enumerate(questions):
+        result = run_ask(conn, q, resolver, limit)
+        found_any |= bool(result["results"])
+        if as_json:
+            _emit(result)
+        else:
+            if i:
+                click.echo("\n" + "=" * 40)
+            click.echo(answer_page(result))
+    if not found_any:
+        if not as_json:
+            click.echo("judge: nothing found", err=True)
+        sys.exit(1)
+
+
+def _read_batch(path: Path) -> list[str]:
+    try:
+        raw = path.read_bytes()
+    except OSError as err:
+        raise JudgeError(f"{path}: cannot read ({err.strerror or err})") from None
+    try:
+        text = raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = raw.decode("latin-1")
+    if "\x00" in text:
+        raise JudgeError(f"{path}: binary data, not a file of questions")
+    return [line for line in text.splitlines() if line.strip()]
+
+
+@cli.command()
+@click.option("--db", type=click.Path(path_type=Path), help=DB_HELP)
+@click.option("--json", "as_json", is_flag=True, help="print JSON")
+def mechanics(db, as_json) -> None:
+    """The mechanic vocabulary (English and Portuguese names) with record counts."""
+    conn = _db(db)
+    rows = [dict(zip(("id", "name_en", "name_pt", "records"), r)) for r in conn.execute(
+        "select m.id, m.name_en, m.name_pt, count(rm.record) from mechanics m "
+        "left join record_mechanics rm on rm.mechanic = m.id group by m.id order by m.id")]
+    if as_json:
+        _emit({"mechanics": rows})
+        return
+    for r in rows:
+        click.echo(f"{r['id']:20} {r['records']:6}  {r['name_en']} / {r['name_pt']}")
+
+
 @cli.command("card")
 @click.argument("name")
 @click.option("--db", type=click.Path(path_type=Path), help=DB_HELP)

@@ -18,7 +18,8 @@ class Mechanic:
     """One game mechanic with its terms per language."""
 
     id: str
-    terms: dict[str, tuple[str, ...]]
+    terms: dict[str, tuple[str, ...]]  # for matching: English inflected
+    base: dict[str, tuple[str, ...]] = None  # as written in the vocabulary
 
     @property
     def name(self) -> str:
@@ -53,15 +54,38 @@ def load(path: Path = VOCABULARY) -> tuple[Mechanic, ...]:
         raise JudgeError(f"{path}: cannot read the mechanic vocabulary ({err})") from None
     mechanics = []
     for mid, entry in raw.items():
-        terms = {}
+        terms, base = {}, {}
         for lang in LANGS:
             words = [str(w) for w in (entry or {}).get(lang, [])]
+            base[lang] = tuple(dict.fromkeys(words))
             if lang == "en":
                 words = [form for w in words for form in inflect_en(w)]
             terms[lang] = tuple(dict.fromkeys(words))
-        mechanics.append(Mechanic(mid, terms))
+        mechanics.append(Mechanic(mid, terms, base))
     return tuple(mechanics)
 
 
 def by_id() -> dict[str, Mechanic]:
     return {m.id: m for m in load()}
+
+
+WORDS = DATA_DIR / "words.yaml"
+
+
+def load_words(path: Path = WORDS) -> list[tuple[str, str]]:
+    """(word, translation) pairs, folded, both directions, from the bilingual word list."""
+    from .model import fold
+
+    try:
+        entries = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+    except (OSError, yaml.YAMLError) as err:
+        raise JudgeError(f"{path}: cannot read the word list ({err})") from None
+    pairs = set()
+    for en, pt in entries:
+        for a in en:
+            for b in pt:
+                fa, fb = fold(str(a)), fold(str(b))
+                if fa != fb:
+                    pairs.add((fa, fb))
+                    pairs.add((fb, fa))
+    return sorted(pairs)

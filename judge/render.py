@@ -77,3 +77,46 @@ def card_page(result: dict, style: Style | None = None) -> str:
             out.append("\n" + style(f"— {rec['source']['title']} ({current})", "1"))
         out.append(record_block(rec, style))
     return "\n".join(out)
+
+
+def _header(result: dict, style: Style) -> list[str]:
+    bits = []
+    if result.get("cards"):
+        bits.append("cards: " + ", ".join(c["name"] for c in result["cards"]))
+    if result.get("mechanics"):
+        bits.append("mechanics: " + ", ".join(result["mechanics"]))
+    return [style(wrap(" · ".join(bits), ""), "2")] if bits else []
+
+
+def search_page(result: dict, style: Style | None = None) -> str:
+    style = style or Style()
+    out = _header(result, style)
+    if not result["results"]:
+        out.append("no records found")
+    for n, rec in enumerate(result["results"], 1):
+        out.append(record_block(rec, style, n))
+    return "\n".join(out)
+
+
+def answer_page(result: dict, style: Style | None = None) -> str:
+    """The answer first (label and verdict in one line, its source and check), then the records."""
+    style = style or Style()
+    out = []
+    answer = result.get("answer")
+    if answer is None:
+        return "\n".join(_header(result, style) + ["no ruling found for this question"])
+    record = next(r for r in result["results"] if r["id"] == answer["record"])
+    verdict = textwrap.wrap(" ".join(record["verdict"].split()), width=width() - 10) or [""]
+    out.append(style.label(answer["label"]) + " " + style(verdict[0], "1"))
+    out += ["          " + style(line, "1") for line in verdict[1:]]
+    out.append(wrap(f"when: {record['situation']}", "          "))
+    out.append(style(f"          {citation(record)} · {CHECK_MARKS.get(answer['checked'], answer['checked'])}", "2"))
+    if answer.get("disagreement"):
+        d = answer["disagreement"]
+        out.append(style("  ! sources disagree", "1;33") + f" ({d['reason']}):")
+        out.append(wrap(d["summary"], "    "))
+        out.append(style(f"    {d['source']['document']} [{d['source']['start']}:{d['source']['end']}]", "2"))
+    out += [""] + _header(result, style)
+    for n, rec in enumerate(result["results"], 1):
+        out.append(record_block(rec, style, n))
+    return "\n".join(out)

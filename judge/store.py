@@ -12,11 +12,11 @@ from pathlib import Path
 import sqlite_utils
 
 from .cards import Card, card_names
-from .glossary import Mechanic
+from .glossary import Mechanic, load_words
 from .model import DEFAULT_DB, PROJECT_DIR, Document, JudgeError, Record
 from .resolver import Name, Resolver
 
-SCHEMA_VERSION = "2"
+SCHEMA_VERSION = "3"
 FTS_COLUMNS = ["text", "situation", "verdict", "context"]
 FTS_TOKENIZE = "unicode61 remove_diacritics 2"
 
@@ -95,10 +95,13 @@ def _write(db, documents, records, cards, mechanics) -> None:
     write_card_names(db, cards)
     db["mechanics"].insert_all(
         ({"id": m.id, "name_en": m.name_in("en"), "name_pt": m.name_in("pt"),
-          "terms": "|".join(dict.fromkeys(t for lang in ("en", "pt") for t in m.terms.get(lang, ())))}
+          "terms": "|".join(dict.fromkeys(t for lang in ("en", "pt") for t in m.terms.get(lang, ()))),
+          "terms_en": "|".join(m.base["en"]), "terms_pt": "|".join(m.base["pt"])}
          for m in mechanics),
         pk="id",
     )
+    db["translations"].insert_all(({"word": w, "translation": t} for w, t in load_words()),
+                                  pk=("word", "translation"))
     db["record_cards"].insert_all(
         ({"record": r.id, "card": c} for r in records for c in r.cards), pk=("record", "card"),
     )

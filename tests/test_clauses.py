@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from judge.ingest.clauses import label, label_qa, split
-from judge.ingest.lexicon import detect_language, lexicon
+from judge.lang import detect_language, lexicon
 
 CASES = [
     ("en", "If you have 2 monsters on the field face-up of the same Type, you cannot Tribute 1 of them.",

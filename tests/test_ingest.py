@@ -9,7 +9,7 @@ import sqlite_utils
 
 from judge import store
 from judge.ingest import ingest
-from judge.ingest.lexicon import lexicon
+from judge.lang import lexicon
 from judge.model import DEFAULT_DB, fold
 
 from .conftest import SOURCES

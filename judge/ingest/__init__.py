@@ -8,7 +8,7 @@ from pathlib import Path
 from .. import glossary, store
 from ..cards import Card, load_cards
 from ..model import SOURCES_DIR, Document, JudgeError, Record
-from .lexicon import LANGS
+from ..lang import LANGS
 from .nlp import pipeline
 from .read import find_documents, load_metadata, read_document
 from .records import Tagger, build_records

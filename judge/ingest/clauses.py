@@ -6,7 +6,7 @@ import unicodedata
 from dataclasses import dataclass
 
 from ..model import QUOTES, Label
-from .lexicon import Lexicon
+from ..lang import Lexicon
 
 LEAD_NOISE = re.compile(r"^[\s\-–—•*>(]+")
 LEAD_TAG = re.compile(r"^(?:note|exception|obs|nota|observação|observacao|ruling|clarification)\s*:\s*", re.I)

@@ -15,7 +15,7 @@ from spacy.tokens import Doc, Span
 from spacy.util import filter_spans
 
 from ..model import fold
-from .lexicon import lexicon
+from ..lang import lexicon
 
 ENDERS = {".", "!", "?", "…", "?!", "!?", "..."}
 OPENERS = {'"', "“", "(", "'", "‘", "["}

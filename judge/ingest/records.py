@@ -9,7 +9,7 @@ from spacy.tokens import Doc
 
 from ..model import Document, Label, Record, stable_id
 from .clauses import label, label_qa, split
-from .lexicon import detect_language, lexicon
+from ..lang import detect_language, lexicon
 from .segment import Block, segment
 
 MIN_WORDS = 3

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .lexicon import Lexicon, lexicon
+from ..lang import Lexicon, lexicon
 
 # site chrome: navigation bullets, source footers, stray image fragments, bylines
 CHROME = [re.compile(p, re.I) for p in (

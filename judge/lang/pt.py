@@ -59,3 +59,15 @@ ABBREVIATIONS += ["oh"]
 AUXILIARIES = ["é", "são", "será", "serão", "fica", "ficam", "vai", "vão", "tem", "têm"]
 DETERMINERS = ["você", "voce", "o", "a", "os", "as", "seu", "sua", "seus", "suas", "ele", "ela", "eles", "elas", "este", "esta", "isso"]
 DANGLING = ["que", "de", "do", "da", "para"]
+QUESTION_OUTCOME = ["o que acontece", "o que", "qual", "quando", "como", "é", "são", "fica", "vai"]
+STOPWORDS = (
+    "o a os as um uma uns umas de do da dos das em no na nos nas por pelo pela para com sem e ou mas se "
+    "que quando como qual quais é são ser foi era eu você voce ele ela eles elas meu minha seu sua seus suas "
+    "isso isto esse essa este esta não nao sim já ja também tambem mais muito ao aos à às lo la posso pode "
+    "podem devo deve preciso tem ter há"
+).split()
+ZONES = {
+    "hand": ["mão", "mao", "mãos"], "field": ["campo"], "graveyard": ["cemitério", "cemiterio"],
+    "deck": ["deck"], "extra": ["extra deck", "deck adicional", "fusion deck"],
+    "banished": ["removido do jogo", "removidos do jogo", "banido", "banidos"],
+}

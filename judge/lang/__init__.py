@@ -1,4 +1,4 @@
-"""Per-language cue tables compiled into matchers, and language detection from the text."""
+"""Language data for every reader: per-language cue tables compiled into matchers, and language detection."""
 from __future__ import annotations
 
 import re
@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..model import fold
-from . import lang_en, lang_pt
+from . import en as lang_en, pt as lang_pt
 
 TABLES = {"en": lang_en, "pt": lang_pt}
 LANGS = tuple(TABLES)
@@ -41,6 +41,9 @@ class Lexicon:
     example_verdict: re.Pattern
     abbreviations: frozenset
     subject_cue: re.Pattern
+    question_outcome: re.Pattern
+    stopwords: frozenset
+    zones: tuple[tuple[str, re.Pattern], ...]
     determiners: frozenset
     dangling: tuple[str, ...]
     ambiguous_markers: frozenset
@@ -73,6 +76,9 @@ def lexicon(lang: str) -> Lexicon:
         ),
         ambiguous_markers=frozenset(fold(w) for w in t.AMBIGUOUS_MARKERS),
         determiners=frozenset(fold(w) for w in t.DETERMINERS),
+        question_outcome=re.compile(_alternation(t.QUESTION_OUTCOME)),
+        stopwords=frozenset(fold(w) for w in t.STOPWORDS),
+        zones=tuple((zone, re.compile(_alternation(words))) for zone, words in t.ZONES.items()),
         dangling=tuple(" " + fold(w) for w in t.DANGLING),
     )
 

@@ -66,3 +66,19 @@ AUXILIARIES = ["is", "are", "was", "were", "will", "does", "do", "has", "have", 
 DETERMINERS = ["you", "your", "it", "its", "the", "this", "that", "he", "his", "they", "their", "each", "both"]
 # a clause ending in these is unfinished: no condition starts after it
 DANGLING = ["that", "of", "to", "about", "means"]
+# what a question asks: a permission (can I?), a duty (must I?), or what happens
+QUESTION_OUTCOME = ["what happens", "what is", "does", "do", "is", "are", "will", "would", "which", "when", "how"]
+# words too common to search for
+STOPWORDS = (
+    "the a an of to in on at by for with from and or but if when while as is are was were be been being "
+    "it its this that these those my your his her their our i you he she we they me him them what which who "
+    "whom how does do did can could may might must shall should will would have has had not no yes so than "
+    "then there here about into onto under over out any all some each such very just also only ever "
+    "happen happens get gets got one"
+).split()
+# places a card can be: a ruling that lists them differently from another is a disagreement
+ZONES = {
+    "hand": ["hand"], "field": ["field", "on the field"], "graveyard": ["graveyard", "gy"],
+    "deck": ["deck", "main deck"], "extra": ["extra deck", "fusion deck"],
+    "banished": ["banished", "removed from play", "remove from play"],
+}

@@ -1,0 +1,76 @@
+"""Ask: a judge's question → the verdict on top, the records behind it, and disagreements."""
+from __future__ import annotations
+
+from .lang import lexicon
+from .model import JudgeError, fold
+from .search import rank, understand
+
+ANSWER_POOL = 10  # records considered for the answer and for disagreements
+POLAR = {("allowed", "forbidden"), ("forbidden", "allowed")}
+
+
+def summary(record: dict) -> str:
+    verdict = " ".join(record["verdict"].split())
+    situation = " ".join(record["situation"].split())
+    if situation and situation != record.get("context"):
+        return f"{record['label'].upper()}: {situation} → {verdict}"
+    return f"{record['label'].upper()}: {verdict}"
+
+
+def zones(record: dict) -> frozenset:
+    """The places a record's verdict names (hand, field, Graveyard…), in its own language."""
+    lex = lexicon(record["lang"])
+    text = fold(record["verdict"])
+    found = set()
+    # longest names first, blanked once found: "extra deck" is not also "deck"
+    for zone, rx in sorted(lex.zones, key=lambda z: -max(len(p) for p in z[1].pattern.split("|"))):
+        if rx.search(text):
+            found.add(zone)
+            text = rx.sub(" ", text)
+    return frozenset(found)
+
+
+def disagreement(best: dict, others: list[dict]) -> dict | None:
+    """A record among the top ones that says otherwise on the same subject, if any.
+
+    Two records disagree when they share a card or mechanic and either give opposite verdicts
+    (allowed vs forbidden) or the same kind of verdict over different places (materials "in
+    the hand or on the field" vs "in the hand, on the field or in the Graveyard").
+    """
+    subject = set(best["cards"]) | set(best["mechanics"]) - {"hand", "graveyard", "activation", "destruction"}
+    best_zones = zones(best)
+    for other in others:
+        shared = subject & (set(other["cards"]) | set(other["mechanics"]))
+        if not shared or other["id"] == best["id"] or other["text"] == best["text"]:
+            continue
+        if (best["label"], other["label"]) in POLAR and best["cards"] and set(best["cards"]) == set(other["cards"]):
+            return {"record": other["id"], "reason": f"{best['label']} here, {other['label']} there", "on": sorted(shared)}
+        other_zones = zones(other)
+        if (best["label"] == other["label"] == "required" and len(best_zones) >= 2 and len(other_zones) >= 2
+                and best_zones != other_zones and (best_zones < other_zones or other_zones < best_zones)):
+            return {"record": other["id"], "on": sorted(shared),
+                    "reason": f"places differ: {', '.join(sorted(best_zones))} vs {', '.join(sorted(other_zones))}"}
+    return None
+
+
+def ask(db, question: str, resolver=None, limit: int = 5) -> dict:
+    """`judge ask`: the answer (label, one-line summary, source, check), then the ranked records."""
+    if limit < 1 or limit > 100:
+        raise JudgeError("--limit must be between 1 and 100")
+    q = understand(db, question, resolver)
+    pool = rank(db, q, max(limit, ANSWER_POOL))
+    out = {"query": q.text, "lang": q.lang, "cards": q.cards, "mechanics": q.mechanics,
+           "asks": list(q.wants), "answer": None, "results": pool[:limit]}
+    if not pool:
+        return out
+    best = pool[0]
+    answer = {"label": best["label"], "summary": summary(best), "record": best["id"],
+              "checked": best["check"]["status"], "source": best["source"]}
+    other = disagreement(best, pool[1:ANSWER_POOL])
+    if other:
+        conflicting = next(r for r in pool if r["id"] == other["record"])
+        answer["disagreement"] = {**other, "summary": summary(conflicting), "source": conflicting["source"]}
+        if conflicting not in out["results"]:
+            out["results"] = out["results"][:limit - 1] + [conflicting] if limit > 1 else out["results"]
+    out["answer"] = answer
+    return out

@@ -1,0 +1,288 @@
+"""Search: a question or query → ranked records (bm25 plus card, mechanic and label fit).
+
+The SQL is built by pure functions (`fts_expression`, `candidate_sql`) so it can be printed
+and tested; no user text ever reaches FTS5 unquoted.
+"""
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from .lang import LANGS, detect_language, lexicon
+from .model import JudgeError, fold
+
+MAX_QUERY = 20_000
+MAX_TERMS = 48
+CANDIDATES = 150
+CARD_CANDIDATES = 400
+BM25_WEIGHTS = (1.0, 0.2, 0.4, 0.8)  # text, situation, verdict, context
+WORD = re.compile(r"[a-z0-9]+")
+COMPOUND = re.compile(r"[a-z]+(?:-[a-z]+)+")
+LABELS = ("allowed", "forbidden", "required", "outcome")
+
+# how much each kind of fit weighs next to the text match (which is scaled to 0..10)
+CARD_WEIGHT = 8.0
+ALL_CARDS_BONUS = 6.0
+MECHANIC_WEIGHT = 1.5
+MECHANIC_CAP = 6.0
+LABEL_WEIGHT = 2.5
+LANG_WEIGHT = 1.0
+
+
+@dataclass
+class Query:
+    """What a question asks, understood: language, cards, mechanics, wanted labels, words."""
+
+    text: str
+    lang: str = "en"
+    cards: list[dict] = field(default_factory=list)  # {"name", "matched", "score"}
+    mechanics: list[str] = field(default_factory=list)
+    wants: tuple[str, ...] = ()
+    terms: list[str] = field(default_factory=list)  # FTS items, already quoted
+    # filters from the command line or the web form
+    card_filter: list[str] = field(default_factory=list)
+    mechanic_filter: list[str] = field(default_factory=list)
+    lang_filter: str | None = None
+    label_filter: str | None = None
+
+    @property
+    def card_names(self) -> list[str]:
+        return list(dict.fromkeys([c["name"] for c in self.cards] + self.card_filter))
+
+
+def clean(text: str) -> str:
+    """User text made safe to process: control characters gone, length bounded."""
+    if not isinstance(text, str):
+        raise JudgeError("the query must be text")
+    text = "".join(ch if ch.isprintable() or ch in "\t\n" else " " for ch in text)
+    return " ".join(text.split())[:MAX_QUERY]
+
+
+def stem(word: str) -> str:
+    """A crude shared stem for prefix search: "spellcasters" → "spellcaster", "ativadas" → "ativad"."""
+    for suffix in ("ing", "ed", "es", "s", "as", "os", "a", "o"):
+        if len(word) - len(suffix) >= 4 and word.endswith(suffix):
+            return word[: -len(suffix)]
+    return word
+
+
+def fts_expression(words: list[str], phrases: list[str] = ()) -> str:
+    """An FTS5 MATCH expression: each word quoted (a prefix for longer words), phrases quoted, OR-ed.
+
+    >>> fts_expression(["spellcasters", "dragon"], ["quick play"])
+    '"spellcaster"* OR "dragon" OR "quick play"'
+    """
+    items = []
+    for w in words:
+        if not WORD.fullmatch(w):
+            continue
+        s = stem(w)
+        items.append(f'"{s}"*' if s != w or len(w) >= 7 else f'"{w}"')
+    for p in phrases:
+        toks = WORD.findall(fold(p))
+        if toks:
+            items.append('"' + " ".join(toks) + '"')
+    return " OR ".join(dict.fromkeys(items[:MAX_TERMS]))
+
+
+def candidate_sql(filters: dict) -> str:
+    """The SQL that ranks FTS hits by bm25 under the given filters (no values inlined)."""
+    where = ["records_fts match :q"]
+    if filters.get("lang"):
+        where.append("r.lang = :lang")
+    if filters.get("label"):
+        where.append("r.label = :label")
+    if filters.get("cards"):
+        where.append("r.id in (select record from record_cards where card in (select value from json_each(:cards)))")
+    if filters.get("mechanics"):
+        where.append("r.id in (select record from record_mechanics where mechanic in "
+                     "(select value from json_each(:mechanics)))")
+    if filters.get("ids"):
+        where.append("r.rowid in (select value from json_each(:ids))")
+    weights = ", ".join(str(w) for w in BM25_WEIGHTS)
+    return (f"select r.rowid, r.id, r.label, r.lang, bm25(records_fts, {weights}) as rank "
+            f"from records_fts join records r on r.rowid = records_fts.rowid "
+            f"where {' and '.join(where)} order by rank limit :limit")
+
+
+# -- understanding a question -------------------------------------------------------
+@lru_cache(maxsize=4)
+def _mechanic_matchers(rows: tuple) -> dict:
+    """Per mechanic id: a regex of its terms (folded) and its terms per language."""
+    out = {}
+    for mid, terms, terms_en, terms_pt in rows:
+        words = [t for t in terms.split("|") if t]
+        folded = sorted({fold(t) for t in words}, key=len, reverse=True)
+        pattern = r"(?<![\w])(?:" + "|".join(re.escape(t).replace(r"\ ", r"[\s-]+") for t in folded) + r")(?![\w])"
+        base = {"en": [t for t in terms_en.split("|") if t], "pt": [t for t in terms_pt.split("|") if t]}
+        out[mid] = (re.compile(pattern), base)
+    return out
+
+
+def mechanic_matchers(db) -> dict:
+    rows = tuple(db.execute("select id, terms, terms_en, terms_pt from mechanics order by id").fetchall())
+    return _mechanic_matchers(rows)
+
+
+def wanted_labels(text: str, lang: str) -> tuple[str, ...]:
+    """The labels that answer the question: can I → allowed/forbidden, must I → required…"""
+    lex = lexicon(lang)
+    folded = fold(text)
+    if lex.question_required.search(folded):
+        return ("required", "allowed")
+    if lex.question_allowed.search(folded):
+        return ("allowed", "forbidden")
+    if lex.question_outcome.search(folded):
+        return ("outcome",)
+    return ()
+
+
+def understand(db, text: str, resolver=None) -> Query:
+    """Read a question: its language, cards (the resolver), mechanics (the vocabulary), intent."""
+    text = clean(text)
+    lang = detect_language(text, default="en", margin=1)
+    q = Query(text=text, lang=lang)
+    folded = fold(text)
+    if resolver is not None:
+        for spot in resolver.spot(text):
+            q.cards.append({"name": spot.card, "matched": spot.text, "score": round(spot.score, 1)})
+    free = folded
+    for card in q.cards:  # words of a card name are the card's, not a mechanic's
+        free = free.replace(fold(card["matched"]), " ")
+    matchers = mechanic_matchers(db)
+    phrases: list[str] = []
+    for mid, (rx, base) in matchers.items():
+        if rx.search(free):
+            q.mechanics.append(mid)
+            # the mechanic's words in the other languages: an English question finds Portuguese rulings
+            for other in LANGS:
+                if other != lang:
+                    phrases += [t for t in base[other] if len(t) > 2][:6]
+    q.wants = wanted_labels(text, lang)
+    stop = set().union(*(lexicon(lg).stopwords for lg in LANGS))
+    compounds = COMPOUND.findall(free)  # "face-down" is one idea, searched as a phrase
+    for c in compounds:
+        free = free.replace(c, " ")
+    words = [w for w in WORD.findall(free) if len(w) > 1 and w not in stop]
+    own = compounds + words
+    phrases += translations(db, own)
+    # the asker's own words count twice; translations and mechanic terms once
+    expression = fts_expression(words, compounds)
+    extra = fts_expression([], phrases)
+    q.terms = [" OR ".join(p for p in (expression, expression, extra) if p)] if (own or phrases) else []
+    return q
+
+
+def translations(db, words: list[str]) -> list[str]:
+    """The other language's words for these words (the bilingual word list)."""
+    if not words:
+        return []
+    rows = db.execute("select translation from translations where word in (select value from json_each(?))",
+                      [json.dumps(words)]).fetchall()
+    return [t for (t,) in rows]
+
+
+# -- ranking -------------------------------------------------------------------------
+def rank(db, q: Query, limit: int = 10) -> list[dict]:
+    """Candidates from FTS5 and from the asked cards, scored by text, card, mechanic, label fit."""
+    expression = q.terms[0] if q.terms else ""
+    filters = {"lang": q.lang_filter, "label": q.label_filter,
+               "cards": json.dumps(q.card_filter) if q.card_filter else None,
+               "mechanics": json.dumps(q.mechanic_filter) if q.mechanic_filter else None}
+    params = {k: v for k, v in filters.items() if v}
+    text_rank: dict[int, float] = {}
+    meta: dict[int, tuple] = {}
+    if expression:
+        sql = candidate_sql(filters)
+        for rowid, rid, label, lang, score in db.execute(sql, {**params, "q": expression, "limit": CANDIDATES}):
+            text_rank[rowid] = -score
+            meta[rowid] = (rid, label, lang)
+    asked = q.card_names
+    if q.cards:  # records about the asked cards are candidates even without a word in common
+        rows = db.execute(
+            "select r.rowid, r.id, r.label, r.lang from record_cards rc join records r on r.id = rc.record "
+            "where rc.card in (select value from json_each(?)) order by r.rowid limit ?",
+            [json.dumps([c["name"] for c in q.cards]), CARD_CANDIDATES]).fetchall()
+        for rowid, rid, label, lang in rows:
+            if _passes(filters, q, label, lang):
+                meta.setdefault(rowid, (rid, label, lang))
+    if not meta:
+        return []
+    ids = [m[0] for m in meta.values()]
+    tags = _tags(db, ids)
+    best_text = max(text_rank.values(), default=0.0) or 1.0
+    scored = []
+    for rowid, (rid, label, lang) in meta.items():
+        cards, mechs = tags.get(rid, ((), ()))
+        text_score = 10.0 * text_rank.get(rowid, 0.0) / best_text
+        hit_cards = [c for c in asked if c in cards]
+        card_score = CARD_WEIGHT * len(hit_cards) + (ALL_CARDS_BONUS if len(asked) > 1 and len(hit_cards) == len(asked) else 0)
+        hit_mechs = [m for m in q.mechanics if m in mechs]
+        mech_score = min(MECHANIC_CAP, MECHANIC_WEIGHT * len(hit_mechs))
+        label_score = LABEL_WEIGHT * (1.0 if label == q.wants[0] or label in q.wants[:2] and q.wants[0] != "required"
+                                      else 0.3 if label in q.wants else 0.0) if q.wants else 0.0
+        lang_score = LANG_WEIGHT if lang == q.lang else 0.0
+        total = text_score + card_score + mech_score + label_score + lang_score
+        why = {"text": round(text_score, 2), "cards": hit_cards, "mechanics": hit_mechs,
+               "label": label if label_score else None, "same_language": bool(lang_score)}
+        scored.append((total, rowid, rid, why))
+    scored.sort(key=lambda s: (-s[0], s[1]))
+    top = scored[:limit]
+    from .store import fetch_records
+
+    records = {r["id"]: r for r in fetch_records(db, [rid for _, _, rid, _ in top])}
+    out = []
+    for total, _, rid, why in top:
+        rec = records[rid]
+        rec["score"] = round(total, 2)
+        rec["why"] = why
+        out.append(rec)
+    return out
+
+
+def _passes(filters: dict, q: Query, label: str, lang: str) -> bool:
+    return (not filters["lang"] or lang == filters["lang"]) and (not filters["label"] or label == filters["label"])
+
+
+def _tags(db, ids: list[str]) -> dict[str, tuple[set, set]]:
+    marks = json.dumps(ids)
+    out: dict[str, tuple[set, set]] = {i: (set(), set()) for i in ids}
+    for rid, card in db.execute("select record, card from record_cards where record in "
+                                "(select value from json_each(?))", [marks]):
+        out[rid][0].add(card)
+    for rid, mech in db.execute("select record, mechanic from record_mechanics where record in "
+                                "(select value from json_each(?))", [marks]):
+        out[rid][1].add(mech)
+    return out
+
+
+def search(db, text: str, resolver=None, limit: int = 10, cards=(), mechanics=(), lang=None, label=None) -> dict:
+    """`judge search`: ranked records for a free-text query, with optional filters."""
+    if limit < 1 or limit > 200:
+        raise JudgeError("--limit must be between 1 and 200")
+    if label and label not in LABELS:
+        raise JudgeError(f"--label must be one of {', '.join(LABELS)}")
+    if lang and lang not in LANGS:
+        raise JudgeError(f"--lang must be one of {', '.join(LANGS)}")
+    q = understand(db, text, resolver)
+    q.lang_filter, q.label_filter = lang, label
+    q.card_filter = _resolve_filters(db, resolver, cards)
+    known = {m for (m,) in db.execute("select id from mechanics")}
+    unknown = [m for m in mechanics if m not in known]
+    if unknown:
+        raise JudgeError(f"unknown mechanic {unknown[0]!r} (see `judge mechanics`)")
+    q.mechanic_filter = list(mechanics)
+    results = rank(db, q, limit)
+    return {"query": q.text, "lang": q.lang, "cards": q.cards, "mechanics": q.mechanics, "results": results}
+
+
+def _resolve_filters(db, resolver, cards) -> list[str]:
+    names = []
+    for name in cards:
+        res = resolver.resolve(name) if resolver is not None else None
+        if res is None or not res.card:
+            raise JudgeError(f"--card {name!r}: no such card (see `judge card {name}`)")
+        names.append(res.card)
+    return names
