@@ -245,12 +245,18 @@ def import_pool(db_path: Path, pool: Path) -> ImportReport:
 def retag(db, resolver) -> int:
     """Link each record to every card its text or heading names (exact names, quoted plain words)."""
     before = db["record_cards"].count
-    rows = db.execute("select id, text, context from records").fetchall()
-    links = []
-    for rid, text, context in rows:
-        for source in (text, context):
-            for spot in resolver.spot(source, fuzzy=False, strict=True):
-                links.append({"record": rid, "card": spot.card})
+    rows = db.execute("select id, text, context, document, block, kind from records order by document, block").fetchall()
+    found: dict[str, set[str]] = {}
+    by_block: dict[tuple, list[str]] = {}
+    for rid, text, context, document, block, kind in rows:
+        found[rid] = {s.card for source in (text, context) for s in resolver.spot(source, fuzzy=False, strict=True)}
+        if kind == "bullet":  # a bullet item is one ruling: its sentences share its cards
+            by_block.setdefault((document, block), []).append(rid)
+    for ids in by_block.values():
+        shared = set().union(*(found[i] for i in ids))
+        for i in ids:
+            found[i] = shared
+    links = [{"record": rid, "card": card} for rid, cards in found.items() for card in sorted(cards)]
     db["record_cards"].insert_all(links, pk=("record", "card"), ignore=True)
     return db["record_cards"].count - before
 

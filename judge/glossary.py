@@ -73,7 +73,7 @@ WORDS = DATA_DIR / "words.yaml"
 
 
 def load_words(path: Path = WORDS) -> list[tuple[str, str]]:
-    """(word, translation) pairs, folded, both directions, from the bilingual word list."""
+    """(word, related word) pairs, folded, both directions, from the bilingual word list."""
     from .model import fold
 
     try:
@@ -82,10 +82,10 @@ def load_words(path: Path = WORDS) -> list[tuple[str, str]]:
         raise JudgeError(f"{path}: cannot read the word list ({err})") from None
     pairs = set()
     for en, pt in entries:
-        for a in en:
-            for b in pt:
-                fa, fb = fold(str(a)), fold(str(b))
-                if fa != fb:
-                    pairs.add((fa, fb))
-                    pairs.add((fb, fa))
+        # every word of an entry stands for the others: translations, inflections, synonyms
+        group = [fold(str(w)) for w in list(en) + list(pt)]
+        for a in group:
+            for b in group:
+                if a != b:
+                    pairs.add((a, b))
     return sorted(pairs)

@@ -62,6 +62,7 @@ class Record:
     lang: str
     context: str = ""
     kind: str = "sentence"  # sentence | bullet | row | qa | example
+    block: int = 0  # where the structural block (paragraph, bullet item, row…) it comes from starts
     cards: list[str] = field(default_factory=list)
     mechanics: list[str] = field(default_factory=list)
     author: str = ""  # the netrep who answered a Q&A

@@ -29,6 +29,8 @@ MECHANIC_WEIGHT = 1.5
 MECHANIC_CAP = 6.0
 LABEL_WEIGHT = 2.5
 LANG_WEIGHT = 1.0
+COVERAGE_WEIGHT = 3.0  # all of the asker's words present
+RERANK = 60
 
 
 @dataclass
@@ -41,6 +43,7 @@ class Query:
     mechanics: list[str] = field(default_factory=list)
     wants: tuple[str, ...] = ()
     terms: list[str] = field(default_factory=list)  # FTS items, already quoted
+    stems: list[list[str]] = field(default_factory=list)  # each own word: its stem and translations' stems
     # filters from the command line or the web form
     card_filter: list[str] = field(default_factory=list)
     mechanic_filter: list[str] = field(default_factory=list)
@@ -165,9 +168,11 @@ def understand(db, text: str, resolver=None) -> Query:
     compounds = COMPOUND.findall(free)  # "face-down" is one idea, searched as a phrase
     for c in compounds:
         free = free.replace(c, " ")
-    words = [w for w in WORD.findall(free) if len(w) > 1 and w not in stop]
+    words = [w for w in WORD.findall(free) if (len(w) > 1 or w.isdigit()) and w not in stop]
     own = compounds + words
-    phrases += translations(db, own)
+    related = translations(db, own)
+    phrases += [t for ts in related.values() for t in ts]
+    q.stems = [[stem(w)] + [stem(t) for t in related.get(w, ())] for w in dict.fromkeys(words)]
     # the asker's own words count twice; translations and mechanic terms once
     expression = fts_expression(words, compounds)
     extra = fts_expression([], phrases)
@@ -175,13 +180,14 @@ def understand(db, text: str, resolver=None) -> Query:
     return q
 
 
-def translations(db, words: list[str]) -> list[str]:
-    """The other language's words for these words (the bilingual word list)."""
-    if not words:
-        return []
-    rows = db.execute("select translation from translations where word in (select value from json_each(?))",
-                      [json.dumps(words)]).fetchall()
-    return [t for (t,) in rows]
+def translations(db, words: list[str]) -> dict[str, list[str]]:
+    """Each word's related words: translations, inflections, synonyms (the bilingual word list)."""
+    out: dict[str, list[str]] = {}
+    if words:
+        for word, other in db.execute("select word, translation from translations where word in "
+                                      "(select value from json_each(?))", [json.dumps(words)]):
+            out.setdefault(word, []).append(other)
+    return out
 
 
 # -- ranking -------------------------------------------------------------------------
@@ -201,10 +207,17 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
             meta[rowid] = (rid, label, lang)
     asked = q.card_names
     if q.cards:  # records about the asked cards are candidates even without a word in common
+        about = json.dumps([c["name"] for c in q.cards])
+        if expression:  # the best text matches among them first
+            sql = candidate_sql({**filters, "cards": about})
+            for rowid, rid, label, lang, score in db.execute(
+                    sql, {**params, "cards": about, "q": expression, "limit": CANDIDATES}):
+                text_rank[rowid] = -score
+                meta[rowid] = (rid, label, lang)
         rows = db.execute(
             "select r.rowid, r.id, r.label, r.lang from record_cards rc join records r on r.id = rc.record "
             "where rc.card in (select value from json_each(?)) order by r.rowid limit ?",
-            [json.dumps([c["name"] for c in q.cards]), CARD_CANDIDATES]).fetchall()
+            [about, CARD_CANDIDATES]).fetchall()
         for rowid, rid, label, lang in rows:
             if _passes(filters, q, label, lang):
                 meta.setdefault(rowid, (rid, label, lang))
@@ -229,17 +242,45 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
                "label": label if label_score else None, "same_language": bool(lang_score)}
         scored.append((total, rowid, rid, why))
     scored.sort(key=lambda s: (-s[0], s[1]))
-    top = scored[:limit]
+    scored = _rerank_by_coverage(db, q, scored)
     from .store import fetch_records
 
-    records = {r["id"]: r for r in fetch_records(db, [rid for _, _, rid, _ in top])}
-    out = []
-    for total, _, rid, why in top:
-        rec = records[rid]
-        rec["score"] = round(total, 2)
-        rec["why"] = why
-        out.append(rec)
+    out: list[dict] = []
+    seen: dict[str, dict] = {}
+    for start in range(0, len(scored), limit * 2):  # fetch in pages until `limit` distinct texts
+        chunk = scored[start:start + limit * 2]
+        records = {r["id"]: r for r in fetch_records(db, [rid for _, _, rid, _ in chunk])}
+        for total, _, rid, why in chunk:
+            rec = records[rid]
+            twin = fold(rec["text"]) + "\x1f" + fold(rec["verdict"])
+            if twin in seen:  # the same ruling printed in two places: show it once, cite both
+                seen[twin].setdefault("also", []).append(rec["source"])
+                continue
+            rec["score"] = round(total, 2)
+            rec["why"] = why
+            seen[twin] = rec
+            out.append(rec)
+            if len(out) == limit:
+                return out
     return out
+
+
+def _rerank_by_coverage(db, q: Query, scored: list) -> list:
+    """Among the best candidates, prefer records that hold more of the asker's own words."""
+    if len(q.stems) < 2:
+        return scored
+    head, tail = scored[:RERANK], scored[RERANK:]
+    texts = dict(db.execute("select rowid, text || ' ' || context from records where rowid in "
+                            "(select value from json_each(?))", [json.dumps([s[1] for s in head])]).fetchall())
+    patterns = [re.compile(r"\b(?:" + "|".join(re.escape(st) for st in family) + ")") for family in q.stems]
+    out = []
+    for total, rowid, rid, why in head:
+        text = fold(texts.get(rowid, ""))
+        covered = sum(1 for p in patterns if p.search(text)) / len(patterns)
+        why["coverage"] = round(covered, 2)
+        out.append((total + COVERAGE_WEIGHT * covered, rowid, rid, why))
+    out.sort(key=lambda s: (-s[0], s[1]))
+    return out + tail
 
 
 def _passes(filters: dict, q: Query, label: str, lang: str) -> bool:

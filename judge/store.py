@@ -16,7 +16,7 @@ from .glossary import Mechanic, load_words
 from .model import DEFAULT_DB, PROJECT_DIR, Document, JudgeError, Record
 from .resolver import Name, Resolver
 
-SCHEMA_VERSION = "3"
+SCHEMA_VERSION = "4"
 FTS_COLUMNS = ["text", "situation", "verdict", "context"]
 FTS_TOKENIZE = "unicode61 remove_diacritics 2"
 
@@ -85,10 +85,10 @@ def _write(db, documents, records, cards, mechanics) -> None:
     db["records"].insert_all(
         ({"id": r.id, "document": r.document, "start": r.start, "end": r.end, "text": r.text,
           "situation": r.situation, "verdict": r.verdict, "label": r.label.value, "lang": r.lang,
-          "context": r.context, "kind": r.kind, "author": r.author, "author_date": r.author_date,
+          "context": r.context, "kind": r.kind, "block": r.block, "author": r.author, "author_date": r.author_date,
           "check_status": "unverified"} for r in records),
         pk="id", foreign_keys=[("document", "documents", "name")],
-        columns={"start": int, "end": int},
+        columns={"start": int, "end": int, "block": int},
     )
     db["cards"].insert_all((c.row() for c in cards), pk="name",
                            columns={"password": str, "level": str, "rank": str, "link": str, "atk": str, "def": str})

@@ -78,7 +78,7 @@ def assign_ids(records: list[Record]) -> None:
 
 def _record(doc: Document, block: Block, lang: str, start: int, end: int, **fields) -> Record:
     return Record(document=doc.name, start=start, end=end, text=doc.text[start:end], lang=lang,
-                  context=block.context, kind=block.kind, **fields)
+                  context=block.context, kind=block.kind, block=block.start, **fields)
 
 
 def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc):
@@ -92,7 +92,9 @@ def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc):
             continue
         s0 = block.start + sent.start_char + (len(sent.text) - len(sent.text.lstrip()))
         s1 = block.start + sent.start_char + len(sent.text.rstrip())
-        cards = _inside(sdoc.spans["cards"], sent.start_char, sent.end_char)
+        # a bullet item is one ruling: its cards are every card it names
+        cards = (_labels(sdoc.spans["cards"]) if block.kind == "bullet"
+                 else _inside(sdoc.spans["cards"], sent.start_char, sent.end_char))
         mechs = _inside(sdoc.spans["mechanics"], sent.start_char, sent.end_char)
         if block.kind == "prose" and not (cards or mechs or lex.any_cue.search(text.lower())):
             continue  # no game content: a remark about the article, not a ruling

@@ -49,7 +49,7 @@ IMPERATIVES = ["place", "select", "declare", "follow", "put", "send", "shuffle",
 YES = ["yes", "yeah", "correct", "that is correct", "that's correct", "right"]
 NO = ["no", "nope", "not", "incorrect"]
 QUESTION_ALLOWED = ["can", "could", "may", "is it possible", "am i allowed", "is it legal", "would it be legal", "does it allow"]
-QUESTION_REQUIRED = ["must", "do i have to", "does he have to", "do you have to", "is it required", "have to", "has to"]
+QUESTION_REQUIRED = ["must", "do i have to", "does he have to", "do you have to", "is it required", "have to", "has to", "need", "needs", "required"]
 # a worked example: its header, and the sentence where its verdict begins
 EXAMPLE_HEAD = r"(?:example|for example)\b[^:\n]{0,40}:"
 EXAMPLE_VERDICT = r"^(?:this|so|because|therefore|thus|as a result|but because|even though|the answer|then)\b|\breplay\b"
@@ -70,11 +70,10 @@ DANGLING = ["that", "of", "to", "about", "means"]
 QUESTION_OUTCOME = ["what happens", "what is", "does", "do", "is", "are", "will", "would", "which", "when", "how"]
 # words too common to search for
 STOPWORDS = (
-    "the a an of to in on at by for with from and or but if when while as is are was were be been being "
-    "it its this that these those my your his her their our i you he she we they me him them what which who "
-    "whom how does do did can could may might must shall should will would have has had not no yes so than "
-    "then there here about into onto under over out any all some each such very just also only ever "
-    "happen happens get gets got one"
+    "the a an of to in on at by for with from and or but if when where why while as is are was were be been "
+    "being it its this that these those my your his her their our i you he she we they me him them what which "
+    "who whom how does do did can could may might shall should will would have has had so then there here "
+    "than also very just into onto about such get gets got happen happens many much"
 ).split()
 # places a card can be: a ruling that lists them differently from another is a disagreement
 ZONES = {
