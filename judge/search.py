@@ -65,7 +65,7 @@ def clean(text: str) -> str:
 
 def stem(word: str) -> str:
     """A crude shared stem for prefix search: "spellcasters" → "spellcaster", "ativadas" → "ativad"."""
-    for suffix in ("ing", "ed", "es", "s", "as", "os", "a", "o"):
+    for suffix in ("ing", "ed", "as", "os", "es", "s", "a", "o"):
         if len(word) - len(suffix) >= 4 and word.endswith(suffix):
             return word[: -len(suffix)]
     return word

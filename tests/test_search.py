@@ -1,0 +1,224 @@
+"""Search and ask: question sets, hostile input, JSON shapes, the command line."""
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+import yaml
+
+from judge import store
+from judge.cards import import_pool
+from judge.ingest import ingest
+from judge.model import DEFAULT_DB, JudgeError, fold
+from judge.qa import ask
+from judge.search import fts_expression, search, stem, understand
+
+from .conftest import run_judge
+
+DATA = Path(__file__).parent / "data"
+
+
+def score(db, resolver, questions: list[dict]) -> tuple[float, float, list[str]]:
+    """hit@1, hit@3 and the misses, scored like ../shared/tools/eval_questions.py."""
+    hit1 = hit3 = 0
+    misses = []
+    for q in questions:
+        results = ask(db, q["q"], resolver, 5)["results"]
+        found = [i for i, r in enumerate(results[:3]) if any(fold(p) in fold(r["text"]) for p in q["expect_any"])]
+        if found:
+            hit3 += 1
+            hit1 += found[0] == 0
+            if q.get("label") and results[found[0]]["label"] != q["label"]:
+                misses.append(f"label {results[found[0]]['label']} for {q['q']!r}")
+        else:
+            misses.append(f"miss {q['q']!r}")
+    n = len(questions)
+    return hit1 / n, hit3 / n, misses
+
+
+@pytest.fixture(scope="module")
+def shipped():
+    db = store.open_db(DEFAULT_DB)
+    return db, store.load_resolver(db)
+
+
+def test_own_questions(shipped, capsys):
+    questions = yaml.safe_load((DATA / "questions.yaml").read_text(encoding="utf-8"))
+    assert len(questions) >= 40
+    h1, h3, misses = score(*shipped, questions)
+    with capsys.disabled():
+        print(f"\nown questions ({len(questions)}): hit@1 {h1:.0%}, hit@3 {h3:.0%}")
+    assert h3 >= 0.95 and h1 >= 0.80, "\n".join(misses)
+    assert not [m for m in misses if m.startswith("label")]
+
+
+@pytest.fixture(scope="module")
+def goat_db(shared, tmp_path_factory):
+    """The goat corpus ingested, with the shared card pool imported (as a user would)."""
+    db = tmp_path_factory.mktemp("goat") / "goat.db"
+    ingest([shared / "corpus" / "goat"], db)
+    import_pool(db, shared / "data" / "cards.csv")
+    return db
+
+
+def test_goat_questions(goat_db, capsys):
+    questions = yaml.safe_load((DATA / "goat_questions.yaml").read_text(encoding="utf-8"))
+    assert len(questions) >= 20
+    db = store.open_db(goat_db)
+    h1, h3, misses = score(db, store.load_resolver(db), questions)
+    with capsys.disabled():
+        print(f"\ngoat questions ({len(questions)}): hit@1 {h1:.0%}, hit@3 {h3:.0%}")
+    assert h3 >= 0.90 and h1 >= 0.75, "\n".join(misses)
+
+
+def test_dev_questions_cards_and_labels(shared, shipped):
+    db, resolver = shipped
+    questions = yaml.safe_load((shared / "eval" / "dev-questions.yaml").read_text(encoding="utf-8"))
+    h1, h3, misses = score(db, resolver, questions)
+    assert h3 >= 15 / 16, misses
+    for q in questions:
+        if q.get("cards"):
+            got = {c["name"] for c in ask(db, q["q"], resolver)["cards"]}
+            assert set(q["cards"]) <= got, q["q"]
+
+
+def test_cross_language(shipped):
+    db, resolver = shipped
+    en = ask(db, "Can a Fusion monster ever be in a player's hand?", resolver)
+    assert any(r["lang"] == "pt" for r in en["results"][:3])
+    pt = ask(db, "a Rivalidade dos Senhores da Guerra deixa eu tributar um dos meus dois monstros?", resolver)
+    assert pt["cards"][0]["name"] == "Rivalry of Warlords"
+    assert pt["results"][0]["lang"] == "en"
+
+
+def test_accents_do_not_matter(shipped):
+    db, resolver = shipped
+    a = [r["id"] for r in ask(db, "invocação por tributo com monstros de nível 5", resolver)["results"]]
+    b = [r["id"] for r in ask(db, "invocacao por tributo com monstros de nivel 5", resolver)["results"]]
+    assert a == b and a
+
+
+def test_answer_shape_and_why(shipped):
+    db, resolver = shipped
+    out = ask(db, "rivaly of warlords tribute jinzo", resolver)
+    assert out["cards"][0] == {"name": "Jinzo", "matched": "jinzo", "score": 100.0} or \
+        {c["name"] for c in out["cards"]} == {"Jinzo", "Rivalry of Warlords"}
+    assert set(out["answer"]) >= {"label", "summary", "record", "checked"}
+    assert out["answer"]["label"] == "forbidden"
+    top = out["results"][0]
+    assert set(top) >= {"id", "text", "situation", "verdict", "label", "lang", "cards", "mechanics",
+                        "source", "check", "score", "why"}
+    assert set(top["source"]) >= {"document", "title", "start", "end"}
+    assert top["why"]["cards"]
+
+
+def test_disagreement_is_shown(shipped):
+    db, resolver = shipped
+    out = ask(db, "onde devem estar os materiais de fusão?", resolver)
+    d = out["answer"].get("disagreement")
+    assert d and "graveyard" in d["reason"]
+    ids = {r["id"] for r in out["results"]}
+    assert out["answer"]["record"] in ids and d["record"] in ids
+
+
+def test_filters(shipped):
+    db, resolver = shipped
+    out = search(db, "monster", resolver, 20, lang="pt", label="forbidden")
+    assert out["results"] and all(r["lang"] == "pt" and r["label"] == "forbidden" for r in out["results"])
+    out = search(db, "summon", resolver, 20, cards=["rivaly of warlords"])
+    assert out["results"] and all("Rivalry of Warlords" in r["cards"] for r in out["results"])
+    out = search(db, "summon", resolver, 20, mechanics=["tribute-summon"])
+    assert out["results"] and all("tribute-summon" in r["mechanics"] for r in out["results"])
+    with pytest.raises(JudgeError):
+        search(db, "x", resolver, mechanics=["no-such-mechanic"])
+    with pytest.raises(JudgeError):
+        search(db, "x", resolver, cards=["zzzzqqqq"])
+
+
+def test_fts_expression_quotes_everything():
+    assert fts_expression(["dragon", "spellcasters"]) == '"dragon" OR "spellcaster"*'
+    assert fts_expression(["a\"b", "AND("]) == ""
+    assert stem("ativadas") == "ativad"
+
+
+HOSTILE = ['" AND( * - NOT', "blue-eyes", "don't", "x" * 20_000, "🐉🔥 dragão", "", "   ", "a\x00b",
+           "NEAR(a b)", "col:rivalry", "^start", "'; drop table records; --", "\\", "*", "(((("]
+
+
+@pytest.mark.parametrize("text", HOSTILE, ids=range(len(HOSTILE)))
+def test_hostile_queries_library(shipped, text):
+    db, resolver = shipped
+    out = ask(db, text, resolver)
+    assert isinstance(out["results"], list)
+    understand(db, text, resolver)
+
+
+@pytest.mark.parametrize("text", ['" AND( * - NOT', "x" * 20_000, "🐉", "", "a\x01b\x7f"], ids=range(5))
+def test_hostile_queries_cli(text):
+    for command in ("search", "ask"):
+        proc = run_judge(command, text, "--json")
+        assert proc.returncode in (0, 1, 2), proc.stderr
+        assert "Traceback" not in proc.stderr
+        if proc.returncode in (0, 1) and proc.stdout.strip():
+            json.loads(proc.stdout)
+
+
+def test_ask_batch_json(tmp_path):
+    qfile = tmp_path / "q.txt"
+    qfile.write_text("toons must be attacked first?\n\nposso usar um monstro de ritual da mão como tributo\n"
+                     "zzzz qqqq\n", encoding="utf-8")
+    proc = run_judge("ask", "--json", "--batch", str(qfile))
+    assert proc.returncode == 0, proc.stderr
+    lines = [json.loads(line) for line in proc.stdout.splitlines()]
+    assert [x["query"] for x in lines] == ["toons must be attacked first?",
+                                           "posso usar um monstro de ritual da mão como tributo", "zzzz qqqq"]
+    assert lines[0]["answer"]["label"] == "required" and lines[2]["results"] == []
+
+
+def test_batch_with_nul_is_bad_input(tmp_path):
+    qfile = tmp_path / "q.txt"
+    qfile.write_bytes(b"replay?\x00\n")
+    proc = run_judge("ask", "--batch", str(qfile))
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+
+
+def test_ask_text_output_is_verdict_first():
+    proc = run_judge("ask", "can I tribute one of my two Spellcasters for Jinzo under Rivalry of Warlords?")
+    assert proc.returncode == 0
+    first = proc.stdout.splitlines()[0]
+    assert first.startswith("FORBIDDEN") and "\x1b[" not in proc.stdout
+    assert all(len(line) <= 100 for line in proc.stdout.splitlines())
+
+
+def test_search_nothing_found_exits_1():
+    proc = run_judge("search", "qqqqzzzz")
+    assert proc.returncode == 1 and "nothing found" in proc.stderr
+
+
+def test_bad_options_exit_2(tmp_path):
+    assert run_judge("search", "x", "--limit", "0").returncode == 2
+    assert run_judge("search", "x", "--label", "maybe").returncode == 2
+    assert run_judge("ask").returncode == 2
+    assert run_judge("ask", "--batch", str(tmp_path / "missing.txt")).returncode == 2
+    assert run_judge("search", "x", "--db", str(tmp_path / "none.db")).returncode == 2
+    garbage = tmp_path / "garbage.db"
+    garbage.write_bytes(b"not a database at all" * 100)
+    proc = run_judge("search", "x", "--db", str(garbage))
+    assert proc.returncode == 2 and "not a judge database" in proc.stderr
+
+
+def test_mechanics_command():
+    proc = run_judge("mechanics", "--json")
+    data = json.loads(proc.stdout)["mechanics"]
+    ids = {m["id"]: m for m in data}
+    assert {"tribute-summon", "replay", "toon", "side-deck", "deck-out"} <= set(ids)
+    assert ids["replay"]["records"] >= 5 and ids["tribute-summon"]["name_pt"]
+
+
+def test_env_database(tmp_path):
+    db = tmp_path / "env.db"
+    shutil.copy(DEFAULT_DB, db)
+    proc = run_judge("search", "replay", "--json", env={"JUDGE_DB": str(db)})
+    assert proc.returncode == 0 and json.loads(proc.stdout)["results"]
