@@ -1,0 +1,119 @@
+"""Search and ask latency: cold whole-process commands; warm in-process p50/p99 beside the bare
+FTS5 query for the same words, on the shipped database and on a 100k-record corpus."""
+from __future__ import annotations
+
+import json
+import random
+import re
+import shutil
+import sqlite3
+import time
+from pathlib import Path
+
+import yaml
+
+from judge import store
+from judge.model import DEFAULT_DB, fold
+from judge.search import WORD, fts_expression, search
+
+from .timing import ROOT, SHARED, cold, percentiles
+
+CACHE = ROOT / "bench" / ".cache"
+QUESTION_FILES = [ROOT / "tests" / "data" / "questions.yaml", ROOT / "tests" / "data" / "goat_questions.yaml",
+                  SHARED / "eval" / "dev-questions.yaml"]
+
+
+def questions() -> list[str]:
+    out = []
+    for path in QUESTION_FILES:
+        if path.exists():
+            out += [q["q"] for q in yaml.safe_load(path.read_text(encoding="utf-8"))]
+    return out
+
+
+def bare_expression(text: str) -> str:
+    """The naive query: the question's own words, quoted, OR-ed (what a plain FTS5 search would run)."""
+    return fts_expression([w for w in WORD.findall(fold(text)) if len(w) > 2])
+
+
+def measure(db_path: Path, qs: list[str], rounds: int) -> dict:
+    db = store.open_db(db_path)
+    resolver = store.load_resolver(db)
+    bare = sqlite3.connect(f"file:{db_path}?mode=ro", uri=True)
+    ours, theirs = [], []
+    for q in qs:  # warm the caches once
+        search(db, q, resolver, 10)
+    for _ in range(rounds):
+        for q in qs:
+            t0 = time.perf_counter()
+            search(db, q, resolver, 10)
+            ours.append(time.perf_counter() - t0)
+            expression = bare_expression(q)
+            t0 = time.perf_counter()
+            if expression:
+                bare.execute("select rowid from records_fts where records_fts match ? "
+                             "order by bm25(records_fts) limit 10", [expression]).fetchall()
+            theirs.append(time.perf_counter() - t0)
+    p_ours, p_bare = percentiles(ours), percentiles(theirs)
+    return {"records": db["records"].count, "search": p_ours, "bare_fts": p_bare,
+            "ratio_p50": round(p_ours["p50_ms"] / max(p_bare["p50_ms"], 1e-6), 2),
+            "ratio_p99": round(p_ours["p99_ms"] / max(p_bare["p99_ms"], 1e-6), 2)}
+
+
+def big_corpus(target: int = 100_000) -> Path | None:
+    """The goat corpus ingested, then replicated with variations up to `target` records (cached)."""
+    path = CACHE / f"corpus-{target}.db"
+    if path.exists():
+        return path
+    goat = SHARED / "corpus" / "goat"
+    if not goat.exists():
+        return None
+    CACHE.mkdir(parents=True, exist_ok=True)
+    from judge.ingest import ingest
+
+    base = CACHE / "goat.db"
+    ingest([goat], base)
+    shutil.copy(base, path)
+    conn = sqlite3.connect(path)
+    rows = conn.execute("select * from records").fetchall()
+    cols = [c[1] for c in conn.execute("pragma table_info(records)")]
+    links = conn.execute("select record, card from record_cards").fetchall()
+    mechs = conn.execute("select record, mechanic from record_mechanics").fetchall()
+    rng = random.Random(7)
+    numbers = re.compile(r"\b\d+\b")
+    copy = 0
+    while conn.execute("select count(*) from records").fetchone()[0] < target:
+        copy += 1
+        new_rows = []
+        for row in rows:
+            rec = dict(zip(cols, row))
+            # a variation: other numbers, a copy marker, so texts differ and ids are new
+            rec["text"] = numbers.sub(lambda m: str(int(m.group(0)) + rng.randint(1, 9)), rec["text"])
+            rec["id"] = f"{rec['id']}~{copy}"
+            rec["document"] = rec["document"]
+            new_rows.append(tuple(rec[c] for c in cols))
+        conn.executemany(f"insert into records ({', '.join(cols)}) values ({', '.join('?' * len(cols))})", new_rows)
+        conn.executemany("insert into record_cards values (?, ?)", [(f"{r}~{copy}", c) for r, c in links])
+        conn.executemany("insert into record_mechanics values (?, ?)", [(f"{r}~{copy}", m) for r, m in mechs])
+    conn.execute("insert into records_fts(records_fts) values ('rebuild')")
+    conn.commit()
+    conn.close()
+    return path
+
+
+def run(quick: bool = False, log=print) -> dict:
+    figures = {
+        "search_cold_ms": cold(["search", "rivalry of warlords tribute"]),
+        "ask_cold_ms": cold(["ask", "can I tribute one of my two Spellcasters for Jinzo under Rivalry of Warlords?"]),
+    }
+    log(f"judge search (whole process): {figures['search_cold_ms']} ms; judge ask: {figures['ask_cold_ms']} ms")
+    qs = questions()
+    for name, path in (("shipped", DEFAULT_DB), ("corpus_100k", None if quick else big_corpus())):
+        if path is None:
+            log(f"search {name}: skipped")
+            continue
+        f = figures[name] = measure(path, qs, rounds=3 if name == "shipped" else 2)
+        log(f"search {name} ({f['records']} records, {len(qs)} questions): p50 {f['search']['p50_ms']} ms, "
+            f"p99 {f['search']['p99_ms']} ms; bare FTS5 p50 {f['bare_fts']['p50_ms']} ms, "
+            f"p99 {f['bare_fts']['p99_ms']} ms; ratio p50 {f['ratio_p50']}×, p99 {f['ratio_p99']}×")
+    return figures
