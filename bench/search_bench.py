@@ -10,6 +10,7 @@ import sqlite3
 import time
 from pathlib import Path
 
+import sqlite_utils
 import yaml
 
 from judge import store
@@ -64,7 +65,11 @@ def big_corpus(target: int = 100_000) -> Path | None:
     """The goat corpus ingested, then replicated with variations up to `target` records (cached)."""
     path = CACHE / f"corpus-{target}.db"
     if path.exists():
-        return path
+        try:
+            store.open_db(path)
+            return path
+        except Exception:  # built by an older schema: build again
+            path.unlink()
     goat = SHARED / "corpus" / "goat"
     if not goat.exists():
         return None
@@ -98,6 +103,9 @@ def big_corpus(target: int = 100_000) -> Path | None:
     conn.execute("insert into records_fts(records_fts) values ('rebuild')")
     conn.commit()
     conn.close()
+    db = sqlite_utils.Database(path)
+    store.write_term_counts(db)
+    db.conn.close()
     return path
 
 

@@ -1,4 +1,4 @@
-"""Search: a question or query → ranked records (bm25 plus card, mechanic and label fit).
+"""Search: a question or query → ranked records (text match plus card, mechanic and label fit).
 
 The SQL is built by pure functions (`fts_expression`, `candidate_sql`) so it can be printed
 and tested; no user text ever reaches FTS5 unquoted.
@@ -6,6 +6,7 @@ and tested; no user text ever reaches FTS5 unquoted.
 from __future__ import annotations
 
 import json
+import math
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -14,9 +15,14 @@ from .lang import LANGS, detect_language, lexicon
 from .model import JudgeError, fold
 
 MAX_QUERY = 20_000
+MAX_OWN = 8  # of the asker's words, the rarest this many are searched
+MAX_EXTRA = 10  # of translations and mechanic terms
+ROW_BUDGET = 2_000  # FTS5 scores every record its words match: at most about this many
+ROW_SHARE = 0.02  # or this share of the records, if more
 MAX_TERMS = 48
 CANDIDATES = 150
-CARD_CANDIDATES = 400
+CARD_CANDIDATES = 120  # records found by their card alone, scored here
+CARD_SCAN = 5_000  # at most this many of a card's records are looked at
 BM25_WEIGHTS = (1.0, 0.2, 0.4, 0.8)  # text, situation, verdict, context
 WORD = re.compile(r"[a-z0-9]+")
 COMPOUND = re.compile(r"[a-z]+(?:-[a-z]+)+")
@@ -29,7 +35,10 @@ MECHANIC_WEIGHT = 1.5
 MECHANIC_CAP = 6.0
 LABEL_WEIGHT = 2.5
 LANG_WEIGHT = 1.0
-COVERAGE_WEIGHT = 3.0  # all of the asker's words present
+COVERAGE_WEIGHT = 3.0
+OWN_WEIGHT = 2.0  # the asker's own words against translations and mechanic terms
+BM25_B = 0.75  # length normalisation, as in bm25
+BM25_K1 = 1.2  # all of the asker's words present
 RERANK = 60
 
 
@@ -44,6 +53,7 @@ class Query:
     wants: tuple[str, ...] = ()
     terms: list[str] = field(default_factory=list)  # FTS items, already quoted
     stems: list[list[str]] = field(default_factory=list)  # each own word: its stem and translations' stems
+    families: list[tuple[tuple[str, ...], float]] = field(default_factory=list)  # (a word's forms, weight × idf)
     # filters from the command line or the web form
     card_filter: list[str] = field(default_factory=list)
     mechanic_filter: list[str] = field(default_factory=list)
@@ -105,6 +115,10 @@ def candidate_sql(filters: dict) -> str:
     if filters.get("ids"):
         where.append("r.rowid in (select value from json_each(:ids))")
     weights = ", ".join(str(w) for w in BM25_WEIGHTS)
+    if len(where) == 1:  # no filter: rank inside FTS5 first, join only the best
+        return (f"select f.rowid, r.id, r.label, r.lang, f.rank from (select rowid, bm25(records_fts, {weights}) "
+                f"as rank from records_fts where records_fts match :q order by rank limit :limit) f "
+                f"join records r on r.rowid = f.rowid order by f.rank")
     return (f"select r.rowid, r.id, r.label, r.lang, bm25(records_fts, {weights}) as rank "
             f"from records_fts join records r on r.rowid = records_fts.rowid "
             f"where {' and '.join(where)} order by rank limit :limit")
@@ -173,11 +187,90 @@ def understand(db, text: str, resolver=None) -> Query:
     related = translations(db, own)
     phrases += [t for ts in related.values() for t in ts]
     q.stems = [[stem(w)] + [stem(t) for t in related.get(w, ())] for w in dict.fromkeys(words)]
-    # the asker's own words count twice; translations and mechanic terms once
+    budget = TermBudget(db)
+    # how a record found without FTS5 (by its card) is scored: the asker's words and their other
+    # forms, then mechanic terms and translations
+    q.families = [(_word_pattern([w] + related.get(w, []), False), OWN_WEIGHT * budget.idf(w, False))
+                  for w in dict.fromkeys(words)]
+    q.families += [(_word_pattern([c] + related.get(c, []), True), OWN_WEIGHT * budget.idf(c, True))
+                   for c in dict.fromkeys(compounds)]
+    q.families += [(_word_pattern([p], True), budget.idf(p, True)) for p in dict.fromkeys(phrases)]
+    # FTS5 scores every record its words match: common words cost the most and tell the least,
+    # so the asker's words first, then the rarest, within a budget of records
+    words, compounds, phrases = budget.choose(words, compounds, list(dict.fromkeys(phrases)), bool(q.cards))
     expression = fts_expression(words, compounds)
     extra = fts_expression([], phrases)
-    q.terms = [" OR ".join(p for p in (expression, expression, extra) if p)] if (own or phrases) else []
+    # the asker's words count twice against the extras (repeating a phrase doubles its bm25 share)
+    parts = (expression, expression, extra) if extra else (expression,)
+    q.terms = [" OR ".join(p for p in parts if p)] if (words or compounds or phrases) else []
     return q
+
+
+def _word_pattern(forms: list[str], phrase: bool) -> tuple[str, ...]:
+    """How a word's forms appear in word-normalised text (" a b c "): " stem" as a prefix,
+    " whole phrase " as is."""
+    out = []
+    for f in forms:
+        toks = WORD.findall(fold(f))
+        if not toks:
+            continue
+        out.append(" " + stem(toks[0]) if len(toks) == 1 and not phrase else " " + " ".join(toks) + " ")
+    return tuple(dict.fromkeys(out))
+
+
+class TermBudget:
+    """Chooses the words worth searching: not in most records, rarest first."""
+
+    def __init__(self, db):
+        row = db.execute("select value from meta where key = 'records'").fetchone()
+        self.total = int(row[0]) if row else 0
+        self.db = db
+        # word counts never change for an open database: remember them on the connection
+        self.cache = db.__dict__.setdefault("_judge_term_counts", {})
+
+    def count(self, text: str, phrase: bool, total: bool = False) -> int:
+        """How many records hold a word (a stem: the most of any word it starts; `total`: all of
+        them together, as a prefix search matches), or a phrase (at most its rarest word)."""
+        toks = WORD.findall(fold(text))
+        if not toks:
+            return 0
+        counts = []
+        agg = "sum" if total else "max"
+        for t in toks:
+            s = t if phrase else stem(t)
+            if (s, agg) not in self.cache:
+                hi = s[:-1] + chr(ord(s[-1]) + 1)
+                (self.cache[s, agg],) = self.db.execute(
+                    f"select coalesce({agg}(records), 0) from terms where term >= ? and term < ?", [s, hi]).fetchone()
+            counts.append(self.cache[s, agg])
+        return min(counts) if phrase else max(counts)
+
+    def idf(self, text: str, phrase: bool) -> float:
+        """How telling a word is: rare words weigh more (the bm25 idf)."""
+        n = max(self.total, 1)
+        df = min(self.count(text, phrase), n)
+        return math.log(1 + (n - df + 0.5) / (df + 0.5))
+
+    def choose(self, words: list[str], compounds: list[str], phrases: list[str], cards: bool = False):
+        """The words, compounds and phrases to search: own words first, then the rarest, while
+        the records they can match stay within the row budget (all of them in a small corpus).
+        With cards asked, their records are candidates anyway: no over-budget word is needed."""
+        if self.total <= ROW_BUDGET:  # a small corpus: every word, whatever it matches
+            return words[:MAX_OWN], compounds[:MAX_OWN], phrases[:MAX_EXTRA * 3]
+        budget = max(ROW_BUDGET, ROW_SHARE * self.total)
+        items = [(0, self.count(w, False, total=True), "w", w) for w in words[:MAX_OWN]]
+        items += [(0, self.count(c, True), "c", c) for c in compounds[:MAX_OWN]]
+        items += [(1, self.count(p, True), "p", p) for p in phrases[:MAX_EXTRA * 3]]
+        items = [i for i in items if i[1] > 0]
+        chosen, rows = [], 0
+        for item in sorted(items):
+            if rows + item[1] > budget and (chosen or cards):
+                continue
+            chosen.append(item)
+            rows += item[1]
+        pick = {(kind, text) for _, _, kind, text in chosen}
+        return ([w for w in words if ("w", w) in pick], [c for c in compounds if ("c", c) in pick],
+                [p for p in phrases if ("p", p) in pick][:MAX_EXTRA])
 
 
 def translations(db, words: list[str]) -> dict[str, list[str]]:
@@ -198,38 +291,38 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
                "cards": json.dumps(q.card_filter) if q.card_filter else None,
                "mechanics": json.dumps(q.mechanic_filter) if q.mechanic_filter else None}
     params = {k: v for k, v in filters.items() if v}
-    text_rank: dict[int, float] = {}
-    meta: dict[int, tuple] = {}
+    candidates: set[int] = set()
     if expression:
         sql = candidate_sql(filters)
-        for rowid, rid, label, lang, score in db.execute(sql, {**params, "q": expression, "limit": CANDIDATES}):
-            text_rank[rowid] = -score
-            meta[rowid] = (rid, label, lang)
+        candidates.update(row[0] for row in db.execute(sql, {**params, "q": expression, "limit": CANDIDATES}))
     asked = q.card_names
     if q.cards:  # records about the asked cards are candidates even without a word in common
         about = json.dumps([c["name"] for c in q.cards])
-        if expression:  # the best text matches among them first
-            sql = candidate_sql({**filters, "cards": about})
-            for rowid, rid, label, lang, score in db.execute(
-                    sql, {**params, "cards": about, "q": expression, "limit": CANDIDATES}):
-                text_rank[rowid] = -score
-                meta[rowid] = (rid, label, lang)
-        rows = db.execute(
-            "select r.rowid, r.id, r.label, r.lang from record_cards rc join records r on r.id = rc.record "
-            "where rc.card in (select value from json_each(?)) order by r.rowid limit ?",
-            [about, CARD_CANDIDATES]).fetchall()
-        for rowid, rid, label, lang in rows:
-            if _passes(filters, q, label, lang):
-                meta.setdefault(rowid, (rid, label, lang))
-    if not meta:
+        about_rows = [rowid for (rowid,) in db.execute(
+            "select r.rowid from record_cards rc join records r on r.id = rc.record "
+            "where rc.card in (select value from json_each(?)) limit ?", [about, CARD_SCAN])]
+        if len(about_rows) > CARD_CANDIDATES and expression:
+            # too many to score: those that hold one of the words first
+            matching = {r for (r,) in db.execute("select rowid from records_fts where records_fts match ?",
+                                                 [expression])}
+            about_rows.sort(key=lambda r: r not in matching)
+        candidates.update(about_rows[:CARD_CANDIDATES])
+    if not candidates:
         return []
-    ids = [m[0] for m in meta.values()]
-    tags = _tags(db, ids)
-    best_text = max(text_rank.values(), default=0.0) or 1.0
+    rows = db.execute("select rowid, id, label, lang, text, context from records where rowid in "
+                      "(select value from json_each(?))", [json.dumps(sorted(candidates))]).fetchall()
+    rows = [r for r in rows if _passes(filters, q, r[2], r[3])]
+    if not rows:
+        return []
+    tags = _tags(db, [r[1] for r in rows])
+    texts = {r[0]: " " + " ".join(WORD.findall(fold(r[4] + " " + r[5]))) + " " for r in rows}
+    # every candidate's words are scored here, the same way whether FTS5 or its card found it:
+    # FTS5 only searched the rarest words, so its bm25 would not rank the rest fairly
+    text_scores = _text_scores(q, texts)
     scored = []
-    for rowid, (rid, label, lang) in meta.items():
+    for rowid, rid, label, lang, _, _ in rows:
         cards, mechs = tags.get(rid, ((), ()))
-        text_score = 10.0 * text_rank.get(rowid, 0.0) / best_text
+        text_score = text_scores.get(rowid, 0.0)
         hit_cards = [c for c in asked if c in cards]
         card_score = CARD_WEIGHT * len(hit_cards) + (ALL_CARDS_BONUS if len(asked) > 1 and len(hit_cards) == len(asked) else 0)
         hit_mechs = [m for m in q.mechanics if m in mechs]
@@ -242,7 +335,28 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
                "label": label if label_score else None, "same_language": bool(lang_score)}
         scored.append((total, rowid, rid, why))
     scored.sort(key=lambda s: (-s[0], s[1]))
-    scored = _rerank_by_coverage(db, q, scored)
+    scored = _rerank_by_coverage(q, scored, texts)
+    return _distinct_records(db, scored, limit)
+
+
+def _text_scores(q: Query, texts: dict[int, str]) -> dict[int, float]:
+    """Each text's match to the question, 0..10: the idf of the words it holds, bm25-style
+    normalised for length."""
+    families = [(forms, weight) for forms, weight in q.families if forms]
+    if not families or not texts:
+        return {}
+    average = sum(len(t) for t in texts.values()) / len(texts)
+    raw = {}
+    for rowid, text in texts.items():
+        matched = sum(weight for forms, weight in families if any(f in text for f in forms))
+        # bm25 for a word met once: idf · (k1 + 1) / (1 + k1 · (1 − b + b · length / average))
+        raw[rowid] = matched * (BM25_K1 + 1) / (1 + BM25_K1 * (1 - BM25_B + BM25_B * len(text) / average))
+    best = max(raw.values()) or 1.0
+    return {rowid: 10.0 * v / best for rowid, v in raw.items()}
+
+
+def _distinct_records(db, scored: list, limit: int) -> list[dict]:
+    """The best `limit` records, a ruling printed in two places shown once (citing both)."""
     from .store import fetch_records
 
     out: list[dict] = []
@@ -253,7 +367,7 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
         for total, _, rid, why in chunk:
             rec = records[rid]
             twin = fold(rec["text"]) + "\x1f" + fold(rec["verdict"])
-            if twin in seen:  # the same ruling printed in two places: show it once, cite both
+            if twin in seen:
                 seen[twin].setdefault("also", []).append(rec["source"])
                 continue
             rec["score"] = round(total, 2)
@@ -265,18 +379,16 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
     return out
 
 
-def _rerank_by_coverage(db, q: Query, scored: list) -> list:
+def _rerank_by_coverage(q: Query, scored: list, texts: dict[int, str]) -> list:
     """Among the best candidates, prefer records that hold more of the asker's own words."""
     if len(q.stems) < 2:
         return scored
     head, tail = scored[:RERANK], scored[RERANK:]
-    texts = dict(db.execute("select rowid, text || ' ' || context from records where rowid in "
-                            "(select value from json_each(?))", [json.dumps([s[1] for s in head])]).fetchall())
-    patterns = [re.compile(r"\b(?:" + "|".join(re.escape(st) for st in family) + ")") for family in q.stems]
+    families = [tuple(" " + st for st in family) for family in q.stems]
     out = []
     for total, rowid, rid, why in head:
-        text = fold(texts.get(rowid, ""))
-        covered = sum(1 for p in patterns if p.search(text)) / len(patterns)
+        text = texts.get(rowid, "")
+        covered = sum(1 for forms in families if any(f in text for f in forms)) / len(families)
         why["coverage"] = round(covered, 2)
         out.append((total + COVERAGE_WEIGHT * covered, rowid, rid, why))
     out.sort(key=lambda s: (-s[0], s[1]))

@@ -16,7 +16,7 @@ from .glossary import Mechanic, load_words
 from .model import DEFAULT_DB, PROJECT_DIR, Document, JudgeError, Record
 from .resolver import Name, Resolver
 
-SCHEMA_VERSION = "4"
+SCHEMA_VERSION = "5"
 FTS_COLUMNS = ["text", "situation", "verdict", "context"]
 FTS_TOKENIZE = "unicode61 remove_diacritics 2"
 
@@ -115,6 +115,16 @@ def _write(db, documents, records, cards, mechanics) -> None:
     db["record_cards"].create_index(["card"])
     db["record_mechanics"].create_index(["mechanic"])
     db["records"].enable_fts(FTS_COLUMNS, tokenize=FTS_TOKENIZE)
+    write_term_counts(db)
+
+
+def write_term_counts(db) -> None:
+    """How many records hold each indexed word: lets a query skip words that are everywhere."""
+    db.execute("create virtual table temp.records_vocab using fts5vocab(main, 'records_fts', 'row')")
+    db["terms"].create({"term": str, "records": int}, pk="term", replace=True)
+    db.execute("insert into terms select term, doc from temp.records_vocab")
+    db.execute("drop table temp.records_vocab")
+    db["meta"].insert({"key": "records", "value": str(db["records"].count)}, pk="key", replace=True)
 
 
 def write_card_names(db, cards: list[Card]) -> None:
