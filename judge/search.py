@@ -36,6 +36,7 @@ MECHANIC_CAP = 6.0
 LABEL_WEIGHT = 2.5
 LANG_WEIGHT = 1.0
 COVERAGE_WEIGHT = 3.0
+TOPIC_WEIGHT = 2.0  # all the asker's words in the record's heading
 OWN_WEIGHT = 2.0  # the asker's own words against translations and mechanic terms
 BM25_B = 0.75  # length normalisation, as in bm25
 BM25_K1 = 1.2  # all of the asker's words present
@@ -312,6 +313,8 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
     rows = db.execute("select rowid, id, label, lang, text, context from records where rowid in "
                       "(select value from json_each(?))", [json.dumps(sorted(candidates))]).fetchall()
     rows = [r for r in rows if _passes(filters, q, r[2], r[3])]
+    headings = {r[0]: " " + " ".join(WORD.findall(fold(r[5]))) + " " for r in rows}
+    own = [tuple(" " + st for st in family) for family in q.stems]
     if not rows:
         return []
     tags = _tags(db, [r[1] for r in rows])
@@ -330,8 +333,11 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
         label_score = LABEL_WEIGHT * (1.0 if label == q.wants[0] or label in q.wants[:2] and q.wants[0] != "required"
                                       else 0.3 if label in q.wants else 0.0) if q.wants else 0.0
         lang_score = LANG_WEIGHT if lang == q.lang else 0.0
-        total = text_score + card_score + mech_score + label_score + lang_score
-        why = {"text": round(text_score, 2), "cards": hit_cards, "mechanics": hit_mechs,
+        # the record's heading names what it is about: its words in the question weigh more
+        topic = sum(1 for forms in own if any(f in headings[rowid] for f in forms)) / len(own) if own else 0.0
+        topic_score = TOPIC_WEIGHT * topic
+        total = text_score + card_score + mech_score + label_score + lang_score + topic_score
+        why = {"text": round(text_score, 2), "topic": round(topic, 2), "cards": hit_cards, "mechanics": hit_mechs,
                "label": label if label_score else None, "same_language": bool(lang_score)}
         scored.append((total, rowid, rid, why))
     scored.sort(key=lambda s: (-s[0], s[1]))
