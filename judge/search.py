@@ -313,7 +313,7 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
     rows = db.execute("select rowid, id, label, lang, text, context from records where rowid in "
                       "(select value from json_each(?))", [json.dumps(sorted(candidates))]).fetchall()
     rows = [r for r in rows if _passes(filters, q, r[2], r[3])]
-    headings = {r[0]: " " + " ".join(WORD.findall(fold(r[5]))) + " " for r in rows}
+    headings = {r[0]: " " + " ".join(WORD.findall(fold(r[5].split(" > ")[0]))) + " " for r in rows}
     own = [tuple(" " + st for st in family) for family in q.stems]
     if not rows:
         return []
@@ -333,7 +333,7 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
         label_score = LABEL_WEIGHT * (1.0 if label == q.wants[0] or label in q.wants[:2] and q.wants[0] != "required"
                                       else 0.3 if label in q.wants else 0.0) if q.wants else 0.0
         lang_score = LANG_WEIGHT if lang == q.lang else 0.0
-        # the record's heading names what it is about: its words in the question weigh more
+        # the record's (top) heading names what it is about: its words in the question weigh more
         topic = sum(1 for forms in own if any(f in headings[rowid] for f in forms)) / len(own) if own else 0.0
         topic_score = TOPIC_WEIGHT * topic
         total = text_score + card_score + mech_score + label_score + lang_score + topic_score
