@@ -2,7 +2,6 @@
 FTS5 query for the same words, on the shipped database and on a 100k-record corpus."""
 from __future__ import annotations
 
-import json
 import random
 import re
 import shutil
@@ -15,7 +14,8 @@ import yaml
 
 from judge import store
 from judge.model import DEFAULT_DB, fold
-from judge.search import WORD, fts_expression, search
+from judge.query import WORD, fts_expression
+from judge.search import search
 
 from .timing import ROOT, SHARED, cold, percentiles
 

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from .lang import lexicon
 from .model import JudgeError, fold
-from .search import rank, understand
+from .query import understand
+from .search import rank
 
 ANSWER_POOL = 10  # records considered for the answer and for disagreements
 POLAR = {("allowed", "forbidden"), ("forbidden", "allowed")}

@@ -13,7 +13,8 @@ from judge.cards import import_pool
 from judge.ingest import ingest
 from judge.model import DEFAULT_DB, JudgeError, fold
 from judge.qa import ask
-from judge.search import fts_expression, search, stem, understand
+from judge.query import fts_expression, stem, understand
+from judge.search import search
 
 from .conftest import run_judge
 
