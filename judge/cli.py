@@ -136,6 +136,42 @@ def mechanics(db, as_json) -> None:
         click.echo(f"{r['id']:20} {r['records']:6}  {r['name_en']} / {r['name_pt']}")
 
 
+@cli.command()
+@click.argument("file", type=click.Path(path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="print JSON")
+def sim(file: Path, as_json: bool) -> None:
+    """Replay one scenario file step by step: met (exit 0) or not met (exit 1)."""
+    from .render import replay_page
+    from .sim import load, replay
+
+    result = replay(load(file))
+    if as_json:
+        _emit(result.as_json())
+    else:
+        click.echo(replay_page(result.as_json()))
+    sys.exit(0 if result.met else 1)
+
+
+@cli.command()
+@click.option("--db", type=click.Path(path_type=Path), help=DB_HELP)
+@click.option("--json", "as_json", is_flag=True, help="print JSON")
+def verify(db: Path | None, as_json: bool) -> None:
+    """Replay every scenario in data/scenarios and store each record's status in the database."""
+    from .store import check_records, default_db, rewrite
+
+    with rewrite(db or default_db()) as conn:
+        result = check_records(conn)
+    if as_json:
+        _emit(result.as_json())
+    else:
+        c = result.counts()
+        click.echo(f"{result.scenarios} scenarios, {result.met} met; records: {c['confirmed']} confirmed, "
+                   f"{c['contradicted']} contradicted, {c['unverified']} unverified ({result.seconds:.2f} s)")
+        for name, failures in result.failures.items():
+            click.echo(f"  not met: {name}: {'; '.join(failures)}")
+    sys.exit(0 if result.met == result.scenarios else 1)
+
+
 @cli.command("card")
 @click.argument("name")
 @click.option("--db", type=click.Path(path_type=Path), help=DB_HELP)

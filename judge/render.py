@@ -120,3 +120,18 @@ def answer_page(result: dict, style: Style | None = None) -> str:
     for n, rec in enumerate(result["results"], 1):
         out.append(record_block(rec, style, n))
     return "\n".join(out)
+
+
+def replay_page(result: dict, style: Style | None = None) -> str:
+    """A scenario's replay: each step, legal or not and why, what changed; then met or not."""
+    style = style or Style()
+    out = [style(result["title"], "1")]
+    for step in result["steps"]:
+        act = step["action"]
+        what = " ".join(f"{k}={v}" for k, v in act.items() if k not in ("action", "expect"))
+        verdict = "legal" if step["legal"] else f"illegal ({step['rule']})"
+        mark = "ok" if step["met"] else style("UNEXPECTED", "1;31")
+        out.append(f"{step['step']:>2}. {act['action']} {what}: {verdict} [{mark}]")
+        out += [f"      {c}" for c in step["changes"]]
+    out.append(style("met", "1;32") if result["met"] else style("not met: " + "; ".join(result["failures"]), "1;31"))
+    return "\n".join(out)

@@ -16,7 +16,7 @@ from .glossary import Mechanic, load_words
 from .model import DEFAULT_DB, PROJECT_DIR, Document, JudgeError, Record
 from .resolver import Name, Resolver
 
-SCHEMA_VERSION = "5"
+SCHEMA_VERSION = "6"
 FTS_COLUMNS = ["text", "situation", "verdict", "context"]
 FTS_TOKENIZE = "unicode61 remove_diacritics 2"
 
@@ -57,6 +57,7 @@ def build(target: Path, documents: list[Document], records: list[Record], cards:
     try:
         db = sqlite_utils.Database(tmp, recreate=True)
         _write(db, documents, records, cards, mechanics)
+        check_records(db)
         db.conn.execute("vacuum")
         db.conn.close()
         os.replace(tmp, target)
@@ -116,6 +117,15 @@ def _write(db, documents, records, cards, mechanics) -> None:
     db["record_mechanics"].create_index(["mechanic"])
     db["records"].enable_fts(FTS_COLUMNS, tokenize=FTS_TOKENIZE)
     write_term_counts(db)
+
+
+def check_records(db):
+    """Replay the project's scenarios and store every record's status (confirmed, contradicted…)."""
+    from .sim.verify import verify, write
+
+    result = verify([{"id": i, "text": t} for i, t in db.execute("select id, text from records")])
+    write(db, result)
+    return result
 
 
 def write_term_counts(db) -> None:
@@ -194,6 +204,14 @@ def fetch_records(db, ids: list[str]) -> list[dict]:
     for rid, mech in db.execute("select record, mechanic from record_mechanics where record in "
                                 "(select value from json_each(?)) order by mechanic", [marks]):
         mechs.setdefault(rid, []).append(mech)
+    scenarios: dict[str, list[str]] = {}
+    reasons: dict[str, str] = {}
+    if "record_scenarios" in db.table_names():
+        for rid, name, reason in db.execute("select record, scenario, reason from record_scenarios where record in "
+                                            "(select value from json_each(?)) order by scenario", [marks]):
+            scenarios.setdefault(rid, []).append(name)
+            if reason:
+                reasons[rid] = reason
     by_id = {}
     for (rid, doc, start, end, text, situation, verdict, label, lang, context, kind, author,
          author_date, status, title) in rows:
@@ -204,8 +222,10 @@ def fetch_records(db, ids: list[str]) -> list[dict]:
             "id": rid, "text": text, "situation": situation, "verdict": verdict, "label": label,
             "lang": lang, "context": context, "kind": kind, "cards": cards.get(rid, []),
             "mechanics": mechs.get(rid, []), "source": source,
-            "check": {"status": status or "unverified", "scenarios": []},
+            "check": {"status": status or "unverified", "scenarios": scenarios.get(rid, [])},
         }
+        if reasons.get(rid):
+            by_id[rid]["check"]["reason"] = reasons[rid]
     return [by_id[i] for i in ids if i in by_id]
 
 

@@ -1,0 +1,273 @@
+"""The rules engine: summons, Spells and Traps, chains, battle, in the game's own words.
+
+The engine knows rules, not cards: no card name appears here. Cards act through the
+effects registered in `judge.sim.fx` (see `Fx`). Each rule is a small predicate that
+returns None when it allows the action, or a `Refusal` naming the rule.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .state import Card, Info, Link, State
+
+OPP = State.opponent
+
+
+@dataclass
+class Refusal(Exception):
+    """An illegal action: the rule that refused it, in words a judge would use."""
+
+    rule: str
+    detail: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.rule}: {self.detail}" if self.detail else self.rule
+
+
+def need(condition: bool, rule: str, detail: str = "") -> None:
+    if not condition:
+        raise Refusal(rule, detail)
+
+
+class Engine:
+    """Applies actions to a State; every derived value is computed on demand."""
+
+    def __init__(self, state: State, effects):
+        self.s = state
+        self.fx = effects  # name -> Fx
+        self.log: list[str] = []
+
+    # -- looking things up ---------------------------------------------------
+    def card(self, uid: int) -> Card:
+        return self.s.cards[uid]
+
+    def effect(self, card: Card):
+        return self.fx.for_card(card)
+
+    def new_token(self, name: str, player: str, atk: int, defense: int, mtype: str, level: int = 1,
+                  attribute: str = "") -> Card:
+        """A Token made by an effect: a monster that exists only on the field."""
+        uid = max(self.s.cards, default=0) + 1
+        info = Info(name, "Monster", "Token", mtype, attribute, level, 0, atk, defense)
+        token = Card(uid, info, player, player, zone="nowhere", token=True)
+        self.s.cards[uid] = token
+        return token
+
+    def field_cards(self, player: str | None = None) -> list[Card]:
+        out = []
+        for p in ("A", "B") if player is None else (player,):
+            pl = self.s.players[p]
+            out += [self.card(u) for u in pl.monsters + pl.spells + [pl.fieldzone] if u is not None]
+        return out
+
+    def monsters(self, player: str, face_up: bool | None = None) -> list[Card]:
+        cards = [self.card(u) for u in self.s.players[player].monsters if u is not None]
+        return [c for c in cards if face_up is None or c.face_up == face_up]
+
+    def active(self) -> list[Card]:
+        """Face-up cards on the field whose effects apply now."""
+        return [c for c in self.field_cards() if c.face_up]
+
+    # -- derived values (computed, never stored) ---------------------------------
+    def level(self, c: Card) -> int:
+        return c.info.level
+
+    def original_atk(self, c: Card) -> int:
+        own = self.effect(c)
+        base = own.original_atk(self, c) if own and own.original_atk else None
+        value = base if base is not None else (c.info.atk or 0)
+        for src in self.active():
+            fx = self.effect(src)
+            if fx and fx.original_atk_factor and src.equipped_to == c.uid:
+                value = fx.original_atk_factor(self, src, c, value)
+        return value
+
+    def original_def(self, c: Card) -> int:
+        own = self.effect(c)
+        base = own.original_def(self, c) if own and own.original_def else None
+        return base if base is not None else (c.info.defense or 0)
+
+    def atk(self, c: Card) -> int:
+        value = self.original_atk(c) + sum(a for e, a in c.until_end if e == "atk")
+        for src in self.active():
+            fx = self.effect(src)
+            if fx and fx.atk_modifier:
+                value += fx.atk_modifier(self, src, c)
+        for src in self.active():
+            fx = self.effect(src)
+            if fx and fx.atk_halver and fx.atk_halver(self, src, c):
+                value //= 2
+        return max(0, value)
+
+    def defense(self, c: Card) -> int:
+        value = self.original_def(c)
+        for src in self.active():
+            fx = self.effect(src)
+            if fx and fx.def_modifier:
+                value += fx.def_modifier(self, src, c)
+        return max(0, value)
+
+    def mtype(self, c: Card) -> str:
+        """The monster's Type now: printed, unless a face-up effect changes it."""
+        value = c.declared if c.declared and c.area == "monster" and c.info.kind != "Monster" else c.info.type
+        for src in self.active():
+            fx = self.effect(src)
+            if fx and fx.type_change:
+                value = fx.type_change(self, src, c, value) or value
+        return value
+
+    def speed(self, c: Card, effect: str = "activate") -> int:
+        """Spell Speed from the kind of card: Counter Trap 3; Trap, Quick-Play 2; the rest 1."""
+        if effect in ("flip", "trigger"):
+            return 1
+        if c.info.kind == "Trap":
+            return 3 if c.info.has("counter") else 2
+        if c.info.kind == "Spell" and c.info.has("quick-play"):
+            return 2
+        return 1
+
+    def potential_targets(self, attacker: Card) -> tuple[frozenset, bool]:
+        """The monsters the attacker could attack, and whether it could attack directly."""
+        opp = OPP(attacker.controller)
+        targets = frozenset(m.uid for m in self.monsters(opp) if self.attackable(m))
+        direct = not targets or any(
+            fx.direct_attack(self, src, attacker)
+            for src in self.active() if (fx := self.effect(src)) and fx.direct_attack
+        ) or (self.monsters(opp) and not targets)
+        return targets, bool(direct)
+
+    def attackable(self, m: Card) -> bool:
+        for src in self.active():
+            fx = self.effect(src)
+            if fx and fx.unattackable and fx.unattackable(self, src, m):
+                return False
+        return True
+
+    # -- moving cards -----------------------------------------------------------
+    def _remove(self, c: Card) -> None:
+        pl = self.s.players[c.controller]
+        owner = self.s.players[c.owner]
+        for lst in (owner.hand, owner.deck, owner.extra, owner.graveyard, owner.banished,
+                    pl.hand, pl.deck, pl.extra, pl.graveyard, pl.banished):
+            if c.uid in lst:
+                lst.remove(c.uid)
+        for p in self.s.players.values():
+            p.monsters = [None if u == c.uid else u for u in p.monsters]
+            p.spells = [None if u == c.uid else u for u in p.spells]
+            if p.fieldzone == c.uid:
+                p.fieldzone = None
+        for other in self.s.cards.values():
+            if c.uid in other.materials:
+                other.materials.remove(c.uid)
+
+    def place(self, c: Card, player: str, area: str, position: str = "attack", face: str = "up") -> None:
+        """Put a card on the field (monster zone, spell & trap zone, or field zone)."""
+        pl = self.s.players[player]
+        if area == "monster":
+            need(None in pl.monsters, "a free Monster Zone is needed")
+        elif area == "spell":
+            need(None in pl.spells, "a free Spell & Trap Zone is needed")
+        self._remove(c)
+        c.controller, c.zone, c.area = player, "field", area
+        c.position, c.face = position, face
+        if area == "monster":
+            c.slot = pl.monsters.index(None)
+            pl.monsters[c.slot] = c.uid
+        elif area == "spell":
+            c.slot = pl.spells.index(None)
+            pl.spells[c.slot] = c.uid
+        else:
+            pl.fieldzone = c.uid
+
+    def move(self, c: Card, zone: str, top: bool = True) -> None:
+        """Send a card off the field or between zones; leaving the field has its consequences."""
+        was_on_field = c.zone == "field"
+        if c.token and zone != "field":  # a Token that would leave the field simply vanishes
+            self._remove(c)
+            c.zone, c.area = "gone", ""
+        else:
+            if zone == "hand" and c.info.extra_deck:
+                zone = "extra"  # a Fusion (Synchro, Xyz) monster goes back to the Extra Deck instead
+            self._remove(c)
+            c.zone, c.area, c.slot = zone, "", -1
+            c.controller = c.owner
+            owner = self.s.players[c.owner]
+            lst = {"hand": owner.hand, "deck": owner.deck, "extra": owner.extra,
+                   "graveyard": owner.graveyard, "banished": owner.banished}[zone]
+            if zone == "deck" and top:
+                lst.insert(0, c.uid)
+            else:
+                lst.append(c.uid)
+        if was_on_field:
+            self._left_field(c)
+
+    def _left_field(self, c: Card) -> None:
+        c.equipped_to = None if c.info.kind != "Monster" or c.zone != "field" else c.equipped_to
+        c.declared = "" if c.info.kind == "Monster" else c.declared
+        c.until_end.clear()
+        c.summoned_this_turn = c.attacked_this_turn = c.position_changed = False
+        for mat in list(c.materials):
+            self.move(self.card(mat), "graveyard")
+        # an Equip card whose monster leaves the field is destroyed
+        for other in list(self.s.cards.values()):
+            if other.equipped_to == c.uid and other.zone == "field" and other.area != "monster":
+                self.destroy(other, "its equipped monster left the field")
+        fx = self.effect(c)
+        if fx and fx.on_leave:
+            fx.on_leave(self, c)
+
+    def destroy(self, c: Card, why: str = "") -> None:
+        if c.zone != "field":
+            return
+        self.log.append(f"{c.ref()} is destroyed" + (f" ({why})" if why else ""))
+        self.move(c, "graveyard")
+        fx = self.effect(c)
+        if fx and fx.on_destroyed:
+            fx.on_destroyed(self, c)
+
+    def set_face_down(self, m: Card) -> None:
+        need(not m.token, "a Token cannot be face-down")
+        m.position = "set"
+        for other in list(self.s.cards.values()):  # equips fall off a face-down monster
+            if other.equipped_to == m.uid and other.area != "monster" and other.zone == "field":
+                self.destroy(other, "its monster was turned face-down")
+
+    def flip_up(self, m: Card, position: str = "attack", by: str = "effect") -> None:
+        """Turn a face-down monster face-up; its Flip Effect activates."""
+        if m.position != "set":
+            return
+        m.position = position
+        fx = self.effect(m)
+        if fx and fx.flip:
+            self.s.pending.append(Link(m.uid, m.controller, 1, effect="flip"))
+        self.log.append(f"{m.ref()} is flipped face-up ({by})")
+
+    def damage(self, player: str, amount: int) -> None:
+        if amount <= 0:
+            return
+        self.s.players[player].lp = max(0, self.s.players[player].lp - amount)
+        self.log.append(f"{player} takes {amount} damage")
+        if self.s.players[player].lp == 0 and self.s.winner is None:
+            self.s.winner = OPP(player)
+
+    def draw(self, player: str, n: int = 1) -> None:
+        pl = self.s.players[player]
+        for _ in range(n):
+            if not pl.deck:  # a player who must draw from an empty Deck loses
+                if self.s.winner is None:
+                    self.s.winner = OPP(player)
+                self.log.append(f"{player} must draw from an empty Deck and loses")
+                return
+            self.move(self.card(pl.deck[0]), "hand")
+
+    # -- continuous checks after every change --------------------------------------
+    def settle(self) -> None:
+        """Apply effects that watch the board (e.g. one Type per player), until nothing changes."""
+        for _ in range(10):
+            changed = False
+            for src in self.active():
+                fx = self.effect(src)
+                if fx and fx.state_check and fx.state_check(self, src):
+                    changed = True
+            if not changed:
+                return

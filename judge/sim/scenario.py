@@ -1,0 +1,455 @@
+"""Scenario files (format v1, ../shared/spec/scenario-format.md): load, replay, check.
+
+`load` turns YAML into a board (errors name the key at fault); `replay` plays the actions
+step by step on the engine and checks the expectations.
+"""
+from __future__ import annotations
+
+import csv
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+import yaml
+
+from ..cards import load_cards
+from ..model import DATA_DIR, JudgeError
+from ..resolver import Name, Resolver, key
+from . import actions
+from .engine import Engine, Refusal
+from .fx import Effects
+from .state import PHASES, Card, Info, State
+
+SCENARIOS = DATA_DIR / "scenarios"
+EXTRA_CARDS = SCENARIOS / "cards.csv"  # plain monsters the scenarios need beyond the sources' cards
+TOP_KEYS = {"title", "ruling", "state", "actions", "expect", "rules", "notes", "contradicts"}
+STATE_KEYS = {"turn_player", "phase", "A", "B", "turn"}
+PLAYER_KEYS = {"lp", "hand", "deck", "monsters", "spells_traps", "field", "graveyard", "banished", "extra"}
+CARD_KEYS = {"card", "position", "face", "as", "set_this_turn", "summoned_this_turn", "attacked_this_turn",
+             "equipped_to", "materials", "counters", "properly_summoned", "summon_tributes", "declared"}
+EXPECT_KEYS = {"location", "position", "atk", "def", "original_atk", "lp", "replay", "can_attack", "chain",
+               "winner", "activated", "controller", "hand_size"}
+
+
+class ScenarioError(JudgeError):
+    """The scenario file itself is wrong (exit 2)."""
+
+
+def _int(value, where: str) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        raise ScenarioError(f"{where}: expected a number, got {value!r}") from None
+
+
+@lru_cache(maxsize=1)
+def catalogue() -> dict[str, Info]:
+    """Every card a scenario may name: the project's card table plus the scenarios' own monsters."""
+    infos: dict[str, Info] = {}
+    cards = load_cards()
+    if EXTRA_CARDS.exists():
+        from ..cards import read_cards_csv
+        cards += read_cards_csv(EXTRA_CARDS)
+    materials = _materials()
+    for c in cards:
+        num = lambda v: None if v in ("?",) else int(v) if str(v).strip().lstrip("-").isdigit() else 0  # noqa: E731
+        infos[c.name] = Info(c.name, c.kind or "Monster", c.subtype, c.type, c.attribute, num(c.level) or 0,
+                             num(c.rank) or 0, num(c.atk), num(c.def_), materials.get(c.name, ""))
+    return infos
+
+
+def _materials() -> dict[str, str]:
+    out = {}
+    for path in (DATA_DIR / "cards.csv", EXTRA_CARDS):
+        if path.exists():
+            with open(path, newline="", encoding="utf-8") as fh:
+                for row in csv.DictReader(fh):
+                    if row.get("materials"):
+                        out[row["name_en"]] = row["materials"]
+    return out
+
+
+@lru_cache(maxsize=1)
+def _resolver() -> tuple[Resolver, dict[str, str]]:
+    names = []
+    for c in load_cards():
+        names += [Name(key(n), n, c.name, "en") for n in [c.name] + [a for a, _ in c.aliases]]
+    for name in catalogue():
+        names.append(Name(key(name), name, name, "en"))
+    return Resolver(names), {}
+
+
+def card_name(raw, where: str) -> str:
+    """A scenario's card name → the catalogue's English name (case and old names allowed)."""
+    if not isinstance(raw, str) or not raw.strip():
+        raise ScenarioError(f"{where}: a card name is needed")
+    infos = catalogue()
+    if raw in infos:
+        return raw
+    resolver, _ = _resolver()
+    hits = resolver.by_key.get(key(raw))
+    if hits:
+        return hits[0].card
+    close = ", ".join(c for c, _ in resolver.suggest(raw, 3))
+    raise ScenarioError(f"{where}: unknown card {raw!r}" + (f" (closest: {close})" if close else ""))
+
+
+@dataclass
+class Scenario:
+    title: str
+    path: str
+    ruling: list[str]
+    state: State
+    labels: dict[str, int]
+    actions: list[dict]
+    expect: dict
+    rules: str = "2005"
+
+
+def load(path: Path) -> Scenario:
+    try:
+        data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    except OSError as err:
+        raise ScenarioError(f"{path}: cannot read ({err.strerror or err})") from None
+    except yaml.YAMLError as err:
+        raise ScenarioError(f"{path}: not valid YAML ({str(err).splitlines()[0]})") from None
+    return parse(data, str(path))
+
+
+def parse(data, where: str) -> Scenario:
+    if not isinstance(data, dict):
+        raise ScenarioError(f"{where}: a scenario is a mapping with state, actions and expect")
+    _keys(data, TOP_KEYS, where)
+    rules = str(data.get("rules", "2005"))
+    if rules != "2005":
+        raise ScenarioError(f"{where}: rules: only the 2005 rules of the sources are modelled")
+    state, labels = _board(data.get("state") or {}, f"{where}: state")
+    acts = data.get("actions") or []
+    if not isinstance(acts, list):
+        raise ScenarioError(f"{where}: actions: expected a list")
+    expect = data.get("expect") or {}
+    if not isinstance(expect, dict):
+        raise ScenarioError(f"{where}: expect: expected a mapping")
+    _keys(expect, EXPECT_KEYS, f"{where}: expect")
+    ruling = data.get("ruling") or []
+    ruling = [ruling] if isinstance(ruling, str) else [str(r) for r in ruling]
+    return Scenario(str(data.get("title", Path(where).stem)), where, ruling, state, labels, acts, expect, rules)
+
+
+def _keys(data: dict, allowed: set, where: str) -> None:
+    for k in data:
+        if k not in allowed:
+            raise ScenarioError(f"{where}: unknown key {k!r} (expected one of {', '.join(sorted(allowed))})")
+
+
+def _board(raw: dict, where: str) -> tuple[State, dict[str, int]]:
+    if not isinstance(raw, dict):
+        raise ScenarioError(f"{where}: expected a mapping")
+    _keys(raw, STATE_KEYS, where)
+    s = State()
+    s.turn_player = str(raw.get("turn_player", "A"))
+    if s.turn_player not in ("A", "B"):
+        raise ScenarioError(f"{where}.turn_player: A or B")
+    s.phase = str(raw.get("phase", "main1"))
+    if s.phase not in PHASES:
+        raise ScenarioError(f"{where}.phase: one of {', '.join(PHASES)}")
+    labels: dict[str, int] = {}
+    pending_equips: list[tuple[Card, str, str]] = []
+    for p in ("A", "B"):
+        pr = raw.get(p) or {}
+        w = f"{where}.{p}"
+        if not isinstance(pr, dict):
+            raise ScenarioError(f"{w}: expected a mapping")
+        _keys(pr, PLAYER_KEYS, w)
+        pl = s.players[p]
+        pl.lp = _int(pr.get("lp", 8000), f"{w}.lp")
+        for zone in ("hand", "deck", "graveyard", "banished", "extra"):
+            for i, entry in enumerate(_list(pr.get(zone), f"{w}.{zone}")):
+                c = _card(s, labels, entry, p, f"{w}.{zone}[{i}]", pending_equips)
+                c.zone = zone
+                getattr(pl, zone).append(c.uid)
+        monsters = _list(pr.get("monsters"), f"{w}.monsters")
+        if len(monsters) > 5:
+            raise ScenarioError(f"{w}.monsters: at most 5 Monster Zones, got {len(monsters)}")
+        for i, entry in enumerate(monsters):
+            c = _card(s, labels, entry, p, f"{w}.monsters[{i}]", pending_equips)
+            c.zone, c.area, c.slot = "field", "monster", i
+            pl.monsters[i] = c.uid
+        sts = _list(pr.get("spells_traps"), f"{w}.spells_traps")
+        if len(sts) > 5:
+            raise ScenarioError(f"{w}.spells_traps: at most 5 Spell & Trap Zones, got {len(sts)}")
+        for i, entry in enumerate(sts):
+            c = _card(s, labels, entry, p, f"{w}.spells_traps[{i}]", pending_equips)
+            c.zone, c.area, c.slot = "field", "spell", i
+            pl.spells[i] = c.uid
+        if pr.get("field"):
+            c = _card(s, labels, pr["field"], p, f"{w}.field", pending_equips)
+            c.zone, c.area = "field", "fieldzone"
+            pl.fieldzone = c.uid
+    for c, ref, w in pending_equips:
+        c.equipped_to = _lookup(s, labels, ref, w).uid
+    return s, labels
+
+
+def _list(value, where: str) -> list:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise ScenarioError(f"{where}: expected a list")
+    return value
+
+
+def _card(s: State, labels: dict, entry, player: str, where: str, equips: list) -> Card:
+    if isinstance(entry, str):
+        entry = {"card": entry}
+    if not isinstance(entry, dict):
+        raise ScenarioError(f"{where}: a card name or a mapping with card:")
+    _keys(entry, CARD_KEYS, where)
+    name = card_name(entry.get("card"), where)
+    uid = len(s.cards) + 1
+    c = Card(uid, catalogue()[name], player, player)
+    position = entry.get("position", "attack")
+    if position not in ("attack", "defense", "set"):
+        raise ScenarioError(f"{where}.position: attack, defense or set")
+    c.position = position
+    face = entry.get("face", "up")
+    if face not in ("up", "down"):
+        raise ScenarioError(f"{where}.face: up or down")
+    c.face = face
+    for flag in ("set_this_turn", "summoned_this_turn", "attacked_this_turn", "properly_summoned"):
+        setattr(c, flag, bool(entry.get(flag, False)))
+    c.summon_tributes = _int(entry.get("summon_tributes", -1), f"{where}.summon_tributes")
+    c.counters = _int(entry.get("counters", 0), f"{where}.counters")
+    c.declared = str(entry.get("declared", ""))
+    if entry.get("as"):
+        c.label = str(entry["as"])
+        if c.label in labels:
+            raise ScenarioError(f"{where}.as: the label {c.label!r} is used twice")
+        labels[c.label] = uid
+    s.cards[uid] = c
+    if entry.get("equipped_to"):
+        equips.append((c, entry["equipped_to"], f"{where}.equipped_to"))
+    for i, m in enumerate(_list(entry.get("materials"), f"{where}.materials")):
+        mat = _card(s, labels, m, player, f"{where}.materials[{i}]", equips)
+        mat.zone = "materials"
+        c.materials.append(mat.uid)
+    return c
+
+
+def _lookup(s: State, labels: dict, ref, where: str) -> Card:
+    """A card named in an action or expectation: a label, or the only copy of that card in play."""
+    if isinstance(ref, str) and ref in labels:
+        return s.cards[labels[ref]]
+    name = card_name(ref, where)
+    copies = [c for c in s.cards.values() if c.name == name and c.zone != "gone"]
+    on_field = [c for c in copies if c.zone == "field"]
+    pick = on_field if len(on_field) == 1 else copies
+    if len(pick) != 1:
+        if not copies:
+            raise ScenarioError(f"{where}: {ref!r} is not in this duel")
+        raise ScenarioError(f"{where}: {ref!r} is ambiguous ({len(pick)} copies): name one with as:")
+    return pick[0]
+
+
+# -- replay --------------------------------------------------------------------------
+@dataclass
+class Step:
+    n: int
+    action: dict
+    legal: bool
+    expected: str
+    met: bool
+    rule: str = ""
+    changes: list[str] = field(default_factory=list)
+
+    def as_json(self) -> dict:
+        return {"step": self.n, "action": self.action, "legal": self.legal, "expected": self.expected,
+                "met": self.met, "rule": self.rule, "changes": self.changes}
+
+
+@dataclass
+class Replay:
+    scenario: Scenario
+    steps: list[Step]
+    failures: list[str]
+    state: State
+
+    @property
+    def met(self) -> bool:
+        return not self.failures
+
+    def as_json(self) -> dict:
+        return {"title": self.scenario.title, "file": self.scenario.path, "ruling": self.scenario.ruling,
+                "rules": self.scenario.rules, "met": self.met, "failures": self.failures,
+                "steps": [s.as_json() for s in self.steps]}
+
+
+ACTIONS = {"normal_summon", "set_monster", "flip_summon", "change_position", "special_summon", "fusion_summon",
+           "ritual_summon", "synchro_summon", "xyz_summon", "activate", "set_spell_trap", "resolve",
+           "declare_attack", "continue_attack", "next_phase", "draw"}
+ACTION_KEYS = {"player", "action", "expect", "card", "tributes", "position", "from", "materials", "spell",
+               "targets", "choices", "attacker", "target"}
+
+
+def replay(sc: Scenario) -> Replay:
+    state = sc.state.copy()
+    engine = Engine(state, Effects())
+    steps, failures = [], []
+    for i, act in enumerate(sc.actions, 1):
+        where = f"{sc.path}: actions[{i - 1}]"
+        if not isinstance(act, dict) or act.get("action") not in ACTIONS:
+            raise ScenarioError(f"{where}: action: one of {', '.join(sorted(ACTIONS))}")
+        _keys(act, ACTION_KEYS, where)
+        expected = str(act.get("expect", "legal"))
+        if expected not in ("legal", "illegal"):
+            raise ScenarioError(f"{where}.expect: legal or illegal")
+        before = engine.s.copy()
+        engine.log = []
+        rule = ""
+        try:
+            _do(engine, sc, act, where)
+            legal = True
+        except Refusal as refusal:
+            legal, rule = False, str(refusal)
+            engine.s = before  # an illegal action changes nothing
+        met = legal == (expected == "legal")
+        steps.append(Step(i, act, legal, expected, met, rule, list(engine.log)))
+        if not met:
+            failures.append(f"step {i} ({act['action']}) was {'legal' if legal else 'illegal: ' + rule}, "
+                            f"expected {expected}")
+    if "chain" in sc.expect:
+        got = list(engine.s.chain_built) if engine.s.chain else []
+        want = [card_name(n, f"{sc.path}: expect.chain") for n in sc.expect["chain"]]
+        if got != want:
+            failures.append(f"chain is {got}, expected {want}")
+    while engine.s.chain:  # an open chain resolves before the expectations are checked
+        actions.resolve(engine)
+    failures += check(engine, sc)
+    return Replay(sc, steps, failures, engine.s)
+
+
+def _refs(engine: Engine, sc: Scenario, refs, where: str) -> list[Card]:
+    if refs is None:
+        return []
+    if not isinstance(refs, list):
+        refs = [refs]
+    return [_lookup(engine.s, sc.labels, r, where) for r in refs]
+
+
+def _do(e: Engine, sc: Scenario, act: dict, where: str) -> None:
+    player = str(act.get("player", e.s.turn_player))
+    if player not in ("A", "B"):
+        raise ScenarioError(f"{where}.player: A or B")
+    name = act["action"]
+    one = lambda k: _lookup(e.s, sc.labels, act.get(k), f"{where}.{k}")  # noqa: E731
+    many = lambda k: _refs(e, sc, act.get(k), f"{where}.{k}")  # noqa: E731
+    if name in ("normal_summon", "set_monster"):
+        actions.normal_summon(e, player, one("card"), many("tributes"), act.get("position", "attack"),
+                              set_it=name == "set_monster")
+    elif name == "flip_summon":
+        actions.flip_summon(e, player, one("card"))
+    elif name == "change_position":
+        actions.change_position(e, player, one("card"))
+    elif name == "special_summon":
+        actions.special_summon(e, player, one("card"), act.get("position", "attack"))
+    elif name == "fusion_summon":
+        actions.fusion_summon(e, player, one("card"), many("materials"), one("spell"))
+    elif name == "ritual_summon":
+        actions.ritual_summon(e, player, one("card"), one("spell"), many("tributes"))
+    elif name == "synchro_summon":
+        actions.synchro_summon(e, player, one("card"), many("materials"))
+    elif name == "xyz_summon":
+        actions.xyz_summon(e, player, one("card"), many("materials"))
+    elif name == "activate":
+        choices = act.get("choices") or {}
+        if not isinstance(choices, dict):
+            raise ScenarioError(f"{where}.choices: expected a mapping")
+        actions.activate(e, player, one("card"), many("targets"), choices)
+    elif name == "set_spell_trap":
+        actions.set_spell_trap(e, player, one("card"))
+    elif name == "resolve":
+        actions.resolve(e)
+    elif name == "declare_attack":
+        target = act.get("target", "direct")
+        actions.declare_attack(e, player, one("attacker"),
+                               None if target == "direct" else _lookup(e.s, sc.labels, target, f"{where}.target"))
+    elif name == "continue_attack":
+        actions.continue_attack(e, player)
+    elif name == "next_phase":
+        actions.next_phase(e, player)
+    elif name == "draw":
+        e.draw(player)
+    e.settle()
+
+
+def check(e: Engine, sc: Scenario) -> list[str]:
+    """The expectations that do not hold, in words."""
+    out = []
+    ex = sc.expect
+    w = f"{sc.path}: expect"
+
+    def each(k):
+        value = ex.get(k) or {}
+        if not isinstance(value, dict):
+            raise ScenarioError(f"{w}.{k}: expected a mapping")
+        return value.items()
+
+    for ref, zone in each("location"):
+        c = _lookup(e.s, sc.labels, ref, f"{w}.location")
+        if c.zone != zone:
+            out.append(f"{ref} is in the {c.zone}, expected {zone}")
+    for ref, pos in each("position"):
+        c = _lookup(e.s, sc.labels, ref, f"{w}.position")
+        if c.zone != "field" or c.position != pos:
+            out.append(f"{ref} is {c.position if c.zone == 'field' else 'not on the field'}, expected {pos}")
+    for key_, fn in (("atk", e.atk), ("def", e.defense), ("original_atk", e.original_atk)):
+        for ref, value in each(key_):
+            c = _lookup(e.s, sc.labels, ref, f"{w}.{key_}")
+            if fn(c) != _int(value, f"{w}.{key_}.{ref}"):
+                out.append(f"{ref} {key_} is {fn(c)}, expected {value}")
+    for p, value in each("lp"):
+        if p not in ("A", "B"):
+            raise ScenarioError(f"{w}.lp: players are A and B")
+        if e.s.players[p].lp != _int(value, f"{w}.lp.{p}"):
+            out.append(f"{p} has {e.s.players[p].lp} LP, expected {value}")
+    for ref, value in each("controller"):
+        c = _lookup(e.s, sc.labels, ref, f"{w}.controller")
+        if c.controller != value:
+            out.append(f"{ref} is controlled by {c.controller}, expected {value}")
+    for p, value in each("hand_size"):
+        if len(e.s.players[p].hand) != _int(value, f"{w}.hand_size.{p}"):
+            out.append(f"{p} holds {len(e.s.players[p].hand)} cards, expected {value}")
+    if "replay" in ex and bool(e.s.replays) != bool(ex["replay"]):
+        out.append(f"replay {'happened' if e.s.replays else 'did not happen'}, expected {ex['replay']}")
+    for ref, value in each("can_attack"):
+        c = _lookup(e.s, sc.labels, ref, f"{w}.can_attack")
+        if can_attack(e, c) != bool(value):
+            out.append(f"{ref} {'can' if not value else 'cannot'} attack, expected {value}")
+    if "winner" in ex and e.s.winner != ex["winner"]:
+        out.append(f"the winner is {e.s.winner}, expected {ex['winner']}")
+    if "activated" in ex:
+        want = [card_name(n, f"{w}.activated") for n in ex["activated"]]
+        got = [n for n in e.s.activated if n in want]
+        if got != want:
+            out.append(f"activated {e.s.activated}, expected {want} among them")
+    return out
+
+
+def can_attack(e: Engine, c: Card) -> bool:
+    """Whether a monster could declare an attack now (its controller's Battle Phase aside)."""
+    if c.zone != "field" or c.position != "attack" or c.attacked_this_turn:
+        return False
+    probe = e.s.copy()
+    trial = Engine(probe, e.fx)
+    probe.phase, probe.turn_player, probe.chain, probe.attack = "battle", c.controller, [], None
+    targets, direct = trial.potential_targets(trial.card(c.uid))
+    options = [trial.card(u) for u in targets] + ([None] if direct else [])
+    for target in options:
+        try:
+            actions.declare_attack(trial, c.controller, trial.card(c.uid), target)
+            return True
+        except Refusal:
+            probe = e.s.copy()
+            trial = Engine(probe, e.fx)
+            probe.phase, probe.turn_player, probe.chain, probe.attack = "battle", c.controller, [], None
+    return False
