@@ -71,13 +71,15 @@ def summoned(e: Engine, card: Card, how: str) -> None:
     e.s.last_summon = (card.uid, how)  # type: ignore[attr-defined]
 
 
-def flip_summon(e: Engine, player: str, card: Card) -> None:
+def flip_summon(e: Engine, player: str, card: Card, choices: dict | None = None) -> None:
     main_phase(e, player)
     need(card.area == "monster" and card.controller == player and card.position == "set",
          "a Flip Summon turns your face-down monster face-up")
     need(not card.set_this_turn, "not the turn it was Set")
     summon_allowed(e, player, card, True)
     e.flip_up(card, "attack", "Flip Summon")
+    if choices and e.s.pending and e.s.pending[-1].card == card.uid:
+        e.s.pending[-1].choices = dict(choices)
     card.position_changed = True
     summoned(e, card, "flip")
     start_pending_chain(e)
@@ -144,7 +146,8 @@ def ritual_summon(e: Engine, player: str, card: Card, spell: Card, tributes: lis
     main_phase(e, player)
     need(card.info.has("ritual") and card.zone == "hand", "the Ritual Monster is in your hand")
     need(spell.info.kind == "Spell" and spell.info.has("ritual"), "a Ritual Spell Card", spell.ref())
-    need(spell.zone == "hand", "the Ritual Spell and the Ritual Monster are both in your hand")
+    need(spell.controller == player and (spell.zone == "hand" or (spell.zone == "field" and spell.face == "down")),
+         "the Ritual Spell is in your hand or Set on your field (the rulebook)")
     for t in tributes:
         need(t.controller == player and (t.zone == "hand" or t.area == "monster") and t.uid != card.uid,
              "Tributes from your hand or field", t.ref())
@@ -240,6 +243,10 @@ def activate(e: Engine, player: str, card: Card, targets: list[Card], choices: d
             e.place(card, player, "fieldzone")
         else:
             e.place(card, player, "spell")
+    if kind == "Spell" and card.info.has("field"):
+        for other in e.field_cards():  # one Field Spell on the field: the old one is destroyed
+            if other.area == "fieldzone" and other.uid != card.uid:
+                e.destroy(other, "a new Field Spell was activated")
     card.face = "up"
     e.s.chain.append(Link(card.uid, player, speed, [t.uid for t in targets], dict(choices)))
     e.s.chain_built.append(card.name)
@@ -273,6 +280,8 @@ def resolve(e: Engine) -> None:
     chain = list(e.s.chain)
     for link in reversed(chain):
         card = e.card(link.card)
+        if link.effect == "negated":
+            continue
         fx = e.effect(card)
         e.log.append(f"Chain Link {chain.index(link) + 1}: {card.ref()} resolves")
         if card.zone == "field" or link.effect != "activate" or card.info.kind == "Monster":

@@ -462,6 +462,48 @@ def _trap_hole_condition(e, player, card, targets, choices):
     need(e.atk(targets[0]) >= 1000, "Trap Hole: a monster with 1000 or more ATK")
 
 
+def _hane_hane(e: Engine, link: Link) -> None:
+    ref = link.choices.get("target")
+    for m in e.monsters("A") + e.monsters("B"):
+        if ref in (m.label, m.name):
+            e.move(m, "hand")  # a Fusion goes to the Extra Deck instead; a Token vanishes
+            return
+
+
+def _solemn_condition(e, player, card, targets, choices):
+    last = getattr(e.s, "last_summon", None)
+    need(last is not None and e.card(last[0]).zone == "field", "Solemn Judgment answers a Summon")
+    need(e.s.players[player].lp > 1, "Solemn Judgment costs half your Life Points")
+    e.s.players[player].lp -= e.s.players[player].lp // 2
+
+
+def _solemn(e: Engine, link: Link) -> None:
+    last = getattr(e.s, "last_summon", None)
+    if last:
+        e.destroy(e.card(last[0]), "Solemn Judgment")
+
+
+def _negate_previous(kind: str) -> tuple[Hook, Hook]:
+    def condition(e, player, card, targets, choices):
+        need(bool(e.s.chain), f"{card.name} answers the activation of a {kind} Card")
+        need(e.card(e.s.chain[-1].card).info.kind == kind, f"{card.name} negates a {kind} Card's activation")
+
+    def resolve(e: Engine, link: Link) -> None:
+        i = e.s.chain.index(link)
+        if i > 0:
+            target = e.s.chain[i - 1]
+            target.effect = "negated"
+            e.destroy(e.card(target.card), f"negated by {e.card(link.card).name}")
+    return condition, resolve
+
+
+def _field_boost(types: tuple[str, ...], amount: int) -> Hook:
+    return lambda e, src, target: amount if target.area == "monster" and target.face_up and e.mtype(target) in types else 0
+
+
+_JAMMER = _negate_previous("Spell")
+_SEVEN_TOOLS = _negate_previous("Trap")
+
 EFFECTS: dict[str, Fx] = {
     "Rivalry of Warlords": Fx(resolve=_rivalry_resolve, continuous=True, forbid_summon=_rivalry_forbid,
                               state_check=_rivalry_check),
@@ -516,10 +558,26 @@ EFFECTS: dict[str, Fx] = {
                      on_destroyed=_toon_world_destroyed),
     "Z-Metal Tank": Fx(condition=_union_condition, resolve=_union_resolve, atk_modifier=_union_plus),
     "Magical Hats": Fx(resolve=_magical_hats),
+    "Hane-Hane": Fx(flip=_hane_hane),
+    "Pot of Greed": Fx(resolve=lambda e, link: e.draw(link.player, 2)),
+    "Sogen": Fx(continuous=True, resolve=lambda e, link: None,
+                atk_modifier=_field_boost(("Warrior", "Beast-Warrior"), 200),
+                def_modifier=_field_boost(("Warrior", "Beast-Warrior"), 200)),
+    "Yami": Fx(continuous=True, resolve=lambda e, link: None,
+               atk_modifier=_field_boost(("Fiend", "Spellcaster"), 200),
+               def_modifier=_field_boost(("Fiend", "Spellcaster"), 200)),
+    "Solemn Judgment": Fx(condition=_solemn_condition, resolve=_solemn),
+    "Magic Jammer": Fx(condition=_JAMMER[0], resolve=_JAMMER[1]),
+    "Seven Tools of the Bandit": Fx(condition=_SEVEN_TOOLS[0], resolve=_SEVEN_TOOLS[1]),
 }
 
-TOON = Fx(summon_condition=_toon_condition, attack_rule=_toon_attack_rule,
-         attack_cost=lambda e, c: e.damage(c.controller, 500))
+def _toon_direct(e: Engine, src: Card, attacker: Card) -> bool:
+    """A Toon attacks directly unless the opponent controls a Toon."""
+    return src.uid == attacker.uid and not any(m.info.has("toon") for m in e.monsters(OPP(attacker.controller), True))
+
+
+TOON = Fx(summon_condition=_toon_condition, attack_rule=_toon_attack_rule, direct_attack=_toon_direct,
+          attack_cost=lambda e, c: e.damage(c.controller, 500))
 
 
 class Effects:

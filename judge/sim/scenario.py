@@ -244,6 +244,8 @@ def _lookup(s: State, labels: dict, ref, where: str) -> Card:
     copies = [c for c in s.cards.values() if c.name == name and c.zone != "gone"]
     on_field = [c for c in copies if c.zone == "field"]
     pick = on_field if len(on_field) == 1 else copies
+    if len(pick) > 1 and all(c.token for c in pick):
+        pick = pick[:1]  # Tokens of one name are alike: any of them will do
     if len(pick) != 1:
         if not copies:
             raise ScenarioError(f"{where}: {ref!r} is not in this duel")
@@ -347,7 +349,7 @@ def _do(e: Engine, sc: Scenario, act: dict, where: str) -> None:
         actions.normal_summon(e, player, one("card"), many("tributes"), act.get("position", "attack"),
                               set_it=name == "set_monster")
     elif name == "flip_summon":
-        actions.flip_summon(e, player, one("card"))
+        actions.flip_summon(e, player, one("card"), act.get("choices") or {})
     elif name == "change_position":
         actions.change_position(e, player, one("card"))
     elif name == "special_summon":
