@@ -240,7 +240,8 @@ def _lookup(s: State, labels: dict, ref, where: str) -> Card:
     """A card named in an action or expectation: a label, or the only copy of that card in play."""
     if isinstance(ref, str) and ref in labels:
         return s.cards[labels[ref]]
-    name = card_name(ref, where)
+    made = isinstance(ref, str) and any(c.token and c.name == ref for c in s.cards.values())
+    name = ref if made else card_name(ref, where)  # a Token exists only once an effect made it
     copies = [c for c in s.cards.values() if c.name == name and c.zone != "gone"]
     on_field = [c for c in copies if c.zone == "field"]
     pick = on_field if len(on_field) == 1 else copies
