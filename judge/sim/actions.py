@@ -5,7 +5,7 @@ and changes the state only when every rule allows it.
 """
 from __future__ import annotations
 
-from .engine import OPP, Engine, need
+from .engine import OPP, Engine, Refusal, need
 from .state import PHASES, Attack, Card, Link
 
 
@@ -286,7 +286,10 @@ def resolve(e: Engine) -> None:
         e.log.append(f"Chain Link {chain.index(link) + 1}: {card.ref()} resolves")
         if card.zone == "field" or link.effect != "activate" or card.info.kind == "Monster":
             if fx and (fx.flip if link.effect == "flip" else fx.resolve):
-                (fx.flip if link.effect == "flip" else fx.resolve)(e, link)
+                try:
+                    (fx.flip if link.effect == "flip" else fx.resolve)(e, link)
+                except Refusal as why:  # at resolution an effect that cannot apply does nothing
+                    e.log.append(f"{card.ref()} has no effect ({why})")
         e.settle()
     for link in chain:
         card = e.card(link.card)

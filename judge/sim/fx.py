@@ -225,6 +225,9 @@ def _revive_condition(own_only: bool) -> Hook:
         t = targets[0]
         if t.info.extra_deck or t.info.has("ritual"):
             need(t.properly_summoned, "a Fusion, Ritual, Synchro or Xyz monster must first be Summoned properly")
+        own = e.effect(t)
+        if own and own.summon_condition:
+            own.summon_condition(e, player, t)
     return check
 
 
