@@ -28,7 +28,7 @@ PLAYER_KEYS = {"lp", "hand", "deck", "monsters", "spells_traps", "field", "grave
 CARD_KEYS = {"card", "position", "face", "as", "set_this_turn", "summoned_this_turn", "attacked_this_turn",
              "equipped_to", "materials", "counters", "properly_summoned", "summon_tributes", "declared"}
 EXPECT_KEYS = {"location", "position", "atk", "def", "original_atk", "lp", "replay", "can_attack", "chain",
-               "winner", "activated", "controller", "hand_size"}
+               "winner", "activated", "controller", "hand_size", "graveyard_size"}
 
 
 class ScenarioError(JudgeError):
@@ -422,9 +422,13 @@ def check(e: Engine, sc: Scenario) -> list[str]:
         c = _lookup(e.s, sc.labels, ref, f"{w}.controller")
         if c.controller != value:
             out.append(f"{ref} is controlled by {c.controller}, expected {value}")
-    for p, value in each("hand_size"):
-        if len(e.s.players[p].hand) != _int(value, f"{w}.hand_size.{p}"):
-            out.append(f"{p} holds {len(e.s.players[p].hand)} cards, expected {value}")
+    for zone in ("hand", "graveyard"):
+        for p, value in each(f"{zone}_size"):
+            if p not in ("A", "B"):
+                raise ScenarioError(f"{w}.{zone}_size: players are A and B")
+            got = len(getattr(e.s.players[p], zone))
+            if got != _int(value, f"{w}.{zone}_size.{p}"):
+                out.append(f"{p} has {got} cards in the {zone}, expected {value}")
     if "replay" in ex and bool(e.s.replays) != bool(ex["replay"]):
         out.append(f"replay {'happened' if e.s.replays else 'did not happen'}, expected {ex['replay']}")
     for ref, value in each("can_attack"):
