@@ -9,12 +9,11 @@ import sqlite_utils
 from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
 
-from judge import store
 from judge.model import DEFAULT_DB
 from judge.sim import actions, load, replay
 from judge.sim.engine import Engine, Refusal
 from judge.sim.fx import Effects
-from judge.sim.scenario import SCENARIOS, ScenarioError, catalogue, parse
+from judge.sim.scenario import SCENARIOS, catalogue, parse
 from judge.sim.state import Card, State
 from judge.sim.verify import scenario_files, verify
 

@@ -130,9 +130,14 @@ def fusion_summon(e: Engine, player: str, card: Card, materials: list[Card], spe
     for m in materials:
         e.move(m, "graveyard")
     e.move(spell, "graveyard")
+    arrive_properly(e, player, card, "Fusion")
+
+
+def arrive_properly(e: Engine, player: str, card: Card, how: str) -> None:
+    """A Fusion, Ritual, Synchro or Xyz Summon completes: face-up Attack, properly Summoned."""
     e.place(card, player, "monster", "attack")
     card.properly_summoned = card.summoned_this_turn = True
-    e.log.append(f"{player} Fusion Summons {card.ref()}")
+    e.log.append(f"{player} {how} Summons {card.ref()}")
     summoned(e, card, "special")
 
 
@@ -160,9 +165,7 @@ def ritual_summon(e: Engine, player: str, card: Card, spell: Card, tributes: lis
     for t in tributes:
         e.move(t, "graveyard")
     e.move(spell, "graveyard")
-    e.place(card, player, "monster", "attack")
-    card.properly_summoned = card.summoned_this_turn = True
-    summoned(e, card, "special")
+    arrive_properly(e, player, card, "Ritual")
 
 
 def synchro_summon(e: Engine, player: str, card: Card, materials: list[Card]) -> None:
@@ -175,9 +178,7 @@ def synchro_summon(e: Engine, player: str, card: Card, materials: list[Card]) ->
     need(sum(e.level(m) for m in materials) == e.level(card), "their Levels add up exactly to the Synchro's")
     for m in materials:
         e.move(m, "graveyard")
-    e.place(card, player, "monster", "attack")
-    card.properly_summoned = card.summoned_this_turn = True
-    summoned(e, card, "special")
+    arrive_properly(e, player, card, "Synchro")
 
 
 def xyz_summon(e: Engine, player: str, card: Card, materials: list[Card]) -> None:
@@ -190,10 +191,8 @@ def xyz_summon(e: Engine, player: str, card: Card, materials: list[Card]) -> Non
     for m in materials:  # they become Xyz Materials, not Graveyard cards
         e._remove(m)
         m.zone, m.area = "materials", ""
-    e.place(card, player, "monster", "attack")
+    arrive_properly(e, player, card, "Xyz")
     card.materials = [m.uid for m in materials]
-    card.properly_summoned = card.summoned_this_turn = True
-    summoned(e, card, "special")
 
 
 # -- Spells and Traps --------------------------------------------------------------

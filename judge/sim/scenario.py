@@ -168,20 +168,15 @@ def _board(raw: dict, where: str) -> tuple[State, dict[str, int]]:
                 c = _card(s, labels, entry, p, f"{w}.{zone}[{i}]", pending_equips)
                 c.zone = zone
                 getattr(pl, zone).append(c.uid)
-        monsters = _list(pr.get("monsters"), f"{w}.monsters")
-        if len(monsters) > 5:
-            raise ScenarioError(f"{w}.monsters: at most 5 Monster Zones, got {len(monsters)}")
-        for i, entry in enumerate(monsters):
-            c = _card(s, labels, entry, p, f"{w}.monsters[{i}]", pending_equips)
-            c.zone, c.area, c.slot = "field", "monster", i
-            pl.monsters[i] = c.uid
-        sts = _list(pr.get("spells_traps"), f"{w}.spells_traps")
-        if len(sts) > 5:
-            raise ScenarioError(f"{w}.spells_traps: at most 5 Spell & Trap Zones, got {len(sts)}")
-        for i, entry in enumerate(sts):
-            c = _card(s, labels, entry, p, f"{w}.spells_traps[{i}]", pending_equips)
-            c.zone, c.area, c.slot = "field", "spell", i
-            pl.spells[i] = c.uid
+        for key_, area, slots in (("monsters", "monster", pl.monsters), ("spells_traps", "spell", pl.spells)):
+            entries = _list(pr.get(key_), f"{w}.{key_}")
+            if len(entries) > len(slots):
+                zones = "Monster Zones" if area == "monster" else "Spell & Trap Zones"
+                raise ScenarioError(f"{w}.{key_}: at most {len(slots)} {zones}, got {len(entries)}")
+            for i, entry in enumerate(entries):
+                c = _card(s, labels, entry, p, f"{w}.{key_}[{i}]", pending_equips)
+                c.zone, c.area, c.slot = "field", area, i
+                slots[i] = c.uid
         if pr.get("field"):
             c = _card(s, labels, pr["field"], p, f"{w}.field", pending_equips)
             c.zone, c.area = "field", "fieldzone"
