@@ -1,0 +1,126 @@
+"""The web app: a phone-first search/ask form, record and card pages, the scenario checker, a JSON API."""
+from __future__ import annotations
+
+import os
+import sqlite3
+import threading
+from pathlib import Path
+
+from flask import Flask, g, render_template, request
+from flask.json.provider import DefaultJSONProvider
+
+from ..model import PROJECT_DIR, JudgeError
+from .i18n import strings
+
+MAX_QUERY = 500
+MAX_POST = 100 * 1024
+CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'; "
+       "base-uri 'none'; frame-ancestors 'none'; form-action 'self'")
+
+_resolvers: dict[tuple, object] = {}
+
+
+class SafeJSON(DefaultJSONProvider):
+    """JSON that reflects user text with <, > and & escaped, so no browser reads it as markup."""
+
+    ensure_ascii = False
+    sort_keys = False
+
+    def dumps(self, obj, **kwargs):
+        text = super().dumps(obj, **kwargs)
+        return text.replace("&", "\\u0026").replace("<", "\\u003c").replace(">", "\\u003e")
+_lock = threading.Lock()
+
+
+def create_app(test_config: dict | None = None) -> Flask:
+    """The Flask app; `test_config` may set DATABASE (a path) and anything Flask reads."""
+    from .. import store
+
+    app = Flask(__name__, template_folder=str(PROJECT_DIR / "templates"),
+                static_folder=str(Path(__file__).parent / "static"))
+    app.json = SafeJSON(app)
+    app.config.update(DATABASE=str(store.default_db()), MAX_CONTENT_LENGTH=MAX_POST)
+    if test_config:
+        app.config.update(test_config)
+    store.open_db(Path(app.config["DATABASE"]))  # refuse a missing or foreign database at start
+
+    from .api import api
+    from .pages import pages
+
+    app.register_blueprint(pages)
+    app.register_blueprint(api)
+
+    @app.after_request
+    def headers(response):
+        response.headers["Content-Security-Policy"] = CSP
+        response.headers["X-Content-Type-Options"] = "nosniff"
+        response.headers["Referrer-Policy"] = "no-referrer"
+        response.headers.setdefault("Cache-Control", "no-store")
+        return response
+
+    @app.teardown_appcontext
+    def close(_exc):
+        db = g.pop("db", None)
+        if db is not None:
+            db.conn.close()
+
+    @app.context_processor
+    def ui():
+        lang = request.cookies.get("ui") if request.cookies.get("ui") in ("en", "pt") else "en"
+        return {"t": strings(lang), "ui_lang": lang}
+
+    def page_error(code: int, message: str):
+        if request.path.startswith("/api/"):
+            return {"error": message}, code
+        return render_template("error.html", code=code, message=message), code
+
+    app.register_error_handler(404, lambda e: page_error(404, "not found"))
+    app.register_error_handler(405, lambda e: page_error(405, "method not allowed"))
+    app.register_error_handler(413, lambda e: page_error(413, f"too large: at most {MAX_POST // 1024} KB"))
+    app.register_error_handler(400, lambda e: page_error(400, getattr(e, "description", "bad request")))
+    app.register_error_handler(JudgeError, lambda e: page_error(400, str(e)))
+    app.register_error_handler(500, lambda e: page_error(500, "an internal error; it has been logged"))
+    return app
+
+
+def db():
+    """The request's read-only database handle."""
+    from flask import current_app
+
+    from .. import store
+
+    if "db" not in g:
+        g.db = store.open_db(Path(current_app.config["DATABASE"]))
+    return g.db
+
+
+def resolver():
+    """The card-name resolver, built once per database file (it changes only on rebuild)."""
+    from flask import current_app
+
+    from .. import store
+
+    path = current_app.config["DATABASE"]
+    key = (path, os.stat(path).st_mtime_ns)
+    with _lock:
+        if key not in _resolvers:
+            _resolvers.clear()
+            _resolvers[key] = store.load_resolver(db())
+        return _resolvers[key]
+
+
+def query_arg(name: str = "q", required: bool = False) -> str:
+    """A query parameter, checked: at most 500 characters, no NUL."""
+    from flask import abort
+
+    value = request.args.get(name, "")
+    if len(value) > MAX_QUERY:
+        abort(400, description=f"the {name} is too long: at most {MAX_QUERY} characters")
+    if "\x00" in value:
+        abort(400, description=f"the {name} holds a NUL character")
+    if required and not value.strip():
+        abort(400, description=f"the {name} is empty")
+    return value
+
+
+__all__ = ["create_app", "sqlite3"]

@@ -1,0 +1,119 @@
+"""HTML pages: the form, answers, search results, a record in its document, a card, the checker."""
+from __future__ import annotations
+
+from collections import Counter
+
+from flask import Blueprint, abort, make_response, redirect, render_template, request, url_for
+
+from ..model import JudgeError
+from . import db, query_arg, resolver
+
+pages = Blueprint("pages", __name__)
+EXAMPLE = "rivalry-two-types-tribute"
+
+
+@pages.get("/")
+def index():
+    return render_template("index.html", q="")
+
+
+@pages.get("/ui/<lang>")
+def switch_language(lang: str):
+    response = make_response(redirect(request.args.get("next", "/") if str(request.args.get("next", "/")).startswith("/") else "/"))
+    if lang in ("en", "pt"):
+        response.set_cookie("ui", lang, max_age=365 * 24 * 3600, samesite="Lax", httponly=True)
+    return response
+
+
+@pages.get("/healthz")
+def healthz():
+    db().execute("select count(*) from records").fetchone()
+    return "ok", 200, {"Content-Type": "text/plain; charset=utf-8"}
+
+
+@pages.get("/ask")
+def ask_page():
+    from ..qa import ask
+
+    q = query_arg("q")
+    result = ask(db(), q, resolver(), 5) if q.strip() else None
+    return render_template("answer.html", q=q, result=result)
+
+
+@pages.get("/search")
+def search_page():
+    from ..search import search
+
+    q = query_arg("q")
+    filters = {k: query_arg(k) for k in ("card", "mechanic", "lang", "label")}
+    mechanics = [m for (m,) in db().execute("select id from mechanics order by id")]
+    result = None
+    if q.strip() or filters["card"]:
+        result = search(db(), q or filters["card"], resolver(), 30,
+                        cards=[filters["card"]] if filters["card"] else [],
+                        mechanics=[filters["mechanic"]] if filters["mechanic"] else [],
+                        lang=filters["lang"] or None, label=filters["label"] or None)
+    counts = Counter(r["label"] for r in result["results"]) if result else Counter()
+    return render_template("search.html", q=q, f=filters, result=result, counts=counts, mechanics=mechanics)
+
+
+@pages.get("/record/<rid>")
+def record_page(rid: str):
+    from ..store import fetch_records
+
+    if len(rid) > 64:
+        abort(404)
+    found = fetch_records(db(), [rid])
+    if not found:
+        abort(404)
+    rec = found[0]
+    text = db().execute("select text from documents where name = ?", [rec["source"]["document"]]).fetchone()[0]
+    start, end = rec["source"]["start"], rec["source"]["end"]
+    lo, hi = max(0, text.rfind("\n\n", 0, max(0, start - 400)) if start > 400 else 0), min(len(text), end + 600)
+    passage = {"before": text[lo:start], "span": text[start:end], "after": text[end:hi]}
+    return render_template("record.html", rec=rec, passage=passage)
+
+
+@pages.get("/card/<path:name>")
+def card_page(name: str):
+    from ..cards import lookup
+
+    if len(name) > 200:
+        abort(400, description="a card name is at most 200 characters")
+    result = lookup(db(), name)
+    status = 200 if result["card"] else 404
+    return render_template("card.html", name=name, result=result), status
+
+
+@pages.route("/sim", methods=["GET", "POST"])
+def sim_page():
+    import yaml
+
+    from ..sim import ScenarioError, parse, replay
+    from ..sim.scenario import SCENARIOS
+
+    example_name = query_arg("scenario") or EXAMPLE
+    if not all(ch.isalnum() or ch in "-_" for ch in example_name):
+        abort(404)
+    path = SCENARIOS / f"{example_name}.yaml"
+    source = path.read_text(encoding="utf-8") if path.is_file() else ""
+    result, error = None, None
+    if request.method == "POST":
+        source = request.form.get("yaml", "")
+        try:
+            data = yaml.safe_load(source)
+            result = replay(parse(data, "pasted scenario")).as_json()
+        except yaml.YAMLError as err:
+            error = f"not valid YAML: {str(err).splitlines()[0]}"
+        except (ScenarioError, JudgeError) as err:
+            error = str(err)
+        except RecursionError:
+            error = "the scenario is nested too deeply"
+    return render_template("sim.html", source=source, result=result, error=error), 400 if error else 200
+
+
+@pages.get("/go")
+def go():
+    """The form's single box: a card name goes to its page, anything else is asked."""
+    q = query_arg("q")
+    return redirect(url_for("pages.ask_page", q=q))
