@@ -14,7 +14,7 @@ import yaml
 
 from judge import store
 from judge.model import DEFAULT_DB, fold
-from judge.query import WORD, fts_expression
+from judge.query import WORD, fts_expression, words_of
 from judge.search import search
 
 from .timing import ROOT, SHARED, cold, percentiles
@@ -94,6 +94,7 @@ def big_corpus(target: int = 100_000) -> Path | None:
             rec = dict(zip(cols, row))
             # a variation: other numbers, a copy marker, so texts differ and ids are new
             rec["text"] = numbers.sub(lambda m: str(int(m.group(0)) + rng.randint(1, 9)), rec["text"])
+            rec["words"] = words_of(rec["text"] + " " + rec["context"])
             rec["id"] = f"{rec['id']}~{copy}"
             rec["document"] = rec["document"]
             new_rows.append(tuple(rec[c] for c in cols))

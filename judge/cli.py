@@ -175,21 +175,22 @@ def verify(db: Path | None, as_json: bool) -> None:
 @cli.command()
 @click.option("--host", default="127.0.0.1", show_default=True, help="address to listen on")
 @click.option("--port", default=5000, show_default=True, type=int, help="port to listen on")
-@click.option("--threads", default=8, show_default=True, type=int, help="worker threads")
+@click.option("--workers", default=max(1, min(4, os.cpu_count() or 1)), show_default=True, type=int,
+              help="worker processes (gunicorn); 1 serves from one process with waitress")
+@click.option("--threads", default=4, show_default=True, type=int, help="threads per worker")
 @click.option("--db", type=click.Path(path_type=Path), help=DB_HELP)
 @click.option("--debug", is_flag=True, help="Flask's development server with the debugger (never in public)")
-def serve(host: str, port: int, threads: int, db: Path | None, debug: bool) -> None:
+def serve(host: str, port: int, workers: int, threads: int, db: Path | None, debug: bool) -> None:
     """The web app (phone-first form, JSON API, scenario checker) on a production WSGI server."""
-    from .web import create_app
+    from .web import create_app, serve_production
 
     app = create_app({"DATABASE": str(db)} if db else None)
     if debug:
         app.run(host=host, port=port, debug=True)
         return
-    from waitress import serve as waitress_serve
-
-    click.echo(f"judge: serving http://{host}:{port}/ (database {app.config['DATABASE']})")
-    waitress_serve(app, host=host, port=port, threads=threads, ident="judge")
+    click.echo(f"judge: serving http://{host}:{port}/ (database {app.config['DATABASE']}, "
+               f"{workers} worker(s) × {threads} threads)")
+    serve_production(app, host, port, workers, threads)
 
 
 @cli.command("card")

@@ -163,6 +163,15 @@ def understand(db, text: str, resolver=None) -> Query:
     return q
 
 
+def words_of(text: str) -> str:
+    """Text as the ranking compares it: folded words between single spaces, " a b c ".
+
+    >>> words_of("NÃO PODE, nunca!")
+    ' nao pode nunca '
+    """
+    return " " + " ".join(WORD.findall(fold(text))) + " "
+
+
 def _word_pattern(forms: list[str], phrase: bool) -> tuple[str, ...]:
     """How a word's forms appear in word-normalised text (" a b c "): " stem" as a prefix,
     " whole phrase " as is."""
@@ -175,6 +184,27 @@ def _word_pattern(forms: list[str], phrase: bool) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+_TERM_CACHES: dict[tuple, dict] = {}
+
+
+def _term_cache(db) -> dict:
+    """The word-count cache for this database file (a rebuilt file gets a fresh one)."""
+    row = db.execute("select file from pragma_database_list where name = 'main'").fetchone()
+    path = row[0] if row else ""
+    try:
+        import os
+
+        version = os.stat(path).st_mtime_ns if path else id(db)
+    except OSError:
+        version = id(db)
+    key = (path, version)
+    if key not in _TERM_CACHES:
+        if len(_TERM_CACHES) > 8:
+            _TERM_CACHES.clear()
+        _TERM_CACHES[key] = {}
+    return _TERM_CACHES[key]
+
+
 class TermBudget:
     """Chooses the words worth searching: not in most records, rarest first."""
 
@@ -182,8 +212,8 @@ class TermBudget:
         row = db.execute("select value from meta where key = 'records'").fetchone()
         self.total = int(row[0]) if row else 0
         self.db = db
-        # word counts never change for an open database: remember them on the connection
-        self.cache = db.__dict__.setdefault("_judge_term_counts", {})
+        # word counts never change for a built database: remember them per file and its version
+        self.cache = _term_cache(db)
 
     def count(self, text: str, phrase: bool, total: bool = False) -> int:
         """How many records hold a word (a stem: the most of any word it starts; `total`: all of

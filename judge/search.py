@@ -9,7 +9,7 @@ import json
 
 from .lang import LANGS
 from .model import JudgeError, fold
-from .query import WORD, Query, understand
+from .query import Query, understand
 
 CANDIDATES = 150
 CARD_CANDIDATES = 120  # records found by their card alone, scored here
@@ -81,15 +81,15 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
         candidates.update(about_rows[:CARD_CANDIDATES])
     if not candidates:
         return []
-    rows = db.execute("select rowid, id, label, lang, text, context from records where rowid in "
+    rows = db.execute("select rowid, id, label, lang, words, topic from records where rowid in "
                       "(select value from json_each(?))", [json.dumps(sorted(candidates))]).fetchall()
     rows = [r for r in rows if _passes(filters, q, r[2], r[3])]
-    headings = {r[0]: " " + " ".join(WORD.findall(fold(r[5].split(" > ")[0]))) + " " for r in rows}
+    headings = {r[0]: r[5] for r in rows}
     own = [tuple(" " + st for st in family) for family in q.stems]
     if not rows:
         return []
     tags = _tags(db, [r[1] for r in rows])
-    texts = {r[0]: " " + " ".join(WORD.findall(fold(r[4] + " " + r[5]))) + " " for r in rows}
+    texts = {r[0]: r[4] for r in rows}  # word-normalised text and heading, computed at ingest
     # every candidate's words are scored here, the same way whether FTS5 or its card found it:
     # FTS5 only searched the rarest words, so its bm25 would not rank the rest fairly
     text_scores = _text_scores(q, texts)

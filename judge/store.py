@@ -14,9 +14,10 @@ import sqlite_utils
 from .cards import Card, card_names
 from .glossary import Mechanic, load_words
 from .model import DEFAULT_DB, PROJECT_DIR, Document, JudgeError, Record
+from .query import words_of
 from .resolver import Name, Resolver
 
-SCHEMA_VERSION = "6"
+SCHEMA_VERSION = "7"
 FTS_COLUMNS = ["text", "situation", "verdict", "context"]
 FTS_TOKENIZE = "unicode61 remove_diacritics 2"
 
@@ -87,6 +88,7 @@ def _write(db, documents, records, cards, mechanics) -> None:
         ({"id": r.id, "document": r.document, "start": r.start, "end": r.end, "text": r.text,
           "situation": r.situation, "verdict": r.verdict, "label": r.label.value, "lang": r.lang,
           "context": r.context, "kind": r.kind, "block": r.block, "author": r.author, "author_date": r.author_date,
+          "words": words_of(r.text + " " + r.context), "topic": words_of(r.context.split(" > ")[0]),
           "check_status": "unverified"} for r in records),
         pk="id", foreign_keys=[("document", "documents", "name")],
         columns={"start": int, "end": int, "block": int},

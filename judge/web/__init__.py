@@ -2,11 +2,10 @@
 from __future__ import annotations
 
 import os
-import sqlite3
 import threading
 from pathlib import Path
 
-from flask import Flask, g, render_template, request
+from flask import Flask, render_template, request
 from flask.json.provider import DefaultJSONProvider
 
 from ..model import PROJECT_DIR, JudgeError
@@ -58,12 +57,6 @@ def create_app(test_config: dict | None = None) -> Flask:
         response.headers.setdefault("Cache-Control", "no-store")
         return response
 
-    @app.teardown_appcontext
-    def close(_exc):
-        db = g.pop("db", None)
-        if db is not None:
-            db.conn.close()
-
     @app.context_processor
     def ui():
         lang = request.cookies.get("ui") if request.cookies.get("ui") in ("en", "pt") else "en"
@@ -83,15 +76,23 @@ def create_app(test_config: dict | None = None) -> Flask:
     return app
 
 
+_local = threading.local()
+
+
 def db():
-    """The request's read-only database handle."""
+    """This thread's read-only database handle, reopened when the file is rebuilt (replaced)."""
     from flask import current_app
 
     from .. import store
 
-    if "db" not in g:
-        g.db = store.open_db(Path(current_app.config["DATABASE"]))
-    return g.db
+    path = current_app.config["DATABASE"]
+    version = (path, os.stat(path).st_mtime_ns, os.stat(path).st_ino)
+    cached = getattr(_local, "db", None)
+    if cached is None or cached[0] != version:
+        if cached is not None:
+            cached[1].conn.close()
+        _local.db = (version, store.open_db(Path(path)))
+    return _local.db[1]
 
 
 def resolver():
@@ -123,4 +124,28 @@ def query_arg(name: str = "q", required: bool = False) -> str:
     return value
 
 
-__all__ = ["create_app", "sqlite3"]
+__all__ = ["create_app", "db", "resolver", "query_arg"]
+
+
+def serve_production(app: Flask, host: str, port: int, workers: int, threads: int) -> None:
+    """Serve with gunicorn (several processes, each with threads) or, for one worker, waitress."""
+    if workers > 1:
+        try:
+            from gunicorn.app.base import BaseApplication
+        except ImportError:  # pragma: no cover - gunicorn is a dependency on Unix
+            BaseApplication = None
+        if BaseApplication is not None:
+            class Server(BaseApplication):
+                def load_config(self):
+                    for k, v in {"bind": f"{host}:{port}", "workers": workers, "threads": threads,
+                                 "worker_class": "gthread", "accesslog": None, "loglevel": "warning"}.items():
+                        self.cfg.set(k, v)
+
+                def load(self):
+                    return app
+
+            Server().run()
+            return
+    from waitress import serve
+
+    serve(app, host=host, port=port, threads=threads, ident="judge")

@@ -1,0 +1,80 @@
+"""The web API under load: 4 concurrent clients on loopback against `judge serve`."""
+from __future__ import annotations
+
+import http.client
+import socket
+import subprocess
+import sys
+import threading
+import time
+import urllib.parse
+
+from .search_bench import questions
+from .timing import ROOT, percentiles
+
+CLIENTS = 4
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _wait(port: int, timeout: float = 20.0) -> None:
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        try:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=1)
+            conn.request("GET", "/healthz")
+            if conn.getresponse().status == 200:
+                return
+        except OSError:
+            time.sleep(0.1)
+    raise RuntimeError("the server did not start")
+
+
+def run(quick: bool = False, log=print) -> dict:
+    port = _free_port()
+    server = subprocess.Popen([sys.executable, "-m", "judge", "serve", "--port", str(port), "--threads", "4"],
+                              cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        _wait(port)
+        qs = questions()
+        per_client = 100 if quick else 400
+        durations: list[float] = []
+        errors = [0]
+        lock = threading.Lock()
+
+        def client(n: int) -> None:
+            conn = http.client.HTTPConnection("127.0.0.1", port, timeout=10)
+            mine = []
+            for i in range(per_client):
+                q = qs[(n * 7 + i) % len(qs)]
+                t0 = time.perf_counter()
+                conn.request("GET", "/api/search?" + urllib.parse.urlencode({"q": q}))
+                response = conn.getresponse()
+                response.read()
+                mine.append(time.perf_counter() - t0)
+                if response.status != 200:
+                    with lock:
+                        errors[0] += 1
+            with lock:
+                durations.extend(mine)
+
+        threads = [threading.Thread(target=client, args=(n,)) for n in range(CLIENTS)]
+        t0 = time.perf_counter()
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+        wall = time.perf_counter() - t0
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+    p = percentiles(durations)
+    figures = {"clients": CLIENTS, "requests": len(durations), "errors": errors[0],
+               "requests_per_s": round(len(durations) / wall), **p}
+    log(f"web /api/search, {CLIENTS} clients, {len(durations)} requests: {figures['requests_per_s']} req/s, "
+        f"p50 {p['p50_ms']} ms, p99 {p['p99_ms']} ms, {errors[0]} errors")
+    return figures
