@@ -117,6 +117,18 @@ def run(quick: bool = False, log=print) -> dict:
     }
     log(f"judge search (whole process): {figures['search_cold_ms']} ms; judge ask: {figures['ask_cold_ms']} ms")
     qs = questions()
+    # long hostile questions (20,000 characters) must still be answered quickly
+    from judge.qa import ask
+
+    db = store.open_db(DEFAULT_DB)
+    resolver = store.load_resolver(db)
+    worst = 0.0
+    for text in ("x" * 20_000, "a-" * 10_000, "abc " * 5_000, "'" * 20_000, ("rivalry tribute monstro " * 900)[:20_000]):
+        t0 = time.perf_counter()
+        ask(db, text, resolver)
+        worst = max(worst, time.perf_counter() - t0)
+    figures["ask_20k_chars_worst_ms"] = round(worst * 1000, 1)
+    log(f"ask with a 20,000-character question: worst {figures['ask_20k_chars_worst_ms']} ms")
     for name, path in (("shipped", DEFAULT_DB), ("corpus_100k", None if quick else big_corpus())):
         if path is None:
             log(f"search {name}: skipped")

@@ -21,7 +21,7 @@ ROW_SHARE = 0.02  # or this share of the records, if more
 MAX_TERMS = 48
 OWN_WEIGHT = 2.0  # the asker's own words against translations and mechanic terms
 WORD = re.compile(r"[a-z0-9]+")
-COMPOUND = re.compile(r"[a-z]+(?:-[a-z]+)+")
+COMPOUND = re.compile(r"\b[a-z]+(?:-[a-z]+)+")
 
 
 @dataclass
@@ -139,7 +139,7 @@ def understand(db, text: str, resolver=None) -> Query:
     compounds = COMPOUND.findall(free)  # "face-down" is one idea, searched as a phrase
     for c in compounds:
         free = free.replace(c, " ")
-    words = [w for w in WORD.findall(free) if (len(w) > 1 or w.isdigit()) and w not in stop]
+    words = [w for w in WORD.findall(free) if (len(w) > 1 or w.isdigit()) and len(w) <= 40 and w not in stop]
     own = compounds + words
     related = translations(db, own)
     phrases += [t for ts in related.values() for t in ts]

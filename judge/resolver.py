@@ -19,6 +19,7 @@ POSSESSIVE = re.compile(r"'s\b")
 FUZZY_CUTOFF = 86.0  # QRatio on keys: "rivaly of warlord" ~ "rivalry of warlord"
 CLOSE = 4.0  # candidates this close to the best are shown as alternatives
 SPOT_CUTOFF = 88.0
+MAX_WORD = 40  # the longest word any card name could hold
 ORIGINAL_CASE = re.compile(r"[\w'’-]+")
 
 
@@ -222,6 +223,8 @@ class Resolver:
         return out
 
     def _near_token(self, token: str) -> list[str]:
+        if len(token) > MAX_WORD:  # no card name has such a word: don't compare it with every word
+            return []
         if token not in self._near:
             hits = process.extract(token, self.vocabulary, scorer=fuzz.ratio, score_cutoff=80, limit=3)
             self._near[token] = [c for t, _, _ in hits for c in self.by_token.get(t, ())]
