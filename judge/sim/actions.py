@@ -68,7 +68,7 @@ def normal_summon(e: Engine, player: str, card: Card, tributes: list[Card], posi
 
 def summoned(e: Engine, card: Card, how: str) -> None:
     """Tell the effects that wait for a Summon (e.g. a Trap that answers one)."""
-    e.s.last_summon = (card.uid, how)  # type: ignore[attr-defined]
+    e.s.last_summon = (card.uid, how)
 
 
 def flip_summon(e: Engine, player: str, card: Card, choices: dict | None = None) -> None:
@@ -404,6 +404,8 @@ def next_phase(e: Engine, player: str) -> None:
 def end_phase(e: Engine) -> None:
     for c in list(e.s.cards.values()):
         c.until_end.clear()
+        if c.area == "monster":
+            c.declared = ""  # a Type given "until the End Phase" (D. Tribe) ends
         if c.stolen_until_end and c.zone == "field" and c.controller != c.owner:
             c.stolen_until_end = False  # control taken "until the End Phase" returns
             e.place(c, c.owner, "monster", c.position)

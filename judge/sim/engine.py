@@ -109,7 +109,7 @@ class Engine:
 
     def mtype(self, c: Card) -> str:
         """The monster's Type now: printed, unless a face-up effect changes it."""
-        value = c.declared if c.declared and c.area == "monster" and c.info.kind != "Monster" else c.info.type
+        value = c.declared if c.declared and c.area == "monster" else c.info.type  # e.g. D. Tribe
         for src in self.active():
             fx = self.effect(src)
             if fx and fx.type_change:
@@ -133,8 +133,8 @@ class Engine:
         direct = not targets or any(
             fx.direct_attack(self, src, attacker)
             for src in self.active() if (fx := self.effect(src)) and fx.direct_attack
-        ) or (self.monsters(opp) and not targets)
-        return targets, bool(direct)
+        )
+        return targets, direct
 
     def attackable(self, m: Card) -> bool:
         for src in self.active():
@@ -202,8 +202,8 @@ class Engine:
             self._left_field(c)
 
     def _left_field(self, c: Card) -> None:
-        c.equipped_to = None if c.info.kind != "Monster" or c.zone != "field" else c.equipped_to
-        c.declared = "" if c.info.kind == "Monster" else c.declared
+        c.equipped_to = None
+        c.declared = ""
         c.until_end.clear()
         c.summoned_this_turn = c.attacked_this_turn = c.position_changed = False
         for mat in list(c.materials):

@@ -459,7 +459,7 @@ def _magical_hats(e: Engine, link: Link) -> None:
 
 
 def _trap_hole_condition(e, player, card, targets, choices):
-    last = getattr(e.s, "last_summon", None)
+    last = e.s.last_summon
     need(last is not None and last[1] in ("normal", "flip"), "Trap Hole answers a Normal or Flip Summon")
     need(len(targets) == 1 and targets[0].uid == last[0], "Trap Hole targets the monster just Summoned")
     need(e.atk(targets[0]) >= 1000, "Trap Hole: a monster with 1000 or more ATK")
@@ -474,14 +474,14 @@ def _hane_hane(e: Engine, link: Link) -> None:
 
 
 def _solemn_condition(e, player, card, targets, choices):
-    last = getattr(e.s, "last_summon", None)
+    last = e.s.last_summon
     need(last is not None and e.card(last[0]).zone == "field", "Solemn Judgment answers a Summon")
     need(e.s.players[player].lp > 1, "Solemn Judgment costs half your Life Points")
     e.s.players[player].lp -= e.s.players[player].lp // 2
 
 
 def _solemn(e: Engine, link: Link) -> None:
-    last = getattr(e.s, "last_summon", None)
+    last = e.s.last_summon
     if last:
         e.destroy(e.card(last[0]), "Solemn Judgment")
 

@@ -70,13 +70,13 @@ def _materials() -> dict[str, str]:
 
 
 @lru_cache(maxsize=1)
-def _resolver() -> tuple[Resolver, dict[str, str]]:
+def _resolver() -> Resolver:
     names = []
     for c in load_cards():
         names += [Name(key(n), n, c.name, "en") for n in [c.name] + [a for a, _ in c.aliases]]
     for name in catalogue():
         names.append(Name(key(name), name, name, "en"))
-    return Resolver(names), {}
+    return Resolver(names)
 
 
 def card_name(raw, where: str) -> str:
@@ -86,7 +86,7 @@ def card_name(raw, where: str) -> str:
     infos = catalogue()
     if raw in infos:
         return raw
-    resolver, _ = _resolver()
+    resolver = _resolver()
     hits = resolver.by_key.get(key(raw))
     if hits:
         return hits[0].card

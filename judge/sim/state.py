@@ -128,6 +128,7 @@ class State:
     winner: str | None = None
     activated: list[str] = field(default_factory=list)
     pending: list[Link] = field(default_factory=list)  # triggered effects waiting for the next chain
+    last_summon: tuple[int, str] | None = None  # the monster just Summoned and how (for Trap Hole, Solemn…)
     rules: str = "2005"
 
     def copy(self) -> "State":
