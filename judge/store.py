@@ -68,8 +68,14 @@ def build(target: Path, documents: list[Document], records: list[Record], cards:
         raise
 
 
+RECORD_SCHEMA = {"id": str, "document": str, "start": int, "end": int, "text": str, "situation": str,
+                 "verdict": str, "label": str, "lang": str, "context": str, "kind": str, "block": int,
+                 "author": str, "author_date": str, "words": str, "topic": str, "check_status": str}
+
+
 def _create_tables(db) -> None:
     """Tables that may receive no rows still exist, so every reader can query them."""
+    db["records"].create(RECORD_SCHEMA, pk="id")
     db["card_names"].create({"key": str, "name": str, "card": str, "kind": str, "common": int},
                             pk=("key", "card", "kind"))
     db["record_cards"].create({"record": str, "card": str}, pk=("record", "card"))
@@ -90,8 +96,7 @@ def _write(db, documents, records, cards, mechanics) -> None:
           "context": r.context, "kind": r.kind, "block": r.block, "author": r.author, "author_date": r.author_date,
           "words": words_of(r.text + " " + r.context), "topic": words_of(r.context.split(" > ")[0]),
           "check_status": "unverified"} for r in records),
-        pk="id", foreign_keys=[("document", "documents", "name")],
-        columns={"start": int, "end": int, "block": int},
+        pk="id",
     )
     db["cards"].insert_all((c.row() for c in cards), pk="name",
                            columns={"password": str, "level": str, "rank": str, "link": str, "atk": str, "def": str})

@@ -1,0 +1,185 @@
+"""Fuzzing with a fixed budget, safe rebuilds under readers, an interrupted ingest."""
+from __future__ import annotations
+
+import hashlib
+import json
+import shutil
+import signal
+import subprocess
+import sys
+import threading
+import time
+import urllib.parse
+import urllib.request
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from judge import store
+from judge.ingest import ingest
+from judge.ingest.read import decode
+from judge.model import DEFAULT_DB, JudgeError
+from judge.qa import ask
+from judge.query import fts_expression
+from judge.sim import ScenarioError, parse, replay
+from judge.web import create_app
+
+from .conftest import ROOT, SOURCES
+
+BUDGET = settings(max_examples=150, deadline=None, derandomize=True,
+                  suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture])
+
+
+@pytest.fixture(scope="module")
+def shipped():
+    db = store.open_db(DEFAULT_DB)
+    return db, store.load_resolver(db)
+
+
+@BUDGET
+@given(st.lists(st.text(max_size=30), max_size=12), st.lists(st.text(max_size=30), max_size=4))
+def test_fts_expression_is_always_valid(shipped, words, phrases):
+    expression = fts_expression(words, phrases)
+    if expression:
+        shipped[0].execute("select count(*) from records_fts where records_fts match ?", [expression]).fetchone()
+
+
+@BUDGET
+@given(st.text(max_size=400))
+def test_ask_any_text(shipped, text):
+    out = ask(shipped[0], text, shipped[1])
+    assert isinstance(out["results"], list)
+    assert out["answer"] is None or out["answer"]["label"] in ("allowed", "forbidden", "required", "outcome")
+
+
+@BUDGET
+@given(st.binary(max_size=2000))
+def test_decode_any_bytes(raw):
+    try:
+        text = decode(raw, "fuzz")
+    except JudgeError:
+        return
+    assert isinstance(text, str)
+
+
+@settings(max_examples=15, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow,
+                                                                                    HealthCheck.function_scoped_fixture])
+@given(st.text(min_size=1, max_size=3000), st.sampled_from([".txt", ".md", ".html", ".json"]))
+def test_ingest_any_document(tmp_path, text, suffix):
+    doc = tmp_path / f"fuzz{suffix}"
+    doc.write_text(text, encoding="utf-8")
+    try:
+        ingest([doc], tmp_path / "fuzz.db")
+    except JudgeError:
+        pass
+
+
+def test_ingest_truncated_utf8_and_long_document(tmp_path):
+    (tmp_path / "cut.txt").write_bytes("Você não pode Tributar o Token.".encode("utf-8")[:-3])
+    (tmp_path / "long.txt").write_text("- If a Token is destroyed, it is removed from play.\n" * 100_000, encoding="utf-8")
+    report = ingest([tmp_path], tmp_path / "long.db")
+    assert report.records >= 100_000
+
+
+yaml_values = st.recursive(
+    st.none() | st.booleans() | st.integers(-10, 10) | st.text(max_size=12)
+    | st.sampled_from(["Jinzo", "Dark Magician", "attack", "set", "A", "B", "main1", "battle", "field"]),
+    lambda children: st.lists(children, max_size=4) | st.dictionaries(
+        st.sampled_from(["state", "actions", "expect", "A", "B", "hand", "monsters", "card", "action", "position",
+                         "location", "lp", "tributes", "player", "phase", "as", "face", "x"]), children, max_size=4),
+    max_leaves=20)
+
+
+@BUDGET
+@given(yaml_values)
+def test_scenario_loader_any_structure(data):
+    try:
+        replay(parse(data, "fuzz"))
+    except ScenarioError:
+        pass
+
+
+@pytest.fixture(scope="module")
+def client():
+    return create_app({"TESTING": True, "DATABASE": str(DEFAULT_DB)}).test_client()
+
+
+@BUDGET
+@given(st.sampled_from(["/", "/ask", "/search", "/record/", "/card/", "/sim", "/api/search", "/api/ask",
+                        "/api/card/", "/api/cards", "/healthz", "/ui/", "/static/"]),
+       st.text(max_size=40), st.dictionaries(st.sampled_from(["q", "card", "mechanic", "lang", "label", "limit",
+                                                              "scenario", "next"]), st.text(max_size=60), max_size=4))
+def test_web_routes_never_500(client, route, tail, params):
+    path = route + urllib.parse.quote(tail, safe="") if route.endswith("/") and route != "/" else route
+    response = client.get(path, query_string=params)
+    assert response.status_code < 500, (path, params)
+
+
+# -- safe rebuilds --------------------------------------------------------------------
+def test_interrupted_ingest_keeps_the_database(tmp_path):
+    db = tmp_path / "keep.db"
+    shutil.copy(DEFAULT_DB, db)
+    before = hashlib.sha256(db.read_bytes()).hexdigest()
+    big = tmp_path / "big"
+    big.mkdir()
+    text = "\n\n".join(p.read_text(encoding="utf-8") for p in SOURCES.glob("*.txt"))
+    for i in range(40):
+        (big / f"copy{i}.txt").write_text(text.replace("Rivalry", f"Rivalry{i}"), encoding="utf-8")
+    proc = subprocess.Popen([sys.executable, "-m", "judge", "ingest", str(big), "--db", str(db)], cwd=ROOT,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(2.5)  # spaCy loaded, records being built or written
+    assert proc.poll() is None, "the ingest finished before it could be interrupted"
+    proc.send_signal(signal.SIGKILL)
+    proc.wait()
+    assert hashlib.sha256(db.read_bytes()).hexdigest() == before
+    assert store.open_db(db)["records"].count > 0
+
+
+def test_rebuild_under_readers_and_a_live_server(tmp_path):
+    from werkzeug.serving import make_server
+
+    db = tmp_path / "live.db"
+    shutil.copy(DEFAULT_DB, db)
+    server = make_server("127.0.0.1", 0, create_app({"DATABASE": str(db)}), threaded=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_port}/api/search?q=rivalry+tribute"
+    errors: list[str] = []
+    done = threading.Event()
+    counts = [0] * 5
+
+    def reader(n: int) -> None:
+        while not done.is_set():
+            try:
+                conn = store.open_db(db)
+                from judge.search import search
+
+                assert search(conn, "tributo rivalry", store.load_resolver(conn))["results"]
+                conn.conn.close()
+                counts[n] += 1
+            except Exception as err:  # noqa: BLE001 - any failure is what the test counts
+                errors.append(f"reader {n}: {type(err).__name__}: {err}")
+
+    def web() -> None:
+        while not done.is_set():
+            try:
+                with urllib.request.urlopen(url, timeout=10) as r:
+                    assert json.loads(r.read())["results"]
+                counts[4] += 1
+            except Exception as err:  # noqa: BLE001
+                errors.append(f"server: {type(err).__name__}: {err}")
+
+    threads = [threading.Thread(target=reader, args=(n,)) for n in range(4)] + [threading.Thread(target=web)]
+    for t in threads:
+        t.start()
+    try:
+        for _ in range(3):
+            ingest([SOURCES], db)  # built beside, then moved into place
+    finally:
+        done.set()
+        for t in threads:
+            t.join()
+        server.shutdown()
+    assert errors == []
+    assert all(c > 0 for c in counts)
