@@ -13,8 +13,8 @@ import sqlite_utils
 
 from .cards import Card, card_names
 from .glossary import Mechanic, load_words
-from .model import DEFAULT_DB, PROJECT_DIR, Document, JudgeError, Record
-from .query import words_of
+from .model import DEFAULT_DB, PROJECT_DIR, Document, JudgeError, Record, fold
+from .query import WORD, words_of
 from .resolver import Name, Resolver
 
 SCHEMA_VERSION = "7"
@@ -130,7 +130,18 @@ def check_records(db):
     """Replay the project's scenarios and store every record's status (confirmed, contradicted…)."""
     from .sim.verify import verify, write
 
-    result = verify([{"id": i, "text": t} for i, t in db.execute("select id, text from records")])
+    from .query import fts_expression
+
+    def find(phrase: str) -> list[str]:
+        words = [w for w in WORD.findall(fold(phrase)) if len(w) > 2] or WORD.findall(fold(phrase))
+        expression = " AND ".join(fts_expression([w]) for w in words[:8])
+        if not expression:
+            return []
+        return [rid for (rid,) in db.execute(
+            "select r.id from records_fts join records r on r.rowid = records_fts.rowid "
+            "where records_fts match ?", [expression])]
+
+    result = verify([{"id": i, "text": t} for i, t in db.execute("select id, text from records")], find=find)
     write(db, result)
     return result
 

@@ -55,11 +55,20 @@ def out_of_scope(path: Path = OUT_OF_SCOPE) -> list[tuple[str, str]]:
     return [(fold(str(e["phrase"])), str(e["reason"])) for e in data]
 
 
-def verify(records: list[dict], folder: Path = SCENARIOS) -> Verification:
-    """Replay all scenarios; give every record (dicts with id and text) its status."""
+def verify(records: list[dict], folder: Path = SCENARIOS, find=None) -> Verification:
+    """Replay all scenarios; give every record (dicts with id and text) its status.
+
+    `find(phrase)` may narrow the records to look at for a phrase (the store passes an FTS5
+    search); every hit is still checked against the record's folded text.
+    """
     t0 = time.perf_counter()
     v = Verification()
     texts = {r["id"]: fold(r["text"]) for r in records}
+
+    def holding(phrase: str) -> list[str]:
+        folded = fold(phrase)
+        pool = find(phrase) if find else texts
+        return [rid for rid in pool if rid in texts and folded in texts[rid]]
     confirms: dict[str, list[str]] = {}
     contradicts: dict[str, list[tuple[str, str]]] = {}
     for path in scenario_files(folder):
@@ -73,14 +82,13 @@ def verify(records: list[dict], folder: Path = SCENARIOS) -> Verification:
             v.failures[name] = result.failures
         raw = yaml.safe_load(path.read_text(encoding="utf-8"))
         for phrase in sc.ruling:
-            hits = [rid for rid, t in texts.items() if fold(phrase) in t]
-            for rid in hits:
+            for rid in holding(phrase):
                 if result.met:
                     confirms.setdefault(rid, []).append(name)
                 else:
                     contradicts.setdefault(rid, []).append((name, "; ".join(result.failures)))
         for phrase in _as_list(raw.get("contradicts")):
-            for rid in [rid for rid, t in texts.items() if fold(phrase) in t]:
+            for rid in holding(phrase):
                 if result.met:
                     contradicts.setdefault(rid, []).append((name, f"the replay of {name} shows otherwise"))
     skip = out_of_scope()
