@@ -10,10 +10,10 @@ import argparse
 import json
 import sys
 
-from . import cards_bench, ingest_bench, search_bench, sim_bench, web_bench
+from . import cards_bench, ingest_bench, memory_bench, search_bench, sim_bench, web_bench
 
-SUITES = {"ingest": ingest_bench.run, "cards": cards_bench.run, "search": search_bench.run, "sim": sim_bench.run,
-          "web": web_bench.run}
+SUITES = {"ingest": ingest_bench.run, "memory": memory_bench.run, "cards": cards_bench.run,
+          "search": search_bench.run, "sim": sim_bench.run, "web": web_bench.run}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -6,6 +6,8 @@ printed and tested; no user text ever reaches FTS5 unquoted.
 from __future__ import annotations
 
 import json
+import re
+from functools import lru_cache
 
 from .lang import LANGS
 from .model import JudgeError, fold
@@ -85,7 +87,7 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
                       "(select value from json_each(?))", [json.dumps(sorted(candidates))]).fetchall()
     rows = [r for r in rows if _passes(filters, q, r[2], r[3])]
     headings = {r[0]: r[5] for r in rows}
-    own = [tuple(" " + st for st in family) for family in q.stems]
+    own = [_alternatives(tuple(" " + st for st in family)) for family in q.stems]
     if not rows:
         return []
     tags = _tags(db, [r[1] for r in rows])
@@ -105,7 +107,7 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
                                       else 0.3 if label in q.wants else 0.0) if q.wants else 0.0
         lang_score = LANG_WEIGHT if lang == q.lang else 0.0
         # the record's (top) heading names what it is about: its words in the question weigh more
-        topic = sum(1 for forms in own if any(f in headings[rowid] for f in forms)) / len(own) if own else 0.0
+        topic = sum(1 for rx in own if rx.search(headings[rowid])) / len(own) if own else 0.0
         topic_score = TOPIC_WEIGHT * topic
         total = text_score + card_score + mech_score + label_score + lang_score + topic_score
         why = {"text": round(text_score, 2), "topic": round(topic, 2), "cards": hit_cards, "mechanics": hit_mechs,
@@ -116,16 +118,22 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
     return _distinct_records(db, scored, limit)
 
 
+@lru_cache(maxsize=4096)
+def _alternatives(forms: tuple[str, ...]) -> re.Pattern:
+    """One compiled search for any of a word's forms (literal substrings of word-normalised text)."""
+    return re.compile("|".join(re.escape(f) for f in forms))
+
+
 def _text_scores(q: Query, texts: dict[int, str]) -> dict[int, float]:
     """Each text's match to the question, 0..10: the idf of the words it holds, bm25-style
     normalised for length."""
-    families = [(forms, weight) for forms, weight in q.families if forms]
+    families = [(_alternatives(forms), weight) for forms, weight in q.families if forms]
     if not families or not texts:
         return {}
     average = sum(len(t) for t in texts.values()) / len(texts)
     raw = {}
     for rowid, text in texts.items():
-        matched = sum(weight for forms, weight in families if any(f in text for f in forms))
+        matched = sum(weight for rx, weight in families if rx.search(text))
         # bm25 for a word met once: idf · (k1 + 1) / (1 + k1 · (1 − b + b · length / average))
         raw[rowid] = matched * (BM25_K1 + 1) / (1 + BM25_K1 * (1 - BM25_B + BM25_B * len(text) / average))
     best = max(raw.values()) or 1.0
@@ -161,11 +169,11 @@ def _rerank_by_coverage(q: Query, scored: list, texts: dict[int, str]) -> list:
     if len(q.stems) < 2:
         return scored
     head, tail = scored[:RERANK], scored[RERANK:]
-    families = [tuple(" " + st for st in family) for family in q.stems]
+    families = [_alternatives(tuple(" " + st for st in family)) for family in q.stems]
     out = []
     for total, rowid, rid, why in head:
         text = texts.get(rowid, "")
-        covered = sum(1 for forms in families if any(f in text for f in forms)) / len(families)
+        covered = sum(1 for rx in families if rx.search(text)) / len(families)
         why["coverage"] = round(covered, 2)
         out.append((total + COVERAGE_WEIGHT * covered, rowid, rid, why))
     out.sort(key=lambda s: (-s[0], s[1]))
