@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import csv
-import gzip
 import json
 from dataclasses import asdict, dataclass, field
 from functools import lru_cache
@@ -165,36 +164,23 @@ def read_pool(path: Path) -> list[Card]:
 
 
 # -- names, as the resolver and the store see them ----------------------------------
-COMMON_LOGPROB = -13.0  # single words at least this frequent in English are plain words
+COMMON_WORDS = DATA_DIR / "common-words.txt"
 
 
 @lru_cache(maxsize=1)
-def _word_tables() -> tuple[dict, frozenset]:
-    """English word log-probabilities and Portuguese word forms, from spacy-lookups-data."""
+def common_words() -> frozenset:
+    """Everyday English words (data/common-words.txt, built by tools/build_common_words.py)."""
     try:
-        import spacy_lookups_data
-    except ImportError:  # pragma: no cover - a declared dependency
-        return {}, frozenset()
-    folder = Path(spacy_lookups_data.__file__).parent / "data"
-
-    def load(name):
-        try:
-            with gzip.open(folder / name, "rt", encoding="utf-8") as fh:
-                return json.load(fh)
-        except OSError:
-            return {}
-
-    return load("en_lexeme_prob.json.gz"), frozenset(load("pt_lemma_lookup.json.gz"))
+        lines = COMMON_WORDS.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return frozenset()
+    return frozenset(w for w in lines if w and not w.startswith("#"))
 
 
 def is_common_word(name: str) -> bool:
-    """Whether a one-word name is also an everyday word ("Reload", "Token"), not only a card."""
+    """Whether a one-word name is also an everyday word ("Reload", "Storm"), not only a card."""
     toks = tokens(name)
-    if len(toks) != 1:
-        return False
-    probs, pt_words = _word_tables()
-    word = toks[0]
-    return probs.get(word, -99.0) >= COMMON_LOGPROB or (word in pt_words and probs.get(word) is None and len(word) < 8)
+    return len(toks) == 1 and toks[0] in common_words()
 
 
 def card_names(cards: list[Card]) -> list[Name]:
