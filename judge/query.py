@@ -14,6 +14,7 @@ from .lang import LANGS, detect_language, lexicon
 from .model import JudgeError, fold
 
 MAX_QUERY = 20_000
+ANALYSED = 1_000  # characters of a question that are read for cards, mechanics and words
 MAX_OWN = 8  # of the asker's words, the rarest this many are searched
 MAX_EXTRA = 10  # of translations and mechanic terms
 ROW_BUDGET = 2_000  # FTS5 scores every record its words match: at most about this many
@@ -116,8 +117,12 @@ def wanted_labels(text: str, lang: str) -> tuple[str, ...]:
 def understand(db, text: str, resolver=None) -> Query:
     """Read a question: its language, cards (the resolver), mechanics (the vocabulary), intent."""
     text = clean(text)
-    lang = detect_language(text, default="en", margin=1)
-    q = Query(text=text, lang=lang)
+    q = Query(text=text)
+    # a question is read from its first ANALYSED characters: a 20,000-character paste is no
+    # longer a question, and reading all of it would only cost time
+    text = text[:ANALYSED]
+    q.lang = detect_language(text, default="en", margin=1)
+    lang = q.lang
     folded = fold(text)
     if resolver is not None:
         for spot in resolver.spot(text):
