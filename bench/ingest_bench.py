@@ -25,7 +25,7 @@ def _measure(paths: list[Path], tagger, repeat: int) -> dict:
         tagger.sentences = 0
         t0 = time.perf_counter()
         docs = read_all(paths)
-        records = records_of(docs, tagger)
+        records = list(records_of(docs, tagger))
         seconds = time.perf_counter() - t0
         if best is None or seconds < best["seconds"]:
             best = {"documents": len(docs), "sentences": tagger.sentences, "records": len(records),

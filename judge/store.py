@@ -6,6 +6,7 @@ import os
 import shutil
 import sqlite3
 import tempfile
+from collections.abc import Iterable
 from contextlib import contextmanager
 from pathlib import Path
 
@@ -48,16 +49,16 @@ def _rel(path: str) -> str:
         return path
 
 
-def build(target: Path, documents: list[Document], records: list[Record], cards: list[Card],
-          mechanics: tuple[Mechanic, ...]) -> None:
-    """Write a fresh database beside `target`, then move it into place in one step."""
+def build(target: Path, documents: list[Document], records: Iterable[Record], cards: list[Card],
+          mechanics: tuple[Mechanic, ...]) -> int:
+    """Write a fresh database beside `target`, then move it into place in one step; the record count."""
     target = Path(target)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     os.close(fd)
     try:
         db = sqlite_utils.Database(tmp, recreate=True)
-        _write(db, documents, records, cards, mechanics)
+        count = _write(db, documents, records, cards, mechanics)
         check_records(db)
         db.conn.execute("vacuum")
         db.conn.close()
@@ -66,6 +67,7 @@ def build(target: Path, documents: list[Document], records: list[Record], cards:
         if os.path.exists(tmp):
             os.unlink(tmp)
         raise
+    return count
 
 
 RECORD_SCHEMA = {"id": str, "document": str, "start": int, "end": int, "text": str, "situation": str,
@@ -90,14 +92,14 @@ def _write(db, documents, records, cards, mechanics) -> None:
           "date": d.date, "format": d.format, "sha1": d.sha1, "text": d.text} for d in documents),
         pk="name",
     )
-    db["records"].insert_all(
-        ({"id": r.id, "document": r.document, "start": r.start, "end": r.end, "text": r.text,
-          "situation": r.situation, "verdict": r.verdict, "label": r.label.value, "lang": r.lang,
-          "context": r.context, "kind": r.kind, "block": r.block, "author": r.author, "author_date": r.author_date,
-          "words": words_of(r.text + " " + r.context), "topic": words_of(r.context.split(" > ")[0]),
-          "check_status": "unverified"} for r in records),
-        pk="id",
-    )
+    count = 0
+    for chunk in _chunks(records, WRITE_CHUNK):  # a stream: records are written as they come
+        count += len(chunk)
+        db["records"].insert_all((_record_row(r) for r in chunk), pk="id")
+        db["record_cards"].insert_all(({"record": r.id, "card": c} for r in chunk for c in r.cards),
+                                      pk=("record", "card"))
+        db["record_mechanics"].insert_all(({"record": r.id, "mechanic": m} for r in chunk for m in r.mechanics),
+                                          pk=("record", "mechanic"))
     db["cards"].insert_all((c.row() for c in cards), pk="name",
                            columns={"password": str, "level": str, "rank": str, "link": str, "atk": str, "def": str})
     write_card_names(db, cards)
@@ -110,12 +112,6 @@ def _write(db, documents, records, cards, mechanics) -> None:
     )
     db["translations"].insert_all(({"word": w, "translation": t} for w, t in load_words()),
                                   pk=("word", "translation"))
-    db["record_cards"].insert_all(
-        ({"record": r.id, "card": c} for r in records for c in r.cards), pk=("record", "card"),
-    )
-    db["record_mechanics"].insert_all(
-        ({"record": r.id, "mechanic": m} for r in records for m in r.mechanics), pk=("record", "mechanic"),
-    )
     db["records"].create_index(["document", "start"])
     db["records"].create_index(["label"])
     db["card_names"].create_index(["card"])
@@ -124,6 +120,29 @@ def _write(db, documents, records, cards, mechanics) -> None:
     db["record_mechanics"].create_index(["mechanic"])
     db["records"].enable_fts(FTS_COLUMNS, tokenize=FTS_TOKENIZE)
     write_term_counts(db)
+    return count
+
+
+WRITE_CHUNK = 5_000
+
+
+def _chunks(items: Iterable, size: int):
+    chunk = []
+    for item in items:
+        chunk.append(item)
+        if len(chunk) == size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
+def _record_row(r: Record) -> dict:
+    return {"id": r.id, "document": r.document, "start": r.start, "end": r.end, "text": r.text,
+            "situation": r.situation, "verdict": r.verdict, "label": r.label.value, "lang": r.lang,
+            "context": r.context, "kind": r.kind, "block": r.block, "author": r.author,
+            "author_date": r.author_date, "words": words_of(r.text + " " + r.context),
+            "topic": words_of(r.context.split(" > ")[0]), "check_status": "unverified"}
 
 
 def check_records(db):
@@ -141,7 +160,12 @@ def check_records(db):
             "select r.id from records_fts join records r on r.rowid = records_fts.rowid "
             "where records_fts match ?", [expression])]
 
-    result = verify([{"id": i, "text": t} for i, t in db.execute("select id, text from records")], find=find)
+    def text_of(ids) -> dict[str, str]:
+        return dict(db.execute("select id, text from records where id in (select value from json_each(?))",
+                               [json.dumps(list(ids))]).fetchall())
+
+    ids = [rid for (rid,) in db.execute("select id from records")]
+    result = verify(find=find, text_of=text_of, ids=ids)
     write(db, result)
     return result
 

@@ -2,13 +2,14 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from .. import glossary, store
 from ..cards import Card, load_cards
 from ..model import SOURCES_DIR, Document, JudgeError, Record
-from ..lang import LANGS
+from ..lang import LANGS, detect_language
 from .nlp import pipeline
 from .read import find_documents, load_metadata, read_document
 from .records import Tagger, build_records
@@ -59,6 +60,7 @@ def read_all(paths: list[Path]) -> list[Document]:
     for f in files:
         meta = metadata.setdefault(f.parent, load_metadata(f.parent))
         doc = read_document(f, meta)
+        doc.lang = detect_language(doc.text, default=doc.declared_lang or "en")  # before anything is written
         if doc.name in names:
             doc.name = f"{f.parent.name}/{f.name}"
         names.add(doc.name)
@@ -66,8 +68,10 @@ def read_all(paths: list[Path]) -> list[Document]:
     return documents
 
 
-def records_of(documents: list[Document], tagger: Tagger) -> list[Record]:
-    return [r for d in documents for r in build_records(d, tagger)]
+def records_of(documents: list[Document], tagger: Tagger) -> Iterator[Record]:
+    """The records of every document, as a stream (documents are read whole, records are not kept)."""
+    for doc in documents:
+        yield from build_records(doc, tagger)
 
 
 def ingest(paths: list[Path] | None = None, db: Path | None = None) -> IngestReport:
@@ -76,7 +80,6 @@ def ingest(paths: list[Path] | None = None, db: Path | None = None) -> IngestRep
     documents = read_all([Path(p) for p in paths] if paths else [SOURCES_DIR])
     cards = load_cards()
     tagger = make_tagger(cards)
-    records = records_of(documents, tagger)
     target = Path(db) if db else store.default_db()
-    store.build(target, documents, records, cards, glossary.load())
-    return IngestReport(len(documents), tagger.sentences, len(records), time.perf_counter() - t0, target)
+    count = store.build(target, documents, records_of(documents, tagger), cards, glossary.load())
+    return IngestReport(len(documents), tagger.sentences, count, time.perf_counter() - t0, target)

@@ -13,7 +13,7 @@ METADATA_FILE = "sources.json"
 # "SOURCE: ...", "LANGUAGE: en", "NOTE: ..." lines that open a document describe it
 HEADER_LINE = re.compile(r"(?m)\A(?:(SOURCE|LANGUAGE|NOTE|TITLE|DATE|ORIGIN): ?(.*)\n)+")
 HEADER_FIELD = re.compile(r"(?m)^(SOURCE|LANGUAGE|NOTE|TITLE|DATE|ORIGIN): ?(.*)$")
-MAX_BYTES = 50_000_000
+MAX_BYTES = 200_000_000  # a document larger than this is refused
 
 
 def find_documents(paths: list[Path]) -> list[Path]:

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Iterator
 
 from spacy.language import Language
 from spacy.tokens import Doc
@@ -43,37 +44,46 @@ def _inside(spans, start: int, end: int) -> list[str]:
     return _labels(s for s in spans if s.start_char >= start and s.end_char <= end)
 
 
-def build_records(doc: Document, tagger: Tagger) -> list[Record]:
-    """Every record of one document, in document order, with stable ids."""
-    doc.lang = detect_language(doc.text, default=doc.declared_lang or "en")
+BATCH = 2_000  # blocks parsed at a time: a large document streams through in bounded memory
+
+
+def build_records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None) -> Iterator[Record]:
+    """Every record of one document, in document order, with stable ids (a stream)."""
+    ids = ids or IdAssigner()
+    doc.lang = doc.lang or detect_language(doc.text, default=doc.declared_lang or "en")
     blocks = segment(doc.text, doc.lang, doc.title, doc.header_spans)
-    langs = [detect_language(doc.text[b.start:b.end], default=doc.lang, margin=3) for b in blocks]
-    parsed: list[Doc | None] = [None] * len(blocks)
-    for lang in set(langs):
-        idx = [i for i, lg in enumerate(langs) if lg == lang]
-        texts = (doc.text[blocks[i].start:blocks[i].end] for i in idx)
-        for i, sdoc in zip(idx, tagger.nlp(lang).pipe(texts, batch_size=256)):
-            parsed[i] = sdoc
-            tagger.sentences += sum(1 for _ in sdoc.sents)
-    records: list[Record] = []
-    for block, lang, sdoc in zip(blocks, langs, parsed):
-        builder = {"qa": _qa_records, "example": _example_records}.get(block.kind, _sentence_records)
-        for rec in builder(doc, block, lang, sdoc):
-            ctx_cards, ctx_mechs = tagger.context_tags(block.context, lang)
-            rec.cards = list(dict.fromkeys(rec.cards + ctx_cards))
-            rec.mechanics = list(dict.fromkeys(rec.mechanics + ctx_mechs))
-            records.append(rec)
-    assign_ids(records)
-    return records
+    for first in range(0, len(blocks), BATCH):
+        batch = blocks[first:first + BATCH]
+        langs = [detect_language(doc.text[b.start:b.end], default=doc.lang, margin=3) for b in batch]
+        parsed: list[Doc | None] = [None] * len(batch)
+        for lang in set(langs):
+            idx = [i for i, lg in enumerate(langs) if lg == lang]
+            texts = (doc.text[batch[i].start:batch[i].end] for i in idx)
+            for i, sdoc in zip(idx, tagger.nlp(lang).pipe(texts, batch_size=256)):
+                parsed[i] = sdoc
+                tagger.sentences += sum(1 for _ in sdoc.sents)
+        for block, lang, sdoc in zip(batch, langs, parsed):
+            builder = {"qa": _qa_records, "example": _example_records}.get(block.kind, _sentence_records)
+            for rec in builder(doc, block, lang, sdoc):
+                ctx_cards, ctx_mechs = tagger.context_tags(block.context, lang)
+                rec.cards = list(dict.fromkeys(rec.cards + ctx_cards))
+                rec.mechanics = list(dict.fromkeys(rec.mechanics + ctx_mechs))
+                rec.id = ids.assign(rec)
+                yield rec
 
 
-def assign_ids(records: list[Record]) -> None:
+class IdAssigner:
     """Ids from document, context and text; a repeat of the same text gets its ordinal."""
-    seen: Counter = Counter()
-    for rec in records:
+
+    def __init__(self) -> None:
+        self.seen: Counter = Counter()
+
+    def assign(self, rec: Record) -> str:
         identity = rec.identity()
-        seen[identity] += 1
-        rec.id = stable_id(identity if seen[identity] == 1 else f"{identity}\x1f{seen[identity]}")
+        first = stable_id(identity)
+        self.seen[first] += 1
+        n = self.seen[first]
+        return first if n == 1 else stable_id(f"{identity}\x1f{n}")
 
 
 def _record(doc: Document, block: Block, lang: str, start: int, end: int, **fields) -> Record:

@@ -24,20 +24,28 @@ class Verification:
     scenarios: int = 0
     met: int = 0
     seconds: float = 0.0
+    ids: list[str] = field(default_factory=list)  # every record looked at
     statuses: dict[str, dict] = field(default_factory=dict)  # record id -> {status, scenarios, reason}
     failures: dict[str, list[str]] = field(default_factory=dict)  # scenario -> failures
+
+    def status(self, rid: str) -> dict:
+        return self.statuses.get(rid, DEFAULT)
 
     def counts(self) -> dict[str, int]:
         out = {"confirmed": 0, "contradicted": 0, "unverified": 0}
         for s in self.statuses.values():
             out[s["status"]] += 1
+        out["unverified"] += len(self.ids) - len(self.statuses)
         return out
 
     def as_json(self) -> dict:
         return {"scenarios": self.scenarios, "met": self.met, **self.counts(),
                 "seconds": round(self.seconds, 3),
-                "records": [{"id": rid, **s} for rid, s in sorted(self.statuses.items())],
+                "records": [{"id": rid, **self.status(rid)} for rid in sorted(self.ids)],
                 "failures": self.failures}
+
+
+DEFAULT = {"status": "unverified", "scenarios": [], "reason": "no scenario yet"}
 
 
 def scenario_files(folder: Path = SCENARIOS) -> list[Path]:
@@ -55,20 +63,25 @@ def out_of_scope(path: Path = OUT_OF_SCOPE) -> list[tuple[str, str]]:
     return [(fold(str(e["phrase"])), str(e["reason"])) for e in data]
 
 
-def verify(records: list[dict], folder: Path = SCENARIOS, find=None) -> Verification:
-    """Replay all scenarios; give every record (dicts with id and text) its status.
+def verify(records: list[dict] | None = None, folder: Path = SCENARIOS, find=None, text_of=None,
+           ids: list[str] | None = None) -> Verification:
+    """Replay all scenarios; give records their status.
 
-    `find(phrase)` may narrow the records to look at for a phrase (the store passes an FTS5
-    search); every hit is still checked against the record's folded text.
+    Either `records` (dicts with id and text), or, for a large database, `ids` with
+    `find(phrase)` (the records that may hold a phrase: an FTS5 search) and `text_of(ids)`
+    (their texts), so that no more than the records a ruling names are ever in memory.
     """
     t0 = time.perf_counter()
-    v = Verification()
-    texts = {r["id"]: fold(r["text"]) for r in records}
+    if records is not None:
+        texts = {r["id"]: r["text"] for r in records}
+        ids, text_of = list(texts), (lambda wanted: {i: texts[i] for i in wanted if i in texts})
+    v = Verification(ids=list(ids or []))
 
     def holding(phrase: str) -> list[str]:
         folded = fold(phrase)
-        pool = find(phrase) if find else texts
-        return [rid for rid in pool if rid in texts and folded in texts[rid]]
+        pool = find(phrase) if find else v.ids
+        return [rid for rid, text in text_of(pool).items() if folded in fold(text)]
+
     confirms: dict[str, list[str]] = {}
     contradicts: dict[str, list[tuple[str, str]]] = {}
     for path in scenario_files(folder):
@@ -91,17 +104,14 @@ def verify(records: list[dict], folder: Path = SCENARIOS, find=None) -> Verifica
             for rid in holding(phrase):
                 if result.met:
                     contradicts.setdefault(rid, []).append((name, f"the replay of {name} shows otherwise"))
-    skip = out_of_scope()
-    for rid, text in texts.items():
-        if rid in contradicts:
-            names = [n for n, _ in contradicts[rid]] + confirms.get(rid, [])
-            v.statuses[rid] = {"status": "contradicted", "scenarios": names,
-                               "reason": "; ".join(r for _, r in contradicts[rid])}
-        elif rid in confirms:
-            v.statuses[rid] = {"status": "confirmed", "scenarios": confirms[rid], "reason": ""}
-        else:
-            reason = next((r for phrase, r in skip if phrase in text), "no scenario yet")
-            v.statuses[rid] = {"status": "unverified", "scenarios": [], "reason": reason}
+    for rid, found in contradicts.items():
+        names = [n for n, _ in found] + confirms.get(rid, [])
+        v.statuses[rid] = {"status": "contradicted", "scenarios": names, "reason": "; ".join(r for _, r in found)}
+    for rid, names in confirms.items():
+        v.statuses.setdefault(rid, {"status": "confirmed", "scenarios": names, "reason": ""})
+    for phrase, reason in out_of_scope():
+        for rid in holding(phrase):
+            v.statuses.setdefault(rid, {"status": "unverified", "scenarios": [], "reason": reason})
     v.seconds = time.perf_counter() - t0
     return v
 
@@ -117,7 +127,7 @@ def write(db, v: Verification) -> None:
     db["record_scenarios"].create({"record": str, "scenario": str, "reason": str}, pk=("record", "scenario"),
                                   replace=True)
     rows = []
-    for rid, s in v.statuses.items():
+    for rid, s in v.statuses.items():  # records not listed keep the default: unverified
         db.execute("update records set check_status = ? where id = ?", [s["status"], rid])
         rows += [{"record": rid, "scenario": n, "reason": s["reason"]} for n in dict.fromkeys(s["scenarios"])]
     db["record_scenarios"].insert_all(rows, pk=("record", "scenario"))
