@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterator
+from itertools import islice
 
 from spacy.language import Language
 from spacy.tokens import Doc
@@ -52,8 +53,7 @@ def build_records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None
     ids = ids or IdAssigner()
     doc.lang = doc.lang or detect_language(doc.text, default=doc.declared_lang or "en")
     blocks = segment(doc.text, doc.lang, doc.title, doc.header_spans)
-    for first in range(0, len(blocks), BATCH):
-        batch = blocks[first:first + BATCH]
+    while batch := list(islice(blocks, BATCH)):
         langs = [detect_language(doc.text[b.start:b.end], default=doc.lang, margin=3) for b in batch]
         parsed: list[Doc | None] = [None] * len(batch)
         for lang in set(langs):

@@ -36,7 +36,7 @@ AUTHOR = re.compile(
 )
 
 
-@dataclass
+@dataclass(slots=True)
 class Block:
     """A structural piece of a document, ready to be split into records."""
 
@@ -50,7 +50,7 @@ class Block:
     author_date: str = ""
 
 
-@dataclass
+@dataclass(slots=True)
 class _Line:
     start: int
     end: int
@@ -70,16 +70,17 @@ def is_byline(line: str) -> bool:
     return any(p.match(line) for p in BYLINE)
 
 
-def _lines(text: str, skip: list[tuple[int, int]]) -> list[_Line]:
-    out, pos = [], 0
-    for raw in text.split("\n"):
-        start, end = pos, pos + len(raw)
+def _lines(text: str, skip: list[tuple[int, int]]):
+    """The document's lines, one at a time (a large document is never split all at once)."""
+    pos = 0
+    while pos <= len(text):
+        end = text.find("\n", pos)
+        end = len(text) if end < 0 else end
+        if any(s <= pos < e for s, e in skip):
+            yield _Line(pos, pos, "")
+        else:
+            yield _Line(pos, end, text[pos:end])
         pos = end + 1
-        if any(s <= start < e for s, e in skip):
-            out.append(_Line(start, start, ""))
-            continue
-        out.append(_Line(start, end, raw))
-    return out
 
 
 def _heading_text(content: str, lex: Lexicon) -> bool:
@@ -108,7 +109,7 @@ class _Segmenter:
         self.lex = lexicon(lang)
         self.title = title
         self.lines = _lines(text, skip)
-        self.blocks: list[Block] = []
+        self.blocks: list[Block] = []  # blocks finished and not yet handed out
         self.headings: list[tuple[int, str]] = []  # (level, text), level 1 = top
         self.sub = ""  # "Netrep Rulings:", "[Ruling Modification]"
         self.intro = ""  # a list item ending in ":" that introduces the items below it
@@ -170,73 +171,83 @@ class _Segmenter:
         item["answer"] = (a_start, a_end)
 
     # the pass ----------------------------------------------------------
-    def run(self) -> list[Block]:
+    def run(self):
+        """The blocks, in order, as the lines are read."""
         lines = self.lines
-        for i, line in enumerate(lines):
-            s = line.stripped
-            nxt = next((l.stripped for l in lines[i + 1:i + 2]), "")
-            if not s:
-                if self.item and self.item.get("wants_more"):
-                    continue
-                self.flush()
-                continue
-            if self.item and self.item.get("wants_more"):
-                self.item["wants_more"] = False
-            if is_chrome(line.text) or is_byline(line.text):
-                self.flush()
-                continue
-            lead = len(line.text) - len(line.text.lstrip())
-            m = MD_HEADING.match(line.text)
-            if m:
-                self.flush()
-                self.set_heading(len(m.group(1)), m.group(2))
-                continue
-            if TABLE_ROW.match(line.text):
-                self.flush()
-                self._row(line)
-                continue
-            q = QUESTION.match(line.text)
-            if q and len(s) > len(q.group(0).strip()) + 3:
-                self.open("qa", line, line.start + q.end(), q_start=line.start + q.end())
-                continue
-            a = ANSWER.match(line.text)
-            if a and self.item and self.item["kind"] == "qa" and "a_start" not in self.item:
-                self.item["a_mark"] = line.start
-                self.item["a_start"] = line.start + a.end()
-                self.extend(line)
-                continue
-            b = BULLET.match(line.text)
-            if b:
-                content = line.text[b.end():].strip()
-                if _heading_text(content, self.lex) and not (self.item and self.item["kind"] == "qa"):
-                    self.flush()
-                    self.set_heading(1, content)
-                    continue
-                if self.intro and _first_words(content) == _first_words(self.intro):
-                    self.intro = ""  # a sibling of the list's introduction, not one of its items
-                self.open("bullet", line, line.start + b.end())
-                if content.endswith(":"):
-                    self.flush()
-                    self.intro = content
-                continue
-            if self.lex.example_head.match(line.text):
-                self.open("example", line, line.start + lead)
-                rest = line.text[self.lex.example_head.match(line.text).end():].strip()
-                self.item["wants_more"] = not rest  # "Example:" alone takes the next paragraph
-                continue
-            if self.item is not None and self.item["kind"] in ("prose", "example", "qa", "bullet"):
-                self.extend(line)
-                continue
-            if self._heading_line(s, nxt):
-                self.flush()
-                if s.endswith(":") or (s.startswith("[") and s.endswith("]")):
-                    self.sub = s
-                else:
-                    self.set_heading(1 if _is_caps(s) or not self.headings else 2, s)
-                continue
-            self.open("prose", line, line.start + lead)
+        line = next(lines, None)
+        while line is not None:
+            following = next(lines, None)
+            self._line(line, following.stripped if following is not None else "")
+            line = following
+            yield from self.blocks
+            self.blocks.clear()
         self.flush()
-        return self.blocks
+        yield from self.blocks
+        self.blocks.clear()
+
+    def _line(self, line: "_Line", nxt: str) -> None:
+        """One line: a heading, a bullet, a question or answer, or more of the open block."""
+        s = line.stripped
+        if not s:
+            if self.item and self.item.get("wants_more"):
+                return
+            self.flush()
+            return
+        if self.item and self.item.get("wants_more"):
+            self.item["wants_more"] = False
+        if is_chrome(line.text) or is_byline(line.text):
+            self.flush()
+            return
+        lead = len(line.text) - len(line.text.lstrip())
+        m = MD_HEADING.match(line.text)
+        if m:
+            self.flush()
+            self.set_heading(len(m.group(1)), m.group(2))
+            return
+        if TABLE_ROW.match(line.text):
+            self.flush()
+            self._row(line)
+            return
+        q = QUESTION.match(line.text)
+        if q and len(s) > len(q.group(0).strip()) + 3:
+            self.open("qa", line, line.start + q.end(), q_start=line.start + q.end())
+            return
+        a = ANSWER.match(line.text)
+        if a and self.item and self.item["kind"] == "qa" and "a_start" not in self.item:
+            self.item["a_mark"] = line.start
+            self.item["a_start"] = line.start + a.end()
+            self.extend(line)
+            return
+        b = BULLET.match(line.text)
+        if b:
+            content = line.text[b.end():].strip()
+            if _heading_text(content, self.lex) and not (self.item and self.item["kind"] == "qa"):
+                self.flush()
+                self.set_heading(1, content)
+                return
+            if self.intro and _first_words(content) == _first_words(self.intro):
+                self.intro = ""  # a sibling of the list's introduction, not one of its items
+            self.open("bullet", line, line.start + b.end())
+            if content.endswith(":"):
+                self.flush()
+                self.intro = content
+            return
+        if self.lex.example_head.match(line.text):
+            self.open("example", line, line.start + lead)
+            rest = line.text[self.lex.example_head.match(line.text).end():].strip()
+            self.item["wants_more"] = not rest  # "Example:" alone takes the next paragraph
+            return
+        if self.item is not None and self.item["kind"] in ("prose", "example", "qa", "bullet"):
+            self.extend(line)
+            return
+        if self._heading_line(s, nxt):
+            self.flush()
+            if s.endswith(":") or (s.startswith("[") and s.endswith("]")):
+                self.sub = s
+            else:
+                self.set_heading(1 if _is_caps(s) or not self.headings else 2, s)
+            return
+        self.open("prose", line, line.start + lead)
 
     def _heading_line(self, s: str, nxt: str) -> bool:
         if s.startswith("[") and s.endswith("]") and len(s) < 60:
@@ -263,6 +274,6 @@ class _Segmenter:
                 self.blocks.append(Block("row", start + lead, start + len(cell.rstrip()), self.context()))
 
 
-def segment(text: str, lang: str, title: str = "", skip: list[tuple[int, int]] | None = None) -> list[Block]:
-    """The blocks of a document, in order, each with its heading context."""
+def segment(text: str, lang: str, title: str = "", skip: list[tuple[int, int]] | None = None):
+    """The blocks of a document, in order, each with its heading context (an iterator)."""
     return _Segmenter(text, lang, title, skip or []).run()
