@@ -44,7 +44,10 @@ class Document:
 
     @property
     def sha1(self) -> str:
-        return hashlib.sha1(self.text.encode("utf-8")).hexdigest()
+        digest = hashlib.sha1()
+        for i in range(0, len(self.text), 1 << 20):  # a megabyte at a time: no copy of a large text
+            digest.update(self.text[i:i + (1 << 20)].encode("utf-8", "surrogatepass"))
+        return digest.hexdigest()
 
 
 @dataclass

@@ -63,7 +63,9 @@ def read_document(path: Path, metadata: dict | None = None) -> Document:
     if len(raw) > MAX_BYTES:
         raise JudgeError(f"{path}: larger than {MAX_BYTES // 1_000_000} MB")
     text = decode(raw, str(path))
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    del raw
+    if "\r" in text:
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
     if fmt == "html":
         text = html_to_text(text)
     elif fmt == "json":
