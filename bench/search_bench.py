@@ -61,6 +61,17 @@ def measure(db_path: Path, qs: list[str], rounds: int) -> dict:
             "ratio_p99": round(p_ours["p99_ms"] / max(p_bare["p99_ms"], 1e-6), 2)}
 
 
+def _reindex(conn: sqlite3.Connection, path: Path) -> Path:
+    """After rows were added or removed by hand: rebuild the FTS5 index and the word counts."""
+    conn.execute("insert into records_fts(records_fts) values ('rebuild')")
+    conn.commit()
+    conn.close()
+    db = sqlite_utils.Database(path)
+    store.write_term_counts(db)
+    db.conn.close()
+    return path
+
+
 def sized_corpus(size: int) -> Path | None:
     """A corpus of about `size` records: the goat corpus cut down, or replicated up (cached)."""
     path = CACHE / f"corpus-{size}.db"
@@ -80,13 +91,7 @@ def sized_corpus(size: int) -> Path | None:
     conn.execute("delete from records where rowid > ?", [size])
     conn.execute("delete from record_cards where record not in (select id from records)")
     conn.execute("delete from record_mechanics where record not in (select id from records)")
-    conn.execute("insert into records_fts(records_fts) values ('rebuild')")
-    conn.commit()
-    conn.close()
-    db = sqlite_utils.Database(path)
-    store.write_term_counts(db)
-    db.conn.close()
-    return path
+    return _reindex(conn, path)
 
 
 def big_corpus(target: int = 100_000) -> Path | None:
@@ -129,18 +134,11 @@ def big_corpus(target: int = 100_000) -> Path | None:
             rec["text"] = numbers.sub(lambda m: str(int(m.group(0)) + rng.randint(1, 9)), rec["text"])
             rec["words"] = words_of(rec["text"] + " " + rec["context"])
             rec["id"] = f"{rec['id']}~{copy}"
-            rec["document"] = rec["document"]
             new_rows.append(tuple(rec[c] for c in cols))
         conn.executemany(f"insert into records ({', '.join(cols)}) values ({', '.join('?' * len(cols))})", new_rows)
         conn.executemany("insert into record_cards values (?, ?)", [(f"{r}~{copy}", c) for r, c in links])
         conn.executemany("insert into record_mechanics values (?, ?)", [(f"{r}~{copy}", m) for r, m in mechs])
-    conn.execute("insert into records_fts(records_fts) values ('rebuild')")
-    conn.commit()
-    conn.close()
-    db = sqlite_utils.Database(path)
-    store.write_term_counts(db)
-    db.conn.close()
-    return path
+    return _reindex(conn, path)
 
 
 def run(quick: bool = False, log=print) -> dict:
