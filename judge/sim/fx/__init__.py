@@ -1,0 +1,37 @@
+"""Card effects: one small entry per card, registered through the `Fx` interface.
+
+An entry fills only the hooks its card needs: `resolve` (what its activation does),
+`flip`, continuous hooks (`atk_modifier`, `type_change`, `forbid_summon`, `state_check`…),
+conditions that refuse an activation, and flags (`stays_on_field`, `no_tribute`, `fuses`).
+The entries are grouped by kind of card; the engine finds them through `Effects`.
+"""
+from __future__ import annotations
+
+from ..state import Card
+from .base import Fx
+from .monsters import MONSTERS
+from .rivalry import RIVALRY
+from .spells import SPELLS
+from .toons import TOON, TOONS
+from .traps import TRAPS
+
+EFFECTS: dict[str, Fx] = {**RIVALRY, **TOONS, **MONSTERS, **SPELLS, **TRAPS}
+
+
+class Effects:
+    """Finds a card's effects: its own entry, or the rules its kind of monster follows."""
+
+    def __init__(self, table: dict[str, Fx] = EFFECTS):
+        self.table = table
+
+    def for_card(self, card: Card) -> Fx | None:
+        fx = self.table.get(card.name)
+        if fx is None and card.info.has("toon"):
+            return TOON
+        return fx
+
+    def __contains__(self, name: str) -> bool:
+        return name in self.table
+
+
+__all__ = ["EFFECTS", "Effects", "Fx", "TOON"]

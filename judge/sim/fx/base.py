@@ -1,0 +1,108 @@
+"""The interface cards use to act (`Fx`), and small helpers the card entries share."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from ..engine import Engine, need
+from ..state import Card, Link
+
+Hook = Callable | None
+
+
+@dataclass
+class Fx:
+    resolve: Hook = None
+    flip: Hook = None
+    condition: Hook = None
+    continuous: bool = False
+    targets_off_field: bool = False
+    equip_allowed: Hook = None
+    original_atk: Hook = None
+    original_def: Hook = None
+    original_atk_factor: Hook = None
+    atk_modifier: Hook = None
+    def_modifier: Hook = None
+    atk_halver: Hook = None
+    type_change: Hook = None
+    direct_attack: Hook = None
+    unattackable: Hook = None
+    attack_rule: Hook = None
+    attack_cost: Hook = None
+    forbid_summon: Hook = None
+    summon_condition: Hook = None
+    tribute_range: Hook = None
+    state_check: Hook = None
+    on_leave: Hook = None
+    on_destroyed: Hook = None
+    end_phase: Hook = None
+    stays_on_field: bool = False
+    no_tribute: bool = False
+    fuses: bool = False
+
+
+def _targets(e: Engine, link: Link) -> list[Card]:
+    return [e.card(u) for u in link.targets if e.card(u).zone == "field"]
+
+
+def _one_target(kind: str) -> Hook:
+    def check(e, player, card, targets, choices):
+        need(len(targets) == 1, f"{card.name} targets one {kind}")
+        t = targets[0]
+        if kind == "monster":
+            need(t.area == "monster", f"{card.name} targets a monster")
+        elif kind == "face-up monster":
+            need(t.area == "monster" and t.face_up, f"{card.name} targets a face-up monster")
+        elif kind == "Spell or Trap":
+            need(t.area in ("spell", "fieldzone") or t.info.kind in ("Spell", "Trap"),
+                 f"{card.name} targets a Spell or Trap Card")
+        elif kind == "opponent's Spell or Trap":
+            need(t.controller != player and t.area in ("spell", "fieldzone"), f"{card.name} targets your opponent's Spell or Trap")
+    return check
+
+
+def _equipped(src: Card, target: Card) -> bool:
+    return src.equipped_to == target.uid
+
+
+def _equip(e: Engine, link: Link) -> None:
+    card = e.card(link.card)
+    targets = _targets(e, link)
+    if targets and targets[0].face_up:
+        card.equipped_to = targets[0].uid
+
+
+def _kind_check(field: str, value: str, rule: str) -> Hook:
+    def check(e, card, target):
+        actual = e.mtype(target) if field == "type" else target.info.attribute
+        need(actual == value, rule, f"{target.ref()} is {actual}")
+    return check
+
+
+def _plus(n: int) -> Hook:
+    return lambda e, src, target: n if _equipped(src, target) else 0
+
+
+def _minus(n: int) -> Hook:
+    return lambda e, src, target: -n if _equipped(src, target) else 0
+
+
+def _destroy_targets(e: Engine, link: Link) -> None:
+    for t in _targets(e, link):
+        e.destroy(t, e.card(link.card).name)
+
+
+def _take_control(e: Engine, t: Card, player: str) -> None:
+    pl = e.s.players[player]
+    if None not in pl.monsters:
+        e.destroy(t, "no free Monster Zone to take it into")
+        return
+    position = t.position
+    equips = [c for c in e.s.cards.values() if c.equipped_to == t.uid]
+    e.place(t, player, "monster", position)
+    for c in equips:  # Equip cards stay where they are, still equipped
+        c.equipped_to = t.uid
+
+
+def _field_boost(types: tuple[str, ...], amount: int) -> Hook:
+    return lambda e, src, target: amount if target.area == "monster" and target.face_up and e.mtype(target) in types else 0

@@ -1,0 +1,96 @@
+"""Monsters with effects: original ATK set by the card, Flip Effects, Union, a Token."""
+from __future__ import annotations
+
+from ..engine import Engine, need
+from ..state import Link
+from .base import Fx, _equipped, _targets
+
+
+def _morphing_jar(e: Engine, link: Link) -> None:
+    for p in ("A", "B"):
+        for u in list(e.s.players[p].hand):
+            e.move(e.card(u), "graveyard")
+    for p in ("A", "B"):
+        e.draw(p, 5)
+
+
+def _cyber_jar(e: Engine, link: Link) -> None:
+    for m in e.monsters("A") + e.monsters("B"):
+        e.destroy(m, "Cyber Jar")
+    positions = link.choices.get("positions", {})
+    for p in ("A", "B"):
+        picked = [e.card(u) for u in e.s.players[p].deck[:5]]
+        for c in picked:
+            if c.info.kind == "Monster" and 0 < c.info.level <= 4 and None in e.s.players[p].monsters:
+                pos = positions.get(c.ref(), positions.get(c.name, "attack"))
+                e._remove(c)
+                e.place(c, p, "monster", "set" if pos == "set" else pos)
+                c.summoned_this_turn = True
+            else:
+                e.move(c, "hand")
+    e.settle()
+
+
+def _kotss_original(e, c):
+    gy = [e.card(u) for u in e.s.players[c.controller].graveyard]
+    return 1000 * sum(1 for g in gy if g.name in ("King of the Skull Servants", "Skull Servant"))
+
+
+def _behemoth_original(e, c):
+    return 2000 if c.summon_tributes == 1 else None
+
+
+def _fusilier_original(e, c):
+    return 1400 if c.summon_tributes == 0 else None
+
+
+def _fusilier_def(e, c):
+    return 1000 if c.summon_tributes == 0 else None
+
+
+def _fisherman_unattackable(e, src, m):
+    return m.uid == src.uid and any(c.name == "Umi" and c.face_up for c in e.field_cards())
+
+
+def _union_resolve(e: Engine, link: Link) -> None:
+    card = e.card(link.card)
+    targets = _targets(e, link)
+    if targets:  # equip to the target, as an Equip card
+        e.place(card, card.controller, "spell")
+        card.equipped_to = targets[0].uid
+    card.counters = e.s.turn
+
+
+def _union_condition(e, player, card, targets, choices):
+    need(card.counters != e.s.turn, "a Union monster equips or unequips once per turn")
+    if card.area == "monster":
+        need(len(targets) == 1 and targets[0].controller == player and targets[0].name == "X-Head Cannon",
+             "Z-Metal Tank equips to your X-Head Cannon")
+        need(not any(c.equipped_to == targets[0].uid and c.info.has("union") for c in e.s.cards.values()),
+             "a monster can be equipped with only 1 Union monster at a time")
+
+
+def _union_plus(e, src, target):
+    return 600 if src.area == "spell" and _equipped(src, target) else 0
+
+
+def _hane_hane(e: Engine, link: Link) -> None:
+    ref = link.choices.get("target")
+    for m in e.monsters("A") + e.monsters("B"):
+        if ref in (m.label, m.name):
+            e.move(m, "hand")  # a Fusion goes to the Extra Deck instead; a Token vanishes
+            return
+
+
+MONSTERS: dict[str, Fx] = {
+    "King of the Skull Servants": Fx(original_atk=_kotss_original),
+    "Behemoth the King of All Animals": Fx(original_atk=_behemoth_original, tribute_range=lambda e, c: (1, 2)),
+    "Fusilier Dragon, the Dual-Mode Beast": Fx(original_atk=_fusilier_original, original_def=_fusilier_def,
+                                               tribute_range=lambda e, c: (0, 2)),
+    "Sheep Token": Fx(no_tribute=True),
+    "The Legendary Fisherman": Fx(unattackable=_fisherman_unattackable),
+    "Morphing Jar": Fx(flip=_morphing_jar),
+    "Cyber Jar": Fx(flip=_cyber_jar),
+    "Z-Metal Tank": Fx(condition=_union_condition, resolve=_union_resolve, atk_modifier=_union_plus),
+    "Hane-Hane": Fx(flip=_hane_hane),
+}

@@ -1,0 +1,148 @@
+"""Trap Cards: Normal, Continuous and Counter."""
+from __future__ import annotations
+
+from ..actions import decided_to_go, special_summon
+from ..engine import OPP, Engine, need
+from ..state import Link
+from .base import Fx, Hook, _destroy_targets, _one_target, _targets
+from .spells import _revive, _revive_condition
+
+
+def _pwwb(e: Engine, link: Link) -> None:
+    for t in _targets(e, link):
+            if decided_to_go(e, t):
+            e.log.append(f"{t.ref()} is already decided to be destroyed: it stays")
+            continue
+        e.move(t, "deck", top=True)
+
+
+def _pwwb_condition(e, player, card, targets, choices):
+    need(len(targets) == 1, "Phoenix Wing Wind Blast targets one card on the field")
+    need(bool(e.s.players[player].hand), "Phoenix Wing Wind Blast costs a card from your hand")
+    e.move(e.card(e.s.players[player].hand[0]), "graveyard")
+
+
+def _ojama_trio(e: Engine, link: Link) -> None:
+    opp = OPP(link.player)
+    for _ in range(3):
+        special_summon(e, opp, e.new_token("Ojama Token", opp, 0, 1000, "Beast", 2, "LIGHT"), "defense", "Ojama Trio")
+
+
+def _ojama_condition(e, player, card, targets, choices):
+    need(e.s.players[OPP(player)].monsters.count(None) >= 3, "the opponent must have 3 open Monster Zones")
+
+
+def _reinforcements(e: Engine, link: Link) -> None:
+    for t in _targets(e, link):
+        t.until_end.append(("atk", 500))
+
+
+def _mirror_wall(e, src, target):
+    att = e.s.attack
+    return bool(att and att.attacker == target.uid and target.controller != src.controller)
+
+
+def _gravity_bind(e, src, attacker, target):
+    need(e.level(attacker) < 4, "Gravity Bind: Level 4 or higher monsters cannot attack")
+
+
+def _gravity_resolve(e: Engine, link: Link) -> None:
+    att = e.s.attack
+    if att and e.level(e.card(att.attacker)) >= 4:  # the attack in progress stops
+        e.card(att.attacker).attacked_this_turn = True
+        e.s.attack = None
+        e.log.append("Gravity Bind stops the attack")
+
+
+def _flip_all_own(position: str) -> Hook:
+    def resolve(e: Engine, link: Link) -> None:
+        for m in e.monsters(link.player):
+            if m.position == "set":
+                e.flip_up(m, position, e.card(link.card).name)
+            else:
+                m.position = position
+    return resolve
+
+
+def _dna_surgery(e, src, target, value):
+    return src.declared or None
+
+
+def _dna_condition(e, player, card, targets, choices):
+    need(bool(choices.get("type")), "DNA Surgery: declare a Type (choices: {type: …})")
+    card.declared = choices["type"]
+
+
+def _d_tribe(e: Engine, link: Link) -> None:
+    for m in e.monsters(link.player, face_up=True):
+        m.declared = "Dragon"
+
+
+def _magical_hats(e: Engine, link: Link) -> None:
+    for name in link.choices.get("hats", []):
+        for p in (link.player,):
+            hat = e.new_token("Magical Hat", p, 0, 0, "")
+            hat.info = hat.info.__class__(name, "Monster", "Token", "", "", 0, 0, 0, 0)
+            special_summon(e, p, hat, "set", "Magical Hats")
+
+
+def _trap_hole_condition(e, player, card, targets, choices):
+    last = e.s.last_summon
+    need(last is not None and last[1] in ("normal", "flip"), "Trap Hole answers a Normal or Flip Summon")
+    need(len(targets) == 1 and targets[0].uid == last[0], "Trap Hole targets the monster just Summoned")
+    need(e.atk(targets[0]) >= 1000, "Trap Hole: a monster with 1000 or more ATK")
+
+
+def _solemn_condition(e, player, card, targets, choices):
+    last = e.s.last_summon
+    need(last is not None and e.card(last[0]).zone == "field", "Solemn Judgment answers a Summon")
+    need(e.s.players[player].lp > 1, "Solemn Judgment costs half your Life Points")
+    e.s.players[player].lp -= e.s.players[player].lp // 2
+
+
+def _solemn(e: Engine, link: Link) -> None:
+    last = e.s.last_summon
+    if last:
+        e.destroy(e.card(last[0]), "Solemn Judgment")
+
+
+def _negate_previous(kind: str) -> tuple[Hook, Hook]:
+    def condition(e, player, card, targets, choices):
+        need(bool(e.s.chain), f"{card.name} answers the activation of a {kind} Card")
+        need(e.card(e.s.chain[-1].card).info.kind == kind, f"{card.name} negates a {kind} Card's activation")
+
+    def resolve(e: Engine, link: Link) -> None:
+        i = e.s.chain.index(link)
+        if i > 0:
+            target = e.s.chain[i - 1]
+            target.effect = "negated"
+            e.destroy(e.card(target.card), f"negated by {e.card(link.card).name}")
+    return condition, resolve
+
+
+_JAMMER = _negate_previous("Spell")
+
+
+_SEVEN_TOOLS = _negate_previous("Trap")
+
+
+TRAPS: dict[str, Fx] = {
+    "Trap Hole": Fx(condition=_trap_hole_condition, resolve=_destroy_targets),
+    "Jar of Greed": Fx(resolve=lambda e, link: e.draw(link.player)),
+    "Phoenix Wing Wind Blast": Fx(condition=_pwwb_condition, resolve=_pwwb),
+    "Call of the Haunted": Fx(resolve=_revive("haunted"), condition=_revive_condition(True), continuous=True,
+                              targets_off_field=True),
+    "Dust Tornado": Fx(condition=_one_target("opponent's Spell or Trap"), resolve=_destroy_targets),
+    "Reinforcements": Fx(condition=_one_target("face-up monster"), resolve=_reinforcements),
+    "Mirror Wall": Fx(continuous=True, resolve=lambda e, link: None, atk_halver=_mirror_wall),
+    "Ojama Trio": Fx(condition=_ojama_condition, resolve=_ojama_trio),
+    "Gravity Bind": Fx(continuous=True, resolve=_gravity_resolve, attack_rule=_gravity_bind),
+    "Desert Sunlight": Fx(resolve=_flip_all_own("defense")),
+    "DNA Surgery": Fx(condition=_dna_condition, resolve=lambda e, link: None, continuous=True,
+                      type_change=_dna_surgery),
+    "D. Tribe": Fx(resolve=_d_tribe),
+    "Magical Hats": Fx(resolve=_magical_hats),
+    "Solemn Judgment": Fx(condition=_solemn_condition, resolve=_solemn),
+    "Magic Jammer": Fx(condition=_JAMMER[0], resolve=_JAMMER[1]),
+    "Seven Tools of the Bandit": Fx(condition=_SEVEN_TOOLS[0], resolve=_SEVEN_TOOLS[1]),
+}
