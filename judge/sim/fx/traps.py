@@ -10,7 +10,7 @@ from .spells import _revive, _revive_condition
 
 def _pwwb(e: Engine, link: Link) -> None:
     for t in _targets(e, link):
-            if decided_to_go(e, t):
+        if decided_to_go(e, t):
             e.log.append(f"{t.ref()} is already decided to be destroyed: it stays")
             continue
         e.move(t, "deck", top=True)
