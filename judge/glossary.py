@@ -65,9 +65,6 @@ def load(path: Path = VOCABULARY) -> tuple[Mechanic, ...]:
     return tuple(mechanics)
 
 
-def by_id() -> dict[str, Mechanic]:
-    return {m.id: m for m in load()}
-
 
 WORDS = DATA_DIR / "words.yaml"
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import math
+import os
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -197,8 +198,6 @@ def _term_cache(db) -> dict:
     row = db.execute("select file from pragma_database_list where name = 'main'").fetchone()
     path = row[0] if row else ""
     try:
-        import os
-
         version = os.stat(path).st_mtime_ns if path else id(db)
     except OSError:
         version = id(db)

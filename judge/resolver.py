@@ -68,9 +68,6 @@ class Resolution:
     exact: bool
     alternatives: list[tuple[str, float]] = field(default_factory=list)
 
-    def as_json(self, query: str) -> dict:
-        return {"name": self.card, "matched": query, "via": self.matched, "score": round(self.score, 1)}
-
 
 @dataclass
 class Spot:

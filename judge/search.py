@@ -10,14 +10,14 @@ import re
 from functools import lru_cache
 
 from .lang import LANGS
-from .model import JudgeError, fold
+from .model import JudgeError, Label, fold
 from .query import Query, understand
 
 CANDIDATES = 150
 CARD_CANDIDATES = 120  # records found by their card alone, scored here
 CARD_SCAN = 5_000  # at most this many of a card's records are looked at
 BM25_WEIGHTS = (1.0, 0.2, 0.4, 0.8)  # text, situation, verdict, context
-LABELS = ("allowed", "forbidden", "required", "outcome")
+LABELS = tuple(label.value for label in Label)
 
 # how much each kind of fit weighs next to the text match (which is scaled to 0..10)
 CARD_WEIGHT = 8.0
@@ -45,8 +45,6 @@ def candidate_sql(filters: dict) -> str:
     if filters.get("mechanics"):
         where.append("r.id in (select record from record_mechanics where mechanic in "
                      "(select value from json_each(:mechanics)))")
-    if filters.get("ids"):
-        where.append("r.rowid in (select value from json_each(:ids))")
     weights = ", ".join(str(w) for w in BM25_WEIGHTS)
     if len(where) == 1:  # no filter: rank inside FTS5 first, join only the best
         return (f"select f.rowid, r.id, r.label, r.lang, f.rank from (select rowid, bm25(records_fts, {weights}) "
@@ -85,7 +83,7 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
         return []
     rows = db.execute("select rowid, id, label, lang, words, topic from records where rowid in "
                       "(select value from json_each(?))", [json.dumps(sorted(candidates))]).fetchall()
-    rows = [r for r in rows if _passes(filters, q, r[2], r[3])]
+    rows = [r for r in rows if _passes(filters, r[2], r[3])]
     headings = {r[0]: r[5] for r in rows}
     own = [_alternatives(tuple(" " + st for st in family)) for family in q.stems]
     if not rows:
@@ -180,7 +178,7 @@ def _rerank_by_coverage(q: Query, scored: list, texts: dict[int, str]) -> list:
     return out + tail
 
 
-def _passes(filters: dict, q: Query, label: str, lang: str) -> bool:
+def _passes(filters: dict, label: str, lang: str) -> bool:
     return (not filters["lang"] or lang == filters["lang"]) and (not filters["label"] or label == filters["label"])
 
 

@@ -9,11 +9,14 @@ import tempfile
 from collections.abc import Iterable
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import sqlite_utils
 
 from .cards import Card, card_names
-from .glossary import Mechanic, load_words
+
+if TYPE_CHECKING:
+    from .glossary import Mechanic
 from .model import DEFAULT_DB, PROJECT_DIR, Document, JudgeError, Record, fold
 from .query import WORD, words_of
 from .resolver import Name, Resolver
@@ -110,6 +113,8 @@ def _write(db, documents, records, cards, mechanics) -> None:
          for m in mechanics),
         pk="id",
     )
+    from .glossary import load_words
+
     db["translations"].insert_all(({"word": w, "translation": t} for w, t in load_words()),
                                   pk=("word", "translation"))
     db["records"].create_index(["document", "start"])
@@ -248,12 +253,11 @@ def fetch_records(db, ids: list[str]) -> list[dict]:
         mechs.setdefault(rid, []).append(mech)
     scenarios: dict[str, list[str]] = {}
     reasons: dict[str, str] = {}
-    if "record_scenarios" in db.table_names():
-        for rid, name, reason in db.execute("select record, scenario, reason from record_scenarios where record in "
-                                            "(select value from json_each(?)) order by scenario", [marks]):
-            scenarios.setdefault(rid, []).append(name)
-            if reason:
-                reasons[rid] = reason
+    for rid, name, reason in db.execute("select record, scenario, reason from record_scenarios where record in "
+                                        "(select value from json_each(?)) order by scenario", [marks]):
+        scenarios.setdefault(rid, []).append(name)
+        if reason:
+            reasons[rid] = reason
     by_id = {}
     for (rid, doc, start, end, text, situation, verdict, label, lang, context, kind, author,
          author_date, status, title) in rows:

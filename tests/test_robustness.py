@@ -11,7 +11,6 @@ import threading
 import time
 import urllib.parse
 import urllib.request
-from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings

@@ -58,7 +58,9 @@ def read_all(paths: list[Path]) -> list[Document]:
     metadata: dict[Path, dict] = {}
     documents, names = [], set()
     for f in files:
-        meta = metadata.setdefault(f.parent, load_metadata(f.parent))
+        if f.parent not in metadata:  # one sources.json read per folder, not per file
+            metadata[f.parent] = load_metadata(f.parent)
+        meta = metadata[f.parent]
         doc = read_document(f, meta)
         doc.lang = detect_language(doc.text, default=doc.declared_lang or "en")  # before anything is written
         if doc.name in names:

@@ -11,7 +11,7 @@ from functools import lru_cache
 import spacy
 from spacy.language import Language
 from spacy.matcher import PhraseMatcher
-from spacy.tokens import Doc, Span
+from spacy.tokens import Doc
 from spacy.util import filter_spans
 
 from ..model import fold
@@ -137,7 +137,3 @@ def pipeline(lang: str, cards: tuple = (), mechanics: tuple = ()) -> Language:
     })
     return nlp
 
-
-def spans_in(doc: Doc, key: str, start: int, end: int) -> list[Span]:
-    """The marked spans of `key` lying inside characters [start, end) of the doc."""
-    return [s for s in doc.spans[key] if s.start_char >= start and s.end_char <= end]

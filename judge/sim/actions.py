@@ -333,7 +333,7 @@ def declare_attack(e: Engine, player: str, attacker: Card, target: Card | None) 
     own = e.effect(attacker)
     if own and own.attack_cost:
         own.attack_cost(e, attacker)
-    e.s.attack = Attack(attacker.uid, None if target is None else target.uid, targets, direct)
+    e.s.attack = Attack(attacker.uid, None if target is None else target.uid, targets)
     e.log.append(f"{attacker.ref()} attacks " + ("directly" if target is None else target.ref()))
 
 

@@ -111,7 +111,6 @@ class Attack:
     attacker: int
     target: int | None  # None: a direct attack
     targets_then: frozenset = frozenset()  # potential targets when declared (replay check)
-    direct_then: bool = False
 
 
 @dataclass

@@ -86,7 +86,8 @@ def db():
     from .. import store
 
     path = current_app.config["DATABASE"]
-    version = (path, os.stat(path).st_mtime_ns, os.stat(path).st_ino)
+    stat = os.stat(path)
+    version = (path, stat.st_mtime_ns, stat.st_ino)
     cached = getattr(_local, "db", None)
     if cached is None or cached[0] != version:
         if cached is not None:

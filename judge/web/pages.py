@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from flask import Blueprint, abort, make_response, redirect, render_template, request, url_for
+from flask import Blueprint, abort, make_response, redirect, render_template, request
 
 from ..model import JudgeError
 from . import db, query_arg, resolver
@@ -111,9 +111,3 @@ def sim_page():
             error = "the scenario is nested too deeply"
     return render_template("sim.html", source=source, result=result, error=error), 400 if error else 200
 
-
-@pages.get("/go")
-def go():
-    """The form's single box: a card name goes to its page, anything else is asked."""
-    q = query_arg("q")
-    return redirect(url_for("pages.ask_page", q=q))
