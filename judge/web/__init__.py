@@ -5,7 +5,7 @@ import os
 import threading
 from pathlib import Path
 
-from flask import Flask, render_template, request
+from flask import Flask, g, render_template, request
 from flask.json.provider import DefaultJSONProvider
 
 from ..model import PROJECT_DIR, JudgeError
@@ -85,15 +85,18 @@ def db():
 
     from .. import store
 
+    if "db" in g:  # one handle for the whole request, even if a rebuild replaces the file meanwhile
+        return g.db
     path = current_app.config["DATABASE"]
     stat = os.stat(path)
     version = (path, stat.st_mtime_ns, stat.st_ino)
     cached = getattr(_local, "db", None)
     if cached is None or cached[0] != version:
         if cached is not None:
-            cached[1].conn.close()
+            cached[1].conn.close()  # from an earlier request of this thread: no one uses it now
         _local.db = (version, store.open_db(Path(path)))
-    return _local.db[1]
+    g.db = _local.db[1]
+    return g.db
 
 
 def resolver():
