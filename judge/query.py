@@ -84,22 +84,27 @@ def fts_expression(words: list[str], phrases: list[str] = ()) -> str:
     return " OR ".join(dict.fromkeys(items[:MAX_TERMS]))
 
 
-@lru_cache(maxsize=4)
-def _mechanic_matchers(rows: tuple) -> dict:
-    """Per mechanic id: a regex of its terms (folded) and its terms per language."""
-    out = {}
-    for mid, terms, terms_en, terms_pt in rows:
-        words = [t for t in terms.split("|") if t]
-        folded = sorted({fold(t) for t in words}, key=len, reverse=True)
-        pattern = r"(?<![\w])(?:" + "|".join(re.escape(t).replace(r"\ ", r"[\s-]+") for t in folded) + r")(?![\w])"
-        base = {"en": [t for t in terms_en.split("|") if t], "pt": [t for t in terms_pt.split("|") if t]}
-        out[mid] = (re.compile(pattern), base)
-    return out
-
-
 def mechanic_matchers(db) -> dict:
-    rows = tuple(db.execute("select id, terms, terms_en, terms_pt from mechanics order by id").fetchall())
-    return _mechanic_matchers(rows)
+    """Per mechanic id: a regex of its terms (folded) and its terms per language."""
+    cache = version_cache(db, "mechanics")
+    if "matchers" not in cache:
+        out = {}
+        for mid, terms, terms_en, terms_pt in db.execute("select id, terms, terms_en, terms_pt from mechanics "
+                                                         "order by id"):
+            words = [t for t in terms.split("|") if t]
+            folded = sorted({fold(t) for t in words}, key=len, reverse=True)
+            pattern = (r"(?<![\w])(?:" + "|".join(re.escape(t).replace(r"\ ", r"[\s-]+") for t in folded)
+                       + r")(?![\w])")
+            base = {"en": [t for t in terms_en.split("|") if t], "pt": [t for t in terms_pt.split("|") if t]}
+            out[mid] = (re.compile(pattern), base)
+        cache["matchers"] = out
+    return cache["matchers"]
+
+
+@lru_cache(maxsize=1)
+def stopwords() -> frozenset[str]:
+    """The stop words of every language: a question's words are searched without them."""
+    return frozenset().union(*(lexicon(lg).stopwords for lg in LANGS))
 
 
 def wanted_labels(text: str, lang: str) -> tuple[str, ...]:
@@ -141,7 +146,7 @@ def understand(db, text: str, resolver=None) -> Query:
                 if other != lang:
                     phrases += [t for t in base[other] if len(t) > 2][:6]
     q.wants = wanted_labels(text, lang)
-    stop = set().union(*(lexicon(lg).stopwords for lg in LANGS))
+    stop = stopwords()
     compounds = COMPOUND.findall(free)  # "face-down" is one idea, searched as a phrase
     for c in compounds:
         free = free.replace(c, " ")
@@ -190,34 +195,38 @@ def _word_pattern(forms: list[str], phrase: bool) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
-_TERM_CACHES: dict[tuple, dict] = {}
+_VERSION_CACHES: dict[tuple, dict] = {}
 
 
-def _term_cache(db) -> dict:
-    """The word-count cache for this database file (a rebuilt file gets a fresh one)."""
+def version_cache(db, name: str) -> dict:
+    """A cache for facts of one version of a database file (a rebuilt file gets fresh ones):
+    word counts, records' words and tags never change while the file stays the same."""
     row = db.execute("select file from pragma_database_list where name = 'main'").fetchone()
     path = row[0] if row else ""
     try:
-        version = os.stat(path).st_mtime_ns if path else id(db)
+        stat = os.stat(path) if path else None
+        version = (stat.st_mtime_ns, stat.st_ino) if stat else id(db)
     except OSError:
         version = id(db)
-    key = (path, version)
-    if key not in _TERM_CACHES:
-        if len(_TERM_CACHES) > 8:
-            _TERM_CACHES.clear()
-        _TERM_CACHES[key] = {}
-    return _TERM_CACHES[key]
+    key = (path, version, name)
+    if key not in _VERSION_CACHES:
+        if len(_VERSION_CACHES) > 16:
+            _VERSION_CACHES.clear()
+        _VERSION_CACHES[key] = {}
+    return _VERSION_CACHES[key]
 
 
 class TermBudget:
     """Chooses the words worth searching: not in most records, rarest first."""
 
     def __init__(self, db):
-        row = db.execute("select value from meta where key = 'records'").fetchone()
-        self.total = int(row[0]) if row else 0
-        self.db = db
         # word counts never change for a built database: remember them per file and its version
-        self.cache = _term_cache(db)
+        self.cache = version_cache(db, "terms")
+        if "total" not in self.cache:
+            row = db.execute("select value from meta where key = 'records'").fetchone()
+            self.cache["total"] = int(row[0]) if row else 0
+        self.total = self.cache["total"]
+        self.db = db
 
     def count(self, text: str, phrase: bool, total: bool = False) -> int:
         """How many records hold a word (a stem: the most of any word it starts; `total`: all of
@@ -266,12 +275,17 @@ class TermBudget:
 
 def translations(db, words: list[str]) -> dict[str, list[str]]:
     """Each word's related words: translations, inflections, synonyms (the bilingual word list)."""
-    out: dict[str, list[str]] = {}
-    if words:
+    cache = version_cache(db, "translations")
+    missing = [w for w in dict.fromkeys(words) if w not in cache]
+    if missing:
+        if len(cache) > 100_000:
+            cache.clear()
+        found: dict[str, list[str]] = {w: [] for w in missing}
         for word, other in db.execute("select word, translation from translations where word in "
-                                      "(select value from json_each(?))", [json.dumps(words)]):
-            out.setdefault(word, []).append(other)
-    return out
+                                      "(select value from json_each(?))", [json.dumps(missing)]):
+            found[word].append(other)
+        cache.update(found)
+    return {w: list(cache[w]) for w in words if cache.get(w)}
 
 
 # -- ranking -------------------------------------------------------------------------

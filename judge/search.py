@@ -8,10 +8,11 @@ from __future__ import annotations
 import json
 import re
 from functools import lru_cache
+from typing import NamedTuple
 
 from .lang import LANGS
 from .model import JudgeError, Label, fold
-from .query import Query, understand
+from .query import Query, mechanic_matchers, understand, version_cache
 
 CANDIDATES = 150
 CARD_CANDIDATES = 120  # records found by their card alone, scored here
@@ -31,6 +32,7 @@ TOPIC_WEIGHT = 2.0  # all the asker's words in the record's heading
 BM25_B = 0.75  # length normalisation, as in bm25
 BM25_K1 = 1.2  # all of the asker's words present
 RERANK = 60
+FACTS_CACHED = 50_000  # records whose ranking facts a process keeps
 
 
 def candidate_sql(filters: dict) -> str:
@@ -81,36 +83,34 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
         candidates.update(about_rows[:CARD_CANDIDATES])
     if not candidates:
         return []
-    rows = db.execute("select rowid, id, label, lang, words, topic from records where rowid in "
-                      "(select value from json_each(?))", [json.dumps(sorted(candidates))]).fetchall()
-    rows = [r for r in rows if _passes(filters, r[2], r[3])]
-    headings = {r[0]: r[5] for r in rows}
-    own = [_alternatives(tuple(" " + st for st in family)) for family in q.stems]
+    facts = _facts(db, candidates)
+    rows = [(rowid, f) for rowid, f in sorted(facts.items()) if _passes(filters, f.label, f.lang)]
     if not rows:
         return []
-    tags = _tags(db, [r[1] for r in rows])
-    texts = {r[0]: r[4] for r in rows}  # word-normalised text and heading, computed at ingest
+    own = [_alternatives(tuple(" " + st for st in family)) for family in q.stems]
+    texts = {rowid: f.words for rowid, f in rows}  # word-normalised text and heading, computed at ingest
     # every candidate's words are scored here, the same way whether FTS5 or its card found it:
     # FTS5 only searched the rarest words, so its bm25 would not rank the rest fairly
     text_scores = _text_scores(q, texts)
+    full_label = set(q.wants[:1] if q.wants[:1] == ("required",) else q.wants[:2])
     scored = []
-    for rowid, rid, label, lang, _, _ in rows:
-        cards, mechs = tags.get(rid, ((), ()))
+    topics: dict[str, float] = {}
+    for rowid, f in rows:
         text_score = text_scores.get(rowid, 0.0)
-        hit_cards = [c for c in asked if c in cards]
+        hit_cards = [c for c in asked if c in f.cards]
         card_score = CARD_WEIGHT * len(hit_cards) + (ALL_CARDS_BONUS if len(asked) > 1 and len(hit_cards) == len(asked) else 0)
-        hit_mechs = [m for m in q.mechanics if m in mechs]
+        hit_mechs = [m for m in q.mechanics if m in f.mechanics]
         mech_score = min(MECHANIC_CAP, MECHANIC_WEIGHT * len(hit_mechs))
-        label_score = LABEL_WEIGHT * (1.0 if label == q.wants[0] or label in q.wants[:2] and q.wants[0] != "required"
-                                      else 0.3 if label in q.wants else 0.0) if q.wants else 0.0
-        lang_score = LANG_WEIGHT if lang == q.lang else 0.0
+        label_score = LABEL_WEIGHT * (1.0 if f.label in full_label else 0.3 if f.label in q.wants else 0.0)
+        lang_score = LANG_WEIGHT if f.lang == q.lang else 0.0
         # the record's (top) heading names what it is about: its words in the question weigh more
-        topic = sum(1 for rx in own if rx.search(headings[rowid])) / len(own) if own else 0.0
-        topic_score = TOPIC_WEIGHT * topic
-        total = text_score + card_score + mech_score + label_score + lang_score + topic_score
-        why = {"text": round(text_score, 2), "topic": round(topic, 2), "cards": hit_cards, "mechanics": hit_mechs,
-               "label": label if label_score else None, "same_language": bool(lang_score)}
-        scored.append((total, rowid, rid, why))
+        topic = topics.get(f.topic)
+        if topic is None:  # records under one heading share it
+            topic = topics[f.topic] = sum(1 for rx in own if rx.search(f.topic)) / len(own) if own else 0.0
+        total = text_score + card_score + mech_score + label_score + lang_score + TOPIC_WEIGHT * topic
+        # why it ranks where it does, made readable only for the records shown
+        why = (text_score, topic, hit_cards, hit_mechs, f.label if label_score else None, bool(lang_score))
+        scored.append((total, rowid, f.id, why))
     scored.sort(key=lambda s: (-s[0], s[1]))
     scored = _rerank_by_coverage(q, scored, texts)
     return _distinct_records(db, scored, limit)
@@ -144,22 +144,36 @@ def _distinct_records(db, scored: list, limit: int) -> list[dict]:
 
     out: list[dict] = []
     seen: dict[str, dict] = {}
+    twins = version_cache(db, "twins")
     for start in range(0, len(scored), limit * 2):  # fetch in pages until `limit` distinct texts
         chunk = scored[start:start + limit * 2]
         records = {r["id"]: r for r in fetch_records(db, [rid for _, _, rid, _ in chunk])}
         for total, _, rid, why in chunk:
             rec = records[rid]
-            twin = fold(rec["text"]) + "\x1f" + fold(rec["verdict"])
+            twin = twins.get(rid)
+            if twin is None:
+                if len(twins) > FACTS_CACHED:
+                    twins.clear()
+                twin = twins[rid] = fold(rec["text"]) + "\x1f" + fold(rec["verdict"])
             if twin in seen:
                 seen[twin].setdefault("also", []).append(rec["source"])
                 continue
             rec["score"] = round(total, 2)
-            rec["why"] = why
+            rec["why"] = _why(*why)
             seen[twin] = rec
             out.append(rec)
             if len(out) == limit:
                 return out
     return out
+
+
+def _why(text: float, topic: float, cards: list, mechanics: list, label: str | None, same_language: bool,
+         coverage: float | None = None) -> dict:
+    why = {"text": round(text, 2), "topic": round(topic, 2), "cards": cards, "mechanics": mechanics,
+           "label": label, "same_language": same_language}
+    if coverage is not None:
+        why["coverage"] = round(coverage, 2)
+    return why
 
 
 def _rerank_by_coverage(q: Query, scored: list, texts: dict[int, str]) -> list:
@@ -172,8 +186,7 @@ def _rerank_by_coverage(q: Query, scored: list, texts: dict[int, str]) -> list:
     for total, rowid, rid, why in head:
         text = texts.get(rowid, "")
         covered = sum(1 for rx in families if rx.search(text)) / len(families)
-        why["coverage"] = round(covered, 2)
-        out.append((total + COVERAGE_WEIGHT * covered, rowid, rid, why))
+        out.append((total + COVERAGE_WEIGHT * covered, rowid, rid, (*why, covered)))
     out.sort(key=lambda s: (-s[0], s[1]))
     return out + tail
 
@@ -182,16 +195,41 @@ def _passes(filters: dict, label: str, lang: str) -> bool:
     return (not filters["lang"] or lang == filters["lang"]) and (not filters["label"] or label == filters["label"])
 
 
-def _tags(db, ids: list[str]) -> dict[str, tuple[set, set]]:
-    marks = json.dumps(ids)
-    out: dict[str, tuple[set, set]] = {i: (set(), set()) for i in ids}
-    for rid, card in db.execute("select record, card from record_cards where record in "
-                                "(select value from json_each(?))", [marks]):
-        out[rid][0].add(card)
-    for rid, mech in db.execute("select record, mechanic from record_mechanics where record in "
-                                "(select value from json_each(?))", [marks]):
-        out[rid][1].add(mech)
-    return out
+class Facts(NamedTuple):
+    """What ranking reads of a record: fixed for a database file, so kept between queries."""
+
+    id: str
+    label: str
+    lang: str
+    words: str
+    topic: str
+    cards: frozenset
+    mechanics: frozenset
+
+
+def _facts(db, rowids) -> dict[int, Facts]:
+    """The ranking facts of these records: from this process's cache of the database file, the
+    rest read in two queries."""
+    cache = version_cache(db, "facts")
+    missing = sorted(r for r in rowids if r not in cache)
+    if missing:
+        if len(cache) + len(missing) > FACTS_CACHED:
+            cache.clear()
+        marks = json.dumps(missing)
+        cards: dict[int, set] = {}
+        mechs: dict[int, set] = {}
+        for rowid, kind, value in db.execute(
+                "select r.rowid, 'c', rc.card from records r join record_cards rc on rc.record = r.id "
+                "where r.rowid in (select value from json_each(:m)) union all "
+                "select r.rowid, 'm', rm.mechanic from records r join record_mechanics rm on rm.record = r.id "
+                "where r.rowid in (select value from json_each(:m))", {"m": marks}):
+            (cards if kind == "c" else mechs).setdefault(rowid, set()).add(value)
+        for rowid, rid, label, lang, words, topic in db.execute(
+                "select rowid, id, label, lang, words, topic from records where rowid in "
+                "(select value from json_each(?))", [marks]):
+            cache[rowid] = Facts(rid, label, lang, words, topic, frozenset(cards.get(rowid, ())),
+                                 frozenset(mechs.get(rowid, ())))
+    return {r: cache[r] for r in rowids if r in cache}
 
 
 def search(db, text: str, resolver=None, limit: int = 10, cards=(), mechanics=(), lang=None, label=None) -> dict:
@@ -205,7 +243,7 @@ def search(db, text: str, resolver=None, limit: int = 10, cards=(), mechanics=()
     q = understand(db, text, resolver)
     q.lang_filter, q.label_filter = lang, label
     q.card_filter = _resolve_filters(db, resolver, cards)
-    known = {m for (m,) in db.execute("select id from mechanics")}
+    known = mechanic_matchers(db)
     unknown = [m for m in mechanics if m not in known]
     if unknown:
         raise JudgeError(f"unknown mechanic {unknown[0]!r} (see `judge mechanics`)")
