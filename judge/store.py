@@ -239,40 +239,34 @@ def fetch_records(db, ids: list[str]) -> list[dict]:
     """Records in the JSON shape of the interface, in the order of `ids`."""
     if not ids:
         return []
-    marks = json.dumps(list(ids))
     rows = db.execute(
-        f"select {RECORD_COLUMNS} from records r join documents d on d.name = r.document "
-        "where r.id in (select value from json_each(?))", [marks]).fetchall()
-    cards: dict[str, list[str]] = {}
-    for rid, card in db.execute("select record, card from record_cards where record in "
-                                "(select value from json_each(?)) order by card", [marks]):
-        cards.setdefault(rid, []).append(card)
-    mechs: dict[str, list[str]] = {}
-    for rid, mech in db.execute("select record, mechanic from record_mechanics where record in "
-                                "(select value from json_each(?)) order by mechanic", [marks]):
-        mechs.setdefault(rid, []).append(mech)
-    scenarios: dict[str, list[str]] = {}
-    reasons: dict[str, str] = {}
-    for rid, name, reason in db.execute("select record, scenario, reason from record_scenarios where record in "
-                                        "(select value from json_each(?)) order by scenario", [marks]):
-        scenarios.setdefault(rid, []).append(name)
-        if reason:
-            reasons[rid] = reason
+        f"select {RECORD_COLUMNS}, "
+        "(select group_concat(card, char(31)) from record_cards where record = r.id), "
+        "(select group_concat(mechanic, char(31)) from record_mechanics where record = r.id), "
+        "(select group_concat(scenario, char(31)) from record_scenarios where record = r.id), "
+        "(select reason from record_scenarios where record = r.id and reason != '' order by scenario desc limit 1) "
+        "from records r join documents d on d.name = r.document "
+        "where r.id in (select value from json_each(?))", [json.dumps(list(ids))]).fetchall()
     by_id = {}
     for (rid, doc, start, end, text, situation, verdict, label, lang, context, kind, author,
-         author_date, status, title) in rows:
+         author_date, status, title, cards, mechs, scenarios, reason) in rows:
         source = {"document": doc, "title": title, "start": start, "end": end}
         if author:
             source.update(author=author, date=author_date)
         by_id[rid] = {
             "id": rid, "text": text, "situation": situation, "verdict": verdict, "label": label,
-            "lang": lang, "context": context, "kind": kind, "cards": cards.get(rid, []),
-            "mechanics": mechs.get(rid, []), "source": source,
-            "check": {"status": status or "unverified", "scenarios": scenarios.get(rid, [])},
+            "lang": lang, "context": context, "kind": kind, "cards": _split(cards),
+            "mechanics": _split(mechs), "source": source,
+            "check": {"status": status or "unverified", "scenarios": _split(scenarios)},
         }
-        if reasons.get(rid):
-            by_id[rid]["check"]["reason"] = reasons[rid]
+        if reason:
+            by_id[rid]["check"]["reason"] = reason
     return [by_id[i] for i in ids if i in by_id]
+
+
+def _split(joined: str | None) -> list[str]:
+    """A group_concat'ed column (joined by \\x1f) as a sorted list."""
+    return sorted(joined.split("\x1f")) if joined else []
 
 
 def card_row(db, name: str) -> dict | None:
