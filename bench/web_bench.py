@@ -1,4 +1,4 @@
-"""The web API under load: 4 concurrent clients on loopback against `judge serve`."""
+"""The web API under load: 4 concurrent clients on loopback against `judge serve` (its defaults)."""
 from __future__ import annotations
 
 import http.client
@@ -36,7 +36,7 @@ def _wait(port: int, timeout: float = 20.0) -> None:
 
 def run(quick: bool = False, log=print) -> dict:
     port = _free_port()
-    server = subprocess.Popen([sys.executable, "-m", "judge", "serve", "--port", str(port), "--threads", "4"],
+    server = subprocess.Popen([sys.executable, "-m", "judge", "serve", "--port", str(port)],
                               cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         _wait(port)

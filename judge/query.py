@@ -57,6 +57,13 @@ def clean(text: str) -> str:
     return " ".join(text.split())[:MAX_QUERY]
 
 
+@lru_cache(maxsize=16_384)
+def term_words(term: str) -> tuple[str, ...]:
+    """A short term's folded words ("Quick-Play" → ("quick", "play")); terms recur, so kept."""
+    return tuple(WORD.findall(fold(term)))
+
+
+@lru_cache(maxsize=16_384)
 def stem(word: str) -> str:
     """A crude shared stem for prefix search: "spellcasters" → "spellcaster", "ativadas" → "ativad"."""
     for suffix in ("ing", "ed", "as", "os", "es", "s", "a", "o"):
@@ -78,7 +85,7 @@ def fts_expression(words: list[str], phrases: list[str] = ()) -> str:
         s = stem(w)
         items.append(f'"{s}"*' if s != w or len(w) >= 7 else f'"{w}"')
     for p in phrases:
-        toks = WORD.findall(fold(p))
+        toks = term_words(p)
         if toks:
             items.append('"' + " ".join(toks) + '"')
     return " OR ".join(dict.fromkeys(items[:MAX_TERMS]))
@@ -158,11 +165,11 @@ def understand(db, text: str, resolver=None) -> Query:
     budget = TermBudget(db)
     # how a record found without FTS5 (by its card) is scored: the asker's words and their other
     # forms, then mechanic terms and translations
-    q.families = [(_word_pattern([w] + related.get(w, []), False), OWN_WEIGHT * budget.idf(w, False))
+    q.families = [(_word_pattern((w, *related.get(w, ())), False), OWN_WEIGHT * budget.idf(w, False))
                   for w in dict.fromkeys(words)]
-    q.families += [(_word_pattern([c] + related.get(c, []), True), OWN_WEIGHT * budget.idf(c, True))
+    q.families += [(_word_pattern((c, *related.get(c, ())), True), OWN_WEIGHT * budget.idf(c, True))
                    for c in dict.fromkeys(compounds)]
-    q.families += [(_word_pattern([p], True), budget.idf(p, True)) for p in dict.fromkeys(phrases)]
+    q.families += [(_word_pattern((p,), True), budget.idf(p, True)) for p in dict.fromkeys(phrases)]
     # FTS5 scores every record its words match: common words cost the most and tell the least,
     # so the asker's words first, then the rarest, within a budget of records
     words, compounds, phrases = budget.choose(words, compounds, list(dict.fromkeys(phrases)), bool(q.cards))
@@ -183,12 +190,13 @@ def words_of(text: str) -> str:
     return " " + " ".join(WORD.findall(fold(text))) + " "
 
 
-def _word_pattern(forms: list[str], phrase: bool) -> tuple[str, ...]:
+@lru_cache(maxsize=8_192)
+def _word_pattern(forms: tuple[str, ...], phrase: bool) -> tuple[str, ...]:
     """How a word's forms appear in word-normalised text (" a b c "): " stem" as a prefix,
     " whole phrase " as is."""
     out = []
     for f in forms:
-        toks = WORD.findall(fold(f))
+        toks = term_words(f)
         if not toks:
             continue
         out.append(" " + stem(toks[0]) if len(toks) == 1 and not phrase else " " + " ".join(toks) + " ")
@@ -231,7 +239,7 @@ class TermBudget:
     def count(self, text: str, phrase: bool, total: bool = False) -> int:
         """How many records hold a word (a stem: the most of any word it starts; `total`: all of
         them together, as a prefix search matches), or a phrase (at most its rarest word)."""
-        toks = WORD.findall(fold(text))
+        toks = term_words(text)
         if not toks:
             return 0
         counts = []
@@ -247,9 +255,11 @@ class TermBudget:
 
     def idf(self, text: str, phrase: bool) -> float:
         """How telling a word is: rare words weigh more (the bm25 idf)."""
-        n = max(self.total, 1)
-        df = min(self.count(text, phrase), n)
-        return math.log(1 + (n - df + 0.5) / (df + 0.5))
+        if ("idf", text, phrase) not in self.cache:
+            n = max(self.total, 1)
+            df = min(self.count(text, phrase), n)
+            self.cache["idf", text, phrase] = math.log(1 + (n - df + 0.5) / (df + 0.5))
+        return self.cache["idf", text, phrase]
 
     def choose(self, words: list[str], compounds: list[str], phrases: list[str], cards: bool = False):
         """The words, compounds and phrases to search: own words first, then the rarest, while

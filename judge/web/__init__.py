@@ -41,7 +41,10 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.config.update(DATABASE=str(store.default_db()), MAX_CONTENT_LENGTH=MAX_POST)
     if test_config:
         app.config.update(test_config)
-    store.open_db(Path(app.config["DATABASE"]))  # refuse a missing or foreign database at start
+    store.open_db(Path(app.config["DATABASE"])).conn.close()  # refuse a missing or foreign database at start
+    # the card names are read now, before the server forks its workers: they share them, and the
+    # first look-up is as fast as any
+    _resolver_for(app.config["DATABASE"])
 
     from .api import api
     from .pages import pages
@@ -100,17 +103,28 @@ def db():
 
 
 def resolver():
-    """The card-name resolver, built once per database file (it changes only on rebuild)."""
+    """The card-name resolver of the app's database."""
     from flask import current_app
 
+    return _resolver_for(current_app.config["DATABASE"])
+
+
+def _resolver_for(path: str):
+    """The card-name resolver, built once per database file (it changes only on rebuild), from a
+    connection of its own (it may be built before the server forks)."""
     from .. import store
 
-    path = current_app.config["DATABASE"]
-    key = (path, os.stat(path).st_mtime_ns)
+    stat = os.stat(path)
+    key = (path, stat.st_mtime_ns, stat.st_ino)
     with _lock:
         if key not in _resolvers:
+            db = store.open_db(Path(path))
+            try:
+                built = store.load_resolver(db)
+            finally:
+                db.conn.close()
             _resolvers.clear()
-            _resolvers[key] = store.load_resolver(db())
+            _resolvers[key] = built
         return _resolvers[key]
 
 
@@ -132,7 +146,11 @@ __all__ = ["create_app", "db", "resolver", "query_arg"]
 
 
 def serve_production(app: Flask, host: str, port: int, workers: int, threads: int) -> None:
-    """Serve with gunicorn (several processes, each with threads) or, for one worker, waitress."""
+    """Serve with gunicorn or, for one worker, waitress.
+
+    A search is pure CPU work, so one thread per process is the fastest (threads of one process
+    share the interpreter lock): gunicorn's sync workers, each taking a connection only when idle,
+    which spreads the load evenly. `threads` > 1 uses its threaded workers (keep-alive)."""
     if workers > 1:
         try:
             from gunicorn.app.base import BaseApplication
@@ -142,7 +160,7 @@ def serve_production(app: Flask, host: str, port: int, workers: int, threads: in
             class Server(BaseApplication):
                 def load_config(self):
                     for k, v in {"bind": f"{host}:{port}", "workers": workers, "threads": threads,
-                                 "worker_class": "gthread", "accesslog": None, "loglevel": "warning"}.items():
+                                 "worker_class": "gthread" if threads > 1 else "sync", "accesslog": None, "loglevel": "warning"}.items():
                         self.cfg.set(k, v)
 
                 def load(self):
