@@ -17,9 +17,7 @@ from judge.model import DEFAULT_DB, fold
 from judge.query import WORD, fts_expression, words_of
 from judge.search import search
 
-from .timing import ROOT, SHARED, cold, percentiles
-
-CACHE = ROOT / "bench" / ".cache"
+from .timing import CACHE, ROOT, SHARED, cold, percentiles
 QUESTION_FILES = [ROOT / "tests" / "data" / "questions.yaml", ROOT / "tests" / "data" / "goat_questions.yaml",
                   SHARED / "eval" / "dev-questions.yaml"]
 

@@ -9,6 +9,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared"
+CACHE = ROOT / "bench" / ".cache"  # benchmark corpora, built once (not committed)
 
 
 def percentiles(samples_s: list[float]) -> dict:

@@ -21,7 +21,7 @@ from .model import DEFAULT_DB, PROJECT_DIR, Document, JudgeError, Record, fold
 from .query import WORD, words_of
 from .resolver import Name, Resolver
 
-SCHEMA_VERSION = "7"
+SCHEMA_VERSION = "8"
 FTS_COLUMNS = ["text", "situation", "verdict", "context"]
 FTS_TOKENIZE = "unicode61 remove_diacritics 2"
 
@@ -92,8 +92,14 @@ def _write(db, documents, records, cards, mechanics) -> None:
     db["meta"].insert_all([{"key": "schema", "value": SCHEMA_VERSION}], pk="key")
     db["documents"].insert_all(
         ({"name": d.name, "path": _rel(d.path), "title": d.title, "lang": d.lang, "origin": d.origin,
-          "date": d.date, "format": d.format, "sha1": d.sha1, "text": d.text} for d in documents),
+          "date": d.date, "format": d.format, "sha1": d.sha1, "chars": len(d.text)} for d in documents),
         pk="name",
+    )
+    # a document's text in parts: a large one is written and read a piece at a time
+    db["document_parts"].insert_all(
+        ({"document": d.name, "part": n, "text": d.text[at:at + DOCUMENT_PART]}
+         for d in documents for n, at in enumerate(range(0, len(d.text), DOCUMENT_PART))),
+        pk=("document", "part"), batch_size=16,
     )
     count = 0
     for chunk in _chunks(records, WRITE_CHUNK):  # a stream: records are written as they come
@@ -129,6 +135,7 @@ def _write(db, documents, records, cards, mechanics) -> None:
 
 
 WRITE_CHUNK = 5_000
+DOCUMENT_PART = 65_536  # characters of a document's text per row of document_parts
 
 
 def _chunks(items: Iterable, size: int):
@@ -262,6 +269,23 @@ def fetch_records(db, ids: list[str]) -> list[dict]:
         if reason:
             by_id[rid]["check"]["reason"] = reason
     return [by_id[i] for i in ids if i in by_id]
+
+
+def document_text(db, name: str, start: int = 0, end: int | None = None) -> str:
+    """A document's text, or the part of it from character `start` to `end`, read from the
+    parts that hold it."""
+    start = max(0, start)
+    if end is not None and end <= start:
+        return ""
+    first = start // DOCUMENT_PART
+    last = (end - 1) // DOCUMENT_PART if end is not None else None
+    rows = db.execute("select part, text from document_parts where document = ? and part >= ? "
+                      "and (? is null or part <= ?) order by part", [name, first, last, last]).fetchall()
+    if not rows:
+        return ""
+    text = "".join(t for _, t in rows)
+    offset = start - rows[0][0] * DOCUMENT_PART
+    return text[offset:None if end is None else end - rows[0][0] * DOCUMENT_PART]
 
 
 def _split(joined: str | None) -> list[str]:

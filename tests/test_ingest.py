@@ -37,7 +37,7 @@ def test_seeds_give_enough_records_in_both_languages(seed_records):
 
 def test_every_record_cites_its_exact_span(seed_db, seed_records):
     db = sqlite_utils.Database(seed_db)
-    texts = {d["name"]: d["text"] for d in db.query("select name, text from documents")}
+    texts = {d["name"]: store.document_text(db, d["name"]) for d in db.query("select name from documents")}
     for r in seed_records:
         assert texts[r["document"]][r["start"]:r["end"]] == r["text"]
         assert r["label"] in {"allowed", "forbidden", "required", "outcome"}
@@ -48,7 +48,8 @@ def test_every_verdict_sentence_is_covered(seed_db, seed_records):
     """A seed sentence that carries a verdict word must lie inside some record."""
     db = sqlite_utils.Database(seed_db)
     uncovered = []
-    for doc in db.query("select name, text, lang from documents"):
+    for doc in db.query("select name, lang from documents"):
+        doc["text"] = store.document_text(db, doc["name"])
         spans = [(r["start"], r["end"]) for r in seed_records if r["document"] == doc["name"]]
         for start, end, piece in _naive_sentences(doc["text"]):
             lex = lexicon("pt" if doc["lang"] == "pt" else "en")
@@ -164,3 +165,23 @@ def test_failed_ingest_leaves_database_untouched(tmp_path):
         ingest([bad], db)
     assert db.read_bytes() == before
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".keep.db")]
+
+
+def test_document_text_reads_any_span_across_parts(tmp_path, monkeypatch):
+    """A document is stored in parts; any span read back equals the same span of the file."""
+    monkeypatch.setattr(store, "DOCUMENT_PART", 7)
+    doc = tmp_path / "parts.txt"
+    doc.write_text("If a monster is destroyed, it is sent to the Graveyard.\n\n"
+                   "Você não pode ativar “Mirror Force” durante a Damage Step.\n", encoding="utf-8")
+    db_path = tmp_path / "parts.db"
+    ingest([doc], db_path)
+    db = sqlite_utils.Database(db_path)
+    text = doc.read_text(encoding="utf-8")
+    assert db.execute("select count(*) from document_parts").fetchone()[0] == -(-len(text) // 7)
+    assert store.document_text(db, "parts.txt") == text
+    for start, end in [(0, 1), (3, 9), (6, 7), (7, 14), (13, 60), (50, len(text)), (len(text) - 2, len(text) + 5)]:
+        assert store.document_text(db, "parts.txt", start, end) == text[start:end]
+    assert store.document_text(db, "parts.txt", 9, 9) == ""
+    assert store.document_text(db, "no such document") == ""
+    for r in db.query("select start, end, text from records"):
+        assert store.document_text(db, "parts.txt", r["start"], r["end"]) == r["text"]

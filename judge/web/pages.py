@@ -59,7 +59,7 @@ def search_page():
 
 @pages.get("/record/<rid>")
 def record_page(rid: str):
-    from ..store import fetch_records
+    from ..store import document_text, fetch_records
 
     if len(rid) > 64:
         abort(404)
@@ -67,10 +67,13 @@ def record_page(rid: str):
     if not found:
         abort(404)
     rec = found[0]
-    text = db().execute("select text from documents where name = ?", [rec["source"]["document"]]).fetchone()[0]
     start, end = rec["source"]["start"], rec["source"]["end"]
-    lo, hi = max(0, text.rfind("\n\n", 0, max(0, start - 400)) if start > 400 else 0), min(len(text), end + 600)
-    passage = {"before": text[lo:start], "span": text[start:end], "after": text[end:hi]}
+    # the passage in its surroundings: from a paragraph break some 400 characters before, to 600 after
+    window = max(0, start - 2_000)
+    text = document_text(db(), rec["source"]["document"], window, end + 600)
+    at, stop = start - window, end - window
+    lo = max(0, text.rfind("\n\n", 0, at - 400)) if at > 400 else 0
+    passage = {"before": text[lo:at], "span": text[at:stop], "after": text[stop:]}
     return render_template("record.html", rec=rec, passage=passage)
 
 
