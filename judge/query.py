@@ -208,15 +208,19 @@ _VERSION_CACHES: dict[tuple, dict] = {}
 
 def version_cache(db, name: str) -> dict:
     """A cache for facts of one version of a database file (a rebuilt file gets fresh ones):
-    word counts, records' words and tags never change while the file stays the same."""
-    row = db.execute("select file from pragma_database_list where name = 'main'").fetchone()
-    path = row[0] if row else ""
-    try:
-        stat = os.stat(path) if path else None
-        version = (stat.st_mtime_ns, stat.st_ino) if stat else id(db)
-    except OSError:
-        version = id(db)
-    key = (path, version, name)
+    word counts, records' words and tags never change while the file stays the same. The
+    version is the one the handle was opened on (`store.open_db`), not the path's current one,
+    so a request still reading a replaced file never fills the new file's caches."""
+    version = getattr(db, "file_version", None)
+    if version is None:  # a handle opened elsewhere (a build, a test): its file as it is now
+        row = db.execute("select file from pragma_database_list where name = 'main'").fetchone()
+        path = row[0] if row else ""
+        try:
+            stat = os.stat(path) if path else None
+            version = (path, stat.st_ino, stat.st_mtime_ns) if stat else ("", id(db))
+        except OSError:
+            version = ("", id(db))
+    key = (*version, name)
     if key not in _VERSION_CACHES:
         if len(_VERSION_CACHES) > 16:
             _VERSION_CACHES.clear()

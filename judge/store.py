@@ -36,10 +36,20 @@ def open_db(path: Path) -> sqlite_utils.Database:
     if not path.is_file():
         raise JudgeError(f"{path}: no such database (run `judge ingest` first)")
     try:
-        db = sqlite_utils.Database(sqlite3.connect(f"file:{path}?mode=ro", uri=True))
-        version = db.execute("select value from meta where key = 'schema'").fetchone()
+        for _ in range(5):
+            before = os.stat(path)
+            db = sqlite_utils.Database(sqlite3.connect(f"file:{path}?mode=ro", uri=True))
+            version = db.execute("select value from meta where key = 'schema'").fetchone()
+            after = os.stat(path)
+            if (before.st_ino, before.st_mtime_ns) == (after.st_ino, after.st_mtime_ns):
+                break
+            db.conn.close()  # replaced by a rebuild while being opened: open the new one
     except sqlite3.DatabaseError:
         raise JudgeError(f"{path}: not a judge database") from None
+    except FileNotFoundError:
+        raise JudgeError(f"{path}: no such database (run `judge ingest` first)") from None
+    # which file this handle reads: caches of its facts are kept under it (see query.version_cache)
+    db.file_version = (str(path), after.st_ino, after.st_mtime_ns)
     if not version or version[0] != SCHEMA_VERSION:
         raise JudgeError(f"{path}: built by another version of judge; run `judge ingest` again")
     return db

@@ -182,3 +182,28 @@ def test_rebuild_under_readers_and_a_live_server(tmp_path):
         server.shutdown()
     assert errors == []
     assert all(c > 0 for c in counts)
+
+
+def test_a_handle_on_a_replaced_file_keeps_its_own_caches(tmp_path):
+    """Search keeps a database file's facts between queries; a request still reading a file that a
+    rebuild has replaced must not fill the new file's caches with the old file's records."""
+    from judge.search import search
+
+    path = tmp_path / "r.db"
+    shutil.copy(DEFAULT_DB, path)
+    old = store.open_db(path)
+    other = tmp_path / "other.txt"
+    other.write_text("Zombie tokens cannot be Tributed for a Tribute Summon.\n\n"
+                     "If a monster is destroyed by battle, it is sent to the Graveyard.\n", encoding="utf-8")
+    ingest([other], tmp_path / "new.db")
+    time.sleep(0.01)
+    (tmp_path / "new.db").replace(path)  # the rebuild lands while `old` is still open
+    question = "can a monster destroyed by battle be tributed"
+    resolver = store.load_resolver(old)
+    for words in ("monster", "summon", "destroyed", "graveyard", "monstro", "card", "effect"):
+        search(old, words, resolver, limit=50)  # reads the old file: most of its records
+    before = search(old, question, resolver)
+    new = store.open_db(path)
+    after = search(new, question, store.load_resolver(new))
+    assert {r["source"]["document"] for r in before["results"]} <= {p.name for p in SOURCES.glob("*")}
+    assert after["results"] and {r["source"]["document"] for r in after["results"]} == {"other.txt"}
