@@ -15,6 +15,7 @@ import urllib.request
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from markupsafe import escape
 
 from judge import store
 from judge.ingest import ingest
@@ -136,14 +137,33 @@ def test_interrupted_ingest_keeps_the_database(tmp_path):
     assert store.open_db(db)["records"].count > 0
 
 
-def test_rebuild_under_readers_and_a_live_server(tmp_path):
-    from werkzeug.serving import make_server
+def _free_port() -> int:
+    import socket
 
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_rebuild_under_readers_and_a_live_server(tmp_path):
+    """`judge serve` as deployed (gunicorn, two worker processes) and four readers keep answering
+    while the database is rebuilt under them three times."""
     db = tmp_path / "live.db"
     shutil.copy(DEFAULT_DB, db)
-    server = make_server("127.0.0.1", 0, create_app({"DATABASE": str(db)}), threaded=True)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_port}/api/search?q=rivalry+tribute"
+    port = _free_port()
+    server = subprocess.Popen([sys.executable, "-m", "judge", "serve", "--port", str(port), "--workers", "2",
+                               "--db", str(db)], cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.time() + 30
+    while True:
+        try:
+            urllib.request.urlopen(base + "/healthz", timeout=2).read()
+            break
+        except OSError:
+            assert server.poll() is None, server.stderr.read().decode()
+            assert time.time() < deadline, "judge serve did not start"
+            time.sleep(0.2)
+    url = base + "/api/search?q=rivalry+tribute"
     errors: list[str] = []
     done = threading.Event()
     counts = [0] * 5
@@ -164,7 +184,9 @@ def test_rebuild_under_readers_and_a_live_server(tmp_path):
         while not done.is_set():
             try:
                 with urllib.request.urlopen(url, timeout=10) as r:
-                    assert json.loads(r.read())["results"]
+                    first = json.loads(r.read())["results"][0]
+                with urllib.request.urlopen(f"{base}/record/{first['id']}", timeout=10) as r:
+                    assert str(escape(first["text"].split()[0])) in r.read().decode()
                 counts[4] += 1
             except Exception as err:  # noqa: BLE001
                 errors.append(f"server: {type(err).__name__}: {err}")
@@ -179,7 +201,8 @@ def test_rebuild_under_readers_and_a_live_server(tmp_path):
         done.set()
         for t in threads:
             t.join()
-        server.shutdown()
+        server.terminate()
+        server.wait(timeout=30)
     assert errors == []
     assert all(c > 0 for c in counts)
 
