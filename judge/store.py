@@ -11,11 +11,11 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import sqlite_utils
-
 from .cards import Card, card_names
 
 if TYPE_CHECKING:
+    import sqlite_utils
+
     from .glossary import Mechanic
 from .model import DEFAULT_DB, PROJECT_DIR, Document, JudgeError, Record, fold
 from .query import WORD, words_of
@@ -31,28 +31,48 @@ def default_db() -> Path:
     return Path(os.environ.get("JUDGE_DB") or DEFAULT_DB)
 
 
-def open_db(path: Path) -> sqlite_utils.Database:
-    """Open an existing database read-only in spirit; a missing or foreign file is a user error."""
+class Reader:
+    """A read-only handle on a judge database: plain sqlite3, so that sqlite-utils (and the numpy
+    it imports, some 85 ms) stays off the query path; sqlite-utils builds and rewrites."""
+
+    def __init__(self, conn: sqlite3.Connection, file_version: tuple):
+        self.conn = conn
+        # which file this handle reads: caches of its facts are kept under it (query.version_cache)
+        self.file_version = file_version
+
+    def execute(self, sql: str, params=()) -> sqlite3.Cursor:
+        return self.conn.execute(sql, params)
+
+    def count(self, table: str) -> int:
+        (n,) = self.conn.execute(f"select count(*) from [{table}]").fetchone()
+        return n
+
+
+def open_db(path: Path) -> Reader:
+    """Open an existing database read-only; a missing or foreign file is a user error."""
     if not path.is_file():
         raise JudgeError(f"{path}: no such database (run `judge ingest` first)")
     try:
         for _ in range(5):
             before = os.stat(path)
-            db = sqlite_utils.Database(sqlite3.connect(f"file:{path}?mode=ro", uri=True))
-            version = db.execute("select value from meta where key = 'schema'").fetchone()
+            conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+            try:
+                version = conn.execute("select value from meta where key = 'schema'").fetchone()
+            except sqlite3.DatabaseError:
+                conn.close()
+                raise
             after = os.stat(path)
             if (before.st_ino, before.st_mtime_ns) == (after.st_ino, after.st_mtime_ns):
                 break
-            db.conn.close()  # replaced by a rebuild while being opened: open the new one
+            conn.close()  # replaced by a rebuild while being opened: open the new one
     except sqlite3.DatabaseError:
         raise JudgeError(f"{path}: not a judge database") from None
     except FileNotFoundError:
         raise JudgeError(f"{path}: no such database (run `judge ingest` first)") from None
-    # which file this handle reads: caches of its facts are kept under it (see query.version_cache)
-    db.file_version = (str(path), after.st_ino, after.st_mtime_ns)
     if not version or version[0] != SCHEMA_VERSION:
+        conn.close()
         raise JudgeError(f"{path}: built by another version of judge; run `judge ingest` again")
-    return db
+    return Reader(conn, (str(path), after.st_ino, after.st_mtime_ns))
 
 
 def _rel(path: str) -> str:
@@ -69,6 +89,8 @@ def build(target: Path, documents: list[Document], records: Iterable[Record], ca
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     os.close(fd)
+    import sqlite_utils
+
     try:
         db = sqlite_utils.Database(tmp, recreate=True)
         count = _write(db, documents, records, cards, mechanics)
@@ -220,8 +242,10 @@ def load_resolver(db) -> Resolver:
 @contextmanager
 def rewrite(target: Path):
     """Change a copy of the database, then swap it in: readers never see a half-written file."""
+    import sqlite_utils
+
     target = Path(target)
-    open_db(target)  # refuses a missing or foreign file before anything is copied
+    open_db(target).conn.close()  # refuses a missing or foreign file before anything is copied
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     os.close(fd)
     try:

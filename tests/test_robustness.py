@@ -134,7 +134,7 @@ def test_interrupted_ingest_keeps_the_database(tmp_path):
     proc.send_signal(signal.SIGKILL)
     proc.wait()
     assert hashlib.sha256(db.read_bytes()).hexdigest() == before
-    assert store.open_db(db)["records"].count > 0
+    assert store.open_db(db).count("records") > 0
 
 
 def _free_port() -> int:
