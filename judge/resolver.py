@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from rapidfuzz import fuzz, process
 
@@ -92,25 +93,47 @@ class Resolver:
         self.keys_by_length = sorted(self.keys, key=len)
         self.key_lengths = [len(k) for k in self.keys_by_length]
         self._near: dict[str, list[str]] = {}
-        # the sizes (in tokens) of the names each token can start, longest first
+        self._names = names
+
+    # what spotting names in a question needs is built on its first use: a `judge card`
+    # look-up never needs it
+    def prepare_spotting(self) -> None:
+        """Build what `spot` needs now rather than on its first use."""
+        _ = self.sizes_by_first, self.by_token
+
+    @cached_property
+    def sizes_by_first(self) -> dict[str, list[int]]:
+        """The sizes (in tokens) of the names each token can start, longest first."""
         sizes: dict[str, set[int]] = {}
-        for n in names:
+        for n in self._names:
             toks = tokens(n.name)
             for start in ([0, 1] if len(toks) > 1 and toks[0] in ("the", "o", "a") else [0]):
                 if toks[start:]:
                     sizes.setdefault(toks[start], set()).add(len(toks) - start)
-        self.sizes_by_first = {t: sorted(v, reverse=True) for t, v in sizes.items()}
-        # names by each of their distinctive tokens, to find fuzzy candidates quickly
+        return {t: sorted(v, reverse=True) for t, v in sizes.items()}
+
+    @cached_property
+    def _token_counts(self) -> dict[str, int]:
         counts: dict[str, int] = {}
         for k in self.keys:
             for t in set(k.split()):
                 counts[t] = counts.get(t, 0) + 1
-        self.vocabulary = list(counts)
-        self.by_token: dict[str, list[str]] = {}
+        return counts
+
+    @cached_property
+    def vocabulary(self) -> list[str]:
+        return list(self._token_counts)
+
+    @cached_property
+    def by_token(self) -> dict[str, list[str]]:
+        """Names by each of their distinctive tokens, to find fuzzy candidates quickly."""
+        counts = self._token_counts
+        out: dict[str, list[str]] = {}
         for k in self.keys:
             for t in set(k.split()):
                 if len(t) > 2 and counts[t] <= 200:
-                    self.by_token.setdefault(t, []).append(k)
+                    out.setdefault(t, []).append(k)
+        return out
 
     # -- one name -----------------------------------------------------------
     def resolve(self, query: str, limit: int = 5) -> Resolution | None:

@@ -123,6 +123,7 @@ def _resolver_for(path: str):
                 built = store.load_resolver(db)
             finally:
                 db.conn.close()
+            built.prepare_spotting()  # now, before the workers fork, rather than in each of them
             _resolvers.clear()
             _resolvers[key] = built
         return _resolvers[key]
