@@ -10,7 +10,7 @@ from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
 
 from judge.model import DEFAULT_DB
-from judge.sim import actions, load, replay
+from judge.sim import actions, battle, load, replay
 from judge.sim.engine import Engine, Refusal
 from judge.sim.fx import Effects
 from judge.sim.scenario import SCENARIOS, catalogue, parse
@@ -187,11 +187,11 @@ def test_random_legal_play_keeps_the_invariants(data):
                 opp = [u for u in s.players[State.opponent(player)].monsters if u is not None]
                 if mons:
                     target = e.card(data.draw(st.sampled_from(opp))) if opp and data.draw(st.booleans()) else None
-                    actions.declare_attack(e, player, e.card(data.draw(st.sampled_from(mons))), target)
+                    battle.declare_attack(e, player, e.card(data.draw(st.sampled_from(mons))), target)
             elif choice == 5:
-                actions.continue_attack(e, player)
+                battle.continue_attack(e, player)
             elif choice == 6:
-                actions.next_phase(e, player)
+                battle.next_phase(e, player)
             elif choice == 8:
                 mons = [u for u in pl.monsters if u is not None]
                 if mons:

@@ -1,12 +1,13 @@
-"""Player actions and the rules that allow or refuse them (summons, Spells/Traps, chains, battle).
+"""Player actions and the rules that allow or refuse them: summons, Spells/Traps, chains
+(battle and the turn's phases: `battle.py`).
 
 Each action checks small named rules first (`need(...)` raises a Refusal naming the rule),
 and changes the state only when every rule allows it.
 """
 from __future__ import annotations
 
-from .engine import OPP, Engine, Refusal, need
-from .state import PHASES, Attack, Card, Link
+from .engine import Engine, Refusal, need
+from .state import Card, Link
 
 
 def tributes_needed(level: int) -> int:
@@ -311,116 +312,3 @@ def start_pending_chain(e: Engine) -> None:
         e.s.chain_built.append(e.card(link.card).name)
         e.s.activated.append(e.card(link.card).name)
     e.s.pending = []
-
-
-# -- battle ------------------------------------------------------------------------
-def declare_attack(e: Engine, player: str, attacker: Card, target: Card | None) -> None:
-    need(e.s.turn_player == player and e.s.phase == "battle", "attacks are declared in your Battle Phase")
-    need(not e.s.chain and e.s.attack is None, "one attack at a time, with no chain open")
-    need(attacker.controller == player and attacker.area == "monster", "you attack with your own monster")
-    need(attacker.position == "attack", "only a face-up Attack Position monster attacks")
-    need(not attacker.attacked_this_turn, "each monster attacks once per turn")
-    for src in e.active():
-        fx = e.effect(src)
-        if fx and fx.attack_rule:
-            fx.attack_rule(e, src, attacker, target)
-    targets, direct = e.potential_targets(attacker)
-    if target is None:
-        need(direct, "a direct attack only when no monster can be attacked (or an effect allows it)")
-    else:
-        need(target.uid in targets, "the target must be a monster the opponent controls that can be attacked",
-             target.ref())
-    own = e.effect(attacker)
-    if own and own.attack_cost:
-        own.attack_cost(e, attacker)
-    e.s.attack = Attack(attacker.uid, None if target is None else target.uid, targets)
-    e.log.append(f"{attacker.ref()} attacks " + ("directly" if target is None else target.ref()))
-
-
-def continue_attack(e: Engine, player: str) -> None:
-    """Go on to the Damage Step: a replay if a potential target appeared or disappeared."""
-    att = e.s.attack
-    need(att is not None, "no attack is in progress")
-    need(not e.s.chain, "resolve the chain first")
-    attacker = e.card(att.attacker)
-    if attacker.zone != "field" or attacker.position != "attack" or attacker.controller != e.s.turn_player:
-        attacker.attacked_this_turn = attacker.zone == "field"
-        e.s.attack = None  # the attack stopped: it is spent
-        e.log.append("the attack stopped")
-        return
-    targets, direct = e.potential_targets(attacker)
-    if targets != att.targets_then or (att.target is None and not direct):
-        e.s.replays += 1
-        e.s.attack = None  # back to the Battle Step: the monster may attack again
-        e.log.append("a replay: back to the Battle Step")
-        return
-    target = e.card(att.target) if att.target is not None else None
-    damage_step(e, attacker, target)
-    attacker.attacked_this_turn = True
-    e.s.attack = None
-    e.settle()
-    start_pending_chain(e)
-
-
-def damage_step(e: Engine, attacker: Card, target: Card | None) -> None:
-    me, opp = attacker.controller, OPP(attacker.controller)
-    if target is None:
-        e.damage(opp, e.atk(attacker))
-        return
-    if target.position == "set":
-        e.flip_up(target, "defense", "attacked")
-    a = e.atk(attacker)
-    if target.position == "attack":
-        d = e.atk(target)
-        if a > d:
-            e.damage(opp, a - d)
-            e.destroy(target, "by battle")
-        elif a < d:
-            e.damage(me, d - a)
-            e.destroy(attacker, "by battle")
-        elif a > 0:
-            e.destroy(target, "by battle")
-            e.destroy(attacker, "by battle")
-    else:
-        d = e.defense(target)
-        if a > d:
-            e.destroy(target, "by battle")
-        elif a < d:
-            e.damage(me, d - a)
-    e.settle()  # e.g. a face-down monster of another Type, flipped by the attack, is destroyed now
-
-
-def next_phase(e: Engine, player: str) -> None:
-    need(not e.s.chain and e.s.attack is None, "finish the chain and the attack first")
-    i = PHASES.index(e.s.phase)
-    if i + 1 < len(PHASES):
-        e.s.phase = PHASES[i + 1]
-        if e.s.phase == "end":
-            end_phase(e)
-        return
-    new_turn(e)
-
-
-def end_phase(e: Engine) -> None:
-    for c in list(e.s.cards.values()):
-        c.until_end.clear()
-        if c.area == "monster":
-            c.declared = ""  # a Type given "until the End Phase" (D. Tribe) ends
-        if c.stolen_until_end and c.zone == "field" and c.controller != c.owner:
-            c.stolen_until_end = False  # control taken "until the End Phase" returns
-            e.place(c, c.owner, "monster", c.position)
-        fx = e.effect(c)
-        if c.zone == "field" and fx and fx.end_phase:
-            fx.end_phase(e, c)
-    e.settle()
-
-
-def new_turn(e: Engine) -> None:
-    e.s.turn += 1
-    e.s.turn_player = OPP(e.s.turn_player)
-    e.s.phase = "draw"
-    for c in e.s.cards.values():
-        c.summoned_this_turn = c.attacked_this_turn = c.set_this_turn = c.position_changed = False
-    for p in e.s.players.values():
-        p.normal_summoned = False
-    e.draw(e.s.turn_player)

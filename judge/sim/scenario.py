@@ -1,12 +1,12 @@
-"""Scenario files (format v1, ../shared/spec/scenario-format.md): load, replay, check.
+"""Scenario files (format v1, ../shared/spec/scenario-format.md): load and parse.
 
-`load` turns YAML into a board (errors name the key at fault); `replay` plays the actions
-step by step on the engine and checks the expectations.
+`load` turns YAML into a board (errors name the key at fault); `replay.replay` plays the
+actions step by step on the engine and checks the expectations.
 """
 from __future__ import annotations
 
 import csv
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -15,9 +15,6 @@ import yaml
 from ..cards import load_cards
 from ..model import DATA_DIR, JudgeError
 from ..resolver import Name, Resolver, key
-from . import actions
-from .engine import Engine, Refusal
-from .fx import Effects
 from .state import PHASES, Card, Info, State
 
 SCENARIOS = DATA_DIR / "scenarios"
@@ -35,7 +32,8 @@ class ScenarioError(JudgeError):
     """The scenario file itself is wrong (exit 2)."""
 
 
-def _int(value, where: str) -> int:
+def as_int(value, where: str) -> int:
+    """A number from the file, or a ScenarioError naming where it is."""
     try:
         return int(value)
     except (TypeError, ValueError):
@@ -119,7 +117,7 @@ def load(path: Path) -> Scenario:
 def parse(data, where: str) -> Scenario:
     if not isinstance(data, dict):
         raise ScenarioError(f"{where}: a scenario is a mapping with state, actions and expect")
-    _keys(data, TOP_KEYS, where)
+    check_keys(data, TOP_KEYS, where)
     rules = str(data.get("rules", "2005"))
     if rules != "2005":
         raise ScenarioError(f"{where}: rules: only the 2005 rules of the sources are modelled")
@@ -130,13 +128,14 @@ def parse(data, where: str) -> Scenario:
     expect = data.get("expect") or {}
     if not isinstance(expect, dict):
         raise ScenarioError(f"{where}: expect: expected a mapping")
-    _keys(expect, EXPECT_KEYS, f"{where}: expect")
+    check_keys(expect, EXPECT_KEYS, f"{where}: expect")
     ruling = data.get("ruling") or []
     ruling = [ruling] if isinstance(ruling, str) else [str(r) for r in ruling]
     return Scenario(str(data.get("title", Path(where).stem)), where, ruling, state, labels, acts, expect, rules)
 
 
-def _keys(data: dict, allowed: set, where: str) -> None:
+def check_keys(data: dict, allowed: set, where: str) -> None:
+    """Refuse an unknown key, naming the ones allowed."""
     for k in data:
         if k not in allowed:
             raise ScenarioError(f"{where}: unknown key {k!r} (expected one of {', '.join(sorted(allowed))})")
@@ -145,7 +144,7 @@ def _keys(data: dict, allowed: set, where: str) -> None:
 def _board(raw: dict, where: str) -> tuple[State, dict[str, int]]:
     if not isinstance(raw, dict):
         raise ScenarioError(f"{where}: expected a mapping")
-    _keys(raw, STATE_KEYS, where)
+    check_keys(raw, STATE_KEYS, where)
     s = State()
     s.turn_player = str(raw.get("turn_player", "A"))
     if s.turn_player not in ("A", "B"):
@@ -160,9 +159,9 @@ def _board(raw: dict, where: str) -> tuple[State, dict[str, int]]:
         w = f"{where}.{p}"
         if not isinstance(pr, dict):
             raise ScenarioError(f"{w}: expected a mapping")
-        _keys(pr, PLAYER_KEYS, w)
+        check_keys(pr, PLAYER_KEYS, w)
         pl = s.players[p]
-        pl.lp = _int(pr.get("lp", 8000), f"{w}.lp")
+        pl.lp = as_int(pr.get("lp", 8000), f"{w}.lp")
         for zone in ("hand", "deck", "graveyard", "banished", "extra"):
             for i, entry in enumerate(_list(pr.get(zone), f"{w}.{zone}")):
                 c = _card(s, labels, entry, p, f"{w}.{zone}[{i}]", pending_equips)
@@ -182,7 +181,7 @@ def _board(raw: dict, where: str) -> tuple[State, dict[str, int]]:
             c.zone, c.area = "field", "fieldzone"
             pl.fieldzone = c.uid
     for c, ref, w in pending_equips:
-        c.equipped_to = _lookup(s, labels, ref, w).uid
+        c.equipped_to = find_card(s, labels, ref, w).uid
     return s, labels
 
 
@@ -199,7 +198,7 @@ def _card(s: State, labels: dict, entry, player: str, where: str, equips: list) 
         entry = {"card": entry}
     if not isinstance(entry, dict):
         raise ScenarioError(f"{where}: a card name or a mapping with card:")
-    _keys(entry, CARD_KEYS, where)
+    check_keys(entry, CARD_KEYS, where)
     name = card_name(entry.get("card"), where)
     uid = len(s.cards) + 1
     c = Card(uid, catalogue()[name], player, player)
@@ -213,8 +212,8 @@ def _card(s: State, labels: dict, entry, player: str, where: str, equips: list) 
     c.face = face
     for flag in ("set_this_turn", "summoned_this_turn", "attacked_this_turn", "properly_summoned"):
         setattr(c, flag, bool(entry.get(flag, False)))
-    c.summon_tributes = _int(entry.get("summon_tributes", -1), f"{where}.summon_tributes")
-    c.counters = _int(entry.get("counters", 0), f"{where}.counters")
+    c.summon_tributes = as_int(entry.get("summon_tributes", -1), f"{where}.summon_tributes")
+    c.counters = as_int(entry.get("counters", 0), f"{where}.counters")
     c.declared = str(entry.get("declared", ""))
     if entry.get("as"):
         c.label = str(entry["as"])
@@ -231,7 +230,7 @@ def _card(s: State, labels: dict, entry, player: str, where: str, equips: list) 
     return c
 
 
-def _lookup(s: State, labels: dict, ref, where: str) -> Card:
+def find_card(s: State, labels: dict, ref, where: str) -> Card:
     """A card named in an action or expectation: a label, or the only copy of that card in play."""
     if isinstance(ref, str) and ref in labels:
         return s.cards[labels[ref]]
@@ -247,214 +246,3 @@ def _lookup(s: State, labels: dict, ref, where: str) -> Card:
             raise ScenarioError(f"{where}: {ref!r} is not in this duel")
         raise ScenarioError(f"{where}: {ref!r} is ambiguous ({len(pick)} copies): name one with as:")
     return pick[0]
-
-
-# -- replay --------------------------------------------------------------------------
-@dataclass
-class Step:
-    n: int
-    action: dict
-    legal: bool
-    expected: str
-    met: bool
-    rule: str = ""
-    changes: list[str] = field(default_factory=list)
-
-    def as_json(self) -> dict:
-        return {"step": self.n, "action": self.action, "legal": self.legal, "expected": self.expected,
-                "met": self.met, "rule": self.rule, "changes": self.changes}
-
-
-@dataclass
-class Replay:
-    scenario: Scenario
-    steps: list[Step]
-    failures: list[str]
-    state: State
-
-    @property
-    def met(self) -> bool:
-        return not self.failures
-
-    def as_json(self) -> dict:
-        return {"title": self.scenario.title, "file": self.scenario.path, "ruling": self.scenario.ruling,
-                "rules": self.scenario.rules, "met": self.met, "failures": self.failures,
-                "steps": [s.as_json() for s in self.steps]}
-
-
-ACTIONS = {"normal_summon", "set_monster", "flip_summon", "change_position", "special_summon", "fusion_summon",
-           "ritual_summon", "synchro_summon", "xyz_summon", "activate", "set_spell_trap", "resolve",
-           "declare_attack", "continue_attack", "next_phase", "draw"}
-ACTION_KEYS = {"player", "action", "expect", "card", "tributes", "position", "from", "materials", "spell",
-               "targets", "choices", "attacker", "target"}
-
-
-def replay(sc: Scenario) -> Replay:
-    state = sc.state.copy()
-    engine = Engine(state, Effects())
-    steps, failures = [], []
-    for i, act in enumerate(sc.actions, 1):
-        where = f"{sc.path}: actions[{i - 1}]"
-        if not isinstance(act, dict) or act.get("action") not in ACTIONS:
-            raise ScenarioError(f"{where}: action: one of {', '.join(sorted(ACTIONS))}")
-        _keys(act, ACTION_KEYS, where)
-        expected = str(act.get("expect", "legal"))
-        if expected not in ("legal", "illegal"):
-            raise ScenarioError(f"{where}.expect: legal or illegal")
-        before = engine.s.copy()
-        engine.log = []
-        rule = ""
-        try:
-            _do(engine, sc, act, where)
-            legal = True
-        except Refusal as refusal:
-            legal, rule = False, str(refusal)
-            engine.s = before  # an illegal action changes nothing
-        met = legal == (expected == "legal")
-        steps.append(Step(i, act, legal, expected, met, rule, list(engine.log)))
-        if not met:
-            failures.append(f"step {i} ({act['action']}) was {'legal' if legal else 'illegal: ' + rule}, "
-                            f"expected {expected}")
-    if "chain" in sc.expect:
-        got = list(engine.s.chain_built) if engine.s.chain else []
-        want = [card_name(n, f"{sc.path}: expect.chain") for n in sc.expect["chain"]]
-        if got != want:
-            failures.append(f"chain is {got}, expected {want}")
-    try:
-        while engine.s.chain:  # an open chain resolves before the expectations are checked
-            actions.resolve(engine)
-    except Refusal as refusal:
-        failures.append(f"the open chain could not resolve: {refusal}")
-    failures += check(engine, sc)
-    return Replay(sc, steps, failures, engine.s)
-
-
-def _refs(engine: Engine, sc: Scenario, refs, where: str) -> list[Card]:
-    if refs is None:
-        return []
-    if not isinstance(refs, list):
-        refs = [refs]
-    return [_lookup(engine.s, sc.labels, r, where) for r in refs]
-
-
-def _do(e: Engine, sc: Scenario, act: dict, where: str) -> None:
-    player = str(act.get("player", e.s.turn_player))
-    if player not in ("A", "B"):
-        raise ScenarioError(f"{where}.player: A or B")
-    name = act["action"]
-    one = lambda k: _lookup(e.s, sc.labels, act.get(k), f"{where}.{k}")  # noqa: E731
-    many = lambda k: _refs(e, sc, act.get(k), f"{where}.{k}")  # noqa: E731
-    if name in ("normal_summon", "set_monster"):
-        actions.normal_summon(e, player, one("card"), many("tributes"), act.get("position", "attack"),
-                              set_it=name == "set_monster")
-    elif name == "flip_summon":
-        actions.flip_summon(e, player, one("card"), act.get("choices") or {})
-    elif name == "change_position":
-        actions.change_position(e, player, one("card"))
-    elif name == "special_summon":
-        actions.special_summon(e, player, one("card"), act.get("position", "attack"))
-    elif name == "fusion_summon":
-        actions.fusion_summon(e, player, one("card"), many("materials"), one("spell"))
-    elif name == "ritual_summon":
-        actions.ritual_summon(e, player, one("card"), one("spell"), many("tributes"))
-    elif name == "synchro_summon":
-        actions.synchro_summon(e, player, one("card"), many("materials"))
-    elif name == "xyz_summon":
-        actions.xyz_summon(e, player, one("card"), many("materials"))
-    elif name == "activate":
-        choices = act.get("choices") or {}
-        if not isinstance(choices, dict):
-            raise ScenarioError(f"{where}.choices: expected a mapping")
-        actions.activate(e, player, one("card"), many("targets"), choices)
-    elif name == "set_spell_trap":
-        actions.set_spell_trap(e, player, one("card"))
-    elif name == "resolve":
-        actions.resolve(e)
-    elif name == "declare_attack":
-        target = act.get("target", "direct")
-        actions.declare_attack(e, player, one("attacker"),
-                               None if target == "direct" else _lookup(e.s, sc.labels, target, f"{where}.target"))
-    elif name == "continue_attack":
-        actions.continue_attack(e, player)
-    elif name == "next_phase":
-        actions.next_phase(e, player)
-    elif name == "draw":
-        e.draw(player)
-    e.settle()
-
-
-def check(e: Engine, sc: Scenario) -> list[str]:
-    """The expectations that do not hold, in words."""
-    out = []
-    ex = sc.expect
-    w = f"{sc.path}: expect"
-
-    def each(k):
-        value = ex.get(k) or {}
-        if not isinstance(value, dict):
-            raise ScenarioError(f"{w}.{k}: expected a mapping")
-        return value.items()
-
-    for ref, zone in each("location"):
-        c = _lookup(e.s, sc.labels, ref, f"{w}.location")
-        if c.zone != zone:
-            out.append(f"{ref} is in the {c.zone}, expected {zone}")
-    for ref, pos in each("position"):
-        c = _lookup(e.s, sc.labels, ref, f"{w}.position")
-        if c.zone != "field" or c.position != pos:
-            out.append(f"{ref} is {c.position if c.zone == 'field' else 'not on the field'}, expected {pos}")
-    for key_, fn in (("atk", e.atk), ("def", e.defense), ("original_atk", e.original_atk)):
-        for ref, value in each(key_):
-            c = _lookup(e.s, sc.labels, ref, f"{w}.{key_}")
-            if fn(c) != _int(value, f"{w}.{key_}.{ref}"):
-                out.append(f"{ref} {key_} is {fn(c)}, expected {value}")
-    for p, value in each("lp"):
-        if p not in ("A", "B"):
-            raise ScenarioError(f"{w}.lp: players are A and B")
-        if e.s.players[p].lp != _int(value, f"{w}.lp.{p}"):
-            out.append(f"{p} has {e.s.players[p].lp} LP, expected {value}")
-    for ref, value in each("controller"):
-        c = _lookup(e.s, sc.labels, ref, f"{w}.controller")
-        if c.controller != value:
-            out.append(f"{ref} is controlled by {c.controller}, expected {value}")
-    for zone in ("hand", "graveyard"):
-        for p, value in each(f"{zone}_size"):
-            if p not in ("A", "B"):
-                raise ScenarioError(f"{w}.{zone}_size: players are A and B")
-            got = len(getattr(e.s.players[p], zone))
-            if got != _int(value, f"{w}.{zone}_size.{p}"):
-                out.append(f"{p} has {got} cards in the {zone}, expected {value}")
-    if "replay" in ex and bool(e.s.replays) != bool(ex["replay"]):
-        out.append(f"replay {'happened' if e.s.replays else 'did not happen'}, expected {ex['replay']}")
-    for ref, value in each("can_attack"):
-        c = _lookup(e.s, sc.labels, ref, f"{w}.can_attack")
-        if can_attack(e, c) != bool(value):
-            out.append(f"{ref} {'can' if not value else 'cannot'} attack, expected {value}")
-    if "winner" in ex and e.s.winner != ex["winner"]:
-        out.append(f"the winner is {e.s.winner}, expected {ex['winner']}")
-    if "activated" in ex:
-        want = [card_name(n, f"{w}.activated") for n in ex["activated"]]
-        got = [n for n in e.s.activated if n in want]
-        if got != want:
-            out.append(f"activated {e.s.activated}, expected {want} among them")
-    return out
-
-
-def can_attack(e: Engine, c: Card) -> bool:
-    """Whether a monster could declare an attack now (its controller's Battle Phase aside)."""
-    if c.zone != "field" or c.position != "attack" or c.attacked_this_turn:
-        return False
-    probe = e.s.copy()
-    trial = Engine(probe, e.fx)
-    probe.phase, probe.turn_player, probe.chain, probe.attack = "battle", c.controller, [], None
-    targets, direct = trial.potential_targets(trial.card(c.uid))
-    options = [trial.card(u) for u in targets] + ([None] if direct else [])
-    for target in options:
-        try:
-            actions.declare_attack(trial, c.controller, trial.card(c.uid), target)
-            return True
-        except Refusal:
-            probe = e.s.copy()
-            trial = Engine(probe, e.fx)
-            probe.phase, probe.turn_player, probe.chain, probe.attack = "battle", c.controller, [], None
-    return False

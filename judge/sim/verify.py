@@ -14,7 +14,8 @@ from pathlib import Path
 import yaml
 
 from ..model import JudgeError, fold
-from .scenario import SCENARIOS, ScenarioError, load, replay
+from .replay import replay
+from .scenario import SCENARIOS, ScenarioError, load
 
 OUT_OF_SCOPE = SCENARIOS / "out-of-scope.yaml"
 
