@@ -199,7 +199,9 @@ def _word_pattern(forms: tuple[str, ...], phrase: bool) -> tuple[str, ...]:
         toks = term_words(f)
         if not toks:
             continue
-        out.append(" " + stem(toks[0]) if len(toks) == 1 and not phrase else " " + " ".join(toks) + " ")
+        # a number is a whole word: "2" must not find "2000"
+        whole = phrase or len(toks) > 1 or toks[0].isdigit()
+        out.append(" " + " ".join(toks) + " " if whole else " " + stem(toks[0]))
     return tuple(dict.fromkeys(out))
 
 

@@ -87,7 +87,7 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
     rows = [(rowid, f) for rowid, f in sorted(facts.items()) if _passes(filters, f.label, f.lang)]
     if not rows:
         return []
-    own = [_alternatives(tuple(" " + st for st in family)) for family in q.stems]
+    own = [_own_words(tuple(family)) for family in q.stems]
     texts = {rowid: f.words for rowid, f in rows}  # word-normalised text and heading, computed at ingest
     # every candidate's words are scored here, the same way whether FTS5 or its card found it:
     # FTS5 only searched the rarest words, so its bm25 would not rank the rest fairly
@@ -120,6 +120,11 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
 def _alternatives(forms: tuple[str, ...]) -> re.Pattern:
     """One compiled search for any of a word's forms (literal substrings of word-normalised text)."""
     return re.compile("|".join(re.escape(f) for f in forms))
+
+
+def _own_words(stems: tuple[str, ...]) -> re.Pattern:
+    """One of the asker's words in word-normalised text: a stem as a word's start, a number whole."""
+    return _alternatives(tuple(f" {st} " if st.isdigit() else " " + st for st in stems))
 
 
 def _text_scores(q: Query, texts: dict[int, str]) -> dict[int, float]:
@@ -181,7 +186,7 @@ def _rerank_by_coverage(q: Query, scored: list, texts: dict[int, str]) -> list:
     if len(q.stems) < 2:
         return scored
     head, tail = scored[:RERANK], scored[RERANK:]
-    families = [_alternatives(tuple(" " + st for st in family)) for family in q.stems]
+    families = [_own_words(tuple(family)) for family in q.stems]
     out = []
     for total, rowid, rid, why in head:
         text = texts.get(rowid, "")
