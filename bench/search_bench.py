@@ -54,7 +54,7 @@ def measure(db_path: Path, qs: list[str], rounds: int) -> dict:
                              "order by bm25(records_fts) limit 10", [expression]).fetchall()
             theirs.append(time.perf_counter() - t0)
     p_ours, p_bare = percentiles(ours), percentiles(theirs)
-    return {"records": db["records"].count, "search": p_ours, "bare_fts": p_bare,
+    return {"records": db.count("records"), "search": p_ours, "bare_fts": p_bare,
             "ratio_p50": round(p_ours["p50_ms"] / max(p_bare["p50_ms"], 1e-6), 2),
             "ratio_p99": round(p_ours["p99_ms"] / max(p_bare["p99_ms"], 1e-6), 2)}
 
