@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from .lang import LANGS
 from .model import JudgeError, Label, fold
-from .query import Query, mechanic_matchers, understand, version_cache
+from .query import Query, mechanic_matchers, understand, version_cache, words_of
 
 CANDIDATES = 150
 CARD_CANDIDATES = 120  # records found by their card alone, scored here
@@ -111,8 +111,17 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
         # why it ranks where it does, made readable only for the records shown
         why = (text_score, topic, hit_cards, hit_mechs, f.label if label_score else None, bool(lang_score))
         scored.append((total, rowid, f.id, why))
-    scored.sort(key=lambda s: (-s[0], s[1]))
-    scored = _rerank_by_coverage(q, scored, texts)
+    # equal scores (a sentence with two verdicts gives two records of one text): the record
+    # whose verdict holds more of what was asked (its words, its cards' names) first
+    asked_words = [_own_words(tuple(family)) for family in q.stems]
+    asked_words += [_alternatives((words_of(c),)) for c in asked]
+    answered = {rowid: sum(1 for rx in asked_words if rx.search(f.verdict)) for rowid, f in rows}
+
+    def order(entry: tuple) -> tuple:
+        return -entry[0], -answered[entry[1]], entry[1]
+
+    scored.sort(key=order)
+    scored = _rerank_by_coverage(q, scored, texts, order)
     return _distinct_records(db, scored, limit)
 
 
@@ -181,7 +190,7 @@ def _why(text: float, topic: float, cards: list, mechanics: list, label: str | N
     return why
 
 
-def _rerank_by_coverage(q: Query, scored: list, texts: dict[int, str]) -> list:
+def _rerank_by_coverage(q: Query, scored: list, texts: dict[int, str], order) -> list:
     """Among the best candidates, prefer records that hold more of the asker's own words."""
     if len(q.stems) < 2:
         return scored
@@ -192,7 +201,7 @@ def _rerank_by_coverage(q: Query, scored: list, texts: dict[int, str]) -> list:
         text = texts.get(rowid, "")
         covered = sum(1 for rx in families if rx.search(text)) / len(families)
         out.append((total + COVERAGE_WEIGHT * covered, rowid, rid, (*why, covered)))
-    out.sort(key=lambda s: (-s[0], s[1]))
+    out.sort(key=order)
     return out + tail
 
 
@@ -210,6 +219,7 @@ class Facts(NamedTuple):
     topic: str
     cards: frozenset
     mechanics: frozenset
+    verdict: str  # word-normalised, as `words`
 
 
 def _facts(db, rowids) -> dict[int, Facts]:
@@ -229,11 +239,11 @@ def _facts(db, rowids) -> dict[int, Facts]:
                 "select r.rowid, 'm', rm.mechanic from records r join record_mechanics rm on rm.record = r.id "
                 "where r.rowid in (select value from json_each(:m))", {"m": marks}):
             (cards if kind == "c" else mechs).setdefault(rowid, set()).add(value)
-        for rowid, rid, label, lang, words, topic in db.execute(
-                "select rowid, id, label, lang, words, topic from records where rowid in "
+        for rowid, rid, label, lang, words, topic, verdict in db.execute(
+                "select rowid, id, label, lang, words, topic, verdict from records where rowid in "
                 "(select value from json_each(?))", [marks]):
             cache[rowid] = Facts(rid, label, lang, words, topic, frozenset(cards.get(rowid, ())),
-                                 frozenset(mechs.get(rowid, ())))
+                                 frozenset(mechs.get(rowid, ())), words_of(verdict))
     return {r: cache[r] for r in rowids if r in cache}
 
 
