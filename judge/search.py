@@ -111,18 +111,30 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
         # why it ranks where it does, made readable only for the records shown
         why = (text_score, topic, hit_cards, hit_mechs, f.label if label_score else None, bool(lang_score))
         scored.append((total, rowid, f.id, why))
+    scored.sort(key=lambda s: (-s[0], s[1]))
+    scored = _rerank_by_coverage(q, scored, texts)
     # equal scores (a sentence with two verdicts gives two records of one text): the record
     # whose verdict holds more of what was asked (its words, its cards' names) first
     asked_words = [_own_words(tuple(family)) for family in q.stems]
     asked_words += [_alternatives((words_of(c),)) for c in asked]
-    answered = {rowid: sum(1 for rx in asked_words if rx.search(f.verdict)) for rowid, f in rows}
-
-    def order(entry: tuple) -> tuple:
-        return -entry[0], -answered[entry[1]], entry[1]
-
-    scored.sort(key=order)
-    scored = _rerank_by_coverage(q, scored, texts, order)
+    verdicts = {rowid: f.verdict for rowid, f in rows}
+    scored = _break_ties(scored, lambda rowid: sum(1 for rx in asked_words if rx.search(verdicts[rowid])))
     return _distinct_records(db, scored, limit)
+
+
+def _break_ties(scored: list, answered) -> list:
+    """Runs of equal scores ordered by `answered(rowid)`, most first (stable otherwise)."""
+    out, i = [], 0
+    while i < len(scored):
+        j = i + 1
+        while j < len(scored) and scored[j][0] == scored[i][0]:
+            j += 1
+        run = scored[i:j]
+        if len(run) > 1:
+            run.sort(key=lambda s: -answered(s[1]))
+        out += run
+        i = j
+    return out
 
 
 @lru_cache(maxsize=4096)
@@ -190,7 +202,7 @@ def _why(text: float, topic: float, cards: list, mechanics: list, label: str | N
     return why
 
 
-def _rerank_by_coverage(q: Query, scored: list, texts: dict[int, str], order) -> list:
+def _rerank_by_coverage(q: Query, scored: list, texts: dict[int, str]) -> list:
     """Among the best candidates, prefer records that hold more of the asker's own words."""
     if len(q.stems) < 2:
         return scored
@@ -201,7 +213,7 @@ def _rerank_by_coverage(q: Query, scored: list, texts: dict[int, str], order) ->
         text = texts.get(rowid, "")
         covered = sum(1 for rx in families if rx.search(text)) / len(families)
         out.append((total + COVERAGE_WEIGHT * covered, rowid, rid, (*why, covered)))
-    out.sort(key=order)
+    out.sort(key=lambda s: (-s[0], s[1]))
     return out + tail
 
 
