@@ -33,7 +33,7 @@ class Document:
     name: str
     path: str
     format: str
-    text: str
+    text: str  # or, for a large plain-text file, an ingest.stream.StreamText read a piece at a time
     title: str = ""
     lang: str = ""
     origin: str = ""
@@ -44,6 +44,9 @@ class Document:
 
     @property
     def sha1(self) -> str:
+        scanned = getattr(self.text, "scanned", None)  # a large text read a piece at a time
+        if scanned is not None:
+            return scanned.sha1
         digest = hashlib.sha1()
         for i in range(0, len(self.text), 1 << 20):  # a megabyte at a time: no copy of a large text
             digest.update(self.text[i:i + (1 << 20)].encode("utf-8", "surrogatepass"))

@@ -129,8 +129,7 @@ def _write(db, documents, records, cards, mechanics) -> None:
     )
     # a document's text in parts: a large one is written and read a piece at a time
     db["document_parts"].insert_all(
-        ({"document": d.name, "part": n, "text": d.text[at:at + DOCUMENT_PART]}
-         for d in documents for n, at in enumerate(range(0, len(d.text), DOCUMENT_PART))),
+        ({"document": d.name, "part": n, "text": part} for d in documents for n, part in enumerate(_parts(d.text))),
         pk=("document", "part"), batch_size=16,
     )
     count = 0
@@ -303,6 +302,22 @@ def fetch_records(db, ids: list[str]) -> list[dict]:
         if reason:
             by_id[rid]["check"]["reason"] = reason
     return [by_id[i] for i in ids if i in by_id]
+
+
+def _parts(text) -> Iterable[str]:
+    """A document's text cut in parts of DOCUMENT_PART characters (a streamed text read again)."""
+    if isinstance(text, str):
+        yield from (text[at:at + DOCUMENT_PART] for at in range(0, len(text), DOCUMENT_PART))
+        return
+    pending = ""
+    for piece in text.pieces():
+        buffer, at = pending + piece, 0
+        while len(buffer) - at >= DOCUMENT_PART:
+            yield buffer[at:at + DOCUMENT_PART]
+            at += DOCUMENT_PART
+        pending = buffer[at:]
+    if pending:
+        yield pending
 
 
 def document_text(db, name: str, start: int = 0, end: int | None = None) -> str:

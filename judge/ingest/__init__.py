@@ -11,7 +11,7 @@ from ..cards import Card, load_cards
 from ..model import SOURCES_DIR, Document, JudgeError, Record
 from ..lang import LANGS, detect_language
 from .nlp import pipeline
-from .read import find_documents, load_metadata, read_document
+from .read import find_documents, head_of, load_metadata, read_document
 from .records import Tagger, build_records
 
 __all__ = ["IngestReport", "ingest", "read_all", "records_of", "make_tagger"]
@@ -62,7 +62,7 @@ def read_all(paths: list[Path]) -> list[Document]:
             metadata[f.parent] = load_metadata(f.parent)
         meta = metadata[f.parent]
         doc = read_document(f, meta)
-        doc.lang = detect_language(doc.text, default=doc.declared_lang or "en")  # before anything is written
+        doc.lang = detect_language(head_of(doc.text), default=doc.declared_lang or "en")  # before anything is written
         if doc.name in names:
             doc.name = f"{f.parent.name}/{f.name}"
         names.add(doc.name)

@@ -7,6 +7,7 @@ from html.parser import HTMLParser
 from pathlib import Path
 
 from ..model import Document, JudgeError
+from .stream import StreamText, scan
 
 SUFFIXES = {".txt": "text", ".md": "text", ".html": "html", ".htm": "html", ".json": "json"}
 METADATA_FILE = "sources.json"
@@ -14,6 +15,7 @@ METADATA_FILE = "sources.json"
 HEADER_LINE = re.compile(r"(?m)\A(?:(SOURCE|LANGUAGE|NOTE|TITLE|DATE|ORIGIN): ?(.*)\n)+")
 HEADER_FIELD = re.compile(r"(?m)^(SOURCE|LANGUAGE|NOTE|TITLE|DATE|ORIGIN): ?(.*)$")
 MAX_BYTES = 200_000_000  # a document larger than this is refused
+STREAM_BYTES = 8_000_000  # a plain-text document larger than this is read a piece at a time
 
 
 def find_documents(paths: list[Path]) -> list[Path]:
@@ -36,14 +38,19 @@ def decode(raw: bytes, where: str) -> str:
     """Bytes → text: UTF-8 first, then cp1252, then latin-1; binary data is refused."""
     if not raw.strip():
         raise JudgeError(f"{where}: the file is empty")
-    if b"\x00" in raw[:65536] or _control_ratio(raw[:65536]) > 0.05:
-        raise JudgeError(f"{where}: binary data, not a text document")
+    refuse_binary(raw[:65536], where)
     for encoding in ("utf-8-sig", "cp1252", "latin-1"):
         try:
             return raw.decode(encoding)
         except UnicodeDecodeError:
             continue
     raise JudgeError(f"{where}: cannot decode the text")  # unreachable: latin-1 decodes anything
+
+
+def refuse_binary(start: bytes, where: str) -> None:
+    """A file whose start holds NUL bytes or many control characters is not a text document."""
+    if b"\x00" in start or _control_ratio(start) > 0.05:
+        raise JudgeError(f"{where}: binary data, not a text document")
 
 
 def _control_ratio(raw: bytes) -> float:
@@ -57,29 +64,47 @@ def read_document(path: Path, metadata: dict | None = None) -> Document:
     if fmt is None:
         raise JudgeError(f"{path}: unsupported file type {path.suffix or '(none)'} (use .txt, .md, .html or .json)")
     try:
-        raw = path.read_bytes()
+        size = path.stat().st_size
+        if size > MAX_BYTES:
+            raise JudgeError(f"{path}: larger than {MAX_BYTES // 1_000_000} MB")
+        if fmt == "text" and size > STREAM_BYTES:
+            text = _stream(path)  # plain text: read a piece at a time
+        else:
+            text = _whole(path, fmt)
     except OSError as err:
         raise JudgeError(f"{path}: cannot read ({err.strerror or err})") from None
-    if len(raw) > MAX_BYTES:
-        raise JudgeError(f"{path}: larger than {MAX_BYTES // 1_000_000} MB")
-    text = decode(raw, str(path))
-    del raw
+    if isinstance(text, str) and not text.strip():
+        raise JudgeError(f"{path}: no text in the document")
+    doc = Document(name=path.name, path=str(path), format=fmt, text=text)
+    _apply_headers(doc)
+    meta = (metadata or {}).get(path.name, {})
+    doc.title = meta.get("title") or doc.title or _first_line(head_of(text))
+    doc.origin = meta.get("origin") or doc.origin
+    doc.date = meta.get("date") or doc.date
+    doc.declared_lang = meta.get("lang") or doc.declared_lang
+    return doc
+
+
+def _whole(path: Path, fmt: str) -> str:
+    text = decode(path.read_bytes(), str(path))
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if fmt == "html":
         text = html_to_text(text)
     elif fmt == "json":
         text = json_to_text(text, str(path))
-    if not text.strip():
-        raise JudgeError(f"{path}: no text in the document")
-    doc = Document(name=path.name, path=str(path), format=fmt, text=text)
-    _apply_headers(doc)
-    meta = (metadata or {}).get(path.name, {})
-    doc.title = meta.get("title") or doc.title or _first_line(text)
-    doc.origin = meta.get("origin") or doc.origin
-    doc.date = meta.get("date") or doc.date
-    doc.declared_lang = meta.get("lang") or doc.declared_lang
-    return doc
+    return text
+
+
+def _stream(path: Path) -> StreamText:
+    with path.open("rb") as fh:
+        refuse_binary(fh.read(65536), str(path))
+    return StreamText(path, scan(path))
+
+
+def head_of(text) -> str:
+    """A document text's first characters (all of it when it was read whole)."""
+    return text if isinstance(text, str) else text.head
 
 
 def load_metadata(folder: Path) -> dict:
@@ -97,10 +122,11 @@ def load_metadata(folder: Path) -> dict:
 
 
 def _apply_headers(doc: Document) -> None:
-    block = HEADER_LINE.match(doc.text)
+    head = head_of(doc.text)
+    block = HEADER_LINE.match(head)
     if not block:
         return
-    for m in HEADER_FIELD.finditer(doc.text, 0, block.end()):
+    for m in HEADER_FIELD.finditer(head, 0, block.end()):
         key, value = m.group(1), m.group(2).strip()
         if key == "LANGUAGE":
             doc.declared_lang = value[:2].lower()

@@ -11,6 +11,7 @@ from spacy.tokens import Doc
 
 from ..model import Document, Label, Record, stable_id
 from .clauses import label, label_qa, split
+from .read import head_of
 from ..lang import detect_language, lexicon
 from .segment import Block, segment
 
@@ -51,9 +52,12 @@ BATCH = 2_000  # blocks parsed at a time: a large document streams through in bo
 def build_records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None) -> Iterator[Record]:
     """Every record of one document, in document order, with stable ids (a stream)."""
     ids = ids or IdAssigner()
-    doc.lang = doc.lang or detect_language(doc.text, default=doc.declared_lang or "en")
+    doc.lang = doc.lang or detect_language(head_of(doc.text), default=doc.declared_lang or "en")
     blocks = segment(doc.text, doc.lang, doc.title, doc.header_spans)
+    release = getattr(doc.text, "release", None)  # a large text read a piece at a time
     while batch := list(islice(blocks, BATCH)):
+        if release:
+            release(batch[0].start)  # what came before this batch is done with
         langs = [detect_language(doc.text[b.start:b.end], default=doc.lang, margin=3) for b in batch]
         parsed: list[Doc | None] = [None] * len(batch)
         for lang in set(langs):

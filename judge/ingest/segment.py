@@ -161,13 +161,15 @@ class _Segmenter:
             return
         item["question"] = (q_start, item.pop("a_mark"))
         a_end = end
-        m = AUTHOR.search(self.text, a_start, end)
+        # the answer and the character before it (which the pattern looks behind at)
+        before = 1 if a_start > 0 else 0
+        m = AUTHOR.search(self.text[a_start - before:end], before)
         if m:
             month, day, year = int(m.group(2)), int(m.group(3)), int(m.group(4))
             year += 2000 if year < 100 else 0
             item["author"] = m.group(1)
             item["author_date"] = f"{year:04d}-{month:02d}-{day:02d}"
-            a_end = m.start()
+            a_end = a_start - before + m.start()
         item["answer"] = (a_start, a_end)
 
     # the pass ----------------------------------------------------------
