@@ -10,7 +10,7 @@ import sqlite_utils
 from judge import store
 from judge.ingest import ingest
 from judge.lang import lexicon
-from judge.model import DEFAULT_DB, fold
+from judge.model import DEFAULT_DB, JudgeError, fold
 
 from .conftest import SOURCES
 
@@ -231,3 +231,26 @@ def test_stream_text_keeps_only_what_is_still_needed(tmp_path, monkeypatch):
         st[100:200]
     assert st[-5:] == folded[-5:]
     assert "".join(st.pieces()) == folded
+
+
+def test_a_file_changed_while_streamed_stops_the_ingest(tmp_path, monkeypatch):
+    """A large file is read more than once; if it changes in between, the ingest stops with a
+    clear error and the database is left as it was."""
+    import judge.ingest as ingest_module
+    from judge.ingest import read
+
+    doc = tmp_path / "moving.txt"
+    doc.write_text("You cannot Tribute a Token.\n\n" * 50, encoding="utf-8")
+    monkeypatch.setattr(read, "STREAM_BYTES", 0)
+    db = tmp_path / "kept.db"
+    shutil.copy(DEFAULT_DB, db)
+    before = db.read_bytes()
+
+    def edit_then_tag(cards, real=ingest_module.make_tagger):
+        doc.write_text("You can Tribute a Token.\n\n" * 50, encoding="utf-8")  # after the first read
+        return real(cards)
+
+    monkeypatch.setattr(ingest_module, "make_tagger", edit_then_tag)
+    with pytest.raises(JudgeError, match="changed while it was being read"):
+        ingest([doc], db)
+    assert db.read_bytes() == before

@@ -83,8 +83,17 @@ class StreamText:
         return self.scanned.length
 
     def pieces(self) -> Iterator[str]:
-        """The whole text again, from the start, in pieces (an independent read)."""
-        return pieces(self.path, self.scanned.encoding)
+        """The whole text again, from the start, in pieces (an independent read), checked
+        against the first read: a file changed meanwhile stops the ingest."""
+        length, digest = 0, hashlib.sha1()
+        for piece in pieces(self.path, self.scanned.encoding):
+            length += len(piece)
+            digest.update(piece.encode("utf-8", "surrogatepass"))
+            if length > self.scanned.length:
+                break
+            yield piece
+        if (length, digest.hexdigest()) != (self.scanned.length, self.scanned.sha1):
+            raise JudgeError(f"{self.path}: the file changed while it was being read; ingest it again")
 
     def release(self, offset: int) -> None:
         """Nothing before `offset` will be asked for again: let it go."""
