@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from .lang import LANGS
 from .model import JudgeError, Label, fold
-from .query import Query, mechanic_matchers, understand, version_cache, words_of
+from .query import WORD, Query, mechanic_matchers, understand, version_cache, words_of
 
 CANDIDATES = 150
 CARD_CANDIDATES = 120  # records found by their card alone, scored here
@@ -92,13 +92,17 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
     # every candidate's words are scored here, the same way whether FTS5 or its card found it:
     # FTS5 only searched the rarest words, so its bm25 would not rank the rest fairly
     text_scores = _text_scores(q, texts)
+    # a question that is mostly card names ("MST on a set Jar of Greed") is about those cards
+    # more than about its few other words
+    card_words = sum(len(WORD.findall(fold(c["matched"]))) for c in q.cards)
+    card_weight = CARD_WEIGHT * max(1.0, 2 * card_words / (card_words + len(q.stems))) if card_words else CARD_WEIGHT
     full_label = set(q.wants[:1] if q.wants[:1] == ("required",) else q.wants[:2])
     scored = []
     topics: dict[str, float] = {}
     for rowid, f in rows:
         text_score = text_scores.get(rowid, 0.0)
         hit_cards = [c for c in asked if c in f.cards]
-        card_score = CARD_WEIGHT * len(hit_cards) + (ALL_CARDS_BONUS if len(asked) > 1 and len(hit_cards) == len(asked) else 0)
+        card_score = card_weight * len(hit_cards) + (ALL_CARDS_BONUS if len(asked) > 1 and len(hit_cards) == len(asked) else 0)
         hit_mechs = [m for m in q.mechanics if m in f.mechanics]
         mech_score = min(MECHANIC_CAP, MECHANIC_WEIGHT * len(hit_mechs))
         label_score = LABEL_WEIGHT * (1.0 if f.label in full_label else 0.3 if f.label in q.wants else 0.0)
