@@ -11,10 +11,13 @@ import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from rapidfuzz import fuzz, process
+
 from .lang import LANGS, detect_language, lexicon
 from .model import JudgeError, fold
 
 MAX_QUERY = 20_000
+TYPO_CUTOFF = 85  # rapidfuzz ratio for a word no record holds to stand for one that one does
 ANALYSED = 1_000  # characters of a question that are read for cards, mechanics and words
 MAX_OWN = 8  # of the asker's words, the rarest this many are searched
 MAX_EXTRA = 10  # of translations and mechanic terms
@@ -38,6 +41,7 @@ class Query:
     terms: list[str] = field(default_factory=list)  # FTS items, already quoted
     stems: list[list[str]] = field(default_factory=list)  # each own word: its stem and translations' stems
     families: list[tuple[tuple[str, ...], float]] = field(default_factory=list)  # (a word's forms, weight × idf)
+    corrected: dict[str, str] = field(default_factory=dict)  # a word no record holds → the closest one that does
     # filters from the command line or the web form
     card_filter: list[str] = field(default_factory=list)
     mechanic_filter: list[str] = field(default_factory=list)
@@ -143,6 +147,11 @@ def understand(db, text: str, resolver=None) -> Query:
     free = folded
     for card in q.cards:  # words of a card name are the card's, not a mechanic's
         free = free.replace(fold(card["matched"]), " ")
+    budget = TermBudget(db)
+    stop = stopwords()
+    q.corrected = typos(db, budget, [w for w in WORD.findall(free) if w not in stop])
+    for typo, word in q.corrected.items():  # "side dek" is "side deck", for mechanics and words alike
+        free = re.sub(rf"\b{typo}\b", word, free)
     matchers = mechanic_matchers(db)
     phrases: list[str] = []
     for mid, (rx, base) in matchers.items():
@@ -153,7 +162,6 @@ def understand(db, text: str, resolver=None) -> Query:
                 if other != lang:
                     phrases += [t for t in base[other] if len(t) > 2][:6]
     q.wants = wanted_labels(text, lang)
-    stop = stopwords()
     compounds = COMPOUND.findall(free)  # "face-down" is one idea, searched as a phrase
     for c in compounds:
         free = free.replace(c, " ")
@@ -162,7 +170,6 @@ def understand(db, text: str, resolver=None) -> Query:
     related = translations(db, own)
     phrases += [t for ts in related.values() for t in ts]
     q.stems = [[stem(w)] + [stem(t) for t in related.get(w, ())] for w in dict.fromkeys(words)]
-    budget = TermBudget(db)
     # how a record found without FTS5 (by its card) is scored: the asker's words and their other
     # forms, then mechanic terms and translations
     q.families = [(_word_pattern((w, *related.get(w, ())), False), OWN_WEIGHT * budget.idf(w, False))
@@ -287,6 +294,26 @@ class TermBudget:
         pick = {(kind, text) for _, _, kind, text in chosen}
         return ([w for w in words if ("w", w) in pick], [c for c in compounds if ("c", c) in pick],
                 [p for p in phrases if ("p", p) in pick][:MAX_EXTRA])
+
+
+def typos(db, budget: TermBudget, words: list[str]) -> dict[str, str]:
+    """Words of a question that no record holds, each mapped to the closest word records do hold
+    ("dek" → "deck", "atack" → "attack"): same first letter, a close spelling, else left alone."""
+    unknown = [w for w in dict.fromkeys(words) if len(w) >= 3 and not w.isdigit() and not budget.count(w, False)]
+    if not unknown:
+        return {}
+    cache = version_cache(db, "vocabulary")
+    if "by_first" not in cache:
+        by_first: dict[str, list[str]] = {}
+        for (term,) in db.execute("select term from terms where length(term) >= 3"):
+            by_first.setdefault(term[0], []).append(term)
+        cache["by_first"] = by_first
+    out = {}
+    for w in unknown:
+        hit = process.extractOne(w, cache["by_first"].get(w[0], ()), scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
+        if hit:
+            out[w] = hit[0]
+    return out
 
 
 def translations(db, words: list[str]) -> dict[str, list[str]]:

@@ -94,6 +94,17 @@ def test_cross_language(shipped):
     assert pt["results"][0]["lang"] == "en"
 
 
+@pytest.mark.parametrize("text, corrected, mechanic", [
+    ("side dek between games", {"dek": "deck"}, "side-deck"),
+    ("toon atack direct", {"atack": "attack"}, "toon"),
+    ("can a token be tributed", {}, "token"),  # words the records hold are never "corrected"
+])
+def test_a_word_no_record_holds_is_read_as_the_closest_one(shipped, text, corrected, mechanic):
+    q = understand(shipped[0], text, shipped[1])
+    assert q.corrected == corrected
+    assert mechanic in q.mechanics
+
+
 def test_accents_do_not_matter(shipped):
     db, resolver = shipped
     a = [r["id"] for r in ask(db, "invocação por tributo com monstros de nível 5", resolver)["results"]]
