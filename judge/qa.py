@@ -60,7 +60,7 @@ def ask(db, question: str, resolver=None, limit: int = 5) -> dict:
         raise JudgeError("--limit must be between 1 and 100")
     q = understand(db, question, resolver)
     pool = rank(db, q, max(limit, ANSWER_POOL))
-    out = {"query": q.text, "lang": q.lang, "cards": q.cards, "mechanics": q.mechanics,
+    out = {"query": q.text, "lang": q.lang, "cards": q.cards, "mechanics": q.mechanics, "corrected": q.corrected,
            "asks": list(q.wants), "answer": None, "results": pool[:limit]}
     if not pool:
         return out

@@ -81,6 +81,8 @@ def card_page(result: dict, style: Style | None = None) -> str:
 
 def _header(result: dict, style: Style) -> list[str]:
     bits = []
+    if result.get("corrected"):
+        bits.append("read as: " + ", ".join(f"{typo} → {word}" for typo, word in result["corrected"].items()))
     if result.get("cards"):
         bits.append("cards: " + ", ".join(c["name"] for c in result["cards"]))
     if result.get("mechanics"):

@@ -280,7 +280,8 @@ def search(db, text: str, resolver=None, limit: int = 10, cards=(), mechanics=()
         raise JudgeError(f"unknown mechanic {unknown[0]!r} (see `judge mechanics`)")
     q.mechanic_filter = list(mechanics)
     results = rank(db, q, limit)
-    return {"query": q.text, "lang": q.lang, "cards": q.cards, "mechanics": q.mechanics, "results": results}
+    return {"query": q.text, "lang": q.lang, "cards": q.cards, "mechanics": q.mechanics, "corrected": q.corrected,
+            "results": results}
 
 
 def _resolve_filters(db, resolver, cards) -> list[str]:

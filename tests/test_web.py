@@ -173,3 +173,9 @@ def test_browser_at_phone_size(live_server, tmp_path):
         assert (tmp_path / "phone.png").stat().st_size > 1000
     finally:
         driver.quit()
+
+
+def test_a_corrected_word_is_shown(client):
+    html = client.get("/ask?q=side+dek+between+games").get_data(as_text=True)
+    assert "Read as: dek → deck" in html
+    assert client.get("/api/search?q=side+dek").get_json()["corrected"] == {"dek": "deck"}

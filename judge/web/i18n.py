@@ -10,7 +10,7 @@ STRINGS = {
         "names": "Names", "stats": "Stats", "did_you_mean": "Did you mean", "scenarios": "Scenarios",
         "sim": "Scenario checker", "replay": "Replay", "example": "Start from an example",
         "passage": "The passage in its document", "cards": "Cards", "mechanics": "Mechanics",
-        "switch": "Português", "error": "Something is wrong with the request",
+        "switch": "Português", "error": "Something is wrong with the request", "read_as": "Read as",
     },
     "pt": {
         "title": "judge — regras de Yu-Gi-Oh!", "ask": "Perguntar", "search": "Buscar",
@@ -20,7 +20,7 @@ STRINGS = {
         "nothing": "Nenhuma regra encontrada.", "names": "Nomes", "stats": "Dados",
         "did_you_mean": "Você quis dizer", "scenarios": "Cenários", "sim": "Verificador de cenários",
         "replay": "Reproduzir", "example": "Começar de um exemplo", "passage": "O trecho no documento",
-        "cards": "Cartas", "mechanics": "Mecânicas", "switch": "English",
+        "cards": "Cartas", "mechanics": "Mecânicas", "switch": "English", "read_as": "Lido como",
         "error": "Há um problema com o pedido",
     },
 }
