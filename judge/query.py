@@ -300,6 +300,9 @@ def typos(db, budget: TermBudget, words: list[str]) -> dict[str, str]:
     """Words of a question that no record holds, each mapped to the closest word records do hold
     ("dek" → "deck", "atack" → "attack"): same first letter, a close spelling, else left alone."""
     unknown = [w for w in dict.fromkeys(words) if len(w) >= 3 and not w.isdigit() and not budget.count(w, False)]
+    if unknown:  # a word of the bilingual lists is a word, not a typo, even if no record holds it
+        known = translations(db, unknown)
+        unknown = [w for w in unknown if w not in known and w not in _mechanic_words(db)]
     if not unknown:
         return {}
     cache = version_cache(db, "vocabulary")
@@ -314,6 +317,15 @@ def typos(db, budget: TermBudget, words: list[str]) -> dict[str, str]:
         if hit:
             out[w] = hit[0]
     return out
+
+
+def _mechanic_words(db) -> frozenset[str]:
+    """Every word of every mechanic term, in both languages."""
+    cache = version_cache(db, "mechanics")
+    if "words" not in cache:
+        terms = [t for (row,) in db.execute("select terms from mechanics") for t in row.split("|")]
+        cache["words"] = frozenset(w for t in terms for w in term_words(t))
+    return cache["words"]
 
 
 def translations(db, words: list[str]) -> dict[str, list[str]]:

@@ -234,3 +234,12 @@ def test_env_database(tmp_path):
     shutil.copy(DEFAULT_DB, db)
     proc = run_judge("search", "replay", "--json", env={"JUDGE_DB": str(db)})
     assert proc.returncode == 0 and json.loads(proc.stdout)["results"]
+
+
+def test_a_word_of_the_other_language_is_not_a_typo(goat_db):
+    """The goat corpus is English: "monstro" and "especial" are in no record, but they are
+    words of the bilingual lists, not misspellings of "monster" and "especially"."""
+    db = store.open_db(goat_db)
+    q = understand(db, "invocação especial de monstro de fusão", store.load_resolver(db))
+    assert q.corrected == {}
+    assert {"special-summon", "fusion-summon"} <= set(q.mechanics)
