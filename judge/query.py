@@ -13,6 +13,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
+from .cards import common_words
 from .lang import LANGS, detect_language, lexicon
 from .model import JudgeError, fold
 
@@ -300,16 +301,19 @@ def typos(db, budget: TermBudget, words: list[str]) -> dict[str, str]:
     """Words of a question that no record holds, each mapped to the closest word records do hold
     ("dek" → "deck", "atack" → "attack"): same first letter, a close spelling, else left alone."""
     unknown = [w for w in dict.fromkeys(words) if len(w) >= 3 and not w.isdigit() and not budget.count(w, False)]
-    if unknown:  # a word of the bilingual lists is a word, not a typo, even if no record holds it
+    if unknown:  # a word of the bilingual lists or an everyday English word is a word, not a typo
         known = translations(db, unknown)
-        unknown = [w for w in unknown if w not in known and w not in _mechanic_words(db)]
+        everyday = common_words()
+        unknown = [w for w in unknown if w not in known and w not in everyday and w not in _mechanic_words(db)]
     if not unknown:
         return {}
     cache = version_cache(db, "vocabulary")
     if "by_first" not in cache:
         by_first: dict[str, list[str]] = {}
+        stop = stopwords()  # a typo stands for a word that means something, never "with"
         for (term,) in db.execute("select term from terms where length(term) >= 3"):
-            by_first.setdefault(term[0], []).append(term)
+            if term not in stop:
+                by_first.setdefault(term[0], []).append(term)
         cache["by_first"] = by_first
     out = {}
     for w in unknown:

@@ -98,6 +98,7 @@ def test_cross_language(shipped):
     ("side dek between games", {"dek": "deck"}, "side-deck"),
     ("toon atack direct", {"atack": "attack"}, "toon"),
     ("can a token be tributed", {}, "token"),  # words the records hold are never "corrected"
+    ("token returned to the hand through a creature's effect", {}, "token"),  # nor everyday words
 ])
 def test_a_word_no_record_holds_is_read_as_the_closest_one(shipped, text, corrected, mechanic):
     q = understand(shipped[0], text, shipped[1])
