@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
     from .glossary import Mechanic
 from .model import DEFAULT_DB, PROJECT_DIR, Document, JudgeError, Record, fold
-from .query import WORD, words_of
+from .query import WORD, version_cache, words_of
 from .resolver import Name, Resolver
 
 SCHEMA_VERSION = "8"
@@ -236,6 +236,15 @@ def load_resolver(db) -> Resolver:
     """The resolver over every card name the database holds."""
     rows = db.execute("select key, name, card, kind, common from card_names order by card, kind").fetchall()
     return Resolver([Name(k, n, c, kind, bool(common)) for k, n, c, kind, common in rows])
+
+
+def resolver(db) -> Resolver:
+    """The resolver of this database file, built once per file (kept with its other fixed facts,
+    `query.version_cache`): a server asks for it on every request."""
+    cache = version_cache(db, "resolver")
+    if "resolver" not in cache:
+        cache["resolver"] = load_resolver(db)
+    return cache["resolver"]
 
 
 @contextmanager

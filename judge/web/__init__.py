@@ -16,9 +16,6 @@ MAX_POST = 100 * 1024
 CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'; "
        "base-uri 'none'; frame-ancestors 'none'; form-action 'self'")
 
-_resolvers: dict[tuple, object] = {}
-
-
 class SafeJSON(DefaultJSONProvider):
     """JSON that reflects user text with <, > and & escaped, so no browser reads it as markup."""
 
@@ -28,7 +25,6 @@ class SafeJSON(DefaultJSONProvider):
     def dumps(self, obj, **kwargs):
         text = super().dumps(obj, **kwargs)
         return text.replace("&", "\\u0026").replace("<", "\\u003c").replace(">", "\\u003e")
-_lock = threading.Lock()
 
 
 def create_app(test_config: dict | None = None) -> Flask:
@@ -41,10 +37,11 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.config.update(DATABASE=str(store.default_db()), MAX_CONTENT_LENGTH=MAX_POST)
     if test_config:
         app.config.update(test_config)
-    store.open_db(Path(app.config["DATABASE"])).conn.close()  # refuse a missing or foreign database at start
+    first = store.open_db(Path(app.config["DATABASE"]))  # refuses a missing or foreign database at start
     # the card names are read now, before the server forks its workers: they share them, and the
     # first look-up is as fast as any
-    _resolver_for(app.config["DATABASE"])
+    store.resolver(first).prepare_spotting()
+    first.conn.close()
 
     from .api import api
     from .pages import pages
@@ -92,41 +89,20 @@ def db():
         return g.db
     path = current_app.config["DATABASE"]
     stat = os.stat(path)
-    version = (path, stat.st_mtime_ns, stat.st_ino)
     cached = getattr(_local, "db", None)
-    if cached is None or cached[0] != version:
+    if cached is None or cached.file_version[1:] != (stat.st_ino, stat.st_mtime_ns):
         if cached is not None:
-            cached[1].conn.close()  # from an earlier request of this thread: no one uses it now
-        _local.db = (version, store.open_db(Path(path)))
-    g.db = _local.db[1]
+            cached.conn.close()  # from an earlier request of this thread: no one uses it now
+        _local.db = store.open_db(Path(path))
+    g.db = _local.db
     return g.db
 
 
 def resolver():
-    """The card-name resolver of the app's database."""
-    from flask import current_app
-
-    return _resolver_for(current_app.config["DATABASE"])
-
-
-def _resolver_for(path: str):
-    """The card-name resolver, built once per database file (it changes only on rebuild), from a
-    connection of its own (it may be built before the server forks)."""
+    """The card-name resolver of the database this request reads (built once per file)."""
     from .. import store
 
-    stat = os.stat(path)
-    key = (path, stat.st_mtime_ns, stat.st_ino)
-    with _lock:
-        if key not in _resolvers:
-            db = store.open_db(Path(path))
-            try:
-                built = store.load_resolver(db)
-            finally:
-                db.conn.close()
-            built.prepare_spotting()  # now, before the workers fork, rather than in each of them
-            _resolvers.clear()
-            _resolvers[key] = built
-        return _resolvers[key]
+    return store.resolver(db())
 
 
 def query_arg(name: str = "q", required: bool = False) -> str:
