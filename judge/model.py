@@ -47,10 +47,26 @@ class Document:
         scanned = getattr(self.text, "scanned", None)  # a large text read a piece at a time
         if scanned is not None:
             return scanned.sha1
-        digest = hashlib.sha1()
+        tally = Tally()
         for i in range(0, len(self.text), 1 << 20):  # a megabyte at a time: no copy of a large text
-            digest.update(self.text[i:i + (1 << 20)].encode("utf-8", "surrogatepass"))
-        return digest.hexdigest()
+            tally.add(self.text[i:i + (1 << 20)])
+        return tally.sha1
+
+
+class Tally:
+    """A text's length and checksum, taken a piece at a time."""
+
+    def __init__(self) -> None:
+        self.length = 0
+        self._digest = hashlib.sha1()
+
+    def add(self, piece: str) -> None:
+        self.length += len(piece)
+        self._digest.update(piece.encode("utf-8", "surrogatepass"))
+
+    @property
+    def sha1(self) -> str:
+        return self._digest.hexdigest()
 
 
 @dataclass

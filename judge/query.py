@@ -98,19 +98,30 @@ def fts_expression(words: list[str], phrases: list[str] = ()) -> str:
 
 def mechanic_matchers(db) -> dict:
     """Per mechanic id: a regex of its terms (folded) and its terms per language."""
+    return _mechanics(db)["matchers"]
+
+
+def _mechanic_words(db) -> frozenset[str]:
+    """Every word of every mechanic term, in both languages."""
+    return _mechanics(db)["words"]
+
+
+def _mechanics(db) -> dict:
+    """The mechanic vocabulary as questions are read against it, once per database file."""
     cache = version_cache(db, "mechanics")
     if "matchers" not in cache:
-        out = {}
+        out, words = {}, set()
         for mid, terms, terms_en, terms_pt in db.execute("select id, terms, terms_en, terms_pt from mechanics "
                                                          "order by id"):
-            words = [t for t in terms.split("|") if t]
-            folded = sorted({fold(t) for t in words}, key=len, reverse=True)
+            each = [t for t in terms.split("|") if t]
+            words.update(w for t in each for w in term_words(t))
+            folded = sorted({fold(t) for t in each}, key=len, reverse=True)
             pattern = (r"(?<![\w])(?:" + "|".join(re.escape(t).replace(r"\ ", r"[\s-]+") for t in folded)
                        + r")(?![\w])")
             base = {"en": [t for t in terms_en.split("|") if t], "pt": [t for t in terms_pt.split("|") if t]}
             out[mid] = (re.compile(pattern), base)
-        cache["matchers"] = out
-    return cache["matchers"]
+        cache.update(matchers=out, words=frozenset(words))
+    return cache
 
 
 @lru_cache(maxsize=1)
@@ -321,15 +332,6 @@ def typos(db, budget: TermBudget, words: list[str]) -> dict[str, str]:
         if hit:
             out[w] = hit[0]
     return out
-
-
-def _mechanic_words(db) -> frozenset[str]:
-    """Every word of every mechanic term, in both languages."""
-    cache = version_cache(db, "mechanics")
-    if "words" not in cache:
-        terms = [t for (row,) in db.execute("select terms from mechanics") for t in row.split("|")]
-        cache["words"] = frozenset(w for t in terms for w in term_words(t))
-    return cache["words"]
 
 
 def translations(db, words: list[str]) -> dict[str, list[str]]:

@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from .lang import LANGS
 from .model import JudgeError, Label, fold
-from .query import WORD, Query, mechanic_matchers, understand, version_cache, words_of
+from .query import Query, mechanic_matchers, term_words, understand, version_cache, words_of
 
 CANDIDATES = 150
 CARD_CANDIDATES = 120  # records found by their card alone, scored here
@@ -94,7 +94,7 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
     text_scores = _text_scores(q, texts)
     # a question that is mostly card names ("MST on a set Jar of Greed") is about those cards
     # more than about its few other words
-    card_words = sum(len(WORD.findall(fold(c["matched"]))) for c in q.cards)
+    card_words = sum(len(term_words(c["matched"])) for c in q.cards)
     card_weight = CARD_WEIGHT * max(1.0, 2 * card_words / (card_words + len(q.stems))) if card_words else CARD_WEIGHT
     full_label = set(q.wants[:1] if q.wants[:1] == ("required",) else q.wants[:2])
     scored = []

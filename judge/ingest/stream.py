@@ -9,13 +9,12 @@ folding would give it.
 from __future__ import annotations
 
 import codecs
-import hashlib
 from collections import deque
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from ..model import JudgeError
+from ..model import JudgeError, Tally
 
 CHUNK = 1 << 20  # bytes read at a time
 HEAD = 65_536  # characters kept from the start: headers, title, language
@@ -52,13 +51,12 @@ def scan(path: Path) -> Scan:
     checksum and first characters."""
     for encoding in ENCODINGS:
         try:
-            length, digest, head = 0, hashlib.sha1(), []
+            tally, head = Tally(), ""
             for piece in pieces(path, encoding):
-                length += len(piece)
-                digest.update(piece.encode("utf-8", "surrogatepass"))
-                if sum(map(len, head)) < HEAD:
-                    head.append(piece[:HEAD])
-            return Scan(encoding, length, digest.hexdigest(), "".join(head)[:HEAD])
+                tally.add(piece)
+                if len(head) < HEAD:
+                    head = (head + piece)[:HEAD]
+            return Scan(encoding, tally.length, tally.sha1, head)
         except UnicodeDecodeError:
             continue
     raise JudgeError(f"{path}: cannot decode the text")  # unreachable: latin-1 decodes anything
@@ -85,14 +83,13 @@ class StreamText:
     def pieces(self) -> Iterator[str]:
         """The whole text again, from the start, in pieces (an independent read), checked
         against the first read: a file changed meanwhile stops the ingest."""
-        length, digest = 0, hashlib.sha1()
+        tally = Tally()
         for piece in pieces(self.path, self.scanned.encoding):
-            length += len(piece)
-            digest.update(piece.encode("utf-8", "surrogatepass"))
-            if length > self.scanned.length:
+            tally.add(piece)
+            if tally.length > self.scanned.length:
                 break
             yield piece
-        if (length, digest.hexdigest()) != (self.scanned.length, self.scanned.sha1):
+        if (tally.length, tally.sha1) != (self.scanned.length, self.scanned.sha1):
             raise JudgeError(f"{self.path}: the file changed while it was being read; ingest it again")
 
     def release(self, offset: int) -> None:
