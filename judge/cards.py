@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import csv
 import json
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -46,10 +46,10 @@ class Card:
         return list(dict.fromkeys(names))
 
     def row(self) -> dict:
-        row = asdict(self)
-        row.pop("aliases")
-        row["def"] = row.pop("def_")
-        return row
+        """The card's row of the `cards` table, in its column order."""
+        return {"password": self.password, "name": self.name, "name_pt": self.name_pt, "kind": self.kind,
+                "subtype": self.subtype, "type": self.type, "attribute": self.attribute, "level": self.level,
+                "rank": self.rank, "link": self.link, "atk": self.atk, "def": self.def_}
 
 
 def read_cards_csv(path: Path) -> list[Card]:
@@ -178,9 +178,9 @@ def common_words() -> frozenset:
 
 
 def is_common_word(name: str) -> bool:
-    """Whether a one-word name is also an everyday word ("Reload", "Storm"), not only a card."""
+    """Whether a one-word name is also an everyday word ("Reload", "Storm") or a number, not only a card."""
     toks = tokens(name)
-    return len(toks) == 1 and toks[0] in common_words()
+    return len(toks) == 1 and (toks[0] in common_words() or toks[0].isdigit())  # "7" is a number first
 
 
 def card_names(cards: list[Card]) -> list[Name]:

@@ -97,7 +97,7 @@ def fts_expression(words: list[str], phrases: list[str] = ()) -> str:
 
 
 def mechanic_matchers(db) -> dict:
-    """Per mechanic id: a regex of its terms (folded) and its terms per language."""
+    """Per mechanic id: its terms as word tuples (folded) and its terms per language."""
     return _mechanics(db)["matchers"]
 
 
@@ -107,21 +107,34 @@ def _mechanic_words(db) -> frozenset[str]:
 
 
 def _mechanics(db) -> dict:
-    """The mechanic vocabulary as questions are read against it, once per database file."""
+    """The mechanic vocabulary as questions are read against it, once per database file: each
+    term as its folded words, so a question is matched by looking its runs of words up (no
+    regular expression to compile in a cold process)."""
     cache = version_cache(db, "mechanics")
     if "matchers" not in cache:
         out, words = {}, set()
+        by_first: dict[str, set[int]] = {}
         for mid, terms, terms_en, terms_pt in db.execute("select id, terms, terms_en, terms_pt from mechanics "
                                                          "order by id"):
-            each = [t for t in terms.split("|") if t]
-            words.update(w for t in each for w in term_words(t))
-            folded = sorted({fold(t) for t in each}, key=len, reverse=True)
-            pattern = (r"(?<![\w])(?:" + "|".join(re.escape(t).replace(r"\ ", r"[\s-]+") for t in folded)
-                       + r")(?![\w])")
+            runs = {term_words(t) for t in terms.split("|") if t} - {()}
+            for run in runs:
+                words.update(run)
+                by_first.setdefault(run[0], set()).add(len(run))
             base = {"en": [t for t in terms_en.split("|") if t], "pt": [t for t in terms_pt.split("|") if t]}
-            out[mid] = (re.compile(pattern), base)
-        cache.update(matchers=out, words=frozenset(words))
+            out[mid] = (frozenset(runs), base)
+        cache.update(matchers=out, words=frozenset(words), sizes=by_first)
     return cache
+
+
+def mentioned_mechanics(db, text: str) -> list[str]:
+    """The mechanics whose terms a (folded) text holds as whole words, in vocabulary order."""
+    vocab = _mechanics(db)
+    toks = WORD.findall(text)
+    runs = set()
+    for i, t in enumerate(toks):
+        for size in vocab["sizes"].get(t, ()):
+            runs.add(tuple(toks[i:i + size]))
+    return [mid for mid, (terms, _) in vocab["matchers"].items() if terms & runs]
 
 
 @lru_cache(maxsize=1)
@@ -166,13 +179,13 @@ def understand(db, text: str, resolver=None) -> Query:
         free = re.sub(rf"\b{typo}\b", word, free)
     matchers = mechanic_matchers(db)
     phrases: list[str] = []
-    for mid, (rx, base) in matchers.items():
-        if rx.search(free):
-            q.mechanics.append(mid)
-            # the mechanic's words in the other languages: an English question finds Portuguese rulings
-            for other in LANGS:
-                if other != lang:
-                    phrases += [t for t in base[other] if len(t) > 2][:6]
+    for mid in mentioned_mechanics(db, free):
+        q.mechanics.append(mid)
+        # the mechanic's words in the other languages: an English question finds Portuguese rulings
+        base = matchers[mid][1]
+        for other in LANGS:
+            if other != lang:
+                phrases += [t for t in base[other] if len(t) > 2][:6]
     q.wants = wanted_labels(text, lang)
     compounds = COMPOUND.findall(free)  # "face-down" is one idea, searched as a phrase
     for c in compounds:

@@ -8,8 +8,10 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_left, bisect_right
+import marshal
 from dataclasses import dataclass, field
-from functools import cached_property
+from typing import NamedTuple
+from functools import cached_property, lru_cache
 
 from rapidfuzz import fuzz, process
 
@@ -20,8 +22,9 @@ POSSESSIVE = re.compile(r"'s\b")
 FUZZY_CUTOFF = 86.0  # QRatio on keys: "rivaly of warlord" ~ "rivalry of warlord"
 CLOSE = 4.0  # candidates this close to the best are shown as alternatives
 SPOT_CUTOFF = 88.0
+INDEX_VERSION = 2  # of `Resolver.dumps`: a database holding another is read the slow way
 MAX_WORD = 40  # the longest word any card name could hold
-ORIGINAL_CASE = re.compile(r"[\w'’-]+")
+ORIGINAL_CASE = re.compile(r"[\w'’#-]+")
 
 
 def tokens(text: str) -> list[str]:
@@ -41,15 +44,14 @@ def key(name: str) -> str:
     True
     """
     toks = tokens(name)
-    if len(toks) > 1 and toks[0] in ("the", "o", "a", "os", "as"):
+    if len(toks) > 1 and toks[0] in ARTICLES:
         toks = toks[1:]
     if toks and len(toks[-1]) > 3 and toks[-1].endswith("s") and not toks[-1].endswith("ss"):
         toks[-1] = toks[-1][:-1]
     return " ".join(toks)
 
 
-@dataclass(frozen=True)
-class Name:
+class Name(NamedTuple):
     """One way to write a card: its key, as written, the card it means, and what kind of name."""
 
     key: str
@@ -79,6 +81,27 @@ class Spot:
     end: int
     score: float
     text: str
+
+
+class _StoredNames(dict):
+    """`Resolver.by_key` as loaded from its compact form: a key's names (plain tuples) become
+    `Name`s when first asked for, so a cold process converts a handful, not 28,000."""
+
+    def __getitem__(self, k: str) -> list[Name]:
+        names = dict.__getitem__(self, k)
+        if isinstance(names, tuple):
+            names = [Name._make(n) for n in names]
+            dict.__setitem__(self, k, names)
+        return names
+
+    def get(self, k: str, default=None):
+        return self[k] if k in self else default
+
+    def items(self):
+        return ((k, self[k]) for k in self)
+
+    def values(self):
+        return (self[k] for k in self)
 
 
 class Resolver:
@@ -111,6 +134,34 @@ class Resolver:
                 if toks[start:]:
                     sizes.setdefault(toks[start], set()).add(len(toks) - start)
         return {t: sorted(v, reverse=True) for t, v in sizes.items()}
+
+    # -- a compact form, computed once when a database is built ----------------------
+    def dumps(self) -> bytes:
+        """Everything a cold process needs, in a form that loads in milliseconds (marshal of
+        plain tuples and dicts): the names, the spotting sizes and the distinctive tokens."""
+        by_key = {k: tuple(tuple(n) for n in names) for k, names in self.by_key.items()}
+        return marshal.dumps((INDEX_VERSION, by_key, self.keys_by_length, self.sizes_by_first, self.by_token))
+
+    @classmethod
+    def loads(cls, blob: bytes) -> "Resolver | None":
+        """A resolver from `dumps`; None when the blob is of another version."""
+        try:
+            version, *parts = marshal.loads(blob)
+        except (ValueError, EOFError, TypeError):
+            return None
+        if version != INDEX_VERSION:
+            return None
+        by_key, by_length, sizes, by_token = parts
+        resolver = cls.__new__(cls)
+        resolver.by_key = _StoredNames(by_key)
+        resolver.keys = list(by_key)
+        resolver.keys_by_length = by_length
+        resolver.key_lengths = [len(k) for k in by_length]
+        resolver._near = {}
+        resolver._names = ()  # only `sizes_by_first` reads them, and it is given
+        resolver.__dict__["sizes_by_first"] = sizes  # what cached_property would compute
+        resolver.__dict__["by_token"] = by_token
+        return resolver
 
     @cached_property
     def _token_counts(self) -> dict[str, int]:
@@ -216,11 +267,13 @@ class Resolver:
         written = text[start:toks[-1][2]]
         if name.kind == "abbreviation":
             return not strict and (written.isupper() or any(c.isupper() for c in written[1:]))  # "MST", not "mst"
+        quoted = start > 0 and text[start - 1] in "\"“'‘"
         if name.common:
             if strict:
-                return start > 0 and text[start - 1] in "\"“'‘"
+                return quoted
             return written[:1].isupper()  # "reload" is a word; "Reload" may be the card
-        return True
+        # rulings write card names capitalised or quoted: "overlay network" is the mechanic
+        return not strict or quoted or not written.islower()
 
     def _fuzzy_spots(self, words: list[str], taken: list[bool]) -> list[tuple[int, int, str, float]]:
         out = []
@@ -267,10 +320,25 @@ def _token_spans(text: str) -> list[tuple[str, int, int]]:
     """Folded tokens with the character span each comes from."""
     out = []
     for m in ORIGINAL_CASE.finditer(text):
-        for t in tokens(m.group(0)):
+        for t in _word_tokens(m.group(0)):
             out.append((t, m.start(), m.end()))
     return out
 
 
+@lru_cache(maxsize=200_000)
+def _word_tokens(word: str) -> tuple[str, ...]:
+    """A written word's tokens ("Eyes-Restrict's" → ("eyes", "restrict")); words recur, so kept."""
+    return tuple(tokens(word))
+
+
+ARTICLES = ("the", "o", "a", "os", "as")
+
+
 def _window_key(words: list[str]) -> str:
-    return key(" ".join(words))
+    """`key` of a run of tokens that are already folded (the same result, without folding again)."""
+    if len(words) > 1 and words[0] in ARTICLES:
+        words = words[1:]
+    last = words[-1] if words else ""
+    if len(last) > 3 and last.endswith("s") and not last.endswith("ss"):
+        return " ".join([*words[:-1], last[:-1]])
+    return " ".join(words)

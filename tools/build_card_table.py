@@ -1,9 +1,10 @@
-"""Write data/cards.csv: the rows of a full card pool for the cards the shipped sources name.
+"""Write data/cards.csv: the full card pool the project ships (names, kinds and stats; no card text).
 
     python tools/build_card_table.py ../shared/data/cards.csv
 
-The names come from data/card-names.txt (one English name per line); a name the pool
-lacks is reported and the script exits 1.
+Every card of the pool is written, a reprint under another password once (the first printing
+stands), so that every card resolves out of the box. data/card-names.txt lists the cards the
+shipped sources name: one the pool lacks is reported and the script exits 1.
 """
 import csv
 import sys
@@ -23,15 +24,15 @@ def main(pool_path: str) -> int:
         by_name = {}
         for row in reader:
             by_name.setdefault(row["name_en"].lower(), row)  # first printing wins over reprints
-    missing = [n for n in wanted if n.lower() not in by_name]
     with open(ROOT / "data" / "cards.csv", "w", newline="", encoding="utf-8") as out:
         writer = csv.DictWriter(out, fieldnames=fields, lineterminator="\n")
         writer.writeheader()
-        for name in sorted(wanted, key=str.lower):
-            if name.lower() in by_name:
-                writer.writerow(by_name[name.lower()])
+        for name in sorted(by_name):
+            writer.writerow(by_name[name])
+    missing = [n for n in wanted if n.lower() not in by_name]
     for name in missing:
         print(f"not in the pool: {name}", file=sys.stderr)
+    print(f"{len(by_name)} cards written to data/cards.csv")
     return 1 if missing else 0
 
 

@@ -7,7 +7,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .. import glossary, store
-from ..cards import Card, load_cards
+from ..cards import Card, card_names, load_cards
+from ..resolver import Resolver
 from ..model import SOURCES_DIR, Document, JudgeError, Record
 from ..lang import LANGS, detect_language
 from .nlp import pipeline
@@ -35,8 +36,8 @@ class IngestReport:
 
 
 def make_tagger(cards: list[Card]) -> Tagger:
-    """The spaCy pipelines of every language, marking these cards and the mechanic vocabulary."""
-    card_terms = tuple((c.name, tuple(c.text_names())) for c in cards)
+    """The spaCy pipelines of every language marking the mechanic vocabulary, and the resolver
+    over these cards' names for card names."""
     mechanics = glossary.load()
     pipelines = {}
     for lang in LANGS:
@@ -46,8 +47,8 @@ def make_tagger(cards: list[Card]) -> Tagger:
             (m.id, tuple(dict.fromkeys(t for lg in term_langs for t in m.terms.get(lg, ()))))
             for m in mechanics
         )
-        pipelines[lang] = pipeline(lang, card_terms, mech_terms)
-    return Tagger(pipelines)
+        pipelines[lang] = pipeline(lang, mech_terms)
+    return Tagger(pipelines, Resolver(card_names(cards)))
 
 
 def read_all(paths: list[Path]) -> list[Document]:

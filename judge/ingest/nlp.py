@@ -2,17 +2,19 @@
 
 `judge_norm` folds each token (lower case, no accents) into NORM; `judge_sentences` sets
 sentence starts, aware of abbreviations and of quotes that open the next sentence;
-`judge_terms` marks card names and mechanic terms with PhraseMatchers on NORM.
+`judge_terms` marks mechanic terms with a PhraseMatcher on NORM (card names are the
+resolver's, `records.Tagger`).
 """
 from __future__ import annotations
 
 from functools import lru_cache
 
+import numpy
 import spacy
+from spacy.attrs import SENT_START
 from spacy.language import Language
 from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
-from spacy.util import filter_spans
 
 from ..model import fold
 from ..lang import lexicon
@@ -49,24 +51,30 @@ class SentenceSplitter:
         self.abbreviations = abbreviations
 
     def __call__(self, doc: Doc) -> Doc:
-        texts = [t.text for t in doc]
-        spaced = [bool(t.whitespace_) or t.is_space for t in doc]
-        blank = [t.is_space for t in doc]
+        texts, spaced, blank = [], [], []
+        for t in doc:  # one pass over the tokens: reading a token's attributes is what costs
+            texts.append(t.text)
+            space = t.is_space
+            spaced.append(space or bool(t.whitespace_))
+            blank.append(space)
+        starts = []
         after_end = False
-        for i, token in enumerate(doc):
-            text = texts[i]
+        for i, text in enumerate(texts):
             if i == 0:
-                token.is_sent_start = True
+                starts.append(0)
             elif blank[i]:
-                token.is_sent_start = False
                 continue
             else:
                 first = text[0]
-                token.is_sent_start = after_end and (
-                    first.isupper() or first.isdigit() or first in "-•" or text.lower() in LOWER_STARTS
-                    or (first in OPENERS and spaced[i - 1])
-                )
+                if after_end and (first.isupper() or first.isdigit() or first in "-•" or text.lower() in LOWER_STARTS
+                                  or (first in OPENERS and spaced[i - 1])):
+                    starts.append(i)
             after_end = self._ends(texts, spaced, i)
+        # every token marked at once (1 starts a sentence, -1 does not)
+        marks = numpy.full((len(texts), 1), -1, dtype="int32")
+        marks[starts, 0] = 1
+        if len(texts):
+            doc.from_array([SENT_START], marks.astype("uint64"))
         return doc
 
     def _ends(self, texts: list[str], spaced: list[bool], i: int) -> bool:
@@ -86,54 +94,37 @@ class SentenceSplitter:
         return False
 
 
-@Language.factory("judge_terms", default_config={"cards": {}, "mechanics": {}})
-def make_terms(nlp: Language, name: str, cards: dict[str, list[str]], mechanics: dict[str, list[str]]):
-    return TermMarker(nlp, cards, mechanics)
+@Language.factory("judge_terms")
+def make_terms(nlp: Language, name: str):
+    return TermMarker(nlp)
 
 
 class TermMarker:
-    """Marks card names (doc.spans["cards"], longest match wins) and mechanic terms."""
+    """Marks mechanic terms (doc.spans["mechanics"]) with a PhraseMatcher on NORM.
 
-    def __init__(self, nlp: Language, cards: dict[str, list[str]], mechanics: dict[str, list[str]]):
-        self.cards = PhraseMatcher(nlp.vocab, attr="NORM")
+    Card names are the resolver's (`Tagger.cards`): one owner of every way to write a card.
+    The terms are given after the component is made (`add_terms`), not through spaCy's
+    config, which would validate every term on each pipeline build.
+    """
+
+    def __init__(self, nlp: Language):
+        self.nlp = nlp
         self.mechanics = PhraseMatcher(nlp.vocab, attr="NORM")
-        for key, names in cards.items():
-            self.cards.add(key, [self._pattern(nlp, v) for n in names for v in name_variants(n)])
-        for key, terms in mechanics.items():
-            self.mechanics.add(key, [self._pattern(nlp, t) for t in terms])
 
-    @staticmethod
-    def _pattern(nlp: Language, text: str) -> Doc:
-        return judge_norm(nlp.make_doc(text))
+    def add_terms(self, mechanics: dict[str, list[str]]) -> None:
+        for key, terms in mechanics.items():
+            self.mechanics.add(key, [judge_norm(d) for d in self.nlp.tokenizer.pipe(terms)])
 
     def __call__(self, doc: Doc) -> Doc:
-        cards = filter_spans(self.cards(doc, as_spans=True))
-        doc.spans["cards"] = cards
-        # a term inside a longer card name is part of the name: "United We Stand" is no Union
-        doc.spans["mechanics"] = [
-            m for m in self.mechanics(doc, as_spans=True)
-            if not any(c.start <= m.start and m.end <= c.end and len(m) < len(c) for c in cards)
-        ]
+        doc.spans["mechanics"] = list(self.mechanics(doc, as_spans=True))
         return doc
 
 
-def name_variants(name: str) -> list[str]:
-    """How a card name is written in running text: with or without hyphens and a leading "The"."""
-    variants = {name, name.replace("-", " "), name.replace(" - ", " "), name.replace(",", "")}
-    if name.lower().startswith("the "):
-        variants.add(name[4:])
-    return sorted(v for v in variants if v.strip())
-
-
 @lru_cache(maxsize=8)
-def pipeline(lang: str, cards: tuple = (), mechanics: tuple = ()) -> Language:
-    """The ingest pipeline for a language; `cards`/`mechanics` are ((key, (terms…)), …)."""
+def pipeline(lang: str, mechanics: tuple = ()) -> Language:
+    """The ingest pipeline for a language; `mechanics` is ((key, (terms…)), …)."""
     nlp = spacy.blank(lang if lang in ("en", "pt") else "en")
     nlp.add_pipe("judge_norm")
     nlp.add_pipe("judge_sentences", config={"abbreviations": sorted(lexicon(lang).abbreviations)})
-    nlp.add_pipe("judge_terms", config={
-        "cards": {k: list(v) for k, v in cards},
-        "mechanics": {k: list(v) for k, v in mechanics},
-    })
+    nlp.add_pipe("judge_terms").add_terms({k: list(v) for k, v in mechanics})
     return nlp
-

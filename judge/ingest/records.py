@@ -5,10 +5,12 @@ import re
 from collections import Counter
 from collections.abc import Iterator
 from itertools import islice
+from typing import NamedTuple
 
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from ..resolver import Resolver
 from ..model import Document, Label, Record, stable_id
 from .clauses import label, label_qa, split
 from .read import head_of
@@ -19,22 +21,44 @@ MIN_WORDS = 3
 WORDS = re.compile(r"\w+")
 
 
-class Tagger:
-    """Runs the spaCy pipelines and remembers what the headings (contexts) name."""
+class Span(NamedTuple):
+    """A tagged stretch of a block's text: characters [start_char, end_char) and what it names."""
 
-    def __init__(self, pipelines: dict[str, Language]):
+    start_char: int
+    end_char: int
+    label_: str
+
+
+class Tagger:
+    """Runs the spaCy pipelines, spots card names with the resolver, and remembers what the
+    headings (contexts) name."""
+
+    def __init__(self, pipelines: dict[str, Language], resolver: Resolver | None = None):
         self.pipelines = pipelines
+        self.resolver = resolver
         self._context: dict[tuple[str, str], tuple[list[str], list[str]]] = {}
         self.sentences = 0
 
     def nlp(self, lang: str) -> Language:
         return self.pipelines.get(lang) or self.pipelines["en"]
 
+    def tag(self, doc: Doc) -> tuple[list[Span], list[Span]]:
+        """The cards and mechanics a parsed text names. Card names: every way the resolver knows
+        (plurals, possessives, hyphen and spacing variants, old names; a plain-word name only in
+        quotes); a mechanic term inside a card name is the name's ("United We Stand" is no Union)."""
+        cards = [Span(s.start, s.end, s.card) for s in self.resolver.spot(doc.text, fuzzy=False, strict=True)] \
+            if self.resolver is not None else []
+        mechs = [Span(m.start_char, m.end_char, m.label_) for m in doc.spans["mechanics"]]
+        if cards:
+            mechs = [m for m in mechs if not any(c.start_char <= m.start_char and m.end_char <= c.end_char
+                                                 for c in cards)]
+        return cards, mechs
+
     def context_tags(self, context: str, lang: str) -> tuple[list[str], list[str]]:
         key = (context, lang)
         if key not in self._context:
-            doc = self.nlp(lang)(context)
-            self._context[key] = (_labels(doc.spans["cards"]), _labels(doc.spans["mechanics"]))
+            cards, mechs = self.tag(self.nlp(lang)(context))
+            self._context[key] = (_labels(cards), _labels(mechs))
         return self._context[key]
 
 
@@ -68,7 +92,7 @@ def build_records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None
                 tagger.sentences += sum(1 for _ in sdoc.sents)
         for block, lang, sdoc in zip(batch, langs, parsed):
             builder = {"qa": _qa_records, "example": _example_records}.get(block.kind, _sentence_records)
-            for rec in builder(doc, block, lang, sdoc):
+            for rec in builder(doc, block, lang, sdoc, *tagger.tag(sdoc)):
                 ctx_cards, ctx_mechs = tagger.context_tags(block.context, lang)
                 rec.cards = list(dict.fromkeys(rec.cards + ctx_cards))
                 rec.mechanics = list(dict.fromkeys(rec.mechanics + ctx_mechs))
@@ -95,7 +119,7 @@ def _record(doc: Document, block: Block, lang: str, start: int, end: int, **fiel
                   context=block.context, kind=block.kind, block=block.start, **fields)
 
 
-def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc):
+def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_spans: list, mech_spans: list):
     lex = lexicon(lang)
     intro_label = None
     if " > " in block.context and block.kind == "bullet":
@@ -107,9 +131,9 @@ def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc):
         s0 = block.start + sent.start_char + (len(sent.text) - len(sent.text.lstrip()))
         s1 = block.start + sent.start_char + len(sent.text.rstrip())
         # a bullet item is one ruling: its cards are every card it names
-        cards = (_labels(sdoc.spans["cards"]) if block.kind == "bullet"
-                 else _inside(sdoc.spans["cards"], sent.start_char, sent.end_char))
-        mechs = _inside(sdoc.spans["mechanics"], sent.start_char, sent.end_char)
+        cards = (_labels(card_spans) if block.kind == "bullet"
+                 else _inside(card_spans, sent.start_char, sent.end_char))
+        mechs = _inside(mech_spans, sent.start_char, sent.end_char)
         if block.kind == "prose" and not (cards or mechs or lex.any_cue.search(text.lower())):
             continue  # no game content: a remark about the article, not a ruling
         local = doc.text[s0:s1]
@@ -125,7 +149,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc):
                           cards=cards, mechanics=mechs)
 
 
-def _example_records(doc: Document, block: Block, lang: str, sdoc: Doc):
+def _example_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_spans: list, mech_spans: list):
     """A worked example stays whole: the set-up is the situation, the conclusion the verdict."""
     lex = lexicon(lang)
     sents = [s for s in sdoc.sents if s.text.strip()]
@@ -139,16 +163,16 @@ def _example_records(doc: Document, block: Block, lang: str, sdoc: Doc):
     conclusion = sents[turn].text.strip()  # its first sentence's main clause carries the label
     main = split(conclusion, lex)[0].verdict
     yield _record(doc, block, lang, block.start, block.end, situation=situation, verdict=verdict,
-                  label=label(conclusion[main[0]:main[1]], lex), cards=_labels(sdoc.spans["cards"]),
-                  mechanics=_labels(sdoc.spans["mechanics"]))
+                  label=label(conclusion[main[0]:main[1]], lex), cards=_labels(card_spans),
+                  mechanics=_labels(mech_spans))
 
 
-def _qa_records(doc: Document, block: Block, lang: str, sdoc: Doc):
+def _qa_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_spans: list, mech_spans: list):
     """A netrep Q&A: the question is the situation, the answer the verdict."""
     lex = lexicon(lang)
     question = doc.text[block.question[0]:block.question[1]].strip()
     answer = doc.text[block.answer[0]:block.answer[1]].strip()
     yield _record(doc, block, lang, block.start, block.end, situation=question, verdict=answer,
-                  label=label_qa(question, answer, lex), cards=_labels(sdoc.spans["cards"]),
-                  mechanics=_labels(sdoc.spans["mechanics"]), author=block.author,
+                  label=label_qa(question, answer, lex), cards=_labels(card_spans),
+                  mechanics=_labels(mech_spans), author=block.author,
                   author_date=block.author_date)

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 from functools import lru_cache
 
 from ..model import fold
@@ -20,67 +19,59 @@ def _alternation(phrases) -> str:
     return r"(?<![\w'])(?:" + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in folded) + r")(?![\w'])"
 
 
-@dataclass(frozen=True)
-class Lexicon:
-    """The compiled cue tables of one language."""
+def _all_cues(t) -> list[str]:
+    return [w for words in t.CUES.values() for w in words]
 
-    lang: str
-    condition: re.Pattern
-    trailing: re.Pattern
-    main_start: re.Pattern
-    conjunction: re.Pattern
-    cues: tuple[tuple[str, re.Pattern], ...]
-    any_cue: re.Pattern
-    imperative: re.Pattern
-    contrast: tuple[str, ...]
-    yes: re.Pattern
-    no: re.Pattern
-    question_allowed: re.Pattern
-    question_required: re.Pattern
-    example_head: re.Pattern
-    example_verdict: re.Pattern
-    abbreviations: frozenset
-    subject_cue: re.Pattern
-    question_outcome: re.Pattern
-    stopwords: frozenset
-    zones: tuple[tuple[str, re.Pattern], ...]
-    determiners: frozenset
-    dangling: tuple[str, ...]
-    ambiguous_markers: frozenset
+
+# how each matcher of a language is made from its table: built on first use, so a process
+# compiles only what it reads (a question needs three of these, not forty)
+_BUILDERS = {
+    "condition": lambda t: re.compile(r"^(?:" + _alternation(t.CONDITION_MARKERS) + r")"),
+    "trailing": lambda t: re.compile(r"[\s,](" + _alternation(t.TRAILING_MARKERS) + r")\s"),
+    "main_start": lambda t: re.compile(
+        r"^(?:" + _alternation(t.MAIN_CLAUSE_STARTS + _all_cues(t) + t.IMPERATIVES) + r"|[\"“'])"),
+    "conjunction": lambda t: re.compile(r"^(?:" + _alternation(t.LEADING_CONJUNCTIONS) + r")[\s,]+"),
+    "cues": lambda t: tuple((label, re.compile(_alternation(words))) for label, words in t.CUES.items()),
+    "any_cue": lambda t: re.compile(_alternation(_all_cues(t))),
+    "imperative": lambda t: re.compile(r"^(?:" + _alternation(t.IMPERATIVES) + r")"),
+    "contrast": lambda t: tuple(t.CONTRAST_SPLITS),
+    "yes": lambda t: re.compile(r"^(?:" + _alternation(t.YES) + r")\b"),
+    "no": lambda t: re.compile(r"^(?:" + _alternation(t.NO) + r")[\s,.!]"),
+    "question_allowed": lambda t: re.compile(_alternation(t.QUESTION_ALLOWED)),
+    "question_required": lambda t: re.compile(_alternation(t.QUESTION_REQUIRED)),
+    "question_outcome": lambda t: re.compile(_alternation(t.QUESTION_OUTCOME)),
+    "example_head": lambda t: re.compile(r"^\s*" + t.EXAMPLE_HEAD, re.I),
+    "example_verdict": lambda t: re.compile(t.EXAMPLE_VERDICT, re.I),
+    "abbreviations": lambda t: frozenset(t.ABBREVIATIONS),
+    "subject_cue": lambda t: re.compile(
+        r"\s(?=" + _alternation(t.SUBJECTS) + r"\s+" + _alternation(_all_cues(t) + t.AUXILIARIES) + r")"),
+    "ambiguous_markers": lambda t: frozenset(fold(w) for w in t.AMBIGUOUS_MARKERS),
+    "determiners": lambda t: frozenset(fold(w) for w in t.DETERMINERS),
+    "stopwords": lambda t: frozenset(fold(w) for w in t.STOPWORDS),
+    "zones": lambda t: tuple((zone, re.compile(_alternation(words))) for zone, words in t.ZONES.items()),
+    "dangling": lambda t: tuple(" " + fold(w) for w in t.DANGLING),
+}
+
+
+class Lexicon:
+    """The compiled cue tables of one language; each matcher is compiled when first read."""
+
+    def __init__(self, lang: str):
+        self.lang = lang
+        self._table = TABLES.get(lang, lang_en)
+
+    def __getattr__(self, name: str):
+        build = _BUILDERS.get(name)
+        if build is None:
+            raise AttributeError(name)
+        value = build(self._table)
+        setattr(self, name, value)  # read from the instance from now on
+        return value
 
 
 @lru_cache(maxsize=None)
 def lexicon(lang: str) -> Lexicon:
-    t = TABLES.get(lang, lang_en)
-    cue_items = tuple((label, re.compile(_alternation(words))) for label, words in t.CUES.items())
-    all_cues = [w for words in t.CUES.values() for w in words]
-    return Lexicon(
-        lang=lang,
-        condition=re.compile(r"^(?:" + _alternation(t.CONDITION_MARKERS) + r")"),
-        trailing=re.compile(r"[\s,](" + _alternation(t.TRAILING_MARKERS) + r")\s"),
-        main_start=re.compile(r"^(?:" + _alternation(t.MAIN_CLAUSE_STARTS + all_cues + t.IMPERATIVES) + r"|[\"“'])"),
-        conjunction=re.compile(r"^(?:" + _alternation(t.LEADING_CONJUNCTIONS) + r")[\s,]+"),
-        cues=cue_items,
-        any_cue=re.compile(_alternation(all_cues)),
-        imperative=re.compile(r"^(?:" + _alternation(t.IMPERATIVES) + r")"),
-        contrast=tuple(t.CONTRAST_SPLITS),
-        yes=re.compile(r"^(?:" + _alternation(t.YES) + r")\b"),
-        no=re.compile(r"^(?:" + _alternation(t.NO) + r")[\s,.!]"),
-        question_allowed=re.compile(_alternation(t.QUESTION_ALLOWED)),
-        question_required=re.compile(_alternation(t.QUESTION_REQUIRED)),
-        example_head=re.compile(r"^\s*" + t.EXAMPLE_HEAD, re.I),
-        example_verdict=re.compile(t.EXAMPLE_VERDICT, re.I),
-        abbreviations=frozenset(t.ABBREVIATIONS),
-        subject_cue=re.compile(
-            r"\s(?=" + _alternation(t.SUBJECTS) + r"\s+" + _alternation(all_cues + t.AUXILIARIES) + r")"
-        ),
-        ambiguous_markers=frozenset(fold(w) for w in t.AMBIGUOUS_MARKERS),
-        determiners=frozenset(fold(w) for w in t.DETERMINERS),
-        question_outcome=re.compile(_alternation(t.QUESTION_OUTCOME)),
-        stopwords=frozenset(fold(w) for w in t.STOPWORDS),
-        zones=tuple((zone, re.compile(_alternation(words))) for zone, words in t.ZONES.items()),
-        dangling=tuple(" " + fold(w) for w in t.DANGLING),
-    )
+    return Lexicon(lang)
 
 
 _FUNCTION = {lang: frozenset(fold(w) for w in t.FUNCTION_WORDS) for lang, t in TABLES.items()}
