@@ -166,13 +166,13 @@ def understand(db, text: str, resolver=None) -> Query:
     q.lang = detect_language(text, default="en", margin=1)
     lang = q.lang
     folded = fold(text)
+    budget = TermBudget(db)
     if resolver is not None:
-        for spot in resolver.spot(text):
+        for spot in resolver.spot(text, is_word=lambda w: _is_word(db, budget, w)):
             q.cards.append({"name": spot.card, "matched": spot.text, "score": round(spot.score, 1)})
     free = folded
     for card in q.cards:  # words of a card name are the card's, not a mechanic's
         free = free.replace(fold(card["matched"]), " ")
-    budget = TermBudget(db)
     stop = stopwords()
     q.corrected = typos(db, budget, [w for w in WORD.findall(free) if w not in stop])
     for typo, word in q.corrected.items():  # "side dek" is "side deck", for mechanics and words alike
@@ -319,6 +319,13 @@ class TermBudget:
         pick = {(kind, text) for _, _, kind, text in chosen}
         return ([w for w in words if ("w", w) in pick], [c for c in compounds if ("c", c) in pick],
                 [p for p in phrases if ("p", p) in pick][:MAX_EXTRA])
+
+
+def _is_word(db, budget: TermBudget, word: str) -> bool:
+    """Whether a token is a word rather than a card's abbreviation: one the rulings hold, an
+    everyday or stop word, or one of the bilingual lists."""
+    return (word in stopwords() or word in common_words() or word in _mechanic_words(db)
+            or budget.count(word, True) > 0 or bool(translations(db, [word])))
 
 
 def typos(db, budget: TermBudget, words: list[str]) -> dict[str, str]:

@@ -229,10 +229,13 @@ class Resolver:
         return [kv for kv in sorted(seen.items(), key=lambda kv: -kv[1]) if kv[1] >= 50][:limit]
 
     # -- names inside text ----------------------------------------------------
-    def spot(self, text: str, fuzzy: bool = True, strict: bool = False) -> list[Spot]:
+    def spot(self, text: str, fuzzy: bool = True, strict: bool = False, is_word=None) -> list[Spot]:
         """Cards named in free text, longest match first, tolerant to a typo or two per name.
 
         `strict` (for ruling texts): a card named by a plain word counts only inside quotes.
+        `is_word` (for questions): tells whether a token is a word of the language or of the
+        rulings; an abbreviation typed in lower case ("mst") stands for its card only when it
+        is not one ("rod", "bom" stay words).
         """
         toks = _token_spans(text)
         words = [t for t, _, _ in toks]
@@ -242,7 +245,7 @@ class Resolver:
                 if i + size > len(words):
                     continue
                 names = self.by_key.get(_window_key(words[i:i + size]))
-                if names and self._plausible(names[0], text, toks[i:i + size], strict):
+                if names and self._plausible(names[0], text, toks[i:i + size], strict, is_word):
                     written = text[toks[i][1]:toks[i + size - 1][2]]
                     found.append((i, size, min(names, key=lambda n: _preference(n, written)).card, 100.0))
         taken = [False] * len(words)
@@ -262,11 +265,15 @@ class Resolver:
         return sorted(spots, key=lambda s: s.start)
 
     @staticmethod
-    def _plausible(name: Name, text: str, toks, strict: bool) -> bool:
+    def _plausible(name: Name, text: str, toks, strict: bool, is_word=None) -> bool:
         start = toks[0][1]
         written = text[start:toks[-1][2]]
         if name.kind == "abbreviation":
-            return not strict and (written.isupper() or any(c.isupper() for c in written[1:]))  # "MST", not "mst"
+            if strict:
+                return False
+            if written.isupper() or any(c.isupper() for c in written[1:]):  # "MST", "BoM"
+                return True
+            return is_word is not None and len(toks) == 1 and len(written) >= 3 and not is_word(toks[0][0])
         quoted = start > 0 and text[start - 1] in "\"“'‘"
         if name.common:
             if strict:

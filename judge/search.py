@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from .lang import LANGS
-from .model import JudgeError, Label, fold
+from .model import DATA_DIR, JudgeError, Label, fold
 from .query import Query, mechanic_matchers, term_words, understand, version_cache, words_of
 
 CANDIDATES = 150
@@ -20,18 +20,8 @@ CARD_SCAN = 5_000  # at most this many of a card's records are looked at
 BM25_WEIGHTS = (1.0, 0.2, 0.4, 0.8)  # text, situation, verdict, context
 LABELS = tuple(label.value for label in Label)
 
-# how much each kind of fit weighs next to the text match (which is scaled to 0..10)
-CARD_WEIGHT = 8.0
-ALL_CARDS_BONUS = 6.0
-MECHANIC_WEIGHT = 1.5
-MECHANIC_CAP = 6.0
-LABEL_WEIGHT = 2.5
-LANG_WEIGHT = 1.0
-COVERAGE_WEIGHT = 3.0
-TOPIC_WEIGHT = 2.0  # all the asker's words in the record's heading
 BM25_B = 0.75  # length normalisation, as in bm25
 BM25_K1 = 1.2  # all of the asker's words present
-RERANK = 60
 FACTS_CACHED = 50_000  # records whose ranking facts a process keeps
 
 
@@ -60,16 +50,36 @@ def candidate_sql(filters: dict) -> str:
 # -- understanding a question -------------------------------------------------------
 def rank(db, q: Query, limit: int = 10) -> list[dict]:
     """Candidates from FTS5 and from the asked cards, scored by text, card, mechanic, label fit."""
+    rows = candidates(db, q)
+    if not rows:
+        return []
+    weights = ranking_weights()
+    scored = []
+    for rowid, f, feats, why in features(q, rows):
+        total = sum(w * x for w, x in zip(weights, feats))
+        scored.append((total, rowid, f.id, why))
+    scored.sort(key=lambda s: (-s[0], s[1]))
+    # equal scores (a sentence with two verdicts gives two records of one text): the record
+    # whose verdict holds more of what was asked (its words, its cards' names) first
+    asked_words = [_own_words(tuple(family)) for family in q.stems]
+    asked_words += [_alternatives((words_of(c),)) for c in q.card_names]
+    verdicts = {rowid: f.verdict for rowid, f in rows}
+    scored = _break_ties(scored, lambda rowid: sum(1 for rx in asked_words if rx.search(verdicts[rowid])))
+    return _distinct_records(db, scored, limit)
+
+
+def candidates(db, q: Query) -> list[tuple[int, "Facts"]]:
+    """(rowid, facts) of the records worth scoring: FTS5 hits of the question's words and the
+    records about the asked cards, under the query's filters."""
     expression = q.terms[0] if q.terms else ""
     filters = {"lang": q.lang_filter, "label": q.label_filter,
                "cards": json.dumps(q.card_filter) if q.card_filter else None,
                "mechanics": json.dumps(q.mechanic_filter) if q.mechanic_filter else None}
     params = {k: v for k, v in filters.items() if v}
-    candidates: set[int] = set()
+    found: set[int] = set()
     if expression:
         sql = candidate_sql(filters)
-        candidates.update(row[0] for row in db.execute(sql, {**params, "q": expression, "limit": CANDIDATES}))
-    asked = q.card_names
+        found.update(row[0] for row in db.execute(sql, {**params, "q": expression, "limit": CANDIDATES}))
     if q.cards:  # records about the asked cards are candidates even without a word in common
         about = json.dumps([c["name"] for c in q.cards])
         about_rows = [rowid for (rowid,) in db.execute(
@@ -80,50 +90,80 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
             matching = {r for (r,) in db.execute("select rowid from records_fts where records_fts match ?",
                                                  [expression])}
             about_rows.sort(key=lambda r: r not in matching)
-        candidates.update(about_rows[:CARD_CANDIDATES])
-    if not candidates:
+        found.update(about_rows[:CARD_CANDIDATES])
+    if not found:
         return []
-    facts = _facts(db, candidates)
-    rows = [(rowid, f) for rowid, f in sorted(facts.items()) if _passes(filters, f.label, f.lang)]
-    if not rows:
-        return []
+    facts = _facts(db, found)
+    return [(rowid, f) for rowid, f in sorted(facts.items()) if _passes(filters, f.label, f.lang)]
+
+
+# -- what a candidate is scored on ------------------------------------------------------
+FEATURES = (
+    "text",          # its words' match to the question's (idf, bm25-style), 0..1 of the best candidate's
+    "coverage",      # the share of the asker's own words it holds
+    "topic",         # the share of the asker's words in its top heading
+    "cards",         # the share of the asked cards it is about
+    "all_cards",     # it is about every asked card (two or more asked)
+    "card_focus",    # `cards`, when the question is mostly card names ("MST on a set Jar of Greed")
+    "mechanics",     # asked mechanics it is about (0..1, four or more count as one)
+    "label",         # its label is what the question asks first (can I → allowed…)
+    "label_other",   # its label is another the question may be answered by
+    "same_language", # written in the question's language
+    "extra_cards",   # cards it is about that were not asked (0..1, three or more count as one)
+    "verdict_words", # the share of the asker's own words in its verdict (what it decides)
+    "card_text",     # a card's own text quoted in a rulings document, not a ruling
+    "qa",            # a question with its answer (a netrep Q&A)
+    "example",       # a worked example
+    "bias",          # 1: lets a fitted model keep its intercept
+)
+WEIGHTS_FILE = DATA_DIR / "ranking.json"
+
+
+@lru_cache(maxsize=1)
+def ranking_weights() -> tuple[float, ...]:
+    """The weight of each feature: fitted on judge questions by tools/fit_ranking.py and kept
+    in data/ranking.json (a feature the file lacks weighs 0)."""
+    try:
+        fitted = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))["weights"]
+    except (OSError, ValueError, KeyError, TypeError):
+        raise JudgeError(f"{WEIGHTS_FILE}: missing or unreadable ranking weights") from None
+    return tuple(float(fitted.get(name, 0.0)) for name in FEATURES)
+
+
+def features(q: Query, rows: list) -> list[tuple]:
+    """(rowid, facts, feature vector, why) of each candidate: what its score is made of."""
     own = [_own_words(tuple(family)) for family in q.stems]
     texts = {rowid: f.words for rowid, f in rows}  # word-normalised text and heading, computed at ingest
     # every candidate's words are scored here, the same way whether FTS5 or its card found it:
     # FTS5 only searched the rarest words, so its bm25 would not rank the rest fairly
     text_scores = _text_scores(q, texts)
-    # a question that is mostly card names ("MST on a set Jar of Greed") is about those cards
-    # more than about its few other words
+    asked = q.card_names
     card_words = sum(len(term_words(c["matched"])) for c in q.cards)
-    card_weight = CARD_WEIGHT * max(1.0, 2 * card_words / (card_words + len(q.stems))) if card_words else CARD_WEIGHT
+    focus = 2 * card_words / (card_words + len(q.stems)) if card_words else 0.0
     full_label = set(q.wants[:1] if q.wants[:1] == ("required",) else q.wants[:2])
-    scored = []
     topics: dict[str, float] = {}
+    out = []
     for rowid, f in rows:
-        text_score = text_scores.get(rowid, 0.0)
-        hit_cards = [c for c in asked if c in f.cards]
-        card_score = card_weight * len(hit_cards) + (ALL_CARDS_BONUS if len(asked) > 1 and len(hit_cards) == len(asked) else 0)
-        hit_mechs = [m for m in q.mechanics if m in f.mechanics]
-        mech_score = min(MECHANIC_CAP, MECHANIC_WEIGHT * len(hit_mechs))
-        label_score = LABEL_WEIGHT * (1.0 if f.label in full_label else 0.3 if f.label in q.wants else 0.0)
-        lang_score = LANG_WEIGHT if f.lang == q.lang else 0.0
-        # the record's (top) heading names what it is about: its words in the question weigh more
+        text = text_scores.get(rowid, 0.0) / 10.0
+        covered = sum(1 for rx in own if rx.search(texts[rowid])) / len(own) if own else 0.0
         topic = topics.get(f.topic)
         if topic is None:  # records under one heading share it
             topic = topics[f.topic] = sum(1 for rx in own if rx.search(f.topic)) / len(own) if own else 0.0
-        total = text_score + card_score + mech_score + label_score + lang_score + TOPIC_WEIGHT * topic
-        # why it ranks where it does, made readable only for the records shown
-        why = (text_score, topic, hit_cards, hit_mechs, f.label if label_score else None, bool(lang_score))
-        scored.append((total, rowid, f.id, why))
-    scored.sort(key=lambda s: (-s[0], s[1]))
-    scored = _rerank_by_coverage(q, scored, texts)
-    # equal scores (a sentence with two verdicts gives two records of one text): the record
-    # whose verdict holds more of what was asked (its words, its cards' names) first
-    asked_words = [_own_words(tuple(family)) for family in q.stems]
-    asked_words += [_alternatives((words_of(c),)) for c in asked]
-    verdicts = {rowid: f.verdict for rowid, f in rows}
-    scored = _break_ties(scored, lambda rowid: sum(1 for rx in asked_words if rx.search(verdicts[rowid])))
-    return _distinct_records(db, scored, limit)
+        hit_cards = [c for c in asked if c in f.cards]
+        cards = len(hit_cards) / len(asked) if asked else 0.0
+        hit_mechs = [m for m in q.mechanics if m in f.mechanics]
+        extra = min(1.0, (len(f.cards) - len(hit_cards)) / 3)
+        in_verdict = sum(1 for rx in own if rx.search(f.verdict)) / len(own) if own else 0.0
+        feats = (text, covered, topic, cards, float(len(asked) > 1 and len(hit_cards) == len(asked)),
+                 cards * focus, min(1.0, len(hit_mechs) / 4), float(f.label in full_label),
+                 float(f.label in q.wants and f.label not in full_label), float(f.lang == q.lang),
+                 extra, in_verdict,
+                 float(f.kind == "card-text"), float(f.kind == "qa"), float(f.kind == "example"), 1.0)
+        why = {"text": round(text * 10, 2), "coverage": round(covered, 2), "topic": round(topic, 2),
+               "cards": hit_cards, "mechanics": hit_mechs, "label": f.label if f.label in q.wants else None,
+               "same_language": f.lang == q.lang, "kind": f.kind}
+        out.append((rowid, f, feats, why))
+    return out
 
 
 def _break_ties(scored: list, answered) -> list:
@@ -189,36 +229,12 @@ def _distinct_records(db, scored: list, limit: int) -> list[dict]:
                 seen[twin].setdefault("also", []).append(rec["source"])
                 continue
             rec["score"] = round(total, 2)
-            rec["why"] = _why(*why)
+            rec["why"] = why
             seen[twin] = rec
             out.append(rec)
             if len(out) == limit:
                 return out
     return out
-
-
-def _why(text: float, topic: float, cards: list, mechanics: list, label: str | None, same_language: bool,
-         coverage: float | None = None) -> dict:
-    why = {"text": round(text, 2), "topic": round(topic, 2), "cards": cards, "mechanics": mechanics,
-           "label": label, "same_language": same_language}
-    if coverage is not None:
-        why["coverage"] = round(coverage, 2)
-    return why
-
-
-def _rerank_by_coverage(q: Query, scored: list, texts: dict[int, str]) -> list:
-    """Among the best candidates, prefer records that hold more of the asker's own words."""
-    if len(q.stems) < 2:
-        return scored
-    head, tail = scored[:RERANK], scored[RERANK:]
-    families = [_own_words(tuple(family)) for family in q.stems]
-    out = []
-    for total, rowid, rid, why in head:
-        text = texts.get(rowid, "")
-        covered = sum(1 for rx in families if rx.search(text)) / len(families)
-        out.append((total + COVERAGE_WEIGHT * covered, rowid, rid, (*why, covered)))
-    out.sort(key=lambda s: (-s[0], s[1]))
-    return out + tail
 
 
 def _passes(filters: dict, label: str, lang: str) -> bool:
@@ -236,6 +252,7 @@ class Facts(NamedTuple):
     cards: frozenset
     mechanics: frozenset
     verdict: str  # word-normalised, as `words`
+    kind: str  # prose, bullet, qa, example, card-text…
 
 
 def _facts(db, rowids) -> dict[int, Facts]:
@@ -255,11 +272,11 @@ def _facts(db, rowids) -> dict[int, Facts]:
                 "select r.rowid, 'm', rm.mechanic from records r join record_mechanics rm on rm.record = r.id "
                 "where r.rowid in (select value from json_each(:m))", {"m": marks}):
             (cards if kind == "c" else mechs).setdefault(rowid, set()).add(value)
-        for rowid, rid, label, lang, words, topic, verdict in db.execute(
-                "select rowid, id, label, lang, words, topic, verdict from records where rowid in "
+        for rowid, rid, label, lang, words, topic, verdict, kind in db.execute(
+                "select rowid, id, label, lang, words, topic, verdict, kind from records where rowid in "
                 "(select value from json_each(?))", [marks]):
             cache[rowid] = Facts(rid, label, lang, words, topic, frozenset(cards.get(rowid, ())),
-                                 frozenset(mechs.get(rowid, ())), words_of(verdict))
+                                 frozenset(mechs.get(rowid, ())), words_of(verdict), kind)
     return {r: cache[r] for r in rowids if r in cache}
 
 

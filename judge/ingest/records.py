@@ -10,7 +10,7 @@ from typing import NamedTuple
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from ..resolver import Resolver
+from ..resolver import Resolver, key
 from ..model import Document, Label, Record, stable_id
 from .clauses import label, label_qa, split
 from .read import head_of
@@ -54,6 +54,16 @@ class Tagger:
                                                  for c in cards)]
         return cards, mechs
 
+    def is_card_text(self, context: str) -> bool:
+        """Whether the first prose block under this heading is a card's own text quoted in a
+        rulings document: the heading is exactly a card's name ("ARMORY ARM", then "(1) Once
+        per turn…", then the rulings as a list). Kept as `card-text`, not as a ruling."""
+        if self.resolver is None or not context:
+            return False
+        heading = context.rsplit(" > ", 1)[-1]
+        names = self.resolver.by_key.get(key(heading))
+        return bool(names) and any(n.kind in ("en", "pt", "old") for n in names)
+
     def context_tags(self, context: str, lang: str) -> tuple[list[str], list[str]]:
         key = (context, lang)
         if key not in self._context:
@@ -79,6 +89,7 @@ def build_records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None
     doc.lang = doc.lang or detect_language(head_of(doc.text), default=doc.declared_lang or "en")
     blocks = segment(doc.text, doc.lang, doc.title, doc.header_spans)
     release = getattr(doc.text, "release", None)  # a large text read a piece at a time
+    first_under: dict[str, int] = {}  # each heading's first block
     while batch := list(islice(blocks, BATCH)):
         if release:
             release(batch[0].start)  # what came before this batch is done with
@@ -92,7 +103,11 @@ def build_records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None
                 tagger.sentences += sum(1 for _ in sdoc.sents)
         for block, lang, sdoc in zip(batch, langs, parsed):
             builder = {"qa": _qa_records, "example": _example_records}.get(block.kind, _sentence_records)
+            first = first_under.setdefault(block.context, block.start) == block.start
+            card_text = first and block.kind == "prose" and tagger.is_card_text(block.context)
             for rec in builder(doc, block, lang, sdoc, *tagger.tag(sdoc)):
+                if card_text:
+                    rec.kind = "card-text"
                 ctx_cards, ctx_mechs = tagger.context_tags(block.context, lang)
                 rec.cards = list(dict.fromkeys(rec.cards + ctx_cards))
                 rec.mechanics = list(dict.fromkeys(rec.mechanics + ctx_mechs))

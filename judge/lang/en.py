@@ -30,7 +30,7 @@ CUES = {
     "forbidden": [
         "cannot", "can not", "can't", "can no longer", "may not", "must not", "mustn't",
         "is not allowed", "are not allowed", "not allowed to", "is unable to", "are unable to",
-        "is not able to", "are not able to", "it is not possible", "is not possible", "no longer able",
+        "is not able to", "are not able to", "not be allowed to", "not be able to", "won't be able to", "it is not possible", "is not possible", "no longer able",
         "can only", "may only", "can then only", "can still only", "could not", "couldn't", "is not permitted", "are not permitted",
         "never",
     ],
@@ -39,6 +39,10 @@ CUES = {
         "is forced to", "are forced to", "had to", "required to",
     ],
     "allowed": [
+        # "you do not have to" leaves the choice to the player: allowed, not required
+        "do not have to", "does not have to", "don't have to", "doesn't have to", "do not need to",
+        "does not need to", "don't need to", "doesn't need to", "is not required to", "are not required to",
+        "not necessary", "is not forced to", "are not forced to", "be allowed to", "be able to",
         "can", "may", "is allowed to", "are allowed to", "is able to", "are able to",
         "is free to", "are free to", "it is possible", "is possible", "could", "is permitted",
     ],

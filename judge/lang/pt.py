@@ -40,6 +40,9 @@ CUES = {
         "têm de", "requer", "requerem", "é obrigatório", "e obrigatorio", "obrigatoriamente",
     ],
     "allowed": [
+        # "não precisa" leaves the choice to the player: allowed, not required
+        "não precisa", "nao precisa", "não precisam", "nao precisam", "não é necessário", "nao e necessario",
+        "não é obrigado", "nao e obrigado", "não tem que", "nao tem que",
         "pode", "podem", "se pode", "é possível", "e possivel", "é permitido", "e permitido",
         "podera", "poderá", "poderão", "poderao", "consegue", "conseguem",
     ],
@@ -64,7 +67,7 @@ STOPWORDS = (
     "o a os as um uma uns umas de do da dos das em no na nos nas por pelo pela para com sem e ou mas se "
     "que quando como qual quais é são ser foi era eu você voce ele ela eles elas meu minha seu sua seus suas "
     "isso isto esse essa este esta não nao sim já ja também tambem mais muito ao aos à às lo la posso pode "
-    "podem devo deve preciso tem ter há"
+    "podem devo deve preciso tem ter há bom boa"
 ).split()
 ZONES = {
     "hand": ["mão", "mao", "mãos"], "field": ["campo"], "graveyard": ["cemitério", "cemiterio"],

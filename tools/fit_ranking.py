@@ -1,0 +1,147 @@
+"""Fit the ranking weights (data/ranking.json) on judge questions, with cross-validation.
+
+    python tools/fit_ranking.py SET [SET ...] [--write]
+
+Each SET is `QUESTIONS.yaml=DATABASE` (a question file in the shared format: `q` and
+`expect_any`) or `QUESTIONS.yaml=DATABASE:even` to take only its even-numbered questions
+(the tuning half of `tools/eval_split.py`; the odd ones stay held out). For each question,
+the candidates `judge ask` would score are computed with their features
+(`judge.search.features`); a record holding one of the expected phrases is a right answer.
+The model is a linear score with a softmax over each question's candidates (the chance
+that the first result is right); its L2 strength is chosen by 5-fold cross-validation over
+questions. Prints the cross-validated hit@1 beside the current weights', and writes the
+fitted weights with --write.
+"""
+import argparse
+import json
+import re
+import sys
+from pathlib import Path
+
+import numpy as np
+import yaml
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from judge import store  # noqa: E402
+from judge.query import understand  # noqa: E402
+from judge.search import FEATURES, WEIGHTS_FILE, candidates, features, ranking_weights  # noqa: E402
+
+QUOTES = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"})
+
+
+def fold(text: str) -> str:
+    return re.sub(r"\s+", " ", (text or "").translate(QUOTES)).strip().lower()
+
+
+def load_set(spec: str) -> list[tuple[np.ndarray, np.ndarray]]:
+    """(features of every candidate, which are right) for each question of a set."""
+    questions_path, _, db_path = spec.partition("=")
+    db_path, _, part = db_path.partition(":")
+    questions = yaml.safe_load(Path(questions_path).read_text(encoding="utf-8"))
+    if part == "even":
+        questions = questions[0::2]
+    db = store.open_db(Path(db_path))
+    resolver = store.resolver(db)
+    out = []
+    for question in questions:
+        q = understand(db, question["q"], resolver)
+        rows = candidates(db, q)
+        if not rows:
+            continue
+        texts = dict(db.execute("select rowid, text from records where rowid in (select value from json_each(?))",
+                                [json.dumps([r for r, _ in rows])]).fetchall())
+        phrases = [fold(p) for p in question["expect_any"]]
+        feats, right = [], []
+        for rowid, _, vector, _ in features(q, rows):
+            feats.append(vector)
+            right.append(any(p in fold(texts[rowid]) for p in phrases))
+        if any(right):  # a question whose answer no candidate holds teaches the ranking nothing
+            out.append((np.array(feats, dtype=float), np.array(right, dtype=bool)))
+    return out
+
+
+class Stacked:
+    """Every question's candidates in one array, with where each question's rows start."""
+
+    def __init__(self, data):
+        self.x = np.concatenate([x for x, _ in data])
+        self.right = np.concatenate([r for _, r in data]).astype(float)
+        sizes = [len(r) for _, r in data]
+        self.starts = np.concatenate([[0], np.cumsum(sizes)[:-1]]).astype(int)
+        self.owner = np.repeat(np.arange(len(data)), sizes)
+        self.n = len(data)
+
+
+def loss_and_grad(w: np.ndarray, data: Stacked, l2: float):
+    """Mean over questions of −log P(a right record first), P from a softmax of the scores."""
+    s = data.x @ w
+    top = np.maximum.reduceat(s, data.starts)
+    e = np.exp(s - top[data.owner])
+    total = np.add.reduceat(e, data.starts)
+    right = np.add.reduceat(e * data.right, data.starts)
+    p = e / total[data.owner]
+    q = e * data.right / np.maximum(right, 1e-300)[data.owner]
+    loss = -np.sum(np.log(np.maximum(right / total, 1e-12))) / data.n
+    grad = -((q - p) @ data.x) / data.n
+    return loss + l2 * (w @ w), grad + 2 * l2 * w
+
+
+def fit(data, l2: float, start: np.ndarray, steps: int = 1500, rate: float = 0.05) -> np.ndarray:
+    """Adam on the softmax loss from `start`."""
+    data = Stacked(data)
+    w = start.copy()
+    m = np.zeros_like(w)
+    v = np.zeros_like(w)
+    for t in range(1, steps + 1):
+        _, g = loss_and_grad(w, data, l2)
+        m = 0.9 * m + 0.1 * g
+        v = 0.999 * v + 0.001 * g * g
+        w -= rate * (m / (1 - 0.9 ** t)) / (np.sqrt(v / (1 - 0.999 ** t)) + 1e-8)
+    return w
+
+
+def hit1(w: np.ndarray, data) -> float:
+    """The share of questions whose best-scored candidate is right (ties: the first)."""
+    return float(np.mean([right[int(np.argmax(x @ w))] for x, right in data])) if data else 0.0
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("sets", nargs="+")
+    ap.add_argument("--write", action="store_true")
+    ap.add_argument("--folds", type=int, default=5)
+    args = ap.parse_args()
+    data = [item for spec in args.sets for item in load_set(spec)]
+    current = np.array(ranking_weights())
+    print(f"{len(data)} questions with a right candidate; current weights: hit@1 {hit1(current, data):.3f}")
+    order = np.random.default_rng(0).permutation(len(data))
+    folds = [order[i::args.folds] for i in range(args.folds)]
+    best = None
+    for l2 in (0.0, 0.001, 0.01, 0.03, 0.1):
+        scores = []
+        for k in range(args.folds):
+            test = set(folds[k].tolist())
+            train = [d for i, d in enumerate(data) if i not in test]
+            w = fit(train, l2, current)
+            scores.append(hit1(w, [data[i] for i in folds[k]]))
+        cv = float(np.mean(scores))
+        print(f"l2 {l2}: cross-validated hit@1 {cv:.3f}")
+        if best is None or cv > best[0] + 1e-9:
+            best = (cv, l2)
+    w = fit(data, best[1], current)
+    print(f"fitted (l2 {best[1]}): hit@1 on all {hit1(w, data):.3f}, cross-validated {best[0]:.3f}")
+    for name, value in zip(FEATURES, w):
+        print(f"  {name:14s} {value:8.3f}")
+    if args.write:
+        doc = {"about": "Weights of the ranking features (judge/search.py FEATURES); written by tools/fit_ranking.py",
+               "trained_on": args.sets, "l2": best[1], "cross_validated_hit1": round(best[0], 3),
+               "weights": {name: round(float(value), 4) for name, value in zip(FEATURES, w)}}
+        WEIGHTS_FILE.write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
+        print(f"written: {WEIGHTS_FILE}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
