@@ -29,3 +29,16 @@ def cold(args: list[str], repeat: int = 5) -> float:
         dt = time.perf_counter() - t0
         best = dt if best is None else min(best, dt)
     return round(best * 1000, 1)
+
+
+def bare_process(repeat: int = 5) -> float:
+    """Best wall time of a bare Python process that opens the shipped database, in milliseconds:
+    the floor a cold `judge` command is compared with."""
+    code = "import sqlite3; sqlite3.connect('data/rulings.db').execute('select 1').fetchone()"
+    best = None
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        subprocess.run([sys.executable, "-c", code], capture_output=True, cwd=ROOT)
+        dt = time.perf_counter() - t0
+        best = dt if best is None else min(best, dt)
+    return round(best * 1000, 1)

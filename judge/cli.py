@@ -77,7 +77,8 @@ def search(query, cards, mechanics, lang, label, limit, db, as_json) -> None:
 @click.option("--limit", type=int, default=5, show_default=True, help="how many records")
 @click.option("--db", type=click.Path(path_type=Path), help=DB_HELP)
 @click.option("--json", "as_json", is_flag=True, help="print JSON (one object per line with --batch)")
-def ask(question, batch, limit, db, as_json) -> None:
+@click.option("--explain", is_flag=True, help="say why each record ranks where it does (always in --json: `why`)")
+def ask(question, batch, limit, db, as_json, explain) -> None:
     """A judge's question in English or Portuguese: the verdict, its sources, the simulator's check."""
     from .qa import ask as run_ask
     from .render import answer_page
@@ -99,7 +100,7 @@ def ask(question, batch, limit, db, as_json) -> None:
         else:
             if i:
                 click.echo("\n" + "=" * 40)
-            click.echo(answer_page(result))
+            click.echo(answer_page(result, explain=explain))
     if not found_any:
         if not as_json:
             click.echo("judge: nothing found", err=True)

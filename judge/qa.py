@@ -1,10 +1,13 @@
 """Ask: a judge's question → the verdict on top, the records behind it, and disagreements."""
 from __future__ import annotations
 
+import json
+from functools import lru_cache
+
 from .lang import lexicon
 from .model import JudgeError, fold
 from .query import understand
-from .search import rank
+from .search import WEIGHTS_FILE, rank
 
 ANSWER_POOL = 10  # records considered for the answer and for disagreements
 POLAR = {("allowed", "forbidden"), ("forbidden", "allowed")}
@@ -54,8 +57,50 @@ def disagreement(best: dict, others: list[dict]) -> dict | None:
     return None
 
 
+CONFIDENCE = ("high", "medium", "low")
+MIN_FIT = 0.25  # the share of the asker's words a first result with no asked card or mechanic must hold
+
+
+@lru_cache(maxsize=1)
+def thresholds() -> dict[str, float]:
+    """The probability a first result needs for `high` and `medium` confidence: calibrated on
+    the tuning questions by tools/fit_ranking.py --calibrate (data/ranking.json)."""
+    try:
+        levels = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8")).get("confidence") or {}
+    except (OSError, ValueError):
+        levels = {}
+    return {"high": float(levels.get("high", 0.6)), "medium": float(levels.get("medium", 0.25))}
+
+
+def confidence(best: dict, others: list[dict]) -> tuple[str, list[str]]:
+    """How sure the answer is, and why not more: the first result's probability among the
+    candidates, one level less when its ruling holds only in some cases ("unless", "só se")
+    or when another of the first three, about the same cards, gives the opposite verdict."""
+    level = thresholds()
+    p = best.get("probability", 0.0)
+    rank = 0 if p >= level["high"] else 1 if p >= level["medium"] else 2
+    reasons = []
+    why = best.get("why") or {}
+    # the probability is relative to the other candidates: in a small library the best of poor
+    # matches is still the best, so a first result that shares little with the question (few
+    # of its words, none of its cards or mechanics) gives no verdict at all
+    if why.get("coverage", 1.0) < MIN_FIT and not why.get("cards") and not why.get("mechanics"):
+        return "low", ["weak match"]
+    if lexicon(best["lang"]).exceptions.search(fold(best["text"])):
+        rank += 1
+        reasons.append("exception")
+    for other in others[:2]:
+        if ((best["label"], other["label"]) in POLAR and set(best["cards"]) == set(other["cards"])
+                and fold(other["text"]) != fold(best["text"])):
+            rank += 1
+            reasons.append("opposite")
+            break
+    return CONFIDENCE[min(rank, 2)], reasons
+
+
 def ask(db, question: str, resolver=None, limit: int = 5) -> dict:
-    """`judge ask`: the answer (label, one-line summary, source, check), then the ranked records."""
+    """`judge ask`: the answer (label, one-line summary, source, check, confidence), then the
+    ranked records; when nothing fits well enough, no verdict and the closest records."""
     if limit < 1 or limit > 100:
         raise JudgeError("--limit must be between 1 and 100")
     q = understand(db, question, resolver)
@@ -63,10 +108,20 @@ def ask(db, question: str, resolver=None, limit: int = 5) -> dict:
     out = {"query": q.text, "lang": q.lang, "cards": q.cards, "mechanics": q.mechanics, "corrected": q.corrected,
            "asks": list(q.wants), "answer": None, "results": pool[:limit]}
     if not pool:
+        out["closest"] = []
         return out
     best = pool[0]
+    level, reasons = confidence(best, pool[1:])
+    if level == "low":  # a verdict this unsure is not given: the closest rulings are shown instead
+        out["closest"] = [{"record": r["id"], "summary": summary(r), "label": r["label"], "source": r["source"]}
+                          for r in pool[:3]]
+        out["unsure"] = reasons or ["weak match"]
+        return out
     answer = {"label": best["label"], "summary": summary(best), "record": best["id"],
-              "checked": best["check"]["status"], "source": best["source"]}
+              "checked": best["check"]["status"], "source": best["source"], "confidence": level,
+              "probability": best.get("probability", 0.0)}
+    if reasons:
+        answer["caveats"] = reasons
     other = disagreement(best, pool[1:ANSWER_POOL])
     if other:
         conflicting = next(r for r in pool if r["id"] == other["record"])

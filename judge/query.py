@@ -168,11 +168,15 @@ def understand(db, text: str, resolver=None) -> Query:
     folded = fold(text)
     budget = TermBudget(db)
     if resolver is not None:
-        for spot in resolver.spot(text, is_word=lambda w: _is_word(db, budget, w)):
+        spots = resolver.spot(text, is_word=lambda w: _is_word(db, budget, w))
+    else:
+        spots = []
+    for spot in spots:  # a card named twice is asked about once
+        if all(c["name"] != spot.card for c in q.cards):
             q.cards.append({"name": spot.card, "matched": spot.text, "score": round(spot.score, 1)})
     free = folded
-    for card in q.cards:  # words of a card name are the card's, not a mechanic's
-        free = free.replace(fold(card["matched"]), " ")
+    for spot in spots:  # words of a card name are the card's, not a mechanic's
+        free = free.replace(fold(spot.text), " ")
     stop = stopwords()
     q.corrected = typos(db, budget, [w for w in WORD.findall(free) if w not in stop])
     for typo, word in q.corrected.items():  # "side dek" is "side deck", for mechanics and words alike

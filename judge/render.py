@@ -6,6 +6,7 @@ import sys
 import textwrap
 
 LABEL_COLOURS = {"allowed": "32", "forbidden": "31", "required": "33", "outcome": "36"}
+CAVEATS = {"exception": "the ruling holds only in some cases", "opposite": "a close ruling says the opposite"}
 CHECK_MARKS = {"confirmed": "✓ confirmed", "contradicted": "✗ contradicted", "unverified": "unverified"}
 
 
@@ -100,18 +101,27 @@ def search_page(result: dict, style: Style | None = None) -> str:
     return "\n".join(out)
 
 
-def answer_page(result: dict, style: Style | None = None) -> str:
+def answer_page(result: dict, style: Style | None = None, explain: bool = False) -> str:
     """The answer first (label and verdict in one line, its source and check), then the records."""
     style = style or Style()
     out = []
     answer = result.get("answer")
     if answer is None:
-        return "\n".join(_header(result, style) + ["no ruling found for this question"])
+        out = _header(result, style) + ["no ruling found for this question"]
+        if result.get("closest"):  # nothing fits well enough to give a verdict: what came nearest
+            out.append("closest rulings (not an answer):")
+            out += [wrap(f"- {c['summary']}", "  ") + style(f"  ({c['source']['document']})", "2")
+                    for c in result["closest"]]
+        return "\n".join(out)
     record = next(r for r in result["results"] if r["id"] == answer["record"])
     verdict = textwrap.wrap(" ".join(record["verdict"].split()), width=width() - 10) or [""]
     out.append(style.label(answer["label"]) + " " + style(verdict[0], "1"))
     out += ["          " + style(line, "1") for line in verdict[1:]]
     out.append(wrap(f"when: {record['situation']}", "          "))
+    sure = f"confidence: {answer.get('confidence', '?')}"
+    if answer.get("caveats"):
+        sure += " (" + ", ".join(CAVEATS.get(c, c) for c in answer["caveats"]) + ")"
+    out.append(style(f"          {sure}", "2"))
     out.append(style(f"          {citation(record)} · {CHECK_MARKS.get(answer['checked'], answer['checked'])}", "2"))
     if answer.get("disagreement"):
         d = answer["disagreement"]
@@ -121,7 +131,24 @@ def answer_page(result: dict, style: Style | None = None) -> str:
     out += [""] + _header(result, style)
     for n, rec in enumerate(result["results"], 1):
         out.append(record_block(rec, style, n))
+        if explain:
+            out.append(style(wrap("why: " + explanation(rec), "     "), "2"))
     return "\n".join(out)
+
+
+def explanation(record: dict) -> str:
+    """What made a record rank where it does, in one line (`--explain`)."""
+    why = record.get("why") or {}
+    bits = [f"p={record.get('probability', 0):.2f}", f"text {why.get('text', 0)}", f"own words {why.get('coverage', 0):.0%}"]
+    if why.get("cards"):
+        bits.append("cards " + ", ".join(why["cards"]))
+    if why.get("mechanics"):
+        bits.append("mechanics " + ", ".join(why["mechanics"]))
+    if why.get("label"):
+        bits.append(f"label {why['label']} asked")
+    if why.get("kind"):
+        bits.append(f"kind {why['kind']}")
+    return " · ".join(bits)
 
 
 def replay_page(result: dict, style: Style | None = None) -> str:

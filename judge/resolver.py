@@ -32,6 +32,7 @@ def tokens(text: str) -> list[str]:
     return TOKEN.findall(POSSESSIVE.sub("", fold(text)))
 
 
+@lru_cache(maxsize=131_072)
 def key(name: str) -> str:
     """The normal form a name is looked up by: no case, accents, punctuation, leading "the",
     trailing plural.

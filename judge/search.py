@@ -6,6 +6,7 @@ printed and tested; no user text ever reaches FTS5 unquoted.
 from __future__ import annotations
 
 import json
+import math
 import re
 from functools import lru_cache
 from typing import NamedTuple
@@ -209,8 +210,15 @@ def _text_scores(q: Query, texts: dict[int, str]) -> dict[int, float]:
 
 
 def _distinct_records(db, scored: list, limit: int) -> list[dict]:
-    """The best `limit` records, a ruling printed in two places shown once (citing both)."""
+    """The best `limit` records, a ruling printed in two places shown once (citing both), each
+    with its `probability` of being the right answer among the candidates (a softmax of the
+    fitted scores; a text's copies add up)."""
     from .store import fetch_records
+
+    top = scored[0][0] if scored else 0.0
+    weights = [math.exp(total - top) for total, _, _, _ in scored]
+    norm = sum(weights) or 1.0
+    probability = {rid: w / norm for w, (_, _, rid, _) in zip(weights, scored)}
 
     out: list[dict] = []
     seen: dict[str, dict] = {}
@@ -224,11 +232,15 @@ def _distinct_records(db, scored: list, limit: int) -> list[dict]:
             if twin is None:
                 if len(twins) > FACTS_CACHED:
                     twins.clear()
-                twin = twins[rid] = fold(rec["text"]) + "\x1f" + fold(rec["verdict"])
-            if twin in seen:
-                seen[twin].setdefault("also", []).append(rec["source"])
+                twin = twins[rid] = fold(rec["text"])
+            if twin in seen:  # the same text (another document, or another clause of one sentence)
+                kept = seen[twin]
+                kept["probability"] = round(kept["probability"] + probability.get(rid, 0.0), 4)
+                if rec["source"] != kept["source"] and rec["source"] not in kept.get("also", ()):
+                    kept.setdefault("also", []).append(rec["source"])
                 continue
             rec["score"] = round(total, 2)
+            rec["probability"] = round(probability.get(rid, 0.0), 4)
             rec["why"] = why
             seen[twin] = rec
             out.append(rec)

@@ -75,6 +75,39 @@ def open_db(path: Path) -> Reader:
     return Reader(conn, (str(path), after.st_ino, after.st_mtime_ns))
 
 
+def _readable_like(tmp: str, target: Path) -> None:
+    """A rebuilt file gets the mode of the file it replaces, else 0644 (less the umask): a
+    temporary file is made 0600, and a web server running as another user must read it."""
+    try:
+        mode = os.stat(target).st_mode & 0o777
+    except OSError:
+        umask = os.umask(0)
+        os.umask(umask)
+        mode = 0o644 & ~umask
+    os.chmod(tmp, mode)
+
+
+def imported_cards(target: Path) -> list[Card]:
+    """The cards and names a database holds (a pool imported with `judge cards import`), so a
+    rebuild keeps them; none when the file is missing or not a judge database."""
+    if not Path(target).is_file():
+        return []
+    try:
+        conn = sqlite3.connect(f"file:{target}?mode=ro", uri=True)
+        try:
+            rows = conn.execute("select password, name, name_pt, kind, subtype, type, attribute, level, rank, "
+                                "link, atk, def from cards").fetchall()
+            names = conn.execute("select name, card, kind from card_names where kind not in ('en', 'pt')").fetchall()
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return []
+    aliases: dict[str, list[tuple[str, str]]] = {}
+    for name, card, kind in names:
+        aliases.setdefault(card, []).append((name, kind))
+    return [Card(*(str(v) if v is not None else "" for v in row), aliases=aliases.get(row[1], [])) for row in rows]
+
+
 def _rel(path: str) -> str:
     try:
         return str(Path(path).resolve().relative_to(PROJECT_DIR))
@@ -98,6 +131,7 @@ def build(target: Path, documents: list[Document], records: Iterable[Record], ca
         db.conn.commit()
         db.conn.execute("vacuum")
         db.conn.close()
+        _readable_like(tmp, target)
         os.replace(tmp, target)
     except BaseException:
         if os.path.exists(tmp):
@@ -296,6 +330,7 @@ def rewrite(target: Path):
         with db.conn:
             yield db
         db.conn.close()
+        _readable_like(tmp, target)
         os.replace(tmp, target)
     finally:
         if os.path.exists(tmp):

@@ -107,12 +107,60 @@ def hit1(w: np.ndarray, data) -> float:
     return float(np.mean([right[int(np.argmax(x @ w))] for x, right in data])) if data else 0.0
 
 
+def calibrate(specs: list[str], precision: dict[str, float]) -> dict[str, float]:
+    """The lowest first-result probabilities at which `high` answers are right at rank 1 at
+    least `precision["high"]` of the time (and `high` or `medium` ones `precision["medium"]`),
+    over the questions of these sets as `judge ask` answers them."""
+    from judge import qa
+
+    seen = []  # (probability, has caveats, right at rank 1)
+    for spec in specs:
+        questions_path, _, db_path = spec.partition("=")
+        db_path, _, part = db_path.partition(":")
+        questions = yaml.safe_load(Path(questions_path).read_text(encoding="utf-8"))
+        questions = questions[0::2] if part == "even" else questions
+        db = store.open_db(Path(db_path))
+        for question in questions:
+            out = qa.ask(db, question["q"], store.resolver(db), limit=3)
+            if not out["results"]:
+                continue
+            best = out["results"][0]
+            _, reasons = qa.confidence(best, out["results"][1:])
+            phrases = [fold(p) for p in question["expect_any"]]
+            seen.append((best["probability"], bool(reasons), any(p in fold(best["text"]) for p in phrases)))
+    found = {}
+    for level, target, caveat_ok in (("high", precision["high"], False), ("medium", precision["medium"], True)):
+        for t in sorted({round(p, 3) for p, _, _ in seen}):
+            # a caveat costs one level: a `medium` answer with one needs the `high` probability
+            chosen = [right for p, caveat, right in seen
+                      if (p >= t and (caveat_ok or not caveat)) or (level == "medium" and p >= found["high"])]
+            if chosen and sum(chosen) / len(chosen) >= target:
+                found[level] = t
+                break
+        else:
+            found[level] = 1.0
+        share = sum(1 for p, caveat, _ in seen if p >= found[level] and (caveat_ok or not caveat)) / len(seen)
+        print(f"{level}: probability >= {found[level]} ({share:.0%} of {len(seen)} questions)")
+    return found
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("sets", nargs="+")
     ap.add_argument("--write", action="store_true")
     ap.add_argument("--folds", type=int, default=5)
+    ap.add_argument("--calibrate", action="store_true",
+                    help="only choose the confidence thresholds on these sets (the weights stay)")
     args = ap.parse_args()
+    if args.calibrate:
+        found = calibrate(args.sets, {"high": 0.95, "medium": 0.75})
+        if args.write:
+            doc = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
+            doc["confidence"] = found
+            doc["calibrated_on"] = args.sets
+            WEIGHTS_FILE.write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
+            print(f"written: {WEIGHTS_FILE}")
+        return 0
     data = [item for spec in args.sets for item in load_set(spec)]
     current = np.array(ranking_weights())
     print(f"{len(data)} questions with a right candidate; current weights: hit@1 {hit1(current, data):.3f}")
@@ -135,9 +183,11 @@ def main() -> int:
     for name, value in zip(FEATURES, w):
         print(f"  {name:14s} {value:8.3f}")
     if args.write:
-        doc = {"about": "Weights of the ranking features (judge/search.py FEATURES); written by tools/fit_ranking.py",
-               "trained_on": args.sets, "l2": best[1], "cross_validated_hit1": round(best[0], 3),
-               "weights": {name: round(float(value), 4) for name, value in zip(FEATURES, w)}}
+        doc = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8")) if WEIGHTS_FILE.exists() else {}
+        doc.update({"about": "Weights of the ranking features (judge/search.py FEATURES) and the confidence "
+                             "thresholds (judge/qa.py); written by tools/fit_ranking.py",
+                    "trained_on": args.sets, "l2": best[1], "cross_validated_hit1": round(best[0], 3),
+                    "weights": {name: round(float(value), 4) for name, value in zip(FEATURES, w)}})
         WEIGHTS_FILE.write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
         print(f"written: {WEIGHTS_FILE}")
     return 0

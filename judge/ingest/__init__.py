@@ -51,6 +51,23 @@ def make_tagger(cards: list[Card]) -> Tagger:
     return Tagger(pipelines, Resolver(card_names(cards)))
 
 
+def with_imported(shipped: list[Card], imported: list[Card]) -> list[Card]:
+    """The shipped card table plus what a database being rebuilt holds beyond it (cards and
+    names a user imported): a rebuild never loses an imported pool."""
+    by_name = {c.name.lower(): c for c in shipped}
+    extra = []
+    for card in imported:
+        mine = by_name.get(card.name.lower())
+        if mine is None:
+            extra.append(card)
+            by_name[card.name.lower()] = card
+            continue
+        for alias in card.aliases:
+            if alias not in mine.aliases:
+                mine.aliases.append(alias)
+    return shipped + extra
+
+
 def read_all(paths: list[Path]) -> list[Document]:
     """Read every document first, so a bad file stops the ingest before anything is written."""
     files = find_documents(paths)
@@ -81,8 +98,8 @@ def ingest(paths: list[Path] | None = None, db: Path | None = None) -> IngestRep
     """Read documents (default: data/sources), split them into records and rebuild the database."""
     t0 = time.perf_counter()
     documents = read_all([Path(p) for p in paths] if paths else [SOURCES_DIR])
-    cards = load_cards()
-    tagger = make_tagger(cards)
     target = Path(db) if db else store.default_db()
+    cards = with_imported(load_cards(), store.imported_cards(target))
+    tagger = make_tagger(cards)
     count = store.build(target, documents, records_of(documents, tagger), cards, glossary.load())
     return IngestReport(len(documents), tagger.sentences, count, time.perf_counter() - t0, target)

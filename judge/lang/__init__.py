@@ -50,6 +50,7 @@ _BUILDERS = {
     "stopwords": lambda t: frozenset(fold(w) for w in t.STOPWORDS),
     "zones": lambda t: tuple((zone, re.compile(_alternation(words))) for zone, words in t.ZONES.items()),
     "dangling": lambda t: tuple(" " + fold(w) for w in t.DANGLING),
+    "exceptions": lambda t: re.compile(_alternation(t.EXCEPTIONS)),
 }
 
 

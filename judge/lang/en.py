@@ -85,3 +85,6 @@ ZONES = {
     "deck": ["deck", "main deck"], "extra": ["extra deck", "fusion deck"],
     "banished": ["banished", "removed from play", "remove from play"],
 }
+# a ruling that holds only in some cases: its verdict may not answer a question about the others
+EXCEPTIONS = ["unless", "except", "except for", "only if", "only when", "only while", "provided that",
+              "as long as", "other than", "so long as"]

@@ -74,3 +74,6 @@ ZONES = {
     "deck": ["deck"], "extra": ["extra deck", "deck adicional", "fusion deck"],
     "banished": ["removido do jogo", "removidos do jogo", "banido", "banidos"],
 }
+# uma decisão que só vale em alguns casos: o veredito pode não responder a pergunta sobre os outros
+EXCEPTIONS = ["a menos que", "a não ser que", "a nao ser que", "exceto", "salvo", "só se", "so se",
+              "somente se", "apenas se", "contanto que", "desde que", "só quando", "somente quando"]

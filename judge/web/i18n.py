@@ -11,6 +11,10 @@ STRINGS = {
         "sim": "Scenario checker", "replay": "Replay", "example": "Start from an example",
         "passage": "The passage in its document", "cards": "Cards", "mechanics": "Mechanics",
         "switch": "Português", "error": "Something is wrong with the request", "read_as": "Read as",
+        "confidence": "Confidence", "levels": {"high": "high", "medium": "medium", "low": "low"},
+        "closest": "No ruling answers this question well enough. The closest rulings (not an answer):",
+        "caveats": {"exception": "the ruling holds only in some cases",
+                    "opposite": "a close ruling says the opposite"},
     },
     "pt": {
         "title": "judge — regras de Yu-Gi-Oh!", "ask": "Perguntar", "search": "Buscar",
@@ -22,6 +26,10 @@ STRINGS = {
         "replay": "Reproduzir", "example": "Começar de um exemplo", "passage": "O trecho no documento",
         "cards": "Cartas", "mechanics": "Mecânicas", "switch": "English", "read_as": "Lido como",
         "error": "Há um problema com o pedido",
+        "confidence": "Confiança", "levels": {"high": "alta", "medium": "média", "low": "baixa"},
+        "closest": "Nenhuma regra responde bem a esta pergunta. As regras mais próximas (não são uma resposta):",
+        "caveats": {"exception": "a regra só vale em alguns casos",
+                    "opposite": "uma regra próxima diz o contrário"},
     },
 }
 
