@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import math
+import operator
 import re
 from functools import lru_cache
 from typing import NamedTuple
@@ -57,8 +58,7 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
     weights = ranking_weights()
     scored = []
     for rowid, f, feats, why in features(q, rows):
-        total = sum(w * x for w, x in zip(weights, feats))
-        scored.append((total, rowid, f.id, why))
+        scored.append((sum(map(operator.mul, weights, feats)), rowid, f.id, why))
     scored.sort(key=lambda s: (-s[0], s[1]))
     # equal scores (a sentence with two verdicts gives two records of one text): the record
     # whose verdict holds more of what was asked (its words, its cards' names) first
@@ -133,7 +133,9 @@ def ranking_weights() -> tuple[float, ...]:
 
 def features(q: Query, rows: list) -> list[tuple]:
     """(rowid, facts, feature vector, why) of each candidate: what its score is made of."""
-    own = [_own_words(tuple(family)) for family in q.stems]
+    own = [_own_forms(tuple(family)) for family in q.stems]
+    share = (lambda text: sum(1 for forms in own if any(f in text for f in forms)) / len(own)) if own else \
+        (lambda text: 0.0)
     texts = {rowid: f.words for rowid, f in rows}  # word-normalised text and heading, computed at ingest
     # every candidate's words are scored here, the same way whether FTS5 or its card found it:
     # FTS5 only searched the rarest words, so its bm25 would not rank the rest fairly
@@ -146,25 +148,33 @@ def features(q: Query, rows: list) -> list[tuple]:
     out = []
     for rowid, f in rows:
         text = text_scores.get(rowid, 0.0) / 10.0
-        covered = sum(1 for rx in own if rx.search(texts[rowid])) / len(own) if own else 0.0
+        covered = share(texts[rowid])
         topic = topics.get(f.topic)
         if topic is None:  # records under one heading share it
-            topic = topics[f.topic] = sum(1 for rx in own if rx.search(f.topic)) / len(own) if own else 0.0
+            topic = topics[f.topic] = share(f.topic)
         hit_cards = [c for c in asked if c in f.cards]
         cards = len(hit_cards) / len(asked) if asked else 0.0
         hit_mechs = [m for m in q.mechanics if m in f.mechanics]
         extra = min(1.0, (len(f.cards) - len(hit_cards)) / 3)
-        in_verdict = sum(1 for rx in own if rx.search(f.verdict)) / len(own) if own else 0.0
+        in_verdict = share(f.verdict)
         feats = (text, covered, topic, cards, float(len(asked) > 1 and len(hit_cards) == len(asked)),
                  cards * focus, min(1.0, len(hit_mechs) / 4), float(f.label in full_label),
                  float(f.label in q.wants and f.label not in full_label), float(f.lang == q.lang),
                  extra, in_verdict,
                  float(f.kind == "card-text"), float(f.kind == "qa"), float(f.kind == "example"), 1.0)
-        why = {"text": round(text * 10, 2), "coverage": round(covered, 2), "topic": round(topic, 2),
-               "cards": hit_cards, "mechanics": hit_mechs, "label": f.label if f.label in q.wants else None,
-               "same_language": f.lang == q.lang, "kind": f.kind}
+        # why it ranks where it does: made readable (`explain`) only for the records shown
+        why = (feats, hit_cards, hit_mechs, f.label if f.label in q.wants else None, f.lang == q.lang, f.kind)
         out.append((rowid, f, feats, why))
     return out
+
+
+def explain(why: tuple) -> dict:
+    """A candidate's features as the JSON `why` shows them."""
+    feats, cards, mechanics, label, same_language, kind = why
+    named = dict(zip(FEATURES, feats))
+    return {"text": round(named["text"] * 10, 2), "coverage": round(named["coverage"], 2),
+            "topic": round(named["topic"], 2), "cards": cards, "mechanics": mechanics, "label": label,
+            "same_language": same_language, "kind": kind, "verdict_words": round(named["verdict_words"], 2)}
 
 
 def _break_ties(scored: list, answered) -> list:
@@ -186,6 +196,13 @@ def _break_ties(scored: list, answered) -> list:
 def _alternatives(forms: tuple[str, ...]) -> re.Pattern:
     """One compiled search for any of a word's forms (literal substrings of word-normalised text)."""
     return re.compile("|".join(re.escape(f) for f in forms))
+
+
+@lru_cache(maxsize=4096)
+def _own_forms(stems: tuple[str, ...]) -> tuple[str, ...]:
+    """One of the asker's words as plain substrings of word-normalised text (" stem" starts a
+    word, " 2 " is a whole number): what `_own_words` finds, without a regular expression."""
+    return tuple(f" {st} " if st.isdigit() else " " + st for st in stems)
 
 
 def _own_words(stems: tuple[str, ...]) -> re.Pattern:
@@ -241,7 +258,7 @@ def _distinct_records(db, scored: list, limit: int) -> list[dict]:
                 continue
             rec["score"] = round(total, 2)
             rec["probability"] = round(probability.get(rid, 0.0), 4)
-            rec["why"] = why
+            rec["why"] = explain(why)
             seen[twin] = rec
             out.append(rec)
             if len(out) == limit:
