@@ -242,7 +242,10 @@ class Resolver:
         words = [t for t, _, _ in toks]
         found: list[tuple[int, int, str, float]] = []  # (i, size, card, score)
         for i, w in enumerate(words):
-            for size in self.sizes_by_first.get(w, ()):
+            sizes = self.sizes_by_first.get(w, ())
+            if len(w) > 4 and w.endswith("s") and 1 in self.sizes_by_first.get(w[:-1], ()) and 1 not in sizes:
+                sizes = (*sizes, 1)  # a one-word name in the plural: "two Jinzos"
+            for size in sizes:
                 if i + size > len(words):
                     continue
                 names = self.by_key.get(_window_key(words[i:i + size]))

@@ -176,3 +176,15 @@ def test_rebuilt_database_is_readable_by_others(tmp_path):
     target.chmod(0o640)  # a rebuild keeps the mode of the file it replaces
     ingest([SOURCES], target)
     assert target.stat().st_mode & 0o777 == 0o640
+
+
+@pytest.mark.parametrize("text, card", [
+    ('If two "Jinzos" are face-up, each negates Traps.', "Jinzo"),
+    ("Both Marshmallons stay on the field.", "Marshmallon"),
+    ("Two Thousand Eyes-Restricts can absorb one monster each.", "Thousand-Eyes Restrict"),
+    ("The Scapegoat's tokens cannot be Tributed for a Tribute Summon.", "Scapegoat"),
+])
+def test_names_in_running_text(text, card):
+    """Plurals (one word or more), possessives and hyphen variants, as rulings write them."""
+    resolver = store.resolver(store.open_db(store.default_db()))
+    assert card in {s.card for s in resolver.spot(text, fuzzy=False, strict=True)}
