@@ -62,10 +62,11 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
     scored.sort(key=lambda s: (-s[0], s[1]))
     # equal scores (a sentence with two verdicts gives two records of one text): the record
     # whose verdict holds more of what was asked (its words, its cards' names) first
-    asked_words = [_own_words(tuple(family)) for family in q.stems]
-    asked_words += [_alternatives((words_of(c),)) for c in q.card_names]
+    asked_words = [_own_forms(tuple(family)) for family in q.stems]
+    asked_words += [(words_of(c),) for c in q.card_names]
     verdicts = {rowid: f.verdict for rowid, f in rows}
-    scored = _break_ties(scored, lambda rowid: sum(1 for rx in asked_words if rx.search(verdicts[rowid])))
+    scored = _break_ties(scored, lambda rowid: sum(1 for forms in asked_words
+                                                   if any(f in verdicts[rowid] for f in forms)))
     return _distinct_records(db, scored, limit)
 
 
@@ -201,13 +202,8 @@ def _alternatives(forms: tuple[str, ...]) -> re.Pattern:
 @lru_cache(maxsize=4096)
 def _own_forms(stems: tuple[str, ...]) -> tuple[str, ...]:
     """One of the asker's words as plain substrings of word-normalised text (" stem" starts a
-    word, " 2 " is a whole number): what `_own_words` finds, without a regular expression."""
+    word, " 2 " is a whole number)."""
     return tuple(f" {st} " if st.isdigit() else " " + st for st in stems)
-
-
-def _own_words(stems: tuple[str, ...]) -> re.Pattern:
-    """One of the asker's words in word-normalised text: a stem as a word's start, a number whole."""
-    return _alternatives(tuple(f" {st} " if st.isdigit() else " " + st for st in stems))
 
 
 def _text_scores(q: Query, texts: dict[int, str]) -> dict[int, float]:
