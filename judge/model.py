@@ -7,8 +7,18 @@ from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
 
-PROJECT_DIR = Path(__file__).resolve().parent.parent
-DATA_DIR = PROJECT_DIR / "data"
+PACKAGE_DIR = Path(__file__).resolve().parent
+PROJECT_DIR = PACKAGE_DIR.parent
+
+
+def _shipped(name: str) -> Path:
+    """A shipped folder: judge/<name> in an installed package, <project>/<name> in a source tree."""
+    installed = PACKAGE_DIR / name
+    return installed if installed.is_dir() else PROJECT_DIR / name
+
+
+DATA_DIR = _shipped("data")
+TEMPLATES_DIR = _shipped("templates")
 SOURCES_DIR = DATA_DIR / "sources"
 DEFAULT_DB = DATA_DIR / "rulings.db"
 

@@ -17,7 +17,7 @@ if TYPE_CHECKING:
     import sqlite_utils
 
     from .glossary import Mechanic
-from .model import DEFAULT_DB, PROJECT_DIR, Document, JudgeError, Record, fold
+from .model import DATA_DIR, DEFAULT_DB, Document, JudgeError, Record, fold
 from .query import WORD, version_cache, words_of
 from .resolver import Name, Resolver
 
@@ -110,7 +110,7 @@ def imported_cards(target: Path) -> list[Card]:
 
 def _rel(path: str) -> str:
     try:
-        return str(Path(path).resolve().relative_to(PROJECT_DIR))
+        return str(Path(path).resolve().relative_to(DATA_DIR.parent))
     except ValueError:
         return path
 

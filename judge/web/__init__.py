@@ -8,7 +8,7 @@ from pathlib import Path
 from flask import Flask, g, render_template, request
 from flask.json.provider import DefaultJSONProvider
 
-from ..model import PROJECT_DIR, JudgeError
+from ..model import TEMPLATES_DIR, JudgeError
 from .i18n import strings
 
 MAX_QUERY = 500
@@ -31,7 +31,7 @@ def create_app(test_config: dict | None = None) -> Flask:
     """The Flask app; `test_config` may set DATABASE (a path) and anything Flask reads."""
     from .. import store
 
-    app = Flask(__name__, template_folder=str(PROJECT_DIR / "templates"),
+    app = Flask(__name__, template_folder=str(TEMPLATES_DIR),
                 static_folder=str(Path(__file__).parent / "static"))
     app.json = SafeJSON(app)
     app.config.update(DATABASE=str(store.default_db()), MAX_CONTENT_LENGTH=MAX_POST)
