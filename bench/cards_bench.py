@@ -10,7 +10,7 @@ from pathlib import Path
 import sqlite_utils
 
 from judge import store
-from judge.cards import import_pool
+from judge.pool import import_pool
 from judge.model import DEFAULT_DB
 
 from .timing import SHARED, cold, percentiles

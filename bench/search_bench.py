@@ -14,7 +14,8 @@ import yaml
 
 from judge import store
 from judge.model import DEFAULT_DB, fold
-from judge.query import WORD, fts_expression, words_of
+from judge.text import WORD, fts_expression, words_of
+from judge.writer import write_term_counts
 from judge.search import search
 
 from .timing import CACHE, ROOT, SHARED, bare_process, cold, percentiles
@@ -65,7 +66,7 @@ def _reindex(conn: sqlite3.Connection, path: Path) -> Path:
     conn.commit()
     conn.close()
     db = sqlite_utils.Database(path)
-    store.write_term_counts(db)
+    write_term_counts(db)
     db.conn.close()
     return path
 

@@ -1,4 +1,8 @@
-"""The `judge` command line: thin commands over the library, one-line errors, exit 0/1/2."""
+"""The `judge` command line: thin commands over the library, one-line errors.
+
+Exit status: 0 done; 1 nothing found, a scenario not met, or a build that skipped files; 2 bad
+input (one line naming the file or value); 3 an internal error (a bug: one line, a hint to
+report it); 130 interrupted."""
 from __future__ import annotations
 
 import json
@@ -10,10 +14,12 @@ import click
 
 from .model import JudgeError
 
+EXIT_INTERNAL = 3
 DB_HELP = "database file (default: $JUDGE_DB, else the shipped data/rulings.db)"
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(package_name="judge", prog_name="judge", message="%(prog)s %(version)s")
 def cli() -> None:
     """judge: Yu-Gi-Oh! rulings for tournament judges, with sources and a rules simulator."""
 
@@ -158,7 +164,8 @@ def sim(file: Path, as_json: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="print JSON")
 def verify(db: Path | None, as_json: bool) -> None:
     """Replay every scenario in data/scenarios and store each record's status in the database."""
-    from .store import check_records, default_db, rewrite
+    from .checks import check_records
+    from .store import default_db, rewrite
 
     with rewrite(db or default_db()) as conn:
         result = check_records(conn)
@@ -166,7 +173,9 @@ def verify(db: Path | None, as_json: bool) -> None:
         _emit(result.as_json())
     else:
         c = result.counts()
-        click.echo(f"{result.scenarios} scenarios, {result.met} met; records: {c['confirmed']} confirmed, "
+        inert = sum(1 for s in result.statuses.values() if s.get("inert"))
+        click.echo(f"{result.scenarios} scenarios, {result.met} met, {len(result.inert)} with inert cards; "
+                   f"records: {c['confirmed']} confirmed ({inert} of them with inert cards only), "
                    f"{c['contradicted']} contradicted, {c['unverified']} unverified ({result.seconds:.2f} s)")
         for name, failures in result.failures.items():
             click.echo(f"  not met: {name}: {'; '.join(failures)}")
@@ -201,7 +210,7 @@ def serve(host: str, port: int, workers: int, threads: int, db: Path | None, deb
 @click.option("--json", "as_json", is_flag=True, help="print JSON")
 def card_command(name: str, db: Path | None, as_json: bool) -> None:
     """A card (typos, old names, Portuguese names allowed) and every record about it."""
-    from .cards import lookup
+    from .pool import lookup
     from .render import card_page
 
     result = lookup(_db(db), name)
@@ -225,7 +234,7 @@ def cards() -> None:
 @click.option("--db", type=click.Path(path_type=Path), help=DB_HELP)
 def cards_import(file: Path, db: Path | None) -> None:
     """Add a card pool (the shared cards.csv layout or a YGOPRODeck cardinfo.php JSON dump)."""
-    from .cards import import_pool
+    from .pool import import_pool
     from .store import default_db
 
     click.echo(import_pool(db or default_db(), file).line())
@@ -251,12 +260,15 @@ def main(argv: list[str] | None = None) -> None:
     except JudgeError as err:
         click.echo(f"judge: error: {err}", err=True)
         sys.exit(2)
-    except (BrokenPipeError, KeyboardInterrupt):
-        sys.exit(1)
+    except KeyboardInterrupt:
+        sys.exit(130)
+    except BrokenPipeError:  # the reader of our output went away (`judge … | head`): nothing to say
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())  # no second error at exit
+        sys.exit(141)
     except Exception as err:  # a bug, not the user's fault: still one line, no traceback
         if os.environ.get("JUDGE_DEBUG"):
             raise
-        click.echo(f"judge: internal error: {type(err).__name__}: {err} (JUDGE_DEBUG=1 shows the traceback)",
-                   err=True)
-        sys.exit(1)
+        click.echo(f"judge: internal error: {type(err).__name__}: {err} (a bug: please report it with the "
+                   "command; JUDGE_DEBUG=1 shows the traceback)", err=True)
+        sys.exit(EXIT_INTERNAL)
     sys.exit(0)

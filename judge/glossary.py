@@ -7,7 +7,7 @@ from pathlib import Path
 
 import yaml
 
-from .model import DATA_DIR, JudgeError
+from .model import DATA_DIR, JudgeError, load_yaml
 
 VOCABULARY = DATA_DIR / "mechanics.yaml"
 LANGS = ("en", "pt")
@@ -49,7 +49,7 @@ def inflect_en(term: str) -> list[str]:
 def load(path: Path = VOCABULARY) -> tuple[Mechanic, ...]:
     """Every mechanic of the vocabulary file, English terms inflected."""
     try:
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
+        raw = load_yaml(path.read_text(encoding="utf-8"))
     except (OSError, yaml.YAMLError) as err:
         raise JudgeError(f"{path}: cannot read the mechanic vocabulary ({err})") from None
     mechanics = []
@@ -74,7 +74,7 @@ def load_words(path: Path = WORDS) -> list[tuple[str, str]]:
     from .model import fold
 
     try:
-        entries = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+        entries = load_yaml(path.read_text(encoding="utf-8")) or []
     except (OSError, yaml.YAMLError) as err:
         raise JudgeError(f"{path}: cannot read the word list ({err})") from None
     pairs = set()

@@ -7,7 +7,7 @@ from functools import lru_cache
 from .lang import lexicon
 from .model import JudgeError, fold
 from .query import understand
-from .search import WEIGHTS_FILE, rank
+from .search import WEIGHTS_FILE, rank, warm_facts
 
 ANSWER_POOL = 10  # records considered for the answer and for disagreements
 POLAR = {("allowed", "forbidden"), ("forbidden", "allowed")}
@@ -96,6 +96,21 @@ def confidence(best: dict, others: list[dict]) -> tuple[str, list[str]]:
             reasons.append("opposite")
             break
     return CONFIDENCE[min(rank, 2)], reasons
+
+
+# one question per language the app speaks, naming a card and a mechanic: asking them once fills
+# what every later question reads (word counts, matchers, translations, the spotting index)
+WARM_QUESTIONS = ("Can I activate a Quick-Play Spell from my hand during my opponent's Battle Phase?",
+                  "Posso ativar uma Armadilha no mesmo turno em que a setei?")
+
+
+def warm(db, resolver=None) -> int:
+    """Load what answering reads of this database file, once, before the first question (a web
+    server calls it before its workers start, so they share it); the records whose facts are kept."""
+    kept = warm_facts(db)
+    for question in WARM_QUESTIONS:
+        ask(db, question, resolver)
+    return kept
 
 
 def ask(db, question: str, resolver=None, limit: int = 5) -> dict:

@@ -6,16 +6,15 @@ from __future__ import annotations
 
 import json
 import math
-import os
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
-from .cards import common_words
 from .lang import LANGS, detect_language, lexicon
 from .model import JudgeError, fold
+from .text import WORD, common_words, fts_expression, stem, term_words, version_cache
 
 MAX_QUERY = 20_000
 TYPO_CUTOFF = 85  # rapidfuzz ratio for a word no record holds to stand for one that one does
@@ -24,9 +23,7 @@ MAX_OWN = 8  # of the asker's words, the rarest this many are searched
 MAX_EXTRA = 10  # of translations and mechanic terms
 ROW_BUDGET = 2_000  # FTS5 scores every record its words match: at most about this many
 ROW_SHARE = 0.02  # or this share of the records, if more
-MAX_TERMS = 48
 OWN_WEIGHT = 2.0  # the asker's own words against translations and mechanic terms
-WORD = re.compile(r"[a-z0-9]+")
 COMPOUND = re.compile(r"\b[a-z]+(?:-[a-z]+)+")
 
 
@@ -60,40 +57,6 @@ def clean(text: str) -> str:
         raise JudgeError("the query must be text")
     text = "".join(ch if ch.isprintable() or ch in "\t\n" else " " for ch in text)
     return " ".join(text.split())[:MAX_QUERY]
-
-
-@lru_cache(maxsize=16_384)
-def term_words(term: str) -> tuple[str, ...]:
-    """A short term's folded words ("Quick-Play" → ("quick", "play")); terms recur, so kept."""
-    return tuple(WORD.findall(fold(term)))
-
-
-@lru_cache(maxsize=16_384)
-def stem(word: str) -> str:
-    """A crude shared stem for prefix search: "spellcasters" → "spellcaster", "ativadas" → "ativad"."""
-    for suffix in ("ing", "ed", "as", "os", "es", "s", "a", "o"):
-        if len(word) - len(suffix) >= 4 and word.endswith(suffix):
-            return word[: -len(suffix)]
-    return word
-
-
-def fts_expression(words: list[str], phrases: list[str] = ()) -> str:
-    """An FTS5 MATCH expression: each word quoted (a prefix for longer words), phrases quoted, OR-ed.
-
-    >>> fts_expression(["spellcasters", "dragon"], ["quick play"])
-    '"spellcaster"* OR "dragon" OR "quick play"'
-    """
-    items = []
-    for w in words:
-        if not WORD.fullmatch(w):
-            continue
-        s = stem(w)
-        items.append(f'"{s}"*' if s != w or len(w) >= 7 else f'"{w}"')
-    for p in phrases:
-        toks = term_words(p)
-        if toks:
-            items.append('"' + " ".join(toks) + '"')
-    return " OR ".join(dict.fromkeys(items[:MAX_TERMS]))
 
 
 def mechanic_matchers(db) -> dict:
@@ -217,15 +180,6 @@ def understand(db, text: str, resolver=None) -> Query:
     return q
 
 
-def words_of(text: str) -> str:
-    """Text as the ranking compares it: folded words between single spaces, " a b c ".
-
-    >>> words_of("NÃO PODE, nunca!")
-    ' nao pode nunca '
-    """
-    return " " + " ".join(WORD.findall(fold(text))) + " "
-
-
 @lru_cache(maxsize=8_192)
 def _word_pattern(forms: tuple[str, ...], phrase: bool) -> tuple[str, ...]:
     """How a word's forms appear in word-normalised text (" a b c "): " stem" as a prefix,
@@ -239,31 +193,6 @@ def _word_pattern(forms: tuple[str, ...], phrase: bool) -> tuple[str, ...]:
         whole = phrase or len(toks) > 1 or toks[0].isdigit()
         out.append(" " + " ".join(toks) + " " if whole else " " + stem(toks[0]))
     return tuple(dict.fromkeys(out))
-
-
-_VERSION_CACHES: dict[tuple, dict] = {}
-
-
-def version_cache(db, name: str) -> dict:
-    """A cache for facts of one version of a database file (a rebuilt file gets fresh ones):
-    word counts, records' words and tags never change while the file stays the same. The
-    version is the one the handle was opened on (`store.open_db`), not the path's current one,
-    so a request still reading a replaced file never fills the new file's caches."""
-    version = getattr(db, "file_version", None)
-    if version is None:  # a handle opened elsewhere (a build, a test): its file as it is now
-        row = db.execute("select file from pragma_database_list where name = 'main'").fetchone()
-        path = row[0] if row else ""
-        try:
-            stat = os.stat(path) if path else None
-            version = (path, stat.st_ino, stat.st_mtime_ns) if stat else ("", id(db))
-        except OSError:
-            version = ("", id(db))
-    key = (*version, name)
-    if key not in _VERSION_CACHES:
-        if len(_VERSION_CACHES) > 16:
-            _VERSION_CACHES.clear()
-        _VERSION_CACHES[key] = {}
-    return _VERSION_CACHES[key]
 
 
 class TermBudget:

@@ -52,6 +52,8 @@ def record_block(record: dict, style: Style, n: int | None = None) -> str:
     if extra:
         lines.append(wrap(" · ".join(extra), "     "))
     check = CHECK_MARKS.get(record["check"]["status"], record["check"]["status"])
+    if record["check"].get("inert"):
+        check += f" (with inert cards: {', '.join(record['check']['inert'])})"
     lines.append(style(f"     {citation(record)} · {check}", "2"))
     return "\n".join(lines)
 

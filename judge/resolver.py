@@ -16,13 +16,14 @@ from functools import cached_property, lru_cache
 from rapidfuzz import fuzz, process
 
 from .model import fold
+from .sharded import Sharded, cut
 
 TOKEN = re.compile(r"[a-z0-9#]+")
 POSSESSIVE = re.compile(r"'s\b")
 FUZZY_CUTOFF = 86.0  # QRatio on keys: "rivaly of warlord" ~ "rivalry of warlord"
 CLOSE = 4.0  # candidates this close to the best are shown as alternatives
 SPOT_CUTOFF = 88.0
-INDEX_VERSION = 2  # of `Resolver.dumps`: a database holding another is read the slow way
+INDEX_VERSION = 3  # of `Resolver.dumps`: a database holding another is read the slow way
 MAX_WORD = 40  # the longest word any card name could hold
 ORIGINAL_CASE = re.compile(r"[\w'’#-]+")
 
@@ -84,25 +85,22 @@ class Spot:
     text: str
 
 
-class _StoredNames(dict):
+class _StoredNames(Sharded):
     """`Resolver.by_key` as loaded from its compact form: a key's names (plain tuples) become
     `Name`s when first asked for, so a cold process converts a handful, not 28,000."""
 
     def __getitem__(self, k: str) -> list[Name]:
-        names = dict.__getitem__(self, k)
+        part = self._part(k)
+        names = part[k]
         if isinstance(names, tuple):
-            names = [Name._make(n) for n in names]
-            dict.__setitem__(self, k, names)
+            names = part[k] = [Name._make(n) for n in names]
         return names
 
     def get(self, k: str, default=None):
         return self[k] if k in self else default
 
     def items(self):
-        return ((k, self[k]) for k in self)
-
-    def values(self):
-        return (self[k] for k in self)
+        return ((k, self[k]) for k in list(super().__iter__()))
 
 
 class Resolver:
@@ -113,8 +111,8 @@ class Resolver:
         for n in names:
             if n.key:
                 self.by_key.setdefault(n.key, []).append(n)
-        self.keys = list(self.by_key)
-        self.keys_by_length = sorted(self.keys, key=len)
+        self.keys_by_length = sorted(self.by_key, key=len)
+        self.keys = self.keys_by_length  # one order, built or loaded: fuzzy ties break alike
         self.key_lengths = [len(k) for k in self.keys_by_length]
         self._near: dict[str, list[str]] = {}
         self._names = names
@@ -141,7 +139,8 @@ class Resolver:
         """Everything a cold process needs, in a form that loads in milliseconds (marshal of
         plain tuples and dicts): the names, the spotting sizes and the distinctive tokens."""
         by_key = {k: tuple(tuple(n) for n in names) for k, names in self.by_key.items()}
-        return marshal.dumps((INDEX_VERSION, by_key, self.keys_by_length, self.sizes_by_first, self.by_token))
+        return marshal.dumps((INDEX_VERSION, cut(by_key), self.keys_by_length, self.sizes_by_first,
+                              cut(self.by_token), self.vocabulary))
 
     @classmethod
     def loads(cls, blob: bytes) -> "Resolver | None":
@@ -152,16 +151,17 @@ class Resolver:
             return None
         if version != INDEX_VERSION:
             return None
-        by_key, by_length, sizes, by_token = parts
+        by_key, by_length, sizes, by_token, vocabulary = parts
         resolver = cls.__new__(cls)
-        resolver.by_key = _StoredNames(by_key)
-        resolver.keys = list(by_key)
+        resolver.by_key = _StoredNames(by_key, by_length)
+        resolver.keys = by_length
         resolver.keys_by_length = by_length
         resolver.key_lengths = [len(k) for k in by_length]
         resolver._near = {}
         resolver._names = ()  # only `sizes_by_first` reads them, and it is given
         resolver.__dict__["sizes_by_first"] = sizes  # what cached_property would compute
-        resolver.__dict__["by_token"] = by_token
+        resolver.__dict__["by_token"] = Sharded(by_token)
+        resolver.__dict__["vocabulary"] = vocabulary
         return resolver
 
     @cached_property

@@ -11,19 +11,17 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .cards import Card, card_names
+from .cards import Card
 
 if TYPE_CHECKING:
     import sqlite_utils
 
     from .glossary import Mechanic
-from .model import DATA_DIR, DEFAULT_DB, Document, JudgeError, Record, fold
-from .query import WORD, version_cache, words_of
-from .resolver import Name, Resolver
+from .model import DEFAULT_DB, INERT_CARDS, Document, JudgeError, Record, fold
+from .text import WORD, fts_expression, version_cache
+from .resolver import Resolver
+from .writer import DOCUMENT_PART, SCHEMA_VERSION, _read_resolver, write_all
 
-SCHEMA_VERSION = "8"
-FTS_COLUMNS = ["text", "situation", "verdict", "context"]
-FTS_TOKENIZE = "unicode61 remove_diacritics 2"
 
 
 def default_db() -> Path:
@@ -37,7 +35,7 @@ class Reader:
 
     def __init__(self, conn: sqlite3.Connection, file_version: tuple):
         self.conn = conn
-        # which file this handle reads: caches of its facts are kept under it (query.version_cache)
+        # which file this handle reads: caches of its facts are kept under it (text.version_cache)
         self.file_version = file_version
 
     def execute(self, sql: str, params=()) -> sqlite3.Cursor:
@@ -108,16 +106,10 @@ def imported_cards(target: Path) -> list[Card]:
     return [Card(*(str(v) if v is not None else "" for v in row), aliases=aliases.get(row[1], [])) for row in rows]
 
 
-def _rel(path: str) -> str:
-    try:
-        return str(Path(path).resolve().relative_to(DATA_DIR.parent))
-    except ValueError:
-        return path
-
-
 def build(target: Path, documents: list[Document], records: Iterable[Record], cards: list[Card],
-          mechanics: tuple[Mechanic, ...]) -> int:
-    """Write a fresh database beside `target`, then move it into place in one step; the record count."""
+          mechanics: tuple[Mechanic, ...], check=None) -> int:
+    """Write a fresh database beside `target`, then move it into place in one step; the record count.
+    `check(db)`, if given, runs on the written records before the swap (the scenario replays)."""
     target = Path(target)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
@@ -126,8 +118,9 @@ def build(target: Path, documents: list[Document], records: Iterable[Record], ca
 
     try:
         db = sqlite_utils.Database(tmp, recreate=True)
-        count = _write(db, documents, records, cards, mechanics)
-        check_records(db)
+        count = write_all(db, documents, records, cards, mechanics)
+        if check is not None:
+            check(db)
         db.conn.commit()
         db.conn.execute("vacuum")
         db.conn.close()
@@ -140,159 +133,40 @@ def build(target: Path, documents: list[Document], records: Iterable[Record], ca
     return count
 
 
-RECORD_SCHEMA = {"id": str, "document": str, "start": int, "end": int, "text": str, "situation": str,
-                 "verdict": str, "label": str, "lang": str, "context": str, "kind": str, "block": int,
-                 "author": str, "author_date": str, "words": str, "topic": str, "check_status": str}
+def records_with_words(db, phrase: str) -> list[str]:
+    """Ids of the records whose indexed words include a phrase's words (up to eight): the few a
+    phrase can be a substring of, found through FTS5 instead of reading every record."""
+    words = [w for w in WORD.findall(fold(phrase)) if len(w) > 2] or WORD.findall(fold(phrase))
+    expression = " AND ".join(fts_expression([w]) for w in words[:8])
+    if not expression:
+        return []
+    return [rid for (rid,) in db.execute(
+        "select r.id from records_fts join records r on r.rowid = records_fts.rowid "
+        "where records_fts match ?", [expression])]
 
 
-CARD_COLUMNS = ("password", "name", "name_pt", "kind", "subtype", "type", "attribute", "level", "rank", "link",
-                "atk", "def")  # the order of `Card.row`
-RECORD_INSERT = f"insert into records ({', '.join(RECORD_SCHEMA)}) values ({', '.join('?' * len(RECORD_SCHEMA))})"
+def record_texts(db, ids: Iterable[str]) -> dict[str, str]:
+    """Record id → its sentence text, for these ids."""
+    return dict(db.execute("select id, text from records where id in (select value from json_each(?))",
+                           [json.dumps(list(ids))]).fetchall())
 
 
-def _create_tables(db) -> None:
-    """Tables that may receive no rows still exist, so every reader can query them."""
-    db["records"].create(RECORD_SCHEMA, pk="id")
-    db["card_names"].create({"key": str, "name": str, "card": str, "kind": str, "common": int},
-                            pk=("key", "card", "kind"))
-    db["record_cards"].create({"record": str, "card": str}, pk=("record", "card"))
-    db["record_mechanics"].create({"record": str, "mechanic": str}, pk=("record", "mechanic"))
+def record_ids(db) -> list[str]:
+    return [rid for (rid,) in db.execute("select id from records")]
 
 
-def _write(db, documents, records, cards, mechanics) -> None:
-    _create_tables(db)
-    db["meta"].insert_all([{"key": "schema", "value": SCHEMA_VERSION}], pk="key")
-    db["documents"].insert_all(
-        ({"name": d.name, "path": _rel(d.path), "title": d.title, "lang": d.lang, "origin": d.origin,
-          "date": d.date, "format": d.format, "sha1": d.sha1, "chars": len(d.text)} for d in documents),
-        pk="name",
-    )
-    # a document's text in parts: a large one is written and read a piece at a time
-    db["document_parts"].insert_all(
-        ({"document": d.name, "part": n, "text": part} for d in documents for n, part in enumerate(_parts(d.text))),
-        pk=("document", "part"), batch_size=16,
-    )
-    count = 0
-    for chunk in _chunks(records, WRITE_CHUNK):  # a stream: records are written as they come
-        count += len(chunk)
-        db.conn.executemany(RECORD_INSERT, (_record_values(r) for r in chunk))
-        db.conn.executemany("insert or ignore into record_cards values (?, ?)",
-                            ((r.id, c) for r in chunk for c in r.cards))
-        db.conn.executemany("insert or ignore into record_mechanics values (?, ?)",
-                            ((r.id, m) for r in chunk for m in r.mechanics))
-    db["cards"].create({"password": str, "name": str, "name_pt": str, "kind": str, "subtype": str, "type": str,
-                        "attribute": str, "level": str, "rank": str, "link": str, "atk": str, "def": str}, pk="name")
-    db.conn.executemany(f"insert or replace into cards ({', '.join(CARD_COLUMNS)}) values "
-                        f"({', '.join('?' * len(CARD_COLUMNS))})", (tuple(c.row().values()) for c in cards))
-    write_card_names(db, cards)
-    db["mechanics"].insert_all(
-        ({"id": m.id, "name_en": m.name_in("en"), "name_pt": m.name_in("pt"),
-          "terms": "|".join(dict.fromkeys(t for lang in ("en", "pt") for t in m.terms.get(lang, ()))),
-          "terms_en": "|".join(m.base["en"]), "terms_pt": "|".join(m.base["pt"])}
-         for m in mechanics),
-        pk="id",
-    )
-    from .glossary import load_words
-
-    db["translations"].insert_all(({"word": w, "translation": t} for w, t in load_words()),
-                                  pk=("word", "translation"))
-    db["records"].create_index(["document", "start"])
-    db["records"].create_index(["label"])
-    db["card_names"].create_index(["card"])
-    db["card_names"].create_index(["key"])
-    db["record_cards"].create_index(["card"])
-    db["record_mechanics"].create_index(["mechanic"])
-    db["records"].enable_fts(FTS_COLUMNS, tokenize=FTS_TOKENIZE)
-    write_term_counts(db)
-    return count
-
-
-WRITE_CHUNK = 5_000
-DOCUMENT_PART = 65_536  # characters of a document's text per row of document_parts
-
-
-def _chunks(items: Iterable, size: int):
-    chunk = []
-    for item in items:
-        chunk.append(item)
-        if len(chunk) == size:
-            yield chunk
-            chunk = []
-    if chunk:
-        yield chunk
-
-
-def _record_values(r: Record) -> tuple:
-    row = _record_row(r)
-    return tuple(row[column] for column in RECORD_SCHEMA)
-
-
-def _record_row(r: Record) -> dict:
-    return {"id": r.id, "document": r.document, "start": r.start, "end": r.end, "text": r.text,
-            "situation": r.situation, "verdict": r.verdict, "label": r.label.value, "lang": r.lang,
-            "context": r.context, "kind": r.kind, "block": r.block, "author": r.author,
-            "author_date": r.author_date, "words": words_of(r.text + " " + r.context),
-            "topic": words_of(r.context.split(" > ")[0]), "check_status": "unverified"}
-
-
-def check_records(db):
-    """Replay the project's scenarios and store every record's status (confirmed, contradicted…)."""
-    from .sim.verify import verify, write
-
-    from .query import fts_expression
-
-    def find(phrase: str) -> list[str]:
-        words = [w for w in WORD.findall(fold(phrase)) if len(w) > 2] or WORD.findall(fold(phrase))
-        expression = " AND ".join(fts_expression([w]) for w in words[:8])
-        if not expression:
-            return []
-        return [rid for (rid,) in db.execute(
-            "select r.id from records_fts join records r on r.rowid = records_fts.rowid "
-            "where records_fts match ?", [expression])]
-
-    def text_of(ids) -> dict[str, str]:
-        return dict(db.execute("select id, text from records where id in (select value from json_each(?))",
-                               [json.dumps(list(ids))]).fetchall())
-
-    ids = [rid for (rid,) in db.execute("select id from records")]
-    result = verify(find=find, text_of=text_of, ids=ids)
-    write(db, result)
-    return result
-
-
-def write_term_counts(db) -> None:
-    """How many records hold each indexed word: lets a query skip words that are everywhere."""
-    db.execute("create virtual table temp.records_vocab using fts5vocab(main, 'records_fts', 'row')")
-    db["terms"].create({"term": str, "records": int}, pk="term", replace=True)
-    db.execute("insert into terms select term, doc from temp.records_vocab")
-    db.execute("drop table temp.records_vocab")
-    db["meta"].insert({"key": "records", "value": str(db["records"].count)}, pk="key", replace=True)
-
-
-def write_card_names(db, cards: list[Card]) -> None:
-    """(Re)write the name rows of these cards: every way to write them, by resolver key; then
-    the resolver's compact index over every name the database holds."""
-    conn = db.conn
-    conn.execute("create temp table if not exists replaced (card text primary key)")
-    conn.execute("delete from temp.replaced")
-    conn.executemany("insert or ignore into temp.replaced values (?)", ((c.name,) for c in cards))
-    conn.execute("delete from card_names where card in (select card from temp.replaced)")
-    conn.executemany("insert or replace into card_names (key, name, card, kind, common) values (?, ?, ?, ?, ?)",
-                     ((n.key, n.name, n.card, n.kind, int(n.common)) for n in card_names(cards)))
-    write_resolver_index(db)
-
-
-def write_resolver_index(db) -> None:
-    """Keep the resolver's compact form in the database, so that a cold process loads it in
-    milliseconds instead of rebuilding it from 28,000 names."""
-    blob = _read_resolver(db).dumps()
-    db.conn.execute("create table if not exists resolver_index (id integer primary key, blob blob)")
-    db.conn.execute("insert or replace into resolver_index (id, blob) values (1, ?)", [blob])
-
-
-def _read_resolver(db) -> Resolver:
-    rows = db.execute("select key, name, card, kind, common from card_names order by card, kind").fetchall()
-    return Resolver([Name(k, n, c, kind, bool(common)) for k, n, c, kind, common in rows])
+def write_checks(db, statuses: dict[str, dict]) -> None:
+    """Store each record's check status ({status, scenarios, reason}) and the scenarios that
+    checked it; records not listed are unverified."""
+    db.execute("create table if not exists record_scenarios (record text, scenario text, reason text, "
+               "primary key (record, scenario))")
+    db.execute("delete from record_scenarios")
+    db.execute("update records set check_status = 'unverified'")
+    rows = []
+    for rid, s in statuses.items():
+        db.execute("update records set check_status = ? where id = ?", [s["status"], rid])
+        rows += [(rid, n, s["reason"]) for n in dict.fromkeys(s["scenarios"])]
+    db.conn.executemany("insert or replace into record_scenarios (record, scenario, reason) values (?, ?, ?)", rows)
 
 
 def load_resolver(db) -> Resolver:
@@ -308,7 +182,7 @@ def load_resolver(db) -> Resolver:
 
 def resolver(db) -> Resolver:
     """The resolver of this database file, built once per file (kept with its other fixed facts,
-    `query.version_cache`): a server asks for it on every request."""
+    `text.version_cache`): a server asks for it on every request."""
     cache = version_cache(db, "resolver")
     if "resolver" not in cache:
         cache["resolver"] = load_resolver(db)
@@ -379,23 +253,9 @@ def fetch_records(db, ids: list[str]) -> list[dict]:
         }
         if reason:
             by_id[rid]["check"]["reason"] = reason
+            if status == "confirmed" and reason.startswith(INERT_CARDS):
+                by_id[rid]["check"]["inert"] = reason[len(INERT_CARDS):].split(", ")
     return [by_id[i] for i in ids if i in by_id]
-
-
-def _parts(text) -> Iterable[str]:
-    """A document's text cut in parts of DOCUMENT_PART characters (a streamed text read again)."""
-    if isinstance(text, str):
-        yield from (text[at:at + DOCUMENT_PART] for at in range(0, len(text), DOCUMENT_PART))
-        return
-    pending = ""
-    for piece in text.pieces():
-        buffer, at = pending + piece, 0
-        while len(buffer) - at >= DOCUMENT_PART:
-            yield buffer[at:at + DOCUMENT_PART]
-            at += DOCUMENT_PART
-        pending = buffer[at:]
-    if pending:
-        yield pending
 
 
 def document_text(db, name: str, start: int = 0, end: int | None = None) -> str:

@@ -11,7 +11,8 @@ import sqlite_utils
 import yaml
 
 from judge import store
-from judge.cards import import_pool, lookup, read_ygoprodeck_json
+from judge.cards import read_ygoprodeck_json
+from judge.pool import import_pool, lookup
 from judge.model import DEFAULT_DB, JudgeError
 from judge.resolver import key
 

@@ -152,7 +152,7 @@ def test_weights_file_covers_every_feature():
 
 def test_ingest_keeps_an_imported_pool(tmp_path):
     """Names a user imported (a YGOPRODeck dump's old names) survive a rebuild."""
-    from judge.cards import import_pool
+    from judge.pool import import_pool
 
     from .conftest import SOURCES
 

@@ -7,7 +7,7 @@ import shutil
 import pytest
 import sqlite_utils
 
-from judge import store
+from judge import store, writer
 from judge.ingest import ingest
 from judge.lang import lexicon
 from judge.model import DEFAULT_DB, JudgeError, fold
@@ -169,7 +169,8 @@ def test_failed_ingest_leaves_database_untouched(tmp_path):
 
 def test_document_text_reads_any_span_across_parts(tmp_path, monkeypatch):
     """A document is stored in parts; any span read back equals the same span of the file."""
-    monkeypatch.setattr(store, "DOCUMENT_PART", 7)
+    monkeypatch.setattr(store, "DOCUMENT_PART", 7)  # as the reader cuts
+    monkeypatch.setattr(writer, "DOCUMENT_PART", 7)  # as the writer cuts
     doc = tmp_path / "parts.txt"
     doc.write_text("If a monster is destroyed, it is sent to the Graveyard.\n\n"
                    "Você não pode ativar “Mirror Force” durante a Damage Step.\n", encoding="utf-8")

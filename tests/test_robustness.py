@@ -22,7 +22,7 @@ from judge.ingest import ingest
 from judge.ingest.read import decode
 from judge.model import DEFAULT_DB, JudgeError
 from judge.qa import ask
-from judge.query import fts_expression
+from judge.text import fts_expression
 from judge.sim import ScenarioError, parse, replay
 from judge.web import create_app
 

@@ -9,11 +9,12 @@ import pytest
 import yaml
 
 from judge import store
-from judge.cards import import_pool
+from judge.pool import import_pool
 from judge.ingest import ingest
 from judge.model import DEFAULT_DB, JudgeError, fold
 from judge.qa import ask
-from judge.query import fts_expression, stem, understand
+from judge.query import understand
+from judge.text import fts_expression, stem
 from judge.search import search
 
 from .conftest import run_judge

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .. import glossary, store
+from ..checks import check_records
 from ..cards import Card, card_names, load_cards
 from ..resolver import Resolver
 from ..model import SOURCES_DIR, Document, JudgeError, Record
@@ -101,5 +102,5 @@ def ingest(paths: list[Path] | None = None, db: Path | None = None) -> IngestRep
     target = Path(db) if db else store.default_db()
     cards = with_imported(load_cards(), store.imported_cards(target))
     tagger = make_tagger(cards)
-    count = store.build(target, documents, records_of(documents, tagger), cards, glossary.load())
+    count = store.build(target, documents, records_of(documents, tagger), cards, glossary.load(), check=check_records)
     return IngestReport(len(documents), tagger.sentences, count, time.perf_counter() - t0, target)

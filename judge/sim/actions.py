@@ -6,7 +6,7 @@ and changes the state only when every rule allows it.
 """
 from __future__ import annotations
 
-from .engine import Engine, Refusal, need
+from .engine import Engine, NotModelled, Refusal, need
 from .state import Card, Link
 
 
@@ -21,8 +21,13 @@ def main_phase(e: Engine, player: str) -> None:
     need(not e.s.chain, "only while no chain is open")
 
 
-def summon_allowed(e: Engine, player: str, card: Card, face_up: bool, leaving: list[Card] = ()) -> None:
-    """Continuous effects on the field that forbid this monster to arrive (and its own condition)."""
+def summon_allowed(e: Engine, player: str, card: Card, face_up: bool, leaving: list[Card] = (),
+                   by: str = "") -> None:
+    """Continuous effects on the field that forbid this monster to arrive (and its own condition),
+    and a restriction the player took on this turn (a Summon by that same card's effect excepted)."""
+    rule = e.restricted(player, "summon", unless_by=by)
+    if rule:
+        raise Refusal(rule, card.ref())
     own = e.effect(card)
     if own and own.summon_condition:
         own.summon_condition(e, player, card)
@@ -104,7 +109,7 @@ def special_summon(e: Engine, player: str, card: Card, position: str = "attack",
         need(card.properly_summoned and card.zone in ("graveyard", "banished"),
              "a Fusion, Ritual, Synchro or Xyz monster must first be Summoned properly")
     need(not (card.token and position == "set"), "a Token cannot be face-down")
-    summon_allowed(e, player, card, position != "set")
+    summon_allowed(e, player, card, position != "set", by=by)
     e.place(card, player, "monster", position)
     card.summoned_this_turn = True
     e.log.append(f"{player} Special Summons {card.ref()}" + (f" with {by}" if by else ""))
@@ -207,12 +212,12 @@ def set_spell_trap(e: Engine, player: str, card: Card) -> None:
 def activate(e: Engine, player: str, card: Card, targets: list[Card], choices: dict) -> None:
     """Activate a card or effect: it becomes the next Chain Link."""
     fx = e.effect(card)
-    need(fx is not None and (fx.resolve is not None or fx.continuous), "this card has no effect to activate here",
-         card.ref())
     kind = card.info.kind
     speed = e.speed(card)
     if kind == "Monster":
         need(card.zone == "field" and card.controller == player and card.face_up, "a face-up monster you control")
+        need(e.s.turn_player == player and e.s.phase in ("main1", "main2"),
+             "a monster's ignition effect only in your own Main Phase")
     elif kind == "Trap":
         need(card.zone == "field" and card.controller == player and card.face == "down",
              "a Trap is Set first: it cannot be played from the hand")
@@ -228,7 +233,13 @@ def activate(e: Engine, player: str, card: Card, targets: list[Card], choices: d
         else:
             need(e.s.turn_player == player and e.s.phase in ("main1", "main2"),
                  "a Spell of Spell Speed 1 only in your own Main Phase")
+    if kind in ("Spell", "Trap"):
+        e.barred(player, card)
     chain_rules(e, speed)
+    if fx is None and card.info.has_effect and e.fx.for_card(card) is None:
+        raise NotModelled(card.name)  # every rule allows it: what it does is unknown
+    need(fx is not None and (fx.resolve is not None or fx.continuous), "this card has no effect to activate here",
+         card.ref())
     if fx.condition:
         fx.condition(e, player, card, targets, choices)
     for t in targets:
@@ -248,7 +259,10 @@ def activate(e: Engine, player: str, card: Card, targets: list[Card], choices: d
             if other.area == "fieldzone" and other.uid != card.uid:
                 e.destroy(other, "a new Field Spell was activated")
     card.face = "up"
-    e.s.chain.append(Link(card.uid, player, speed, [t.uid for t in targets], dict(choices)))
+    link = Link(card.uid, player, speed, [t.uid for t in targets], dict(choices))
+    if fx.on_activate:
+        fx.on_activate(e, link)
+    e.s.chain.append(link)
     e.s.chain_built.append(card.name)
     e.s.activated.append(card.name)
     e.log.append(f"{player} activates {card.ref()} (Chain Link {len(e.s.chain)}, Spell Speed {speed})")
@@ -290,6 +304,10 @@ def resolve(e: Engine) -> None:
                     (fx.flip if link.effect == "flip" else fx.resolve)(e, link)
                 except Refusal as why:  # at resolution an effect that cannot apply does nothing
                     e.log.append(f"{card.ref()} has no effect ({why})")
+        for watcher in e.active():  # cards that count what resolves (Spell Counters)
+            wfx = e.effect(watcher)
+            if wfx and wfx.after_resolve:
+                wfx.after_resolve(e, watcher, link)
         e.settle()
     for link in chain:
         card = e.card(link.card)

@@ -24,6 +24,28 @@ class Refusal(Exception):
         return f"{self.rule}: {self.detail}" if self.detail else self.rule
 
 
+class ChoiceNeeded(Exception):
+    """The game asks a player to choose and the scenario does not say what: an error in the
+    scenario, never a default pick."""
+
+
+class NotModelled(Exception):
+    """A card would act here and its effect is not modelled: the replay cannot say what happens."""
+
+
+def choose(choices: dict, key: str, options, what: str):
+    """The choice a scenario gave under `key`, checked against the options the game offers; with
+    only one option there is nothing to choose."""
+    options = sorted(set(options))
+    if key in choices:
+        if choices[key] not in options:
+            raise ChoiceNeeded(f"choices.{key}: {choices[key]!r} is not one of {', '.join(map(str, options))} ({what})")
+        return choices[key]
+    if len(options) == 1:
+        return options[0]
+    raise ChoiceNeeded(f"choices.{key}: {what}: one of {', '.join(map(str, options))} must be chosen")
+
+
 def need(condition: bool, rule: str, detail: str = "") -> None:
     if not condition:
         raise Refusal(rule, detail)
@@ -42,7 +64,48 @@ class Engine:
         return self.s.cards[uid]
 
     def effect(self, card: Card):
-        return self.fx.for_card(card)
+        """The card's effects as they apply now: none while a face-up card on the field negates them."""
+        fx = self.fx.for_card(card)
+        if fx is None or card.zone != "field" or not card.face_up:
+            return fx
+        for src, negator in self._negators():
+            if src.uid != card.uid and negator.negates(self, src, card) and not self._negated(src):
+                return None
+        return fx
+
+    def _negators(self) -> list:
+        """Face-up cards on the field with an effect that negates other cards' effects."""
+        out = []
+        for c in self.field_cards():
+            if c.face_up:
+                fx = self.fx.for_card(c)
+                if fx is not None and fx.negates is not None:
+                    out.append((c, fx))
+        return out
+
+    def _negated(self, card: Card) -> bool:
+        """Whether another negating card negates this one (one level: no chain of negations)."""
+        return any(src.uid != card.uid and fx.negates(self, src, card) for src, fx in self._negators())
+
+    def barred(self, player: str, card: Card) -> None:
+        """Refuse the activation of a card a face-up effect forbids ("Trap Cards cannot be
+        activated"), or a player's own restriction for the turn."""
+        for src in self.active():
+            fx = self.effect(src)
+            if fx is not None and fx.bars_activation is not None:
+                fx.bars_activation(self, src, player, card)
+
+    def restrict(self, player: str, what: str, rule: str, source: str = "") -> None:
+        """Forbid a player something for the rest of this turn (e.g. Summoning), because of `source`."""
+        self.s.restrictions.append((player, what, rule, source, self.s.turn))
+
+    def restricted(self, player: str, what: str, unless_by: str = "") -> str | None:
+        """The rule that forbids this player `what` this turn, if any (what `unless_by` itself
+        does is excepted: "except by this card's effect")."""
+        for who, kind, rule, source, turn in self.s.restrictions:
+            if who == player and kind == what and turn == self.s.turn and not (unless_by and source == unless_by):
+                return rule
+        return None
 
     def new_token(self, name: str, player: str, atk: int, defense: int, mtype: str, level: int = 1,
                   attribute: str = "") -> Card:
@@ -65,8 +128,10 @@ class Engine:
         return [c for c in cards if face_up is None or c.face_up == face_up]
 
     def active(self) -> list[Card]:
-        """Face-up cards on the field whose effects apply now."""
-        return [c for c in self.field_cards() if c.face_up]
+        """Face-up cards on the field whose effects apply now: a Spell or Trap still waiting on
+        the chain for its activation to resolve does not apply yet."""
+        waiting = {l.card for l in self.s.chain if l.effect == "activate"}
+        return [c for c in self.field_cards() if c.face_up and (c.uid not in waiting or c.info.kind == "Monster")]
 
     # -- derived values (computed, never stored) ---------------------------------
     def level(self, c: Card) -> int:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import actions, battle
-from .engine import Engine, Refusal
+from .engine import ChoiceNeeded, Engine, NotModelled, Refusal
 from .fx import Effects
 from .scenario import Scenario, ScenarioError, as_int, card_name, check_keys, find_card
 from .state import Card, State
@@ -49,10 +49,26 @@ ACTION_KEYS = {"player", "action", "expect", "card", "tributes", "position", "fr
                "targets", "choices", "attacker", "target"}
 
 
+def unmodelled(e: Engine, sc: Scenario, cards) -> None:
+    """Refuse the scenario if a card that could act here has no modelled effect and is not
+    declared inert: it would silently act as a card without an effect."""
+    inert = sc.inert or {}
+    for c in cards:
+        if c.info.has_effect and c.name not in inert and e.fx.for_card(c) is None:
+            raise ScenarioError(f"{sc.path}: {c.name}: its effect is not modelled (model it in judge/sim/fx, "
+                                f"or list it under inert: with why: its effect cannot matter here)")
+
+
+def acting(e: Engine) -> list[Card]:
+    """The cards whose effects apply now: face-up on the field."""
+    return e.active()
+
+
 def replay(sc: Scenario) -> Replay:
     state = sc.state.copy()
     engine = Engine(state, Effects())
     steps, failures = [], []
+    unmodelled(engine, sc, acting(engine))
     for i, act in enumerate(sc.actions, 1):
         where = f"{sc.path}: actions[{i - 1}]"
         if not isinstance(act, dict) or act.get("action") not in ACTIONS:
@@ -67,9 +83,16 @@ def replay(sc: Scenario) -> Replay:
         try:
             _do(engine, sc, act, where)
             legal = True
+        except ChoiceNeeded as missing:
+            raise ScenarioError(f"{where}: {missing}") from None
+        except NotModelled as card:
+            declared = " (it is declared inert, yet activated)" if str(card) in (sc.inert or {}) else ""
+            raise ScenarioError(f"{where}: {card}: its effect is not modelled{declared} (model it in "
+                                f"judge/sim/fx)") from None
         except Refusal as refusal:
             legal, rule = False, str(refusal)
             engine.s = before  # an illegal action changes nothing
+        unmodelled(engine, sc, acting(engine))
         met = legal == (expected == "legal")
         steps.append(Step(i, act, legal, expected, met, rule, list(engine.log)))
         if not met:
@@ -83,6 +106,8 @@ def replay(sc: Scenario) -> Replay:
     try:
         while engine.s.chain:  # an open chain resolves before the expectations are checked
             actions.resolve(engine)
+    except ChoiceNeeded as missing:
+        raise ScenarioError(f"{sc.path}: the open chain: {missing}") from None
     except Refusal as refusal:
         failures.append(f"the open chain could not resolve: {refusal}")
     failures += check(engine, sc)

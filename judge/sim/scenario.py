@@ -13,13 +13,13 @@ from pathlib import Path
 import yaml
 
 from ..cards import load_cards
-from ..model import DATA_DIR, JudgeError
+from ..model import DATA_DIR, JudgeError, load_yaml
 from ..resolver import Name, Resolver, key
 from .state import PHASES, Card, Info, State
 
 SCENARIOS = DATA_DIR / "scenarios"
 EXTRA_CARDS = SCENARIOS / "cards.csv"  # plain monsters the scenarios need beyond the sources' cards
-TOP_KEYS = {"title", "ruling", "state", "actions", "expect", "rules", "notes", "contradicts"}
+TOP_KEYS = {"title", "ruling", "state", "actions", "expect", "rules", "notes", "contradicts", "inert", "why"}
 STATE_KEYS = {"turn_player", "phase", "A", "B", "turn"}
 PLAYER_KEYS = {"lp", "hand", "deck", "monsters", "spells_traps", "field", "graveyard", "banished", "extra"}
 CARD_KEYS = {"card", "position", "face", "as", "set_this_turn", "summoned_this_turn", "attacked_this_turn",
@@ -102,13 +102,17 @@ class Scenario:
     actions: list[dict]
     expect: dict
     rules: str = "2005"
+    inert: dict[str, str] | None = None  # card name -> why its effect cannot matter here
+    contradicts: tuple[str, ...] = ()  # phrases of records the replay shows wrong
 
 
 def load(path: Path) -> Scenario:
     try:
-        data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+        data = load_yaml(Path(path).read_text(encoding="utf-8"))
     except OSError as err:
         raise ScenarioError(f"{path}: cannot read ({err.strerror or err})") from None
+    except UnicodeDecodeError:
+        raise ScenarioError(f"{path}: not a text file (a scenario is UTF-8 YAML)") from None
     except yaml.YAMLError as err:
         raise ScenarioError(f"{path}: not valid YAML ({str(err).splitlines()[0]})") from None
     return parse(data, str(path))
@@ -131,7 +135,34 @@ def parse(data, where: str) -> Scenario:
     check_keys(expect, EXPECT_KEYS, f"{where}: expect")
     ruling = data.get("ruling") or []
     ruling = [ruling] if isinstance(ruling, str) else [str(r) for r in ruling]
-    return Scenario(str(data.get("title", Path(where).stem)), where, ruling, state, labels, acts, expect, rules)
+    contradicts = data.get("contradicts") or []
+    contradicts = (contradicts,) if isinstance(contradicts, str) else tuple(str(c) for c in contradicts)
+    return Scenario(str(data.get("title", Path(where).stem)), where, ruling, state, labels, acts, expect, rules,
+                    _inert(data, where), contradicts)
+
+
+def _inert(data: dict, where: str) -> dict[str, str]:
+    """The cards the scenario declares inert, each with why its effect cannot matter here:
+    `inert: [Jinzo]` with a top-level `why:`, or `inert: {Jinzo: "why"}`."""
+    raw = data.get("inert")
+    if raw is None:
+        if "why" in data:
+            raise ScenarioError(f"{where}: why: explains inert:, and there is no inert:")
+        return {}
+    shared = data.get("why")
+    if isinstance(raw, dict):
+        pairs = [(k, v if v else shared) for k, v in raw.items()]
+    elif isinstance(raw, list):
+        pairs = [(k, shared) for k in raw]
+    else:
+        raise ScenarioError(f"{where}: inert: a list of card names (with why:) or a mapping card: why")
+    out = {}
+    for i, (name, why) in enumerate(pairs):
+        card = card_name(name, f"{where}: inert[{i}]")
+        if not isinstance(why, str) or not why.strip():
+            raise ScenarioError(f"{where}: inert: {card}: say why its effect cannot matter here (why:)")
+        out[card] = why.strip()
+    return out
 
 
 def check_keys(data: dict, allowed: set, where: str) -> None:

@@ -12,6 +12,8 @@ PHASES = ("draw", "standby", "main1", "battle", "main2", "end")
 ZONES = ("hand", "deck", "extra", "field", "graveyard", "banished", "materials")
 MONSTER_ZONES = 5
 SPELL_ZONES = 5
+# kinds of monster that always have an effect, by the card table's subtype words
+EFFECT_KINDS = frozenset({"effect", "flip", "toon", "union", "gemini", "spirit", "tuner", "pendulum"})
 
 
 @dataclass(frozen=True)
@@ -31,6 +33,21 @@ class Info:
 
     def has(self, word: str) -> bool:
         return word.lower() in self.subtype.lower().replace("-", "").split("/") or word.lower() in self.subtype.lower()
+
+    @property
+    def has_effect(self) -> bool:
+        """Whether the card could act: every Spell and Trap; a monster unless the card table
+        says it is Normal (or a Fusion, Ritual… with no Effect); an unknown kind of monster could."""
+        if self.kind in ("Spell", "Trap"):
+            return True
+        if self.kind != "Monster":
+            return False  # a Token
+        parts = {p.strip().lower() for p in self.subtype.split("/")} - {""}
+        if "normal" in parts:
+            return False
+        if parts & EFFECT_KINDS:
+            return True
+        return not parts  # Fusion, Ritual, Synchro, Xyz or Link alone: no effect; nothing known: maybe
 
     @property
     def extra_deck(self) -> bool:
@@ -129,6 +146,7 @@ class State:
     pending: list[Link] = field(default_factory=list)  # triggered effects waiting for the next chain
     last_summon: tuple[int, str] | None = None  # the monster just Summoned and how (for Trap Hole, Solemn…)
     rules: str = "2005"
+    restrictions: list[tuple] = field(default_factory=list)  # (player, what, rule, source card, turn)
 
     def copy(self) -> "State":
         return copy.deepcopy(self)

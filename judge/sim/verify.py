@@ -13,7 +13,7 @@ from pathlib import Path
 
 import yaml
 
-from ..model import JudgeError, fold
+from ..model import INERT_CARDS, JudgeError, fold, load_yaml
 from .replay import replay
 from .scenario import SCENARIOS, ScenarioError, load
 
@@ -28,6 +28,7 @@ class Verification:
     ids: list[str] = field(default_factory=list)  # every record looked at
     statuses: dict[str, dict] = field(default_factory=dict)  # record id -> {status, scenarios, reason}
     failures: dict[str, list[str]] = field(default_factory=dict)  # scenario -> failures
+    inert: dict[str, list[str]] = field(default_factory=dict)  # scenario -> the cards it declares inert
 
     def status(self, rid: str) -> dict:
         return self.statuses.get(rid, DEFAULT)
@@ -42,6 +43,8 @@ class Verification:
     def as_json(self) -> dict:
         return {"scenarios": self.scenarios, "met": self.met, **self.counts(),
                 "seconds": round(self.seconds, 3),
+                "with_inert": {"scenarios": sorted(self.inert), "records": sorted(
+                    rid for rid, s in self.statuses.items() if s.get("inert"))},
                 "records": [{"id": rid, **self.status(rid)} for rid in sorted(self.ids)],
                 "failures": self.failures}
 
@@ -58,7 +61,7 @@ def out_of_scope(path: Path = OUT_OF_SCOPE) -> list[tuple[str, str]]:
     if not path.exists():
         return []
     try:
-        data = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+        data = load_yaml(path.read_text(encoding="utf-8")) or []
     except yaml.YAMLError as err:
         raise JudgeError(f"{path}: not valid YAML ({err})") from None
     return [(fold(str(e["phrase"])), str(e["reason"])) for e in data]
@@ -90,18 +93,19 @@ def verify(records: list[dict] | None = None, folder: Path = SCENARIOS, find=Non
         result = replay(sc)
         v.scenarios += 1
         name = path.stem
+        if sc.inert:
+            v.inert[name] = sorted(sc.inert)
         if result.met:
             v.met += 1
         else:
             v.failures[name] = result.failures
-        raw = yaml.safe_load(path.read_text(encoding="utf-8"))
         for phrase in sc.ruling:
             for rid in holding(phrase):
                 if result.met:
                     confirms.setdefault(rid, []).append(name)
                 else:
                     contradicts.setdefault(rid, []).append((name, "; ".join(result.failures)))
-        for phrase in _as_list(raw.get("contradicts")):
+        for phrase in sc.contradicts:
             for rid in holding(phrase):
                 if result.met:
                     contradicts.setdefault(rid, []).append((name, f"the replay of {name} shows otherwise"))
@@ -109,7 +113,11 @@ def verify(records: list[dict] | None = None, folder: Path = SCENARIOS, find=Non
         names = [n for n, _ in found] + confirms.get(rid, [])
         v.statuses[rid] = {"status": "contradicted", "scenarios": names, "reason": "; ".join(r for _, r in found)}
     for rid, names in confirms.items():
-        v.statuses.setdefault(rid, {"status": "confirmed", "scenarios": names, "reason": ""})
+        # a confirmation is only as good as its plainest scenario: the caveat stays when every
+        # scenario that confirms the record leans on cards declared inert
+        inert = sorted({c for n in names for c in v.inert.get(n, ())}) if all(n in v.inert for n in names) else []
+        v.statuses.setdefault(rid, {"status": "confirmed", "scenarios": names,
+                                    "reason": INERT_CARDS + ", ".join(inert) if inert else "", "inert": inert})
     for phrase, reason in out_of_scope():
         for rid in holding(phrase):
             v.statuses.setdefault(rid, {"status": "unverified", "scenarios": [], "reason": reason})
@@ -117,22 +125,4 @@ def verify(records: list[dict] | None = None, folder: Path = SCENARIOS, find=Non
     return v
 
 
-def _as_list(value) -> list[str]:
-    if value is None:
-        return []
-    return [value] if isinstance(value, str) else [str(x) for x in value]
-
-
-def write(db, v: Verification) -> None:
-    """Store each record's status and its scenarios in the database."""
-    db["record_scenarios"].create({"record": str, "scenario": str, "reason": str}, pk=("record", "scenario"),
-                                  replace=True)
-    rows = []
-    for rid, s in v.statuses.items():  # records not listed keep the default: unverified
-        db.execute("update records set check_status = ? where id = ?", [s["status"], rid])
-        rows += [{"record": rid, "scenario": n, "reason": s["reason"]} for n in dict.fromkeys(s["scenarios"])]
-    db["record_scenarios"].insert_all(rows, pk=("record", "scenario"))
-    db["record_scenarios"].create_index(["record"], if_not_exists=True)
-
-
-__all__ = ["Verification", "verify", "write", "ScenarioError"]
+__all__ = ["Verification", "verify", "ScenarioError"]

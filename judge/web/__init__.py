@@ -1,17 +1,15 @@
 """The web app: a phone-first search/ask form, record and card pages, the scenario checker, a JSON API."""
 from __future__ import annotations
 
-import os
-import threading
 from pathlib import Path
 
-from flask import Flask, g, render_template, request
+from flask import Flask, render_template, request
 from flask.json.provider import DefaultJSONProvider
 
 from ..model import TEMPLATES_DIR, JudgeError
+from .context import db, query_arg, resolver  # noqa: F401  (the blueprints' helpers, re-exported)
 from .i18n import strings
 
-MAX_QUERY = 500
 MAX_POST = 100 * 1024
 CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'; "
        "base-uri 'none'; frame-ancestors 'none'; form-action 'self'")
@@ -38,9 +36,13 @@ def create_app(test_config: dict | None = None) -> Flask:
     if test_config:
         app.config.update(test_config)
     first = store.open_db(Path(app.config["DATABASE"]))  # refuses a missing or foreign database at start
-    # the card names are read now, before the server forks its workers: they share them, and the
-    # first look-up is as fast as any
-    store.resolver(first).prepare_spotting()
+    # the card names, every record's ranking facts and the question vocabulary are read now,
+    # before the server forks its workers: they share them, and the first request is as fast as any
+    names = store.resolver(first)
+    names.prepare_spotting()
+    from ..qa import warm
+
+    warm(first, names)
     first.conn.close()
 
     from .api import api
@@ -48,6 +50,8 @@ def create_app(test_config: dict | None = None) -> Flask:
 
     app.register_blueprint(pages)
     app.register_blueprint(api)
+    for template in app.jinja_env.list_templates():  # compiled once, before the workers fork
+        app.jinja_env.get_template(template)
 
     @app.after_request
     def headers(response):
@@ -74,49 +78,6 @@ def create_app(test_config: dict | None = None) -> Flask:
     app.register_error_handler(JudgeError, lambda e: page_error(400, str(e)))
     app.register_error_handler(500, lambda e: page_error(500, "an internal error; it has been logged"))
     return app
-
-
-_local = threading.local()
-
-
-def db():
-    """This thread's read-only database handle, reopened when the file is rebuilt (replaced)."""
-    from flask import current_app
-
-    from .. import store
-
-    if "db" in g:  # one handle for the whole request, even if a rebuild replaces the file meanwhile
-        return g.db
-    path = current_app.config["DATABASE"]
-    stat = os.stat(path)
-    cached = getattr(_local, "db", None)
-    if cached is None or cached.file_version[1:] != (stat.st_ino, stat.st_mtime_ns):
-        if cached is not None:
-            cached.conn.close()  # from an earlier request of this thread: no one uses it now
-        _local.db = store.open_db(Path(path))
-    g.db = _local.db
-    return g.db
-
-
-def resolver():
-    """The card-name resolver of the database this request reads (built once per file)."""
-    from .. import store
-
-    return store.resolver(db())
-
-
-def query_arg(name: str = "q", required: bool = False) -> str:
-    """A query parameter, checked: at most 500 characters, no NUL."""
-    from flask import abort
-
-    value = request.args.get(name, "")
-    if len(value) > MAX_QUERY:
-        abort(400, description=f"the {name} is too long: at most {MAX_QUERY} characters")
-    if "\x00" in value:
-        abort(400, description=f"the {name} holds a NUL character")
-    if required and not value.strip():
-        abort(400, description=f"the {name} is empty")
-    return value
 
 
 __all__ = ["create_app", "db", "resolver", "query_arg"]

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from flask import Blueprint, abort
 
-from . import db, query_arg, resolver
+from .context import db, query_arg, resolver
 
 api = Blueprint("api", __name__, url_prefix="/api")
 
@@ -30,7 +30,7 @@ def ask():
 
 @api.get("/card/<path:name>")
 def card(name: str):
-    from ..cards import lookup
+    from ..pool import lookup
 
     if len(name) > 200:
         abort(400, description="a card name is at most 200 characters")

@@ -6,7 +6,7 @@ from collections import Counter
 from flask import Blueprint, abort, make_response, redirect, render_template, request
 
 from ..model import JudgeError
-from . import db, query_arg, resolver
+from .context import db, query_arg, resolver
 
 pages = Blueprint("pages", __name__)
 EXAMPLE = "rivalry-two-types-tribute"
@@ -79,7 +79,7 @@ def record_page(rid: str):
 
 @pages.get("/card/<path:name>")
 def card_page(name: str):
-    from ..cards import lookup
+    from ..pool import lookup
 
     if len(name) > 200:
         abort(400, description="a card name is at most 200 characters")

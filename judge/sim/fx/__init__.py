@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from ..state import Card
 from .base import Fx
+from .locks import LOCKS
 from .monsters import MONSTERS
 from .rivalry import RIVALRY
 from .spells import SPELLS
 from .toons import TOON, TOONS
 from .traps import TRAPS
 
-EFFECTS: dict[str, Fx] = {**RIVALRY, **TOONS, **MONSTERS, **SPELLS, **TRAPS}
+EFFECTS: dict[str, Fx] = {**RIVALRY, **TOONS, **MONSTERS, **SPELLS, **TRAPS, **LOCKS}
 
 
 class Effects:

@@ -36,6 +36,10 @@ class Fx:
     on_leave: Hook = None
     on_destroyed: Hook = None
     end_phase: Hook = None
+    negates: Hook = None  # (e, src, card) -> whether src negates card's effects while both are on the field
+    bars_activation: Hook = None  # (e, src, player, card): refuse the activation of a card (need)
+    on_activate: Hook = None  # (e, link): what activating it does at once (a cost, a restriction for the turn)
+    after_resolve: Hook = None  # (e, src, link): a face-up card that watches each Chain Link resolve
     stays_on_field: bool = False
     no_tribute: bool = False
     fuses: bool = False

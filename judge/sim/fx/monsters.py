@@ -1,9 +1,10 @@
 """Monsters with effects: original ATK set by the card, Flip Effects, Union, a Token."""
 from __future__ import annotations
 
-from ..engine import Engine, need
+from ..engine import Engine, choose, need
 from ..state import Link
 from .base import Fx, _equipped, _targets
+from ..actions import special_summon
 
 
 def _morphing_jar(e: Engine, link: Link) -> None:
@@ -82,7 +83,43 @@ def _hane_hane(e: Engine, link: Link) -> None:
             return
 
 
+SPELL_COUNTERS_MAX = 3
+
+
+def _spell_counter(e: Engine, src, link: Link) -> None:
+    """Each time a Spell Card's activation resolves, one Spell Counter on it (at most 3)."""
+    card = e.card(link.card)
+    if link.effect == "activate" and card.info.kind == "Spell" and src.counters < SPELL_COUNTERS_MAX:
+        src.counters += 1
+        e.log.append(f"{src.ref()} gets a Spell Counter ({src.counters})")
+
+
+def _sdm_condition(e, player, card, targets, choices):
+    need(card.counters >= SPELL_COUNTERS_MAX, "Skilled Dark Magician: Tribute it with 3 Spell Counters",
+         f"it has {card.counters}")
+
+
+def _sdm_cost(e: Engine, link: Link) -> None:
+    e.move(e.card(link.card), "graveyard")  # the cost: Tribute this card
+    e.log.append(f"{link.player} Tributes {e.card(link.card).ref()}")
+
+
+def _sdm_resolve(e: Engine, link: Link) -> None:
+    """Special Summon 1 "Dark Magician" from the hand, Deck or Graveyard (the player chooses which)."""
+    pl = e.s.players[link.player]
+    found = {}
+    for zone in ("hand", "deck", "graveyard"):
+        for u in getattr(pl, zone):
+            if e.card(u).name == "Dark Magician":
+                found.setdefault(zone, e.card(u))
+    if found:
+        zone = choose(link.choices, "from", found, "where the Dark Magician comes from")
+        special_summon(e, link.player, found[zone], "attack", "Skilled Dark Magician")
+
+
 MONSTERS: dict[str, Fx] = {
+    "Skilled Dark Magician": Fx(after_resolve=_spell_counter, condition=_sdm_condition, on_activate=_sdm_cost,
+                                resolve=_sdm_resolve),
     "King of the Skull Servants": Fx(original_atk=_kotss_original),
     "Behemoth the King of All Animals": Fx(original_atk=_behemoth_original, tribute_range=lambda e, c: (1, 2)),
     "Fusilier Dragon, the Dual-Mode Beast": Fx(original_atk=_fusilier_original, original_def=_fusilier_def,

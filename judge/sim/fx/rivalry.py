@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..engine import Engine, need
+from ..engine import Engine, choose, need
 from ..state import Card, Link
 from .base import Fx
 
@@ -19,7 +19,7 @@ def _rivalry_resolve(e: Engine, link: Link) -> None:
         if not mons:
             e.s.players[p].rivalry_type = ""
             continue
-        keep = link.choices.get(p) or Counter(e.mtype(m) for m in mons).most_common(1)[0][0]
+        keep = choose(link.choices, p, {e.mtype(m) for m in mons}, f"the Type {p} keeps face-up")
         for m in mons:
             if e.mtype(m) != keep:
                 e.move(m, "graveyard")  # sent, not destroyed

@@ -34,6 +34,12 @@ def _scapegoat(e: Engine, link: Link) -> None:
             special_summon(e, p, e.new_token("Sheep Token", p, 0, 0, "Beast"), "defense", "Scapegoat")
 
 
+def _scapegoat_restriction(e: Engine, link: Link) -> None:
+    """"You cannot Summon other monsters the turn you activate this card": from its activation on,
+    even if it is negated; its own Tokens excepted, and a Normal Set is no Summon."""
+    e.restrict(link.player, "summon", "Scapegoat: no other Summon the turn it is activated", source="Scapegoat")
+
+
 def _revive(source: str) -> Hook:
     def resolve(e: Engine, link: Link) -> None:
         for t in [e.card(u) for u in link.targets]:
@@ -138,7 +144,7 @@ SPELLS: dict[str, Fx] = {
     "Inferno Fire Blast": Fx(condition=_inferno_condition, resolve=_inferno),
     "Giant Trunade": Fx(resolve=_trunade),
     "Swords of Revealing Light": Fx(resolve=_sorl, stays_on_field=True, attack_rule=_sorl_attack),
-    "Scapegoat": Fx(resolve=_scapegoat),
+    "Scapegoat": Fx(resolve=_scapegoat, on_activate=_scapegoat_restriction),
     "United We Stand": Fx(resolve=_equip, atk_modifier=_united, def_modifier=_united),
     "Monster Reborn": Fx(resolve=_revive("reborn"), condition=_revive_condition(False), targets_off_field=True),
     "Umi": Fx(continuous=True, resolve=lambda e, link: None),

@@ -1,0 +1,15 @@
+"""Checking a built database's records against the scenarios: the simulator replays every
+scenario, and the store keeps each record's status. This sits above both: the store never
+imports the simulator, and the simulator never touches the database."""
+from __future__ import annotations
+
+from . import store
+from .sim.verify import Verification, verify
+
+
+def check_records(db) -> Verification:
+    """Replay the project's scenarios and store every record's status (confirmed, contradicted…)."""
+    result = verify(find=lambda phrase: store.records_with_words(db, phrase),
+                    text_of=lambda ids: store.record_texts(db, ids), ids=store.record_ids(db))
+    store.write_checks(db, result.statuses)
+    return result

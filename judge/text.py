@@ -1,0 +1,93 @@
+"""Text as the whole package reads it: folded words, stems, FTS5 expressions, everyday words,
+and the per-file cache of a database's fixed facts. A leaf: it imports only `model`."""
+from __future__ import annotations
+
+import os
+import re
+from functools import lru_cache
+
+from .model import DATA_DIR, fold
+
+WORD = re.compile(r"[a-z0-9]+")
+MAX_TERMS = 48  # items of one FTS5 expression
+
+
+@lru_cache(maxsize=16_384)
+def term_words(term: str) -> tuple[str, ...]:
+    """A short term's folded words ("Quick-Play" → ("quick", "play")); terms recur, so kept."""
+    return tuple(WORD.findall(fold(term)))
+
+
+@lru_cache(maxsize=16_384)
+def stem(word: str) -> str:
+    """A crude shared stem for prefix search: "spellcasters" → "spellcaster", "ativadas" → "ativad"."""
+    for suffix in ("ing", "ed", "as", "os", "es", "s", "a", "o"):
+        if len(word) - len(suffix) >= 4 and word.endswith(suffix):
+            return word[: -len(suffix)]
+    return word
+
+
+def fts_expression(words: list[str], phrases: list[str] = ()) -> str:
+    """An FTS5 MATCH expression: each word quoted (a prefix for longer words), phrases quoted, OR-ed.
+
+    >>> fts_expression(["spellcasters", "dragon"], ["quick play"])
+    '"spellcaster"* OR "dragon" OR "quick play"'
+    """
+    items = []
+    for w in words:
+        if not WORD.fullmatch(w):
+            continue
+        s = stem(w)
+        items.append(f'"{s}"*' if s != w or len(w) >= 7 else f'"{w}"')
+    for p in phrases:
+        toks = term_words(p)
+        if toks:
+            items.append('"' + " ".join(toks) + '"')
+    return " OR ".join(dict.fromkeys(items[:MAX_TERMS]))
+
+
+def words_of(text: str) -> str:
+    """Text as the ranking compares it: folded words between single spaces, " a b c ".
+
+    >>> words_of("NÃO PODE, nunca!")
+    ' nao pode nunca '
+    """
+    return " " + " ".join(WORD.findall(fold(text))) + " "
+
+
+COMMON_WORDS = DATA_DIR / "common-words.txt"
+
+
+@lru_cache(maxsize=1)
+def common_words() -> frozenset:
+    """Everyday English words (data/common-words.txt, built by tools/build_common_words.py)."""
+    try:
+        lines = COMMON_WORDS.read_text(encoding="utf-8").splitlines()
+    except OSError:
+        return frozenset()
+    return frozenset(w for w in lines if w and not w.startswith("#"))
+
+
+_VERSION_CACHES: dict[tuple, dict] = {}
+
+
+def version_cache(db, name: str) -> dict:
+    """A cache for facts of one version of a database file (a rebuilt file gets fresh ones):
+    word counts, records' words and tags never change while the file stays the same. The
+    version is the one the handle was opened on (`store.open_db`), not the path's current one,
+    so a request still reading a replaced file never fills the new file's caches."""
+    version = getattr(db, "file_version", None)
+    if version is None:  # a handle opened elsewhere (a build, a test): its file as it is now
+        row = db.execute("select file from pragma_database_list where name = 'main'").fetchone()
+        path = row[0] if row else ""
+        try:
+            stat = os.stat(path) if path else None
+            version = (path, stat.st_ino, stat.st_mtime_ns) if stat else ("", id(db))
+        except OSError:
+            version = ("", id(db))
+    key = (*version, name)
+    if key not in _VERSION_CACHES:
+        if len(_VERSION_CACHES) > 16:
+            _VERSION_CACHES.clear()
+        _VERSION_CACHES[key] = {}
+    return _VERSION_CACHES[key]

@@ -1,0 +1,172 @@
+"""Writing a fresh database's tables: records, documents, cards and their names, mechanics, the
+word counts and the resolver's stored index. `store.build` calls this inside its atomic swap;
+`store` re-exports the writers other layers use. Imports nothing above the store."""
+from __future__ import annotations
+
+from collections.abc import Iterable
+from pathlib import Path
+
+from .cards import Card, card_names
+from .model import DATA_DIR, Record
+from .resolver import Name, Resolver
+from .text import words_of
+
+SCHEMA_VERSION = "8"
+FTS_COLUMNS = ["text", "situation", "verdict", "context"]
+FTS_TOKENIZE = "unicode61 remove_diacritics 2"
+
+
+RECORD_SCHEMA = {"id": str, "document": str, "start": int, "end": int, "text": str, "situation": str,
+                 "verdict": str, "label": str, "lang": str, "context": str, "kind": str, "block": int,
+                 "author": str, "author_date": str, "words": str, "topic": str, "check_status": str}
+
+
+CARD_COLUMNS = ("password", "name", "name_pt", "kind", "subtype", "type", "attribute", "level", "rank", "link",
+                "atk", "def")  # the order of `Card.row`
+RECORD_INSERT = f"insert into records ({', '.join(RECORD_SCHEMA)}) values ({', '.join('?' * len(RECORD_SCHEMA))})"
+
+
+def _create_tables(db) -> None:
+    """Tables that may receive no rows still exist, so every reader can query them."""
+    db["records"].create(RECORD_SCHEMA, pk="id")
+    db["card_names"].create({"key": str, "name": str, "card": str, "kind": str, "common": int},
+                            pk=("key", "card", "kind"))
+    db["record_cards"].create({"record": str, "card": str}, pk=("record", "card"))
+    db["record_mechanics"].create({"record": str, "mechanic": str}, pk=("record", "mechanic"))
+    db["record_scenarios"].create({"record": str, "scenario": str, "reason": str}, pk=("record", "scenario"))
+    db["record_scenarios"].create_index(["record"])
+
+
+def write_all(db, documents, records, cards, mechanics) -> int:
+    """Every table of a fresh database; the number of records written."""
+    _create_tables(db)
+    db["meta"].insert_all([{"key": "schema", "value": SCHEMA_VERSION}], pk="key")
+    db["documents"].insert_all(
+        ({"name": d.name, "path": _rel(d.path), "title": d.title, "lang": d.lang, "origin": d.origin,
+          "date": d.date, "format": d.format, "sha1": d.sha1, "chars": len(d.text)} for d in documents),
+        pk="name",
+    )
+    # a document's text in parts: a large one is written and read a piece at a time
+    db["document_parts"].insert_all(
+        ({"document": d.name, "part": n, "text": part} for d in documents for n, part in enumerate(_parts(d.text))),
+        pk=("document", "part"), batch_size=16,
+    )
+    count = 0
+    for chunk in _chunks(records, WRITE_CHUNK):  # a stream: records are written as they come
+        count += len(chunk)
+        db.conn.executemany(RECORD_INSERT, (_record_values(r) for r in chunk))
+        db.conn.executemany("insert or ignore into record_cards values (?, ?)",
+                            ((r.id, c) for r in chunk for c in r.cards))
+        db.conn.executemany("insert or ignore into record_mechanics values (?, ?)",
+                            ((r.id, m) for r in chunk for m in r.mechanics))
+    db["cards"].create({"password": str, "name": str, "name_pt": str, "kind": str, "subtype": str, "type": str,
+                        "attribute": str, "level": str, "rank": str, "link": str, "atk": str, "def": str}, pk="name")
+    db.conn.executemany(f"insert or replace into cards ({', '.join(CARD_COLUMNS)}) values "
+                        f"({', '.join('?' * len(CARD_COLUMNS))})", (tuple(c.row().values()) for c in cards))
+    write_card_names(db, cards)
+    db["mechanics"].insert_all(
+        ({"id": m.id, "name_en": m.name_in("en"), "name_pt": m.name_in("pt"),
+          "terms": "|".join(dict.fromkeys(t for lang in ("en", "pt") for t in m.terms.get(lang, ()))),
+          "terms_en": "|".join(m.base["en"]), "terms_pt": "|".join(m.base["pt"])}
+         for m in mechanics),
+        pk="id",
+    )
+    from .glossary import load_words
+
+    db["translations"].insert_all(({"word": w, "translation": t} for w, t in load_words()),
+                                  pk=("word", "translation"))
+    db["records"].create_index(["document", "start"])
+    db["records"].create_index(["label"])
+    db["card_names"].create_index(["card"])
+    db["card_names"].create_index(["key"])
+    db["record_cards"].create_index(["card"])
+    db["record_mechanics"].create_index(["mechanic"])
+    db["records"].enable_fts(FTS_COLUMNS, tokenize=FTS_TOKENIZE)
+    write_term_counts(db)
+    return count
+
+
+def _rel(path: str) -> str:
+    try:
+        return str(Path(path).resolve().relative_to(DATA_DIR.parent))
+    except ValueError:
+        return path
+
+
+def _parts(text) -> Iterable[str]:
+    """A document's text cut in parts of DOCUMENT_PART characters (a streamed text read again)."""
+    if isinstance(text, str):
+        yield from (text[at:at + DOCUMENT_PART] for at in range(0, len(text), DOCUMENT_PART))
+        return
+    pending = ""
+    for piece in text.pieces():
+        buffer, at = pending + piece, 0
+        while len(buffer) - at >= DOCUMENT_PART:
+            yield buffer[at:at + DOCUMENT_PART]
+            at += DOCUMENT_PART
+        pending = buffer[at:]
+    if pending:
+        yield pending
+
+
+WRITE_CHUNK = 5_000
+DOCUMENT_PART = 65_536  # characters of a document's text per row of document_parts
+
+
+def _chunks(items: Iterable, size: int):
+    chunk = []
+    for item in items:
+        chunk.append(item)
+        if len(chunk) == size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
+
+
+def _record_values(r: Record) -> tuple:
+    row = _record_row(r)
+    return tuple(row[column] for column in RECORD_SCHEMA)
+
+
+def _record_row(r: Record) -> dict:
+    return {"id": r.id, "document": r.document, "start": r.start, "end": r.end, "text": r.text,
+            "situation": r.situation, "verdict": r.verdict, "label": r.label.value, "lang": r.lang,
+            "context": r.context, "kind": r.kind, "block": r.block, "author": r.author,
+            "author_date": r.author_date, "words": words_of(r.text + " " + r.context),
+            "topic": words_of(r.context.split(" > ")[0]), "check_status": "unverified"}
+
+
+def write_term_counts(db) -> None:
+    """How many records hold each indexed word: lets a query skip words that are everywhere."""
+    db.execute("create virtual table temp.records_vocab using fts5vocab(main, 'records_fts', 'row')")
+    db["terms"].create({"term": str, "records": int}, pk="term", replace=True)
+    db.execute("insert into terms select term, doc from temp.records_vocab")
+    db.execute("drop table temp.records_vocab")
+    db["meta"].insert({"key": "records", "value": str(db["records"].count)}, pk="key", replace=True)
+
+
+def write_card_names(db, cards: list[Card]) -> None:
+    """(Re)write the name rows of these cards: every way to write them, by resolver key; then
+    the resolver's compact index over every name the database holds."""
+    conn = db.conn
+    conn.execute("create temp table if not exists replaced (card text primary key)")
+    conn.execute("delete from temp.replaced")
+    conn.executemany("insert or ignore into temp.replaced values (?)", ((c.name,) for c in cards))
+    conn.execute("delete from card_names where card in (select card from temp.replaced)")
+    conn.executemany("insert or replace into card_names (key, name, card, kind, common) values (?, ?, ?, ?, ?)",
+                     ((n.key, n.name, n.card, n.kind, int(n.common)) for n in card_names(cards)))
+    write_resolver_index(db)
+
+
+def write_resolver_index(db) -> None:
+    """Keep the resolver's compact form in the database, so that a cold process loads it in
+    milliseconds instead of rebuilding it from 28,000 names."""
+    blob = _read_resolver(db).dumps()
+    db.conn.execute("create table if not exists resolver_index (id integer primary key, blob blob)")
+    db.conn.execute("insert or replace into resolver_index (id, blob) values (1, ?)", [blob])
+
+
+def _read_resolver(db) -> Resolver:
+    rows = db.execute("select key, name, card, kind, common from card_names order by card, kind").fetchall()
+    return Resolver([Name(k, n, c, kind, bool(common)) for k, n, c, kind, common in rows])

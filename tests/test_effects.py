@@ -1,0 +1,274 @@
+"""Cards on the board act as in the game: no effect silently ignored, locks that hold, choices given.
+
+Every scenario here is my own board, built for the rule it tests (not a shipped scenario)."""
+from __future__ import annotations
+
+import json
+
+import pytest
+import yaml
+
+from judge.sim import parse, replay
+from judge.sim.scenario import ScenarioError, catalogue
+from judge.sim.verify import verify
+
+from .conftest import run_judge
+
+
+def play(text: str):
+    return replay(parse(yaml.safe_load(text), "test"))
+
+
+def test_the_card_table_says_which_cards_could_act():
+    cards = catalogue()
+    assert cards["Jinzo"].has_effect and cards["Scapegoat"].has_effect and cards["Trap Hole"].has_effect
+    assert not cards["Dark Magician"].has_effect and not cards["Mechanicalchaser"].has_effect
+    assert not cards["Flame Swordsman"].has_effect  # a Fusion without an effect
+    assert cards["Thousand-Eyes Restrict"].has_effect  # a Fusion with one
+
+
+def test_a_face_up_jinzo_refuses_a_trap_activation_by_its_rule():
+    result = play("""
+state:
+  A: {monsters: [Jinzo]}
+  B: {spells_traps: [{card: Trap Hole, face: down}, {card: Mirror Force, face: down}]}
+actions:
+  - {player: B, action: activate, card: Mirror Force, expect: illegal}
+expect: {location: {Mirror Force: field}}
+""")
+    assert result.met, result.failures
+    assert "Jinzo: Trap Cards cannot be activated" in result.steps[0].rule
+
+
+def test_jinzo_negates_a_continuous_trap_already_face_up():
+    # Rivalry of Warlords face-up: two Types on A's side would have to go, unless Jinzo negates it
+    result = play("""
+state:
+  A: {monsters: [Jinzo, Dark Magician], spells_traps: [{card: Rivalry of Warlords, face: up}]}
+actions: []
+expect: {location: {Jinzo: field, Dark Magician: field}}
+""")
+    assert result.met, result.failures
+
+
+def test_a_flip_summon_after_scapegoat_is_refused():
+    result = play("""
+state:
+  A:
+    hand: [Scapegoat]
+    monsters: [{card: Hane-Hane, position: set}]
+actions:
+  - {action: activate, card: Scapegoat}
+  - {action: resolve}
+  - {action: flip_summon, card: Hane-Hane, choices: {target: Sheep Token}, expect: illegal}
+expect: {position: {Hane-Hane: set}}
+""")
+    assert result.met, result.failures
+    assert result.steps[2].rule.startswith("Scapegoat: no other Summon")
+
+
+def test_after_scapegoat_a_normal_summon_is_refused_and_a_set_is_not():
+    result = play("""
+state:
+  A: {hand: [Scapegoat, Vorse Raider]}
+actions:
+  - {action: activate, card: Scapegoat}
+  - {action: resolve}
+  - {action: normal_summon, card: Vorse Raider, expect: illegal}
+  - {action: set_monster, card: Vorse Raider}
+expect: {location: {Vorse Raider: field}, position: {Vorse Raider: set}}
+""")
+    assert result.met, result.failures
+    assert result.steps[2].rule.startswith("Scapegoat: no other Summon")
+
+
+def test_scapegoat_binds_only_its_turn():
+    result = play("""
+state:
+  turn_player: B
+  A:
+    deck: [Pot of Greed]
+    hand: [Vorse Raider]
+    spells_traps: [{card: Scapegoat, face: down}]
+actions:
+  - {player: A, action: activate, card: Scapegoat}
+  - {action: resolve}
+  - {player: B, action: next_phase}
+  - {player: B, action: next_phase}
+  - {player: B, action: next_phase}
+  - {player: B, action: next_phase}
+  - {player: A, action: next_phase}
+  - {player: A, action: next_phase}
+  - {player: A, action: normal_summon, card: Vorse Raider}
+expect: {location: {Vorse Raider: field}}
+""")
+    assert result.met, result.failures
+
+
+def test_royal_decree_negates_other_traps_but_lets_them_be_activated():
+    result = play("""
+state:
+  phase: main1
+  A: {hand: [Vorse Raider]}
+  B:
+    spells_traps: [{card: Royal Decree, face: up}, {card: Trap Hole, face: down}]
+actions:
+  - {player: A, action: normal_summon, card: Vorse Raider}
+  - {player: B, action: activate, card: Trap Hole, targets: [Vorse Raider]}
+  - {action: resolve}
+expect: {location: {Vorse Raider: field, Trap Hole: graveyard}}
+""")
+    assert result.met, result.failures
+
+
+def test_spell_canceller_refuses_spells_and_imperial_order_negates_them():
+    canceller = play("""
+state:
+  A: {hand: [Pot of Greed], deck: [Vorse Raider, Battle Ox]}
+  B: {monsters: [Spell Canceller]}
+actions:
+  - {action: activate, card: Pot of Greed, expect: illegal}
+expect: {hand_size: {A: 1}}
+""")
+    assert canceller.met, canceller.failures
+    assert "Spell Canceller: Spell Cards cannot be activated" in canceller.steps[0].rule
+    order = play("""
+state:
+  A: {hand: [Pot of Greed], deck: [Vorse Raider, Battle Ox]}
+  B: {spells_traps: [{card: Imperial Order, face: up}]}
+actions:
+  - {action: activate, card: Pot of Greed}
+  - {action: resolve}
+expect: {hand_size: {A: 0}, location: {Pot of Greed: graveyard}}
+""")
+    assert order.met, order.failures
+
+
+def test_skill_drain_costs_life_points_and_negates_flip_effects():
+    result = play("""
+state:
+  turn_player: A
+  A:
+    monsters: [{card: Morphing Jar, position: set}]
+    hand: [Vorse Raider]
+    deck: [Battle Ox, Battle Ox, Battle Ox, Battle Ox, Battle Ox]
+  B:
+    spells_traps: [{card: Skill Drain, face: down}]
+actions:
+  - {player: B, action: activate, card: Skill Drain}
+  - {action: resolve}
+  - {action: flip_summon, card: Morphing Jar}
+expect: {lp: {B: 7000}, hand_size: {A: 1}}
+""")
+    assert result.met, result.failures
+
+
+def test_an_unmodelled_effect_monster_is_an_error_naming_it(tmp_path):
+    path = tmp_path / "vanilla.yaml"
+    path.write_text("""
+state:
+  A: {monsters: [Sangan, Dark Magician]}
+actions: []
+expect: {location: {Sangan: field}}
+""")
+    proc = run_judge("sim", str(path))
+    assert proc.returncode == 2 and "Traceback" not in proc.stderr
+    assert "Sangan: its effect is not modelled" in proc.stderr and len(proc.stderr.strip().splitlines()) == 1
+
+
+def test_an_unmodelled_card_activated_is_an_error():
+    with pytest.raises(ScenarioError, match="Sangan: its effect is not modelled"):
+        play("""
+state:
+  A: {hand: [Vorse Raider], deck: [Sangan]}
+actions:
+  - {action: normal_summon, card: Vorse Raider}
+  - {action: draw}
+  - {action: special_summon, card: Sangan}
+expect: {}
+""")
+
+
+def test_an_inert_card_is_accepted_with_its_reason_and_shown(tmp_path):
+    text = """
+title: an inert body for a Tribute
+ruling: "a Level 5 or 6 monster needs one Tribute"
+inert: [Sangan]
+why: "it is only Tributed; its effect would act from the Graveyard, and nothing checks that here"
+state:
+  A: {hand: [Summoned Skull], monsters: [Sangan]}
+actions:
+  - {action: normal_summon, card: Summoned Skull, tributes: [Sangan]}
+expect: {location: {Summoned Skull: field}}
+"""
+    result = play(text)
+    assert result.met and result.scenario.inert == {"Sangan": "it is only Tributed; its effect would act from "
+                                                                "the Graveyard, and nothing checks that here"}
+    (tmp_path / "inert.yaml").write_text(text)
+    v = verify([{"id": "r1", "text": "A Level 5 or 6 monster needs one Tribute."}], folder=tmp_path)
+    assert v.status("r1")["status"] == "confirmed" and v.status("r1")["inert"] == ["Sangan"]
+    assert v.as_json()["with_inert"] == {"scenarios": ["inert"], "records": ["r1"]}
+
+
+def test_inert_needs_a_reason():
+    with pytest.raises(ScenarioError, match="say why"):
+        parse(yaml.safe_load("{inert: [Sangan], state: {}, actions: [], expect: {}}"), "test")
+
+
+def test_a_choice_the_game_asks_for_is_never_a_default():
+    board = """
+state:
+  A:
+    monsters: [Dark Magician, Battle Ox]
+    spells_traps: [{card: Rivalry of Warlords, face: down}]
+actions:
+  - {action: activate, card: Rivalry of Warlords%s}
+  - {action: resolve}
+expect: {location: {Dark Magician: field, Battle Ox: graveyard}}
+"""
+    with pytest.raises(ScenarioError, match="choices.A"):
+        play(board % "")
+    assert play(board % ", choices: {A: Spellcaster}").met
+    with pytest.raises(ScenarioError, match="not one of"):
+        play(board % ", choices: {A: Dragon}")
+
+
+def test_skilled_dark_magician_counts_spells_and_summons_dark_magician():
+    result = play("""
+state:
+  A:
+    hand: [{card: Pot of Greed, as: pot1}, {card: Pot of Greed, as: pot2}, {card: Pot of Greed, as: pot3}]
+    deck: [Battle Ox, Battle Ox, Battle Ox, Battle Ox, Battle Ox, Battle Ox]
+    graveyard: [Dark Magician]
+    monsters: [Skilled Dark Magician]
+actions:
+  - {action: activate, card: Skilled Dark Magician, expect: illegal}
+  - {action: activate, card: pot1}
+  - {action: resolve}
+  - {action: activate, card: pot2}
+  - {action: resolve}
+  - {action: activate, card: Skilled Dark Magician, expect: illegal}
+  - {action: activate, card: pot3}
+  - {action: resolve}
+  - {action: activate, card: Skilled Dark Magician, choices: {from: graveyard}}
+  - {action: resolve}
+expect: {location: {Skilled Dark Magician: graveyard, Dark Magician: field}}
+""")
+    assert result.met, result.failures
+    assert "3 Spell Counters" in result.steps[0].rule and "it has 2" in result.steps[5].rule
+
+
+def test_verify_reports_inert_scenarios(tmp_path):
+    proc = run_judge("verify", "--json", "--db", str(_copy_shipped(tmp_path)))
+    data = json.loads(proc.stdout)
+    assert proc.returncode == 0 and data["with_inert"]["scenarios"] and data["with_inert"]["records"]
+
+
+def _copy_shipped(tmp_path):
+    import shutil
+
+    from judge.model import DEFAULT_DB
+
+    target = tmp_path / "copy.db"
+    shutil.copy(DEFAULT_DB, target)
+    return target
