@@ -27,11 +27,13 @@ def cli() -> None:
 @cli.command()
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
 @click.option("--db", type=click.Path(path_type=Path), help=DB_HELP)
-def ingest(paths: tuple[Path, ...], db: Path | None) -> None:
+@click.option("--format", "default_format", type=click.Choice(["goat", "edison", "current"]),
+              help="the format of documents that do not say theirs")
+def ingest(paths: tuple[Path, ...], db: Path | None, default_format: str | None) -> None:
     """Read ruling documents (default: data/sources) and rebuild the database atomically."""
     from .ingest import ingest as run_ingest  # spaCy loads only for this command
 
-    report = run_ingest(list(paths) or None, db)
+    report = run_ingest(list(paths) or None, db, default_format)
     click.echo(report.line())
 
 
@@ -65,6 +67,8 @@ def search(query, cards, mechanics, lang, label, limit, db, as_json) -> None:
     from .render import search_page
     from .search import search as run_search
 
+    if not any(ch.isalnum() for ch in query) and not (cards or mechanics):
+        raise JudgeError("the query has no words to search for")
     conn = _db(db)
     result = run_search(conn, query, _resolver(conn), limit, cards, mechanics, lang, label)
     if as_json:
@@ -84,7 +88,10 @@ def search(query, cards, mechanics, lang, label, limit, db, as_json) -> None:
 @click.option("--db", type=click.Path(path_type=Path), help=DB_HELP)
 @click.option("--json", "as_json", is_flag=True, help="print JSON (one object per line with --batch)")
 @click.option("--explain", is_flag=True, help="say why each record ranks where it does (always in --json: `why`)")
-def ask(question, batch, limit, db, as_json, explain) -> None:
+@click.option("--format", "fmt", type=click.Choice(["goat", "edison", "current"]),
+              help="answer as of this format (default: the library's, when all its documents share one)")
+@click.option("--as-of", "as_of", metavar="DATE", help="answer as of this date (YYYY-MM-DD)")
+def ask(question, batch, limit, db, as_json, explain, fmt, as_of) -> None:
     """A judge's question in English or Portuguese: the verdict, its sources, the simulator's check."""
     from .qa import ask as run_ask
     from .render import answer_page
@@ -99,7 +106,7 @@ def ask(question, batch, limit, db, as_json, explain) -> None:
         questions = [question]
     found_any = False
     for i, q in enumerate(questions):
-        result = run_ask(conn, q, resolver, limit)
+        result = run_ask(conn, q, resolver, limit, fmt, as_of)
         found_any |= bool(result["results"])
         if as_json:
             _emit(result)
@@ -124,7 +131,7 @@ def _read_batch(path: Path) -> list[str]:
         text = raw.decode("latin-1")
     if "\x00" in text:
         raise JudgeError(f"{path}: binary data, not a file of questions")
-    return [line for line in text.splitlines() if line.strip()]
+    return [line for line in text.splitlines() if any(ch.isalnum() for ch in line)]  # blank or punctuation: no question
 
 
 @cli.command()
@@ -199,8 +206,10 @@ def serve(host: str, port: int, workers: int, threads: int, db: Path | None, deb
     if debug:
         app.run(host=host, port=port, debug=True)
         return
-    click.echo(f"judge: serving http://{host}:{port}/ (database {app.config['DATABASE']}, "
-               f"{workers} worker(s) × {threads} threads)")
+    from .web.reach import banner
+
+    click.echo(banner(host, port))
+    click.echo(f"judge: database {app.config['DATABASE']}, {workers} worker(s) × {threads} thread(s)")
     serve_production(app, host, port, workers, threads)
 
 

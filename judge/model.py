@@ -61,6 +61,8 @@ class Document:
     origin: str = ""
     date: str = ""
     declared_lang: str = ""
+    game_format: str = ""  # the format (era of the rules) it rules on, where it says so: goat, edison…
+    note: str = ""  # its own description (a NOTE: line)
     # spans (start, end) of lines that are metadata headers, not ruling text
     header_spans: list[tuple[int, int]] = field(default_factory=list)
 
@@ -111,6 +113,9 @@ class Record:
     author: str = ""  # the netrep who answered a Q&A
     author_date: str = ""  # ISO date of that answer
     id: str = ""
+    format: str = ""  # the format it rules on, where its text, headings or document say so
+    date: str = ""  # when it took effect or was given, where said (ISO, or a year)
+    superseded_by: str = ""  # the id of the ruling that replaced it
 
     def identity(self) -> str:
         """The text an id is derived from: document, context and normalised text and verdict."""

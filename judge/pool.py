@@ -69,7 +69,7 @@ def lookup(db, query: str) -> dict:
         res = Resolver([Name(*r[:4], bool(r[4])) for r in rows]).resolve(query)
         name, matched, score, alts = res.card, res.matched, res.score, res.alternatives
     else:
-        resolver = store.load_resolver(db)
+        resolver = store.resolver(db)  # built once per database file, kept by the process
         res = resolver.resolve(query)
         if res is None or not res.card:
             suggestions = resolver.suggest(query)

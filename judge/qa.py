@@ -2,12 +2,16 @@
 from __future__ import annotations
 
 import json
+import re
 from functools import lru_cache
 
 from .lang import lexicon
 from .model import JudgeError, fold
-from .query import understand
+from .query import stopwords, typo_vocabulary, understand
+from .text import WORD
+from .eras import FORMATS, library_format
 from .search import WEIGHTS_FILE, rank, warm_facts
+from .store import counterparts, fetch_records
 
 ANSWER_POOL = 10  # records considered for the answer and for disagreements
 POLAR = {("allowed", "forbidden"), ("forbidden", "allowed")}
@@ -34,27 +38,81 @@ def zones(record: dict) -> frozenset:
     return frozenset(found)
 
 
-def disagreement(best: dict, others: list[dict]) -> dict | None:
-    """A record among the top ones that says otherwise on the same subject, if any.
+GENERIC_MECHANICS = frozenset({"hand", "graveyard", "field", "deck", "activation", "destruction", "turn"})
+NEGATIONS = frozenset({"not", "cannot", "can't", "no", "never", "nao", "nunca", "nem"})
+SAME_SITUATION = 0.6  # share of the shorter situation's words the other must hold
 
-    Two records disagree when they share a card or mechanic and either give opposite verdicts
-    (allowed vs forbidden) or the same kind of verdict over different places (materials "in
-    the hand or on the field" vs "in the hand, on the field or in the Graveyard").
+
+def _content_words(text: str, lang: str) -> set[str]:
+    """A text's words that carry its subject: no stop words, negations, zone names or short words."""
+    lex = lexicon(lang)
+    words = set(WORD.findall(fold(text))) - stopwords() - NEGATIONS
+    for _, rx in lex.zones:
+        words = {w for w in words if not rx.fullmatch(w)}
+    return {w for w in words if len(w) > 2}
+
+
+def _situation(rec: dict) -> str:
+    """A record's own condition (never a heading, see store.when), else its whole text."""
+    shown = rec.get("when", rec.get("situation", ""))
+    return shown or rec["text"]
+
+
+def same_situation(a: dict, b: dict) -> bool:
+    """Whether two records rule on the same situation: most words of the shorter situation (its
+    condition, else its text) are in the other's."""
+    wa = _content_words(_situation(a), a["lang"])
+    wb = _content_words(_situation(b), b["lang"])
+    if not wa or not wb:
+        return False
+    shared = wa & wb
+    return len(shared) >= 2 and len(shared) >= SAME_SITUATION * min(len(wa), len(wb))
+
+
+def disagreement(best: dict, others: list[dict]) -> dict | None:
+    """A record among the top ones that rules otherwise on the same thing, if any.
+
+    Two records disagree only when they are about the same cards and the same situation and
+    their verdicts are opposite (one allows what the other forbids), or when both require the
+    same thing (the same specific mechanic, most of the same words) in places one of which
+    holds the other's (materials "in the hand or on the field" against "in the hand, on the
+    field or in the Graveyard"). `kind` says which, for the words a judge reads.
     """
-    subject = set(best["cards"]) | set(best["mechanics"]) - {"hand", "graveyard", "activation", "destruction"}
+    best_mechs = set(best["mechanics"]) - GENERIC_MECHANICS
     best_zones = zones(best)
     for other in others:
-        shared = subject & (set(other["cards"]) | set(other["mechanics"]))
-        if not shared or other["id"] == best["id"] or other["text"] == best["text"]:
+        if other["id"] == best["id"] or fold(other["text"]) == fold(best["text"]):
             continue
-        if (best["label"], other["label"]) in POLAR and best["cards"] and set(best["cards"]) == set(other["cards"]):
-            return {"record": other["id"], "reason": f"{best['label']} here, {other['label']} there", "on": sorted(shared)}
+        if ((best["label"], other["label"]) in POLAR and set(best["cards"]) == set(other["cards"])
+                and (best["cards"] or best_mechs & set(other["mechanics"])) and same_situation(best, other)):
+            return {"record": other["id"], "kind": "opposite", "on": sorted(set(best["cards"]) or best_mechs),
+                    "reason": f"{best['label']} here, {other['label']} there"}
+        shared = best_mechs & set(other["mechanics"])
+        if not shared or not (best["label"] == other["label"] == "required"):
+            continue
         other_zones = zones(other)
-        if (best["label"] == other["label"] == "required" and len(best_zones) >= 2 and len(other_zones) >= 2
-                and best_zones != other_zones and (best_zones < other_zones or other_zones < best_zones)):
-            return {"record": other["id"], "on": sorted(shared),
+        nested = best_zones != other_zones and (best_zones < other_zones or other_zones < best_zones)
+        if (nested and len(best_zones) >= 2 and len(other_zones) >= 2
+                and len(_content_words(best["text"], best["lang"]) & _content_words(other["text"], other["lang"])) >= 2):
+            return {"record": other["id"], "kind": "places", "on": sorted(shared),
                     "reason": f"places differ: {', '.join(sorted(best_zones))} vs {', '.join(sorted(other_zones))}"}
     return None
+
+
+def _other_format(a: dict, b: dict) -> bool:
+    fa, fb = a["source"].get("format"), b["source"].get("format")
+    return bool(fa and fb and fa != fb)
+
+
+def by_format(best: dict, others: list[dict]) -> list[dict]:
+    """When a close ruling of another format rules on the same situation otherwise, both
+    rulings, each with its format and date (the first of each format)."""
+    for other in others:
+        if _other_format(best, other) and same_situation(best, other) and (
+                other["label"] != best["label"] or fold(other["verdict"]) != fold(best["verdict"])):
+            return [{"format": r["source"]["format"], "date": r["source"].get("date"), "label": r["label"],
+                     "verdict": r["verdict"], "record": r["id"]} for r in (best, other)]
+    return []
 
 
 CONFIDENCE = ("high", "medium", "low")
@@ -108,20 +166,36 @@ def warm(db, resolver=None) -> int:
     """Load what answering reads of this database file, once, before the first question (a web
     server calls it before its workers start, so they share it); the records whose facts are kept."""
     kept = warm_facts(db)
+    typo_vocabulary(db)
+    if resolver is not None:
+        resolver.prepare_spotting()
     for question in WARM_QUESTIONS:
         ask(db, question, resolver)
     return kept
 
 
-def ask(db, question: str, resolver=None, limit: int = 5) -> dict:
+AS_OF = re.compile(r"\d{4}(?:-\d{2}(?:-\d{2})?)?")
+
+
+def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None, as_of: str | None = None) -> dict:
     """`judge ask`: the answer (label, one-line summary, source, check, confidence), then the
-    ranked records; when nothing fits well enough, no verdict and the closest records."""
+    ranked records; when nothing fits well enough, no verdict and the closest records. `fmt`
+    and `as_of` ask as of a format and a date (see eras.py)."""
     if limit < 1 or limit > 100:
         raise JudgeError("--limit must be between 1 and 100")
+    if not isinstance(question, str) or not any(ch.isalnum() for ch in question):
+        raise JudgeError("the question has no words: ask it in a sentence, e.g. \"can I chain Mirror Force to a direct attack?\"")
+    if fmt and fmt not in FORMATS:
+        raise JudgeError(f"--format must be one of {', '.join(FORMATS)}")
+    if as_of and not AS_OF.fullmatch(as_of):
+        raise JudgeError(f"--as-of {as_of!r}: a date as YYYY-MM-DD (or YYYY-MM, YYYY)")
     q = understand(db, question, resolver)
+    q.format, q.as_of = fmt or "", as_of or ""
     pool = rank(db, q, max(limit, ANSWER_POOL))
+    asked_format = q.format or library_format(db)
     out = {"query": q.text, "lang": q.lang, "cards": q.cards, "mechanics": q.mechanics, "corrected": q.corrected,
-           "asks": list(q.wants), "answer": None, "results": pool[:limit]}
+           "asks": list(q.wants), "format": asked_format or None, "as_of": q.as_of or None,
+           "answer": None, "results": pool[:limit]}
     if not pool:
         out["closest"] = []
         return out
@@ -137,10 +211,14 @@ def ask(db, question: str, resolver=None, limit: int = 5) -> dict:
               "probability": best.get("probability", 0.0)}
     if reasons:
         answer["caveats"] = reasons
-    other = disagreement(best, pool[1:ANSWER_POOL])
+    eras = [] if asked_format else by_format(best, pool[1:3] + fetch_records(db, counterparts(db, best["id"])))
+    if eras:  # the top rulings differ because their formats do: both are shown, each with its era
+        answer["by_format"] = eras
+    other = disagreement(best, [r for r in pool[1:ANSWER_POOL] if not _other_format(best, r)])
     if other:
         conflicting = next(r for r in pool if r["id"] == other["record"])
-        answer["disagreement"] = {**other, "summary": summary(conflicting), "source": conflicting["source"]}
+        answer["disagreement"] = {**other, "summary": summary(conflicting), "source": conflicting["source"],
+                                  "label": conflicting["label"], "verdict": conflicting["verdict"]}
         if conflicting not in out["results"]:
             out["results"] = out["results"][:limit - 1] + [conflicting] if limit > 1 else out["results"]
     out["answer"] = answer

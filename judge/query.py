@@ -44,6 +44,8 @@ class Query:
     card_filter: list[str] = field(default_factory=list)
     mechanic_filter: list[str] = field(default_factory=list)
     lang_filter: str | None = None
+    format: str = ""  # the format the answer is asked for ("" : the library's own, if it has one)
+    as_of: str = ""  # the date the answer is asked as of (ISO, or a prefix of one)
     label_filter: str | None = None
 
     @property
@@ -261,6 +263,20 @@ def _is_word(db, budget: TermBudget, word: str) -> bool:
             or budget.count(word, True) > 0 or bool(translations(db, [word])))
 
 
+def typo_vocabulary(db) -> dict[str, list[str]]:
+    """The words records hold (3 letters or more, no stop words), by first letter: what a typo
+    is corrected to. Read once per database file."""
+    cache = version_cache(db, "vocabulary")
+    if "by_first" not in cache:
+        by_first: dict[str, list[str]] = {}
+        stop = stopwords()  # a typo stands for a word that means something, never "with"
+        for (term,) in db.execute("select term from terms where length(term) >= 3"):
+            if term not in stop:
+                by_first.setdefault(term[0], []).append(term)
+        cache["by_first"] = by_first
+    return cache["by_first"]
+
+
 def typos(db, budget: TermBudget, words: list[str]) -> dict[str, str]:
     """Words of a question that no record holds, each mapped to the closest word records do hold
     ("dek" → "deck", "atack" → "attack"): same first letter, a close spelling, else left alone."""
@@ -271,17 +287,10 @@ def typos(db, budget: TermBudget, words: list[str]) -> dict[str, str]:
         unknown = [w for w in unknown if w not in known and w not in everyday and w not in _mechanic_words(db)]
     if not unknown:
         return {}
-    cache = version_cache(db, "vocabulary")
-    if "by_first" not in cache:
-        by_first: dict[str, list[str]] = {}
-        stop = stopwords()  # a typo stands for a word that means something, never "with"
-        for (term,) in db.execute("select term from terms where length(term) >= 3"):
-            if term not in stop:
-                by_first.setdefault(term[0], []).append(term)
-        cache["by_first"] = by_first
+    by_first = typo_vocabulary(db)
     out = {}
     for w in unknown:
-        hit = process.extractOne(w, cache["by_first"].get(w[0], ()), scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
+        hit = process.extractOne(w, by_first.get(w[0], ()), scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
         if hit:
             out[w] = hit[0]
     return out

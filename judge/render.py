@@ -5,9 +5,10 @@ import shutil
 import sys
 import textwrap
 
+from .i18n import strings
+
 LABEL_COLOURS = {"allowed": "32", "forbidden": "31", "required": "33", "outcome": "36"}
-CAVEATS = {"exception": "the ruling holds only in some cases", "opposite": "a close ruling says the opposite"}
-CHECK_MARKS = {"confirmed": "✓ confirmed", "contradicted": "✗ contradicted", "unverified": "unverified"}
+CHECK_SIGNS = {"confirmed": "✓ ", "contradicted": "✗ ", "unverified": ""}
 
 
 class Style:
@@ -19,8 +20,9 @@ class Style:
     def __call__(self, text: str, code: str) -> str:
         return f"\x1b[{code}m{text}\x1b[0m" if self.colour else text
 
-    def label(self, label: str) -> str:
-        return self(label.upper().ljust(9), "1;" + LABEL_COLOURS.get(label, "0"))
+    def label(self, label: str, lang: str | None = None) -> str:
+        words = strings(lang)["labels"]
+        return self(words.get(label, label).upper().ljust(11), "1;" + LABEL_COLOURS.get(label, "0"))
 
 
 def width() -> int:
@@ -32,29 +34,48 @@ def wrap(text: str, indent: str = "  ") -> str:
     return textwrap.fill(one_line, width=width(), initial_indent=indent, subsequent_indent=indent)
 
 
-def citation(record: dict) -> str:
+def citation(record: dict, details: bool = False, lang: str | None = None) -> str:
+    """Where a ruling comes from: its source, format and date ("undated" when the source does not
+    say), whether a later ruling replaced it; with `details`, the offsets and the id."""
+    t = strings(lang)
     src = record["source"]
-    who = f", {src['author']} {src['date']}" if src.get("author") else ""
-    return f"{src['document']} [{src['start']}:{src['end']}]{who} · id {record['id']}"
+    who = f", {src['author']}" if src.get("author") else ""
+    era = f" · {t['formats'].get(src['format'], src['format'])}" if src.get("format") else ""
+    dated = f" · {src.get('date') or t['undated']}"
+    replaced = ""
+    if record.get("superseded_by"):
+        on = f" ({t['superseded_on']} {record['superseded_on']})" if record.get("superseded_on") else ""
+        replaced = f" · {t['superseded']}{on}"
+    where = f" [{src['start']}:{src['end']}] · id {record['id']}" if details else ""
+    return f"{src.get('title') or src['document']}{who}{era}{dated}{replaced}{where}"
 
 
-def record_block(record: dict, style: Style, n: int | None = None) -> str:
-    """One record: label and verdict first, then situation, then where it comes from."""
+def check_mark(check: dict, lang: str | None = None) -> str:
+    """The simulator's status in words, with its caveat (cards declared inert)."""
+    t = strings(lang)
+    mark = CHECK_SIGNS.get(check["status"], "") + t["labels"].get(check["status"], check["status"])
+    if check.get("inert"):
+        mark += f" ({t['inert']}: {', '.join(check['inert'])})"
+    return mark
+
+
+def record_block(record: dict, style: Style, n: int | None = None, lang: str | None = None,
+                 details: bool = False) -> str:
+    """One record: label and verdict first, then its situation, then where it comes from."""
+    words = strings(lang)["labels"]
     head = f"{n}. " if n is not None else ""
-    lines = [f"{head}{style.label(record['label'])} {' '.join(record['verdict'].split())}"]
-    lines = [textwrap.fill(lines[0], width=width() + (len(style.label('x')) - 9), subsequent_indent="   ")]
-    lines.append(wrap(f"when: {record['situation']}", "     "))
+    lines = [f"{head}{style.label(record['label'], lang)} {' '.join(record['verdict'].split())}"]
+    lines = [textwrap.fill(lines[0], width=width() + (len(style.label('x')) - 11), subsequent_indent="   ")]
+    if record.get("when"):
+        lines.append(wrap(f"{words['when']}: {record['when']}", "     "))
     extra = []
     if record["cards"]:
-        extra.append("cards: " + ", ".join(record["cards"]))
+        extra.append(f"{words['cards']}: " + ", ".join(record["cards"]))
     if record["mechanics"]:
-        extra.append("mechanics: " + ", ".join(record["mechanics"][:6]))
+        extra.append(f"{words['mechanics']}: " + ", ".join(record["mechanics"][:6]))
     if extra:
         lines.append(wrap(" · ".join(extra), "     "))
-    check = CHECK_MARKS.get(record["check"]["status"], record["check"]["status"])
-    if record["check"].get("inert"):
-        check += f" (with inert cards: {', '.join(record['check']['inert'])})"
-    lines.append(style(f"     {citation(record)} · {check}", "2"))
+    lines.append(style(wrap(f"{citation(record, details, lang)} · {check_mark(record['check'], lang)}", "     "), "2"))
     return "\n".join(lines)
 
 
@@ -83,58 +104,74 @@ def card_page(result: dict, style: Style | None = None) -> str:
 
 
 def _header(result: dict, style: Style) -> list[str]:
+    words = strings(result.get("lang"))["labels"]
     bits = []
     if result.get("corrected"):
-        bits.append("read as: " + ", ".join(f"{typo} → {word}" for typo, word in result["corrected"].items()))
+        bits.append(f"{words['read_as']}: " + ", ".join(f"{typo} → {word}" for typo, word in result["corrected"].items()))
     if result.get("cards"):
-        bits.append("cards: " + ", ".join(c["name"] for c in result["cards"]))
+        bits.append(f"{words['cards']}: " + ", ".join(c["name"] for c in result["cards"]))
     if result.get("mechanics"):
-        bits.append("mechanics: " + ", ".join(result["mechanics"]))
+        bits.append(f"{words['mechanics']}: " + ", ".join(result["mechanics"]))
     return [style(wrap(" · ".join(bits), ""), "2")] if bits else []
 
 
-def search_page(result: dict, style: Style | None = None) -> str:
+def search_page(result: dict, style: Style | None = None, details: bool = False) -> str:
+    """Ranked records, in the words of the query's language."""
     style = style or Style()
+    lang = result.get("lang")
     out = _header(result, style)
     if not result["results"]:
-        out.append("no records found")
+        out.append(strings(lang)["no_records"])
     for n, rec in enumerate(result["results"], 1):
-        out.append(record_block(rec, style, n))
+        out.append(record_block(rec, style, n, lang, details))
     return "\n".join(out)
 
 
 def answer_page(result: dict, style: Style | None = None, explain: bool = False) -> str:
-    """The answer first (label and verdict in one line, its source and check), then the records."""
+    """The answer first (label and verdict in one line, its source, date and check), then the
+    records; every label in the question's language. `explain` adds offsets, ids and scores."""
     style = style or Style()
+    lang = result.get("lang")
+    t = strings(lang)
+    words = t["labels"]
     out = []
     answer = result.get("answer")
     if answer is None:
-        out = _header(result, style) + ["no ruling found for this question"]
+        out = _header(result, style) + [t["no_ruling"]]
         if result.get("closest"):  # nothing fits well enough to give a verdict: what came nearest
-            out.append("closest rulings (not an answer):")
-            out += [wrap(f"- {c['summary']}", "  ") + style(f"  ({c['source']['document']})", "2")
+            out.append(t["closest_short"] + ":")
+            out += [wrap(f"- {c['summary']}", "  ") + style(f"  ({c['source'].get('title') or c['source']['document']})", "2")
                     for c in result["closest"]]
         return "\n".join(out)
     record = next(r for r in result["results"] if r["id"] == answer["record"])
-    verdict = textwrap.wrap(" ".join(record["verdict"].split()), width=width() - 10) or [""]
-    out.append(style.label(answer["label"]) + " " + style(verdict[0], "1"))
-    out += ["          " + style(line, "1") for line in verdict[1:]]
-    out.append(wrap(f"when: {record['situation']}", "          "))
-    sure = f"confidence: {answer.get('confidence', '?')}"
+    pad = " " * 12
+    verdict = textwrap.wrap(" ".join(record["verdict"].split()), width=width() - 12) or [""]
+    out.append(style.label(answer["label"], lang) + " " + style(verdict[0], "1"))
+    out += [pad + style(line, "1") for line in verdict[1:]]
+    if record.get("when"):
+        out.append(wrap(f"{words['when']}: {record['when']}", pad))
+    sure = f"{words['confidence']}: {t['levels'].get(answer.get('confidence'), '?')}"
     if answer.get("caveats"):
-        sure += " (" + ", ".join(CAVEATS.get(c, c) for c in answer["caveats"]) + ")"
-    out.append(style(f"          {sure}", "2"))
-    out.append(style(f"          {citation(record)} · {CHECK_MARKS.get(answer['checked'], answer['checked'])}", "2"))
+        sure += " (" + ", ".join(t["caveats"].get(c, c) for c in answer["caveats"]) + ")"
+    out.append(style(pad + sure, "2"))
+    out.append(style(wrap(f"{citation(record, explain, lang)} · {check_mark(record['check'], lang)}", pad), "2"))
+    for era in answer.get("by_format") or []:  # the top rulings differ because their formats do
+        if era is answer["by_format"][0]:
+            out.append(style(f"  ! {t['by_format']}:", "1;33"))
+        when = f" ({era['date']})" if era.get("date") else ""
+        out.append(wrap(f"- {t['formats'].get(era['format'], era['format'])}{when}: "
+                        f"{words.get(era['label'], era['label']).upper()} {era['verdict']}", "    "))
     if answer.get("disagreement"):
         d = answer["disagreement"]
-        out.append(style("  ! sources disagree", "1;33") + f" ({d['reason']}):")
+        why = t["disagree_why"].get(d.get("kind"), d.get("reason", ""))
+        out.append(style(f"  ! {t['disagree_long']}", "1;33") + f" ({why}):")
         out.append(wrap(d["summary"], "    "))
-        out.append(style(f"    {d['source']['document']} [{d['source']['start']}:{d['source']['end']}]", "2"))
+        out.append(style(f"    {d['source'].get('title') or d['source']['document']}", "2"))
     out += [""] + _header(result, style)
     for n, rec in enumerate(result["results"], 1):
-        out.append(record_block(rec, style, n))
+        out.append(record_block(rec, style, n, lang, explain))
         if explain:
-            out.append(style(wrap("why: " + explanation(rec), "     "), "2"))
+            out.append(style(wrap(f"{t['why']}: " + explanation(rec), "     "), "2"))
     return "\n".join(out)
 
 

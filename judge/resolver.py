@@ -17,6 +17,7 @@ from rapidfuzz import fuzz, process
 
 from .model import fold
 from .sharded import Sharded, cut
+from .text import common_words
 
 TOKEN = re.compile(r"[a-z0-9#]+")
 POSSESSIVE = re.compile(r"'s\b")
@@ -120,8 +121,11 @@ class Resolver:
     # what spotting names in a question needs is built on its first use: a `judge card`
     # look-up never needs it
     def prepare_spotting(self) -> None:
-        """Build what `spot` needs now rather than on its first use."""
-        _ = self.sizes_by_first, self.by_token
+        """Build (or decode) what `spot` and `resolve` need now rather than on their first use."""
+        _ = self.sizes_by_first, self.by_token, self.vocabulary
+        for stored in (self.by_key, self.by_token):
+            if isinstance(stored, Sharded):
+                stored.decode_all()
 
     @cached_property
     def sizes_by_first(self) -> dict[str, list[int]]:
@@ -171,6 +175,10 @@ class Resolver:
             for t in set(k.split()):
                 counts[t] = counts.get(t, 0) + 1
         return counts
+
+    @cached_property
+    def _known_tokens(self) -> frozenset:
+        return frozenset(self.vocabulary)
 
     @cached_property
     def vocabulary(self) -> list[str]:
@@ -297,7 +305,9 @@ class Resolver:
                 if len(k) < 8 or k in self.by_key:
                     continue
                 candidates = {c for t in window if len(t) > 2 for c in self.by_token.get(t, ())}
-                candidates |= {c for t in window if len(t) > 4 for c in self._near_token(t)}
+                # a word no card name holds and no everyday word: maybe a misspelt one of a name's
+                candidates |= {c for t in window if len(t) > 4 and t not in self._known_tokens
+                               and t not in common_words() for c in self._near_token(t)}
                 candidates = [c for c in candidates if abs(c.count(" ") + 1 - size) <= 1]
                 best = process.extractOne(k, candidates, scorer=fuzz.ratio, score_cutoff=SPOT_CUTOFF) if candidates else None
                 if best is not None:

@@ -15,6 +15,7 @@ from typing import NamedTuple
 from .lang import LANGS
 from .model import DATA_DIR, JudgeError, Label, fold
 from .query import Query, mechanic_matchers, understand
+from .eras import in_era
 from .text import term_words, version_cache, words_of
 
 CANDIDATES = 150
@@ -60,6 +61,7 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
     scored = []
     for rowid, f, feats, why in features(q, rows):
         scored.append((sum(map(operator.mul, weights, feats)), rowid, f.id, why))
+    scored = in_era(db, q, scored, dict(rows))
     scored.sort(key=lambda s: (-s[0], s[1]))
     # equal scores (a sentence with two verdicts gives two records of one text): the record
     # whose verdict holds more of what was asked (its words, its cards' names) first
@@ -279,6 +281,9 @@ class Facts(NamedTuple):
     mechanics: frozenset
     verdict: str  # word-normalised, as `words`
     kind: str  # prose, bullet, qa, example, card-text…
+    format: str = ""  # the format it rules on ("" unknown)
+    date: str = ""  # when it took effect ("" unknown)
+    superseded_by: str = ""  # the ruling that replaced it
 
 
 def _facts(db, rowids) -> dict[int, Facts]:
@@ -298,11 +303,12 @@ def _facts(db, rowids) -> dict[int, Facts]:
                 "select r.rowid, 'm', rm.mechanic from records r join record_mechanics rm on rm.record = r.id "
                 "where r.rowid in (select value from json_each(:m))", {"m": marks}):
             (cards if kind == "c" else mechs).setdefault(rowid, set()).add(value)
-        for rowid, rid, label, lang, words, topic, verdict, kind in db.execute(
-                "select rowid, id, label, lang, words, topic, verdict, kind from records where rowid in "
-                "(select value from json_each(?))", [marks]):
+        for rowid, rid, label, lang, words, topic, verdict, kind, fmt, date, superseded_by in db.execute(
+                "select rowid, id, label, lang, words, topic, verdict, kind, format, date, superseded_by "
+                "from records where rowid in (select value from json_each(?))", [marks]):
             cache[rowid] = Facts(rid, label, lang, words, topic, frozenset(cards.get(rowid, ())),
-                                 frozenset(mechs.get(rowid, ())), words_of(verdict), kind)
+                                 frozenset(mechs.get(rowid, ())), words_of(verdict), kind, fmt or "", date or "",
+                                 superseded_by or "")
     return {r: cache[r] for r in rowids if r in cache}
 
 

@@ -35,6 +35,12 @@ class Sharded:
             part = self._decoded[i] = marshal.loads(self._parts[i])
         return part
 
+    def decode_all(self) -> None:
+        """Decode every part now (a server does, before it forks its workers)."""
+        for i, part in enumerate(self._decoded):
+            if part is None:
+                self._decoded[i] = marshal.loads(self._parts[i])
+
     def __contains__(self, k) -> bool:
         return k in self._keys if self._keys is not None else k in self._part(k)
 

@@ -46,8 +46,15 @@ class Reader:
         return n
 
 
+def refuse_directory(path: Path) -> None:
+    """A database path that names a folder is a user's slip, said in one line."""
+    if Path(path).is_dir():
+        raise JudgeError(f"{path}: a directory, not a database file (give a file name, e.g. {Path(path) / 'rulings.db'})")
+
+
 def open_db(path: Path) -> Reader:
     """Open an existing database read-only; a missing or foreign file is a user error."""
+    refuse_directory(path)
     if not path.is_file():
         raise JudgeError(f"{path}: no such database (run `judge ingest` first)")
     try:
@@ -111,6 +118,7 @@ def build(target: Path, documents: list[Document], records: Iterable[Record], ca
     """Write a fresh database beside `target`, then move it into place in one step; the record count.
     `check(db)`, if given, runs on the written records before the swap (the scenario replays)."""
     target = Path(target)
+    refuse_directory(target)
     target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
     os.close(fd)
@@ -224,7 +232,20 @@ def dump(db: sqlite_utils.Database) -> dict[str, list[tuple]]:
 
 # -- reading ------------------------------------------------------------------------
 RECORD_COLUMNS = ("r.id, r.document, r.start, r.end, r.text, r.situation, r.verdict, r.label, r.lang, "
-                  "r.context, r.kind, r.author, r.author_date, r.check_status, d.title")
+                  "r.context, r.kind, r.author, r.author_date, r.check_status, d.title, r.date, r.format, "
+                  "r.superseded_by, (select date from records n where n.id = r.superseded_by)")
+
+
+def when(situation: str, verdict: str, context: str) -> str:
+    """The situation a ruling applies to, as shown to a judge: never a document heading or
+    title (what a record without a condition of its own carries), never the verdict again."""
+    shown = " ".join((situation or "").split())
+    if not shown or shown == " ".join(verdict.split()):
+        return ""
+    headings = {h.strip() for h in (context or "").split(" > ")} | {" ".join((context or "").split())}
+    if shown in headings or (shown.isupper() and len(shown.split()) <= 8):
+        return ""
+    return shown
 
 
 def fetch_records(db, ids: list[str]) -> list[dict]:
@@ -241,21 +262,38 @@ def fetch_records(db, ids: list[str]) -> list[dict]:
         "where r.id in (select value from json_each(?))", [json.dumps(list(ids))]).fetchall()
     by_id = {}
     for (rid, doc, start, end, text, situation, verdict, label, lang, context, kind, author,
-         author_date, status, title, cards, mechs, scenarios, reason) in rows:
-        source = {"document": doc, "title": title, "start": start, "end": end}
+         author_date, status, title, date, fmt, superseded_by, replaced_on, cards, mechs, scenarios,
+         reason) in rows:
+        # the date and format a ruling carries (its sentence's, its answer's, its document's): null when unsaid
+        source = {"document": doc, "title": title, "start": start, "end": end, "date": date or None,
+                  "format": fmt or None}
         if author:
-            source.update(author=author, date=author_date)
+            source["author"] = author
         by_id[rid] = {
-            "id": rid, "text": text, "situation": situation, "verdict": verdict, "label": label,
+            "id": rid, "text": text, "situation": situation, "when": when(situation, verdict, context),
+            "verdict": verdict, "label": label,
             "lang": lang, "context": context, "kind": kind, "cards": _split(cards),
             "mechanics": _split(mechs), "source": source,
             "check": {"status": status or "unverified", "scenarios": _split(scenarios)},
+            "superseded_by": superseded_by or None,
         }
+        if superseded_by:
+            by_id[rid]["superseded_on"] = replaced_on or None
         if reason:
             by_id[rid]["check"]["reason"] = reason
             if status == "confirmed" and reason.startswith(INERT_CARDS):
                 by_id[rid]["check"]["inert"] = reason[len(INERT_CARDS):].split(", ")
     return [by_id[i] for i in ids if i in by_id]
+
+
+def counterparts(db, rid: str) -> list[str]:
+    """Rulings of another format on the same situation as this one, in its document ("in current
+    format, neither is destroyed; on the contrary, in Goat Format, both are"): their ids."""
+    return [other for (other,) in db.execute(
+        "select n.id from records r join records n on n.document = r.document "
+        "where r.id = :rid and n.format != '' and r.format != '' and n.format != r.format and n.situation in "
+        "(select t.situation from records t where t.document = r.document and t.text = r.text "
+        "and t.situation != t.context) order by n.start", {"rid": rid})]
 
 
 def document_text(db, name: str, start: int = 0, end: int | None = None) -> str:

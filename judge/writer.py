@@ -11,14 +11,15 @@ from .model import DATA_DIR, Record
 from .resolver import Name, Resolver
 from .text import words_of
 
-SCHEMA_VERSION = "8"
+SCHEMA_VERSION = "9"
 FTS_COLUMNS = ["text", "situation", "verdict", "context"]
 FTS_TOKENIZE = "unicode61 remove_diacritics 2"
 
 
 RECORD_SCHEMA = {"id": str, "document": str, "start": int, "end": int, "text": str, "situation": str,
                  "verdict": str, "label": str, "lang": str, "context": str, "kind": str, "block": int,
-                 "author": str, "author_date": str, "words": str, "topic": str, "check_status": str}
+                 "author": str, "author_date": str, "words": str, "topic": str, "check_status": str,
+                 "format": str, "date": str, "superseded_by": str}
 
 
 CARD_COLUMNS = ("password", "name", "name_pt", "kind", "subtype", "type", "attribute", "level", "rank", "link",
@@ -43,7 +44,8 @@ def write_all(db, documents, records, cards, mechanics) -> int:
     db["meta"].insert_all([{"key": "schema", "value": SCHEMA_VERSION}], pk="key")
     db["documents"].insert_all(
         ({"name": d.name, "path": _rel(d.path), "title": d.title, "lang": d.lang, "origin": d.origin,
-          "date": d.date, "format": d.format, "sha1": d.sha1, "chars": len(d.text)} for d in documents),
+          "date": d.date, "format": d.format, "game_format": d.game_format, "sha1": d.sha1,
+          "chars": len(d.text)} for d in documents),
         pk="name",
     )
     # a document's text in parts: a large one is written and read a piece at a time
@@ -134,7 +136,8 @@ def _record_row(r: Record) -> dict:
             "situation": r.situation, "verdict": r.verdict, "label": r.label.value, "lang": r.lang,
             "context": r.context, "kind": r.kind, "block": r.block, "author": r.author,
             "author_date": r.author_date, "words": words_of(r.text + " " + r.context),
-            "topic": words_of(r.context.split(" > ")[0]), "check_status": "unverified"}
+            "topic": words_of(r.context.split(" > ")[0]), "check_status": "unverified",
+            "format": r.format, "date": r.date, "superseded_by": r.superseded_by}
 
 
 def write_term_counts(db) -> None:

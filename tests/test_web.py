@@ -1,6 +1,7 @@
 """The web app: every route, hostile input, security headers, escaping, and a real browser at phone size."""
 from __future__ import annotations
 
+import os
 import shutil
 import threading
 from pathlib import Path
@@ -141,36 +142,92 @@ def live_server(tmp_path_factory):
     server.shutdown()
 
 
-@pytest.mark.skipif(not (CHROMIUM.exists() and DRIVER.exists()), reason="Debian's chromium and chromedriver are not installed")
-def test_browser_at_phone_size(live_server, tmp_path):
+BROWSER = pytest.mark.skipif(not (CHROMIUM.exists() and DRIVER.exists()),
+                             reason="Debian's chromium and chromedriver are not installed")
+
+
+def phone(tmp_path, language: str = "en-US"):
+    """Headless Debian Chromium at 360 px wide, the browser asking for `language`."""
     from selenium import webdriver
     from selenium.webdriver.chrome.service import Service
-    from selenium.webdriver.common.by import By
-    from selenium.webdriver.common.keys import Keys
 
     options = webdriver.ChromeOptions()
     options.binary_location = str(CHROMIUM)
     for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                 "--disable-background-networking", "--no-first-run", f"--user-data-dir={tmp_path / 'profile'}"):
+                 "--disable-background-networking", "--no-first-run", f"--lang={language}",
+                 f"--user-data-dir={tmp_path / ('profile-' + language)}"):
         options.add_argument(flag)
+    options.add_experimental_option("prefs", {"intl.accept_languages": language})
     driver = webdriver.Chrome(service=Service(str(DRIVER)), options=options)
+    driver.set_window_size(360, 780)
+    return driver
+
+
+def in_first_screen(driver, element) -> bool:
+    return driver.execute_script(
+        "const r = arguments[0].getBoundingClientRect();"
+        "return r.top >= -2 && r.top < window.innerHeight - 40 && r.height > 0;", element)
+
+
+def keep_screenshot(driver, tmp_path, name: str) -> None:
+    """Screenshots go to tmp; `UPDATE_SCREENSHOTS=1 pytest` refreshes the README's in docs/."""
+    driver.save_screenshot(str(tmp_path / name))
+    assert (tmp_path / name).stat().st_size > 1000
+    if os.environ.get("UPDATE_SCREENSHOTS"):
+        DOCS.mkdir(exist_ok=True)
+        shutil.copy(tmp_path / name, DOCS / name)
+
+
+@BROWSER
+def test_browser_at_phone_size(live_server, tmp_path):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    driver = phone(tmp_path)
     try:
-        driver.set_window_size(360, 780)
         driver.get(live_server + "/")
         box = driver.find_element(By.NAME, "q")
         box.send_keys("posso usar um monstro de ritual da mão como tributo")
         box.send_keys(Keys.ENTER)
         answer = driver.find_element(By.CSS_SELECTOR, "section.answer")
-        assert "PERMITIDO" in answer.text or "ALLOWED" in answer.text
+        assert "PERMITIDO" in answer.text  # a Portuguese question, no toggle: Portuguese labels
         assert "Você pode usar um monstro de ritual da sua mão como tributo" in answer.text
         width = driver.execute_script("return document.documentElement.scrollWidth")
         assert width <= 360, "the page scrolls sideways on a phone"
-        DOCS.mkdir(exist_ok=True)
-        driver.save_screenshot(str(tmp_path / "phone.png"))
+        keep_screenshot(driver, tmp_path, "phone-answer.png")
         driver.find_element(By.ID, "answer-source").click()
-        assert driver.find_element(By.ID, "span").text.startswith("Você pode usar um monstro de ritual")
-        driver.save_screenshot(str(tmp_path / "phone-record.png"))
-        assert (tmp_path / "phone.png").stat().st_size > 1000
+        mark = driver.find_element(By.ID, "span")
+        assert mark.text.startswith("Você pode usar um monstro de ritual")
+        assert in_first_screen(driver, mark), "the ruling is below the first screen of its page"
+        assert driver.execute_script("return getComputedStyle(arguments[0]).fontFamily", mark) \
+            == driver.execute_script("return getComputedStyle(document.body).fontFamily")
+        keep_screenshot(driver, tmp_path, "phone-record.png")
+    finally:
+        driver.quit()
+
+
+@BROWSER
+def test_browser_in_brazilian_portuguese(live_server, tmp_path):
+    from selenium.webdriver.common.by import By
+    from selenium.webdriver.common.keys import Keys
+
+    driver = phone(tmp_path, "pt-BR")
+    try:
+        driver.get(live_server + "/")
+        assert driver.find_element(By.CSS_SELECTOR, "button[type=submit]").text == "Perguntar"
+        # an English question keeps the Portuguese interface once the toggle says Portuguese
+        driver.get(live_server + "/ui/pt?next=/")
+        box = driver.find_element(By.NAME, "q")
+        box.send_keys("Can I Tribute a monster of another Type under Rivalry of Warlords?")
+        box.send_keys(Keys.ENTER)
+        body = driver.find_element(By.TAG_NAME, "body").text
+        assert "Regras" in body and "Rulings" not in body
+        link = driver.find_elements(By.CSS_SELECTOR, "article.record .meta a")[0]
+        record_url = link.get_attribute("href").split("#")[0]
+        link.click()
+        assert in_first_screen(driver, driver.find_element(By.ID, "span"))
+        driver.get(record_url)  # even opened without the #span anchor, the ruling is in the first screen
+        assert in_first_screen(driver, driver.find_element(By.ID, "span"))
     finally:
         driver.quit()
 

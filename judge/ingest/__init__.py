@@ -95,11 +95,20 @@ def records_of(documents: list[Document], tagger: Tagger) -> Iterator[Record]:
         yield from build_records(doc, tagger)
 
 
-def ingest(paths: list[Path] | None = None, db: Path | None = None) -> IngestReport:
-    """Read documents (default: data/sources), split them into records and rebuild the database."""
+FORMATS = ("goat", "edison", "current")
+
+
+def ingest(paths: list[Path] | None = None, db: Path | None = None, default_format: str | None = None) -> IngestReport:
+    """Read documents (default: data/sources), split them into records and rebuild the database.
+    `default_format` is the format of documents that do not say theirs (`--format`)."""
     t0 = time.perf_counter()
-    documents = read_all([Path(p) for p in paths] if paths else [SOURCES_DIR])
     target = Path(db) if db else store.default_db()
+    store.refuse_directory(target)  # before any reading: the slip is said at once
+    if default_format is not None and default_format not in FORMATS:
+        raise JudgeError(f"--format must be one of {', '.join(FORMATS)}")
+    documents = read_all([Path(p) for p in paths] if paths else [SOURCES_DIR])
+    for doc in documents:  # what the document says of itself first, then the folder's default
+        doc.game_format = doc.game_format or default_format or ""
     cards = with_imported(load_cards(), store.imported_cards(target))
     tagger = make_tagger(cards)
     count = store.build(target, documents, records_of(documents, tagger), cards, glossary.load(), check=check_records)

@@ -130,7 +130,8 @@ def split(sentence: str, lex: Lexicon, allow_colon: bool = True) -> list[Clause]
             if after_comma:
                 cut = _condition_end(masked, m.start(1), lex)
                 if cut is not None:  # "A, if B, C": a second ruling follows the first
-                    first = [Clause(verdict=(pos, m.start()))]
+                    # unless A decides nothing: "In current format, when B, C" is one ruling, led in
+                    first = [Clause(verdict=(pos, m.start()))] if lex.any_cue.search(head) else []
                     rest = [Clause(verdict=v, situation=(m.start(1), cut))
                             for v in _split_contrast(masked, cut + 1, end, lex)]
                     return [_trim(sentence, c) for c in first + rest]

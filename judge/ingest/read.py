@@ -6,14 +6,14 @@ import re
 from html.parser import HTMLParser
 from pathlib import Path
 
-from ..model import Document, JudgeError
+from ..model import Document, JudgeError, fold
 from .stream import StreamText, scan
 
 SUFFIXES = {".txt": "text", ".md": "text", ".html": "html", ".htm": "html", ".json": "json"}
 METADATA_FILE = "sources.json"
 # "SOURCE: ...", "LANGUAGE: en", "NOTE: ..." lines that open a document describe it
-HEADER_LINE = re.compile(r"(?m)\A(?:(SOURCE|LANGUAGE|NOTE|TITLE|DATE|ORIGIN): ?(.*)\n)+")
-HEADER_FIELD = re.compile(r"(?m)^(SOURCE|LANGUAGE|NOTE|TITLE|DATE|ORIGIN): ?(.*)$")
+HEADER_LINE = re.compile(r"(?m)\A(?:(SOURCE|LANGUAGE|NOTE|TITLE|DATE|ORIGIN|FORMAT|ERA): ?(.*)\n)+")
+HEADER_FIELD = re.compile(r"(?m)^(SOURCE|LANGUAGE|NOTE|TITLE|DATE|ORIGIN|FORMAT|ERA): ?(.*)$")
 MAX_BYTES = 200_000_000  # a document larger than this is refused
 STREAM_BYTES = 8_000_000  # a plain-text document larger than this is read a piece at a time
 
@@ -78,10 +78,19 @@ def read_document(path: Path, metadata: dict | None = None) -> Document:
     doc = Document(name=path.name, path=str(path), format=fmt, text=text)
     _apply_headers(doc)
     meta = (metadata or {}).get(path.name, {})
-    doc.title = meta.get("title") or doc.title or _first_line(head_of(text))
+    declared_title = meta.get("title") or doc.title  # a title the document gives, not its first line
+    after_headers = max((end for _, end in doc.header_spans), default=0)  # "SOURCE: …" lines are no title
+    described = re.split(r"[:;]\s|\.\s", doc.note, maxsplit=1)[0].strip()[:100] if doc.note else ""
+    doc.title = (declared_title or described or _first_line(head_of(text)[after_headers:])
+                 or _first_line(head_of(text)))
     doc.origin = meta.get("origin") or doc.origin
     doc.date = meta.get("date") or doc.date
     doc.declared_lang = meta.get("lang") or doc.declared_lang
+    doc.game_format = fold(str(meta.get("format") or "")) or doc.game_format
+    if not doc.game_format:  # what its own description or title says it is about
+        from .era import document_format
+
+        doc.game_format = document_format(doc.note, declared_title or "")
     return doc
 
 
@@ -136,6 +145,10 @@ def _apply_headers(doc: Document) -> None:
             doc.title = value
         elif key == "DATE":
             doc.date = value
+        elif key in ("FORMAT", "ERA"):
+            doc.game_format = fold(value).split()[0] if value.strip() else ""
+        elif key == "NOTE":
+            doc.note = value
     doc.header_spans.append((0, block.end()))
 
 

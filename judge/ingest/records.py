@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterator
+from functools import lru_cache
 from itertools import islice
 from typing import NamedTuple
 
@@ -11,8 +12,9 @@ from spacy.language import Language
 from spacy.tokens import Doc
 
 from ..resolver import Resolver, key
-from ..model import Document, Label, Record, stable_id
+from ..model import Document, Label, Record, fold, stable_id
 from .clauses import label, label_qa, split
+from .era import format_in, with_eras
 from .read import head_of
 from ..lang import detect_language, lexicon
 from .segment import Block, segment
@@ -84,7 +86,13 @@ BATCH = 2_000  # blocks parsed at a time: a large document streams through in bo
 
 
 def build_records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None) -> Iterator[Record]:
-    """Every record of one document, in document order, with stable ids (a stream)."""
+    """Every record of one document, in document order, with stable ids, its format and date
+    where the text says them, and old rulings linked to their replacements (a stream)."""
+    heading_format = lru_cache(maxsize=1024)(lambda context: format_in(context, doc.lang or "en"))
+    yield from with_eras(_records(doc, tagger, ids), doc.game_format, doc.date, heading_format)
+
+
+def _records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None) -> Iterator[Record]:
     ids = ids or IdAssigner()
     doc.lang = doc.lang or detect_language(head_of(doc.text), default=doc.declared_lang or "en")
     blocks = segment(doc.text, doc.lang, doc.title, doc.header_spans)
@@ -139,10 +147,15 @@ def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_sp
     intro_label = None
     if " > " in block.context and block.kind == "bullet":
         intro_label = label(block.context.rsplit(" > ", 1)[1], lex)
+    # "On the contrary, in Goat Format, both are destroyed." rules on the sentence before's
+    # situation: its record carries that situation and cites both sentences, which only
+    # together say what it rules on
+    carried, carried_from = "", 0
     for sent in sdoc.sents:
         text = sent.text.strip()
         if len(WORDS.findall(text)) < MIN_WORDS:
             continue
+        follows = bool(carried) and bool(lex.contrast_opener.match(fold(text)))
         s0 = block.start + sent.start_char + (len(sent.text) - len(sent.text.lstrip()))
         s1 = block.start + sent.start_char + len(sent.text.rstrip())
         # a bullet item is one ruling: its cards are every card it names
@@ -150,18 +163,23 @@ def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_sp
                  else _inside(card_spans, sent.start_char, sent.end_char))
         mechs = _inside(mech_spans, sent.start_char, sent.end_char)
         if block.kind == "prose" and not (cards or mechs or lex.any_cue.search(text.lower())):
+            carried = ""
             continue  # no game content: a remark about the article, not a ruling
         local = doc.text[s0:s1]
         for clause in split(local, lex):
             verdict = local[clause.verdict[0]:clause.verdict[1]]
             if not WORDS.search(verdict):
                 continue
-            situation = local[clause.situation[0]:clause.situation[1]] if clause.situation else block.context
+            own = local[clause.situation[0]:clause.situation[1]] if clause.situation else ""
+            inherits = follows and not own
+            situation = own or (carried if inherits else "") or block.context
             lab = label(verdict, lex)
             if lab is Label.OUTCOME and intro_label not in (None, Label.OUTCOME):
                 lab = intro_label  # "Todos na sua mão." under "… devem estar …, como:"
-            yield _record(doc, block, lang, s0, s1, situation=situation, verdict=verdict, label=lab,
-                          cards=cards, mechanics=mechs)
+            yield _record(doc, block, lang, carried_from if inherits else s0, s1, situation=situation,
+                          verdict=verdict, label=lab, cards=cards, mechanics=mechs)
+            if own:
+                carried, carried_from = own, s0
 
 
 def _example_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_spans: list, mech_spans: list):

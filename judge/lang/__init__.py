@@ -51,6 +51,18 @@ _BUILDERS = {
     "zones": lambda t: tuple((zone, re.compile(_alternation(words))) for zone, words in t.ZONES.items()),
     "dangling": lambda t: tuple(" " + fold(w) for w in t.DANGLING),
     "exceptions": lambda t: re.compile(_alternation(t.EXCEPTIONS)),
+    "formats": lambda t: tuple((fmt, re.compile(_alternation(words))) for fmt, words in t.FORMATS.items()),
+    "format_contrast": lambda t: re.compile(_alternation(t.FORMAT_CONTRAST)),
+    "contrast_opener": lambda t: re.compile(r"^(?:" + _alternation(t.CONTRAST_OPENERS) + r")[\s,]"),
+    "old_ruling": lambda t: re.compile(_alternation(t.OLD_RULING)),
+    "new_ruling": lambda t: re.compile(_alternation(t.NEW_RULING)),
+    "reversed": lambda t: re.compile(_alternation(t.REVERSED)),
+    "dated": lambda t: re.compile(
+        r"(?:" + _alternation(t.DATE_LEADS) + r")\s+(?:(?P<iso>\d{4}-\d{2}-\d{2})|(?P<month>"
+        + "|".join(t.MONTHS) + r")\s+(?:(?P<day>\d{1,2})(?:st|nd|rd|th)?,?\s+)?(?:de\s+)?(?P<year>(?:19|20)\d{2})"
+        r"|(?:(?P<pday>\d{1,2})\s+de\s+(?P<pmonth>" + "|".join(t.MONTHS) + r")\s+de\s+)(?P<pyear>(?:19|20)\d{2})"
+        r"|(?P<bare>(?:19|20)\d{2})\b)"),
+    "months": lambda t: {fold(m): i for i, m in enumerate(t.MONTHS, 1)},
 }
 
 

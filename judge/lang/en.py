@@ -88,3 +88,26 @@ ZONES = {
 # a ruling that holds only in some cases: its verdict may not answer a question about the others
 EXCEPTIONS = ["unless", "except", "except for", "only if", "only when", "only while", "provided that",
               "as long as", "other than", "so long as"]
+# formats (the game's rules of an era) a text may say it speaks of: id -> how it is written
+FORMATS = {
+    "goat": ["goat format", "goat"],
+    "edison": ["edison format", "edison"],
+    "current": ["current format", "modern format", "current rules", "modern rules", "today's rules",
+                "current yu-gi-oh", "modern yu-gi-oh"],
+}
+# a format named only to contrast with the one a sentence rules on ("unlike in current format")
+FORMAT_CONTRAST = ["unlike", "unlike in", "different from", "compared to", "compared with", "than in"]
+# a sentence that carries on the previous one's situation with another verdict
+CONTRAST_OPENERS = ["on the contrary", "in contrast", "by contrast", "conversely", "on the other hand"]
+# a ruling that changed: the old one, the new one, one reversed
+OLD_RULING = ["the old ruling", "the previous ruling", "the original ruling", "previously", "formerly",
+              "used to be", "before the change", "prior to the change", "under the old ruling", "was originally"]
+NEW_RULING = ["the new ruling", "the current ruling", "now", "from now on", "as of now", "currently",
+              "has been changed to", "has changed to", "is now"]
+REVERSED = ["has been reversed", "was reversed", "has been overturned", "was overturned",
+            "is no longer the ruling", "ruling no longer applies", "ruling is no longer valid", "ruling no longer stands",
+            "this ruling changed", "this ruling has changed", "this ruling was changed", "the ruling changed"]
+# "as of June 13, 2005": the date a ruling takes effect
+DATE_LEADS = ["as of", "since", "effective", "starting", "changed in", "changed on"]
+MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
+          "november", "december"]

@@ -77,3 +77,21 @@ ZONES = {
 # uma decisão que só vale em alguns casos: o veredito pode não responder a pergunta sobre os outros
 EXCEPTIONS = ["a menos que", "a não ser que", "a nao ser que", "exceto", "salvo", "só se", "so se",
               "somente se", "apenas se", "contanto que", "desde que", "só quando", "somente quando"]
+# formats (as en.FORMATS)
+FORMATS = {
+    "goat": ["formato goat", "goat format", "goat"],
+    "edison": ["formato edison", "edison"],
+    "current": ["formato atual", "regras atuais", "formato moderno", "regras modernas"],
+}
+FORMAT_CONTRAST = ["ao contrário do", "ao contrario do", "diferente do", "diferentemente do", "comparado ao"]
+CONTRAST_OPENERS = ["ao contrário", "ao contrario", "por outro lado", "em contrapartida", "já no", "ja no"]
+OLD_RULING = ["a regra antiga", "a antiga regra", "a regra anterior", "antigamente", "anteriormente",
+              "antes da mudança", "antes da mudanca", "costumava"]
+NEW_RULING = ["a nova regra", "a regra nova", "a regra atual", "agora", "atualmente", "a partir de agora",
+              "passou a", "passa a"]
+REVERSED = ["foi revogada", "foi revertida", "foi anulada", "regra não vale mais", "regra nao vale mais",
+            "regra não se aplica mais", "regra nao se aplica mais", "regra deixou de valer", "esta regra mudou",
+            "a regra mudou"]
+DATE_LEADS = ["a partir de", "desde", "válido a partir de", "valido a partir de", "mudou em"]
+MONTHS = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
+          "novembro", "dezembro"]

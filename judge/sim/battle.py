@@ -74,7 +74,7 @@ def damage_step(e: Engine, attacker: Card, target: Card | None) -> None:
         elif a < d:
             e.damage(me, d - a)
             e.destroy(attacker, "by battle")
-        elif a > 0:
+        elif a > 0 or e.s.format == "goat":  # two 0 ATK monsters: both destroyed in Goat Format, neither now
             e.destroy(target, "by battle")
             e.destroy(attacker, "by battle")
     else:

@@ -19,7 +19,9 @@ from .state import PHASES, Card, Info, State
 
 SCENARIOS = DATA_DIR / "scenarios"
 EXTRA_CARDS = SCENARIOS / "cards.csv"  # plain monsters the scenarios need beyond the sources' cards
-TOP_KEYS = {"title", "ruling", "state", "actions", "expect", "rules", "notes", "contradicts", "inert", "why"}
+TOP_KEYS = {"title", "ruling", "state", "actions", "expect", "rules", "notes", "contradicts", "inert", "why",
+            "format"}
+SIM_FORMATS = ("goat", "current")  # formats whose differing rules the engine knows
 STATE_KEYS = {"turn_player", "phase", "A", "B", "turn"}
 PLAYER_KEYS = {"lp", "hand", "deck", "monsters", "spells_traps", "field", "graveyard", "banished", "extra"}
 CARD_KEYS = {"card", "position", "face", "as", "set_this_turn", "summoned_this_turn", "attacked_this_turn",
@@ -126,6 +128,10 @@ def parse(data, where: str) -> Scenario:
     if rules != "2005":
         raise ScenarioError(f"{where}: rules: only the 2005 rules of the sources are modelled")
     state, labels = _board(data.get("state") or {}, f"{where}: state")
+    fmt = str(data.get("format", "goat")).lower()
+    if fmt not in SIM_FORMATS:
+        raise ScenarioError(f"{where}: format: one of {', '.join(SIM_FORMATS)} (the rules of another are not modelled)")
+    state.format = fmt
     acts = data.get("actions") or []
     if not isinstance(acts, list):
         raise ScenarioError(f"{where}: actions: expected a list")

@@ -146,6 +146,7 @@ class State:
     pending: list[Link] = field(default_factory=list)  # triggered effects waiting for the next chain
     last_summon: tuple[int, str] | None = None  # the monster just Summoned and how (for Trap Hole, Solemn…)
     rules: str = "2005"
+    format: str = "goat"  # the format whose rules apply where formats differ (goat, the 2005 rules; current)
     restrictions: list[tuple] = field(default_factory=list)  # (player, what, rule, source card, turn)
 
     def copy(self) -> "State":

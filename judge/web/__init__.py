@@ -8,7 +8,7 @@ from flask.json.provider import DefaultJSONProvider
 
 from ..model import TEMPLATES_DIR, JudgeError
 from .context import db, query_arg, resolver  # noqa: F401  (the blueprints' helpers, re-exported)
-from .i18n import strings
+from ..i18n import strings
 
 MAX_POST = 100 * 1024
 CSP = ("default-src 'self'; img-src 'self' data:; style-src 'self'; script-src 'self'; object-src 'none'; "
@@ -39,7 +39,6 @@ def create_app(test_config: dict | None = None) -> Flask:
     # the card names, every record's ranking facts and the question vocabulary are read now,
     # before the server forks its workers: they share them, and the first request is as fast as any
     names = store.resolver(first)
-    names.prepare_spotting()
     from ..qa import warm
 
     warm(first, names)
@@ -59,12 +58,16 @@ def create_app(test_config: dict | None = None) -> Flask:
         response.headers["X-Content-Type-Options"] = "nosniff"
         response.headers["Referrer-Policy"] = "no-referrer"
         response.headers.setdefault("Cache-Control", "no-store")
+        response.vary.update(("Accept-Language", "Cookie"))  # the page's words depend on them
         return response
 
     @app.context_processor
     def ui():
-        lang = request.cookies.get("ui") if request.cookies.get("ui") in ("en", "pt") else "en"
-        return {"t": strings(lang), "ui_lang": lang}
+        from flask import g
+
+        lang = interface_language()
+        chosen = g.get("game_format", request.cookies.get("format", ""))
+        return {"t": strings(lang), "ui_lang": lang, "game_format": chosen if chosen in ("goat", "edison", "current") else ""}
 
     def page_error(code: int, message: str):
         if request.path.startswith("/api/"):
@@ -81,6 +84,23 @@ def create_app(test_config: dict | None = None) -> Flask:
 
 
 __all__ = ["create_app", "db", "resolver", "query_arg"]
+
+
+LANGUAGES = ("en", "pt")
+
+
+def interface_language() -> str:
+    """The language of the interface's words: the toggle (a remembered cookie), else the
+    language of the question being answered, else the browser's Accept-Language, else English."""
+    from flask import g
+
+    chosen = request.cookies.get("ui")
+    if chosen in LANGUAGES:
+        return chosen
+    asked = g.get("question_lang")
+    if asked in LANGUAGES:
+        return asked
+    return request.accept_languages.best_match(LANGUAGES) or "en"
 
 
 def serve_production(app: Flask, host: str, port: int, workers: int, threads: int) -> None:
@@ -104,6 +124,12 @@ def serve_production(app: Flask, host: str, port: int, workers: int, threads: in
                 def load(self):
                     return app
 
+            import gc
+
+            # what the app loaded before the fork (names, facts, vocabulary) stays shared: the
+            # collector of each worker never walks it, so its pages are not copied
+            gc.collect()
+            gc.freeze()
             Server().run()
             return
     from waitress import serve

@@ -25,7 +25,7 @@ def search():
 def ask():
     from ..qa import ask as run
 
-    return run(db(), query_arg("q"), resolver(), 5)
+    return run(db(), query_arg("q"), resolver(), 5, query_arg("format") or None, query_arg("as_of") or None)
 
 
 @api.get("/card/<path:name>")

@@ -1,14 +1,16 @@
 """HTML pages: the form, answers, search results, a record in its document, a card, the checker."""
 from __future__ import annotations
 
+import re
 from collections import Counter
 
-from flask import Blueprint, abort, make_response, redirect, render_template, request
+from flask import Blueprint, abort, g, make_response, redirect, render_template, request
 
 from ..model import JudgeError
 from .context import db, query_arg, resolver
 
 pages = Blueprint("pages", __name__)
+FORMATS = ("goat", "edison", "current")
 EXAMPLE = "rivalry-two-types-tribute"
 
 
@@ -36,8 +38,17 @@ def ask_page():
     from ..qa import ask
 
     q = query_arg("q")
-    result = ask(db(), q, resolver(), 5) if q.strip() else None
-    return render_template("answer.html", q=q, result=result)
+    chosen = query_arg("format")
+    fmt = chosen if chosen in FORMATS else "" if chosen == "any" else request.cookies.get("format", "")
+    fmt = fmt if fmt in FORMATS else ""
+    g.game_format = fmt
+    result = ask(db(), q, resolver(), 5, fmt or None) if q.strip() else None
+    if result:
+        g.question_lang = result["lang"]
+    response = make_response(render_template("answer.html", q=q, result=result))
+    if chosen in FORMATS + ("any",):  # the format chosen on the form is remembered
+        response.set_cookie("format", fmt, max_age=365 * 24 * 3600, samesite="Lax", httponly=True)
+    return response
 
 
 @pages.get("/search")
@@ -53,6 +64,8 @@ def search_page():
                         cards=[filters["card"]] if filters["card"] else [],
                         mechanics=[filters["mechanic"]] if filters["mechanic"] else [],
                         lang=filters["lang"] or None, label=filters["label"] or None)
+    if result and q.strip():
+        g.question_lang = result["lang"]
     counts = Counter(r["label"] for r in result["results"]) if result else Counter()
     return render_template("search.html", q=q, f=filters, result=result, counts=counts, mechanics=mechanics)
 
@@ -68,13 +81,37 @@ def record_page(rid: str):
         abort(404)
     rec = found[0]
     start, end = rec["source"]["start"], rec["source"]["end"]
-    # the passage in its surroundings: from a paragraph break some 400 characters before, to 600 after
-    window = max(0, start - 2_000)
-    text = document_text(db(), rec["source"]["document"], window, end + 600)
+    window = max(0, start - BEFORE * 2)
+    text = document_text(db(), rec["source"]["document"], window, end + AFTER * 2)
     at, stop = start - window, end - window
-    lo = max(0, text.rfind("\n\n", 0, at - 400)) if at > 400 else 0
-    passage = {"before": text[lo:at], "span": text[at:stop], "after": text[stop:]}
+    passage = {"before": lead_in(text[:at]), "span": text[at:stop], "after": follow_on(text[stop:])}
     return render_template("record.html", rec=rec, passage=passage)
+
+
+BEFORE, AFTER = 320, 480  # characters of context around a ruling on its page, at most
+SENTENCE_END = re.compile(r"(?<=[.!?:;])\s+|\n\s*\n|\n(?=\s*[-*•\d])")
+
+
+def lead_in(text: str) -> str:
+    """The context before a ruling: its last BEFORE characters, starting at a sentence or
+    paragraph boundary (never mid-word), so the ruling stays near the top of a phone's screen."""
+    if len(text) <= BEFORE:
+        return text
+    tail = text[-BEFORE:]
+    cut = SENTENCE_END.search(tail)
+    if cut:
+        return tail[cut.end():]
+    space = tail.find(" ")
+    return "…" + tail[space + 1:] if space >= 0 else ""
+
+
+def follow_on(text: str) -> str:
+    """The context after a ruling: up to AFTER characters, ending at a sentence boundary."""
+    if len(text) <= AFTER:
+        return text
+    head = text[:AFTER]
+    ends = [m.start() for m in SENTENCE_END.finditer(head)]
+    return head[:ends[-1]] if ends else head[:head.rfind(" ")] + "…"
 
 
 @pages.get("/card/<path:name>")

@@ -1,0 +1,80 @@
+"""Answers as of a format and a date: a ruling of another format, or one that took effect
+after the date asked, ranks below every ruling that applies; a ruling replaced by another (in
+effect at that date) ranks just below its replacement. These are orderings, not weights: a
+Goat player asking about Goat gets the Goat ruling first whatever the scores say."""
+from __future__ import annotations
+
+from .text import version_cache
+
+FORMATS = ("goat", "edison", "current")
+MARGIN = 1.0  # a ruling of another format or a later date ends this far below the last one that applies
+BELOW = 0.01  # how far below its replacement a replaced ruling is put
+COUNTERPARTS = 3  # of the rulings of another format, the best this many look for their counterpart
+
+
+def library_format(db) -> str:
+    """The format every document of the library says it rules on, when they all say the same;
+    "" for a mixed library or one whose documents do not say."""
+    cache = version_cache(db, "eras")
+    if "format" not in cache:
+        found = {f or "" for (f,) in db.execute("select distinct game_format from documents")}
+        cache["format"] = next(iter(found)) if len(found) == 1 else ""
+    return cache["format"]
+
+
+def after(date: str, as_of: str) -> bool:
+    """Whether a ruling dated `date` took effect after `as_of` (ISO dates or prefixes of them:
+    a ruling dated only "2005" is not after 2005-06-13)."""
+    if not date or not as_of:
+        return False
+    n = min(len(date), len(as_of))
+    return date[:n] > as_of[:n]
+
+
+def in_era(db, q, scored: list[tuple], facts: dict) -> list[tuple]:
+    """The scored candidates (total, rowid, id, why) with those outside the asked format and
+    date put below, and replaced rulings below their replacements."""
+    fmt = q.format or library_format(db)
+    as_of = q.as_of
+    if not scored:
+        return scored
+    totals = [t for t, *_ in scored]
+    # far enough down that every ruling of the asked era ranks above, their own order kept
+    out_of_era = max(totals) - min(totals) + MARGIN
+    out = []
+    other_format = []
+    for total, rowid, rid, why in scored:
+        f = facts[rowid]
+        mismatch = bool(fmt and f.format and f.format != fmt)
+        if mismatch or after(f.date, as_of):
+            if mismatch:
+                other_format.append((total, rid))
+            total -= out_of_era
+        out.append([total, rowid, rid, why])
+    by_id = {item[2]: item for item in out}
+    # a ruling of another format that fitted the question well: its counterpart in the asked
+    # format (the same document, the same situation: "in current format …; in Goat Format …")
+    # takes its place
+    for total, rid in sorted(other_format, reverse=True)[:COUNTERPARTS]:
+        for (other,) in db.execute(
+                "select n.id from records r join records n on n.document = r.document and n.situation = r.situation "
+                "where r.id = ? and n.id != r.id and n.format = ? and r.situation != r.context", [rid, fmt]):
+            twin = by_id.get(other)
+            if twin is not None and twin[0] < total:
+                twin[0] = total
+    for item in out:
+        replaced_by = facts[item[1]].superseded_by
+        if not replaced_by:
+            continue
+        replacement = by_id.get(replaced_by)
+        if replacement is not None:
+            if not after(facts[replacement[1]].date, as_of):
+                item[0] = min(item[0], replacement[0] - BELOW)
+        elif not after(_date_of(db, replaced_by), as_of):
+            item[0] -= out_of_era  # replaced, and its replacement is not even a candidate
+    return [tuple(item) for item in out]
+
+
+def _date_of(db, rid: str) -> str:
+    row = db.execute("select date from records where id = ?", [rid]).fetchone()
+    return (row[0] or "") if row else ""

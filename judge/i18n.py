@@ -1,0 +1,90 @@
+"""The interface's words in English and Portuguese: the web pages and the command line's labels."""
+from __future__ import annotations
+
+STRINGS = {
+    "en": {
+        "title": "judge — Yu-Gi-Oh! rulings", "ask": "Ask", "search": "Search", "placeholder": "Your question…",
+        "card": "Card", "mechanic": "Mechanic", "language": "Language", "label": "Verdict", "any": "any",
+        "answer": "Answer", "records": "Rulings", "source": "Source", "situation": "When", "verdict": "Verdict",
+        "checked": "Simulator", "inert": "with inert cards", "disagree": "Sources disagree", "nothing": "No ruling found.",
+        "names": "Names", "stats": "Stats", "did_you_mean": "Did you mean", "scenarios": "Scenarios",
+        "sim": "Scenario checker", "replay": "Replay", "example": "Start from an example",
+        "passage": "The passage in its document", "cards": "Cards", "mechanics": "Mechanics",
+        "switch": "Português", "error": "Something is wrong with the request", "read_as": "Read as",
+        "confidence": "Confidence", "levels": {"high": "high", "medium": "medium", "low": "low"},
+        "closest": "No ruling answers this question well enough. The closest rulings (not an answer):",
+        "caveats": {"exception": "the ruling holds only in some cases",
+                    "opposite": "a close ruling says the opposite"},
+        "details": "Details", "score": "score", "undated": "undated", "date": "Date",
+        "disagree_long": "These two sources disagree",
+        "disagree_why": {"opposite": "one allows what the other forbids",
+                         "places": "they name different places for the same requirement"},
+        "no_ruling": "no ruling found for this question", "closest_short": "closest rulings (not an answer)",
+        "no_records": "no records found", "why": "why", "topics": "Topics",
+        "by_format": "The rulings differ by format", "format": "Format", "any_format": "any format",
+        "formats": {"goat": "Goat", "edison": "Edison", "current": "current"},
+        "superseded": "superseded", "superseded_on": "by a ruling of",
+        "topic_links": [
+            ("Rivalry of Warlords", "Can I Tribute a monster of another Type under Rivalry of Warlords?"),
+            ("Fusion", "Where must the Fusion Material Monsters be?"),
+            ("Ritual", "Can I Ritual Summon with a Ritual Spell Set on the field?"),
+            ("replay", "When does a replay happen?"),
+            ("Toon", "Can a Toon monster attack the turn it is Summoned?"),
+            ("Token", "What happens to a Token returned to the hand?"),
+            ("Union", "How many Union monsters can equip one monster?"),
+            ("chain", "Can I chain a Quick-Play Spell to a Counter Trap?"),
+        ],
+    },
+    "pt": {
+        "title": "judge — regras de Yu-Gi-Oh!", "ask": "Perguntar", "search": "Buscar",
+        "placeholder": "Sua pergunta…", "card": "Carta", "mechanic": "Mecânica", "language": "Idioma",
+        "label": "Veredito", "any": "qualquer", "answer": "Resposta", "records": "Regras", "source": "Fonte",
+        "situation": "Quando", "verdict": "Veredito", "checked": "Simulador", "inert": "com cartas inertes", "disagree": "As fontes divergem",
+        "nothing": "Nenhuma regra encontrada.", "names": "Nomes", "stats": "Dados",
+        "did_you_mean": "Você quis dizer", "scenarios": "Cenários", "sim": "Verificador de cenários",
+        "replay": "Reproduzir", "example": "Começar de um exemplo", "passage": "O trecho no documento",
+        "cards": "Cartas", "mechanics": "Mecânicas", "switch": "English", "read_as": "Lido como",
+        "error": "Há um problema com o pedido",
+        "confidence": "Confiança", "levels": {"high": "alta", "medium": "média", "low": "baixa"},
+        "closest": "Nenhuma regra responde bem a esta pergunta. As regras mais próximas (não são uma resposta):",
+        "caveats": {"exception": "a regra só vale em alguns casos",
+                    "opposite": "uma regra próxima diz o contrário"},
+        "details": "Detalhes", "score": "pontuação", "undated": "sem data", "date": "Data",
+        "disagree_long": "Estas duas fontes divergem",
+        "disagree_why": {"opposite": "uma permite o que a outra proíbe",
+                         "places": "indicam lugares diferentes para a mesma exigência"},
+        "no_ruling": "nenhuma regra encontrada para esta pergunta",
+        "closest_short": "regras mais próximas (não são uma resposta)",
+        "no_records": "nenhuma regra encontrada", "why": "por quê", "topics": "Temas",
+        "by_format": "As regras diferem por formato", "format": "Formato", "any_format": "qualquer formato",
+        "formats": {"goat": "Goat", "edison": "Edison", "current": "atual"},
+        "superseded": "substituída", "superseded_on": "por uma regra de",
+        "topic_links": [
+            ("Rivalry of Warlords", "Posso oferecer em tributo um monstro de outro Tipo com Rivalry of Warlords?"),
+            ("Fusão", "Onde devem estar os monstros-materiais de fusão?"),
+            ("Ritual", "Como se invoca um monstro ritual?"),
+            ("Synchro", "Quais monstros podem ser materiais de uma invocação Synchro?"),
+            ("Xyz", "O que acontece com os materiais de uma invocação Xyz?"),
+            ("Tokens", "Um Token pode ser oferecido em tributo?"),
+            ("Armadilhas", "Posso ativar uma Armadilha no turno em que a setei?"),
+        ],
+    },
+}
+
+LABELS = {
+    "en": {"allowed": "ALLOWED", "forbidden": "FORBIDDEN", "required": "REQUIRED", "outcome": "OUTCOME",
+           "confirmed": "confirmed", "contradicted": "contradicted", "unverified": "unverified",
+           "when": "when", "cards": "cards", "mechanics": "mechanics", "read_as": "read as",
+           "confidence": "confidence"},
+    "pt": {"allowed": "PERMITIDO", "forbidden": "PROIBIDO", "required": "OBRIGATÓRIO", "outcome": "RESULTADO",
+           "confirmed": "confirmado", "contradicted": "contradito", "unverified": "não verificado",
+           "when": "quando", "cards": "cartas", "mechanics": "mecânicas", "read_as": "lido como",
+           "confidence": "confiança"},
+}
+
+
+def strings(lang: str | None) -> dict:
+    """Every word of the interface in one language (English for an unknown one)."""
+    out = dict(STRINGS.get(lang, STRINGS["en"]))
+    out["labels"] = LABELS.get(lang, LABELS["en"])
+    return out

@@ -1,0 +1,111 @@
+"""Which era a ruling speaks of: its format (Goat, Edison, current…) and date where the text
+says them, and which ruling replaced which. Unknown stays unknown: nothing here guesses.
+
+A sentence's own words decide first ("in Goat Format, both monsters are destroyed"), then its
+headings ("Goat Format Rule #14"), then its document (metadata, or `judge ingest --format`). A
+ruling that changed ("the old ruling was …; the new ruling is …", "this ruling has been
+reversed", Portuguese alike) links the old record to the new one (`superseded_by`).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+from ..lang import lexicon
+from ..model import Record, fold
+
+CONTRAST_REACH = 24  # characters before a format's name where "unlike" makes it a contrast
+WINDOW = 3  # records apart that an old ruling and its replacement may be
+
+
+def format_in(text: str, lang: str) -> str:
+    """The format a text says it rules on: the first format named other than in contrast
+    ("unlike in current format" names current only to set it apart); "" when none."""
+    lex = lexicon(lang)
+    folded = fold(text)
+    found = []
+    for fmt, rx in lex.formats:
+        for m in rx.finditer(folded):
+            before = folded[max(0, m.start() - CONTRAST_REACH):m.start()]
+            if not lex.format_contrast.search(before):
+                found.append((m.start(), fmt))
+    return min(found)[1] if found else ""
+
+
+def date_in(text: str, lang: str) -> str:
+    """The date a text says a ruling takes effect ("as of June 13, 2005" → 2005-06-13, "since
+    2005" → 2005); "" when it says none."""
+    lex = lexicon(lang)
+    m = lex.dated.search(fold(text))
+    if not m:
+        return ""
+    g = m.groupdict()
+    if g["iso"]:
+        return g["iso"]
+    if g["year"] or g["pyear"]:
+        month = lex.months[fold(g["month"] or g["pmonth"])]
+        day = g["day"] or g["pday"]
+        return f"{g['year'] or g['pyear']}-{month:02d}" + (f"-{int(day):02d}" if day else "")
+    return g["bare"] or ""
+
+
+def document_format(*texts: str) -> str:
+    """A document's format from its own metadata (title, note, front matter), in either language."""
+    for text in texts:
+        for lang in ("en", "pt"):
+            fmt = format_in(text, lang) if text else ""
+            if fmt:
+                return fmt
+    return ""
+
+
+def date_of(rec: Record, doc_date: str) -> str:
+    """A record's date: its sentence's, else its answer's (a dated netrep Q&A), else its document's."""
+    return date_in(rec.text, rec.lang) or rec.author_date or doc_date or ""
+
+
+def supersede(records: list[Record]) -> None:
+    """Link each old ruling to the one that replaced it, within a few records either way:
+    "the old ruling was X … the new ruling is Y" (or new first, then "previously X"), and
+    "this ruling has been reversed" (the record before it is the one reversed)."""
+    cues = []
+    for rec in records:
+        lex = lexicon(rec.lang)
+        clause = fold(rec.verdict + " " + (rec.situation if rec.situation != rec.context else ""))
+        cues.append((bool(lex.old_ruling.search(clause)), bool(lex.new_ruling.search(clause)),
+                     bool(lex.reversed.search(clause))))
+    for i, (old, new, reversed_) in enumerate(cues):
+        rec = records[i]
+        if reversed_ and i > 0:
+            before = records[i - 1]
+            if before.text != rec.text and not before.superseded_by:
+                before.superseded_by = rec.id
+        if not old or new:
+            continue
+        later = [j for j in range(i + 1, min(len(records), i + 1 + WINDOW)) if cues[j][1] and not cues[j][0]]
+        earlier = [j for j in range(i - 1, max(-1, i - 1 - WINDOW), -1) if cues[j][1] and not cues[j][0]]
+        for j in later + earlier:
+            if records[j].id != rec.id:
+                rec.superseded_by = records[j].id
+                break
+
+
+def with_eras(records: Iterable[Record], doc_format: str, doc_date: str, heading_format) -> Iterator[Record]:
+    """Give each record of one document its format and date, and link old rulings to their
+    replacements; records are held back one block, so a replacement in the next block is seen.
+    `heading_format(context)` says the format its headings name (cached by the caller)."""
+    held: list[Record] = []
+    current: list[Record] = []
+    block = None
+    for rec in records:
+        rec.format = (format_in(rec.verdict, rec.lang) or format_in(rec.text, rec.lang)
+                      or heading_format(rec.context) or doc_format)
+        rec.date = date_of(rec, doc_date)
+        if rec.block != block and current:
+            supersede(held + current)
+            yield from held
+            held, current = current, []
+        block = rec.block
+        current.append(rec)
+    supersede(held + current)
+    yield from held
+    yield from current

@@ -1,0 +1,225 @@
+"""Rulings know their era: format and date cues in both languages, supersession both ways, answers
+as of a format and a date, and the display of rulings that differ by format. My own fixtures,
+plus the Goat corpus's 0-ATK passage when ../shared is present."""
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+import sqlite_utils
+
+from judge import store
+from judge.ingest import ingest
+from judge.ingest.era import date_in, format_in
+from judge.qa import ask
+from judge.render import Style, answer_page
+
+from .conftest import SHARED, run_judge
+
+GOAT_PART2 = SHARED / "corpus" / "goat" / "en_goat_general_mechanics_part2.txt"
+
+
+@pytest.mark.parametrize("text,lang,fmt", [
+    ("In Goat Format, both monsters are destroyed in battle.", "en", "goat"),
+    ("In current format Yu-Gi-Oh!, neither one is destroyed.", "en", "current"),
+    ("Under Edison format rules the Synchro Monster stays.", "en", "edison"),
+    ("Unlike in current format, Continuous Traps must be flipped first in Goat Format.", "en", "goat"),
+    ("Unlike in current format, this cannot be done.", "en", ""),
+    ("No formato Goat, os dois monstros são destruídos.", "pt", "goat"),
+    ("No formato atual, nenhum dos dois é destruído.", "pt", "current"),
+    ("Scapegoat cannot be chained to itself.", "en", ""),  # a card's name is no format
+    ("You can activate it during the Damage Step.", "en", ""),
+])
+def test_format_cues(text, lang, fmt):
+    assert format_in(text, lang) == fmt
+
+
+@pytest.mark.parametrize("text,lang,date", [
+    ("As of June 13, 2005, a replay happens when a monster is Special Summoned.", "en", "2005-06-13"),
+    ("Since 2005-06-13 the new ruling applies.", "en", "2005-06-13"),
+    ("As of March 2006, this card is Limited.", "en", "2006-03"),
+    ("since 2004 this is legal", "en", "2004"),
+    ("A partir de 13 de junho de 2005, o replay acontece.", "pt", "2005-06-13"),
+    ("Desde 2005, a regra mudou.", "pt", "2005"),
+    ("You take 2000 damage.", "en", ""),
+])
+def test_date_cues(text, lang, date):
+    assert date_in(text, lang) == date
+
+
+GOAT_DOC = """FORMAT: goat
+TITLE: Goat house rulings
+
+# Battles
+
+When two Attack Position monsters with 0 ATK battle each other, both monsters are destroyed.
+
+# Changes
+
+The old ruling was that Sinister Serpent could be returned to the hand twice in one turn. The new ruling is that Sinister Serpent returns to the hand only once per turn.
+
+Marshmallon is destroyed by battle when it is attacked by a monster with 0 ATK. This ruling has been reversed: Marshmallon cannot be destroyed by battle.
+"""
+
+CURRENT_DOC = """FORMAT: current
+TITLE: Current rules digest
+
+# Battles
+
+When two Attack Position monsters with 0 ATK battle each other, neither monster is destroyed.
+
+# Cards
+
+- When Big Bang Shot's monster destroys a monster by battle, inflict damage equal to the destroyed monster's ATK.
+- This ruling changed in January 2011: inflict damage equal to the destroyed monster's original ATK.
+"""
+
+PT_DOC = """LANGUAGE: pt
+TITLE: Mudanças de regras
+
+Agora, você pode ativar Call of the Haunted durante a Damage Step. Antigamente, você não podia ativar Call of the Haunted durante a Damage Step.
+
+A partir de 13 de junho de 2005, um replay acontece quando um monstro é invocado por Scapegoat.
+"""
+
+PLAIN_DOC = """TITLE: Undated notes
+
+You can activate Mystical Space Typhoon during the End Phase.
+"""
+
+
+@pytest.fixture(scope="module")
+def library(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("eras")
+    for name, text in (("goat.md", GOAT_DOC), ("current.md", CURRENT_DOC), ("mudancas.txt", PT_DOC),
+                       ("plain.txt", PLAIN_DOC)):
+        (folder / name).write_text(text, encoding="utf-8")
+    db = folder / "eras.db"
+    ingest([folder], db)
+    return db
+
+
+def _records(db, like: str) -> list[dict]:
+    return [dict(r) for r in sqlite_utils.Database(db).query(
+        "select * from records where text like ? order by start", [like])]
+
+
+def test_documents_and_records_know_their_format(library):
+    docs = {r["name"]: r["game_format"] for r in sqlite_utils.Database(library).query(
+        "select name, game_format from documents")}
+    assert docs == {"goat.md": "goat", "current.md": "current", "mudancas.txt": "", "plain.txt": ""}
+    assert {r["format"] for r in _records(library, "%0 ATK battle%")} == {"goat", "current"}
+    assert all(r["format"] == "" for r in _records(library, "%Mystical Space Typhoon%"))  # unknown stays unknown
+
+
+def test_dates_from_the_sentence(library):
+    (dated,) = _records(library, "%replay acontece%")
+    assert dated["date"] == "2005-06-13"
+    assert all(r["date"] == "" for r in _records(library, "%Mystical Space Typhoon%"))
+
+
+def test_an_old_ruling_is_superseded_by_the_new_one_old_first(library):
+    rows = _records(library, "%Sinister Serpent%")
+    old = next(r for r in rows if "could be returned" in r["verdict"] or "old ruling" in r["verdict"].lower())
+    new = next(r for r in rows if "only once per turn" in r["verdict"])
+    assert old["superseded_by"] == new["id"] and not new["superseded_by"]
+
+
+def test_an_old_ruling_is_superseded_new_first_in_portuguese(library):
+    rows = _records(library, "%Call of the Haunted%")
+    old = next(r for r in rows if "Antigamente" in r["verdict"])
+    new = next(r for r in rows if r["verdict"].startswith("Agora") or "Agora" in r["verdict"])
+    assert old["superseded_by"] == new["id"] and not new["superseded_by"]
+
+
+def test_a_reversed_ruling_is_superseded_by_the_reversal(library):
+    rows = _records(library, "%Marshmallon%")
+    reversal = next(r for r in rows if "reversed" in r["text"] and "cannot be destroyed" in r["verdict"])
+    before = next(r for r in rows if r["start"] < reversal["start"])
+    assert before["superseded_by"] == reversal["id"]
+
+
+def test_a_ruling_that_says_it_changed_supersedes_the_bullet_before_and_is_dated(library):
+    rows = _records(library, "%inflict damage equal to the destroyed monster%")
+    changed = next(r for r in rows if "changed" in r["text"])
+    old = next(r for r in rows if "changed" not in r["text"])
+    assert old["superseded_by"] == changed["id"] and changed["date"] == "2011-01"
+
+
+def test_a_superseded_ruling_ranks_below_its_replacement_and_says_so(library):
+    db = store.open_db(library)
+    result = ask(db, "Can Sinister Serpent return to the hand twice in one turn?", store.resolver(db), 10)
+    ids = [r["id"] for r in result["results"]]
+    old = next(r for r in result["results"] if r.get("superseded_by"))
+    assert old["superseded_by"] in ids and ids.index(old["superseded_by"]) < ids.index(old["id"])
+    assert "superseded" in answer_page(result, Style(False), explain=False) or \
+        result["answer"]["record"] == old["superseded_by"]
+
+
+def test_asked_as_of_a_format_the_ruling_of_that_format_comes_first(library):
+    db = store.open_db(library)
+    question = "Two Attack Position monsters with 0 ATK battle each other: what happens?"
+    for fmt, word in (("goat", "both monsters are destroyed"), ("current", "neither monster is destroyed")):
+        result = ask(db, question, store.resolver(db), 5, fmt)
+        assert word in result["results"][0]["text"] and result["results"][0]["source"]["format"] == fmt
+        assert result["format"] == fmt
+
+
+def test_a_mixed_library_shows_both_formats(library):
+    db = store.open_db(library)
+    result = ask(db, "Two Attack Position monsters with 0 ATK battle each other: what happens?", store.resolver(db), 5)
+    assert result["format"] is None
+    eras = result["answer"]["by_format"]
+    assert {e["format"] for e in eras} == {"goat", "current"}
+    text = answer_page(result, Style(False))
+    assert "differ by format" in text and "Goat" in text and "current" in text
+
+
+def test_as_of_a_date_before_a_ruling_it_ranks_below(library):
+    db = store.open_db(library)
+    question = "Does a replay happen when a monster is summoned by Scapegoat?"
+    later = ask(db, question, store.resolver(db), 10, as_of="2005-01-01")
+    dated = next(r for r in later["results"] if r["source"]["date"] == "2005-06-13")
+    assert later["results"][0]["id"] != dated["id"] or len(later["results"]) == 1
+
+
+def test_dates_are_shown_or_undated(library):
+    db = store.open_db(library)
+    result = ask(db, "Can I activate Mystical Space Typhoon during the End Phase?", store.resolver(db), 3)
+    assert result["results"][0]["source"]["date"] is None
+    assert "undated" in answer_page(result, Style(False))
+
+
+def test_bad_format_and_date_are_bad_input(library):
+    proc = run_judge("ask", "0 ATK battle", "--db", str(library), "--as-of", "June")
+    assert proc.returncode == 2 and "--as-of" in proc.stderr
+    proc = run_judge("ask", "0 ATK battle", "--db", str(library), "--format", "speed")
+    assert proc.returncode == 2
+
+
+def test_ingest_format_sets_the_default_of_documents_that_do_not_say(tmp_path):
+    (tmp_path / "plain.txt").write_text(PLAIN_DOC, encoding="utf-8")
+    (tmp_path / "current.md").write_text(CURRENT_DOC, encoding="utf-8")
+    db = tmp_path / "d.db"
+    proc = run_judge("ingest", str(tmp_path), "--db", str(db), "--format", "goat")
+    assert proc.returncode == 0, proc.stderr
+    docs = dict(sqlite_utils.Database(db).execute("select name, game_format from documents").fetchall())
+    assert docs == {"plain.txt": "goat", "current.md": "current"}
+
+
+@pytest.mark.skipif(not GOAT_PART2.exists(), reason="the Goat corpus is not in ../shared")
+def test_goat_corpus_zero_atk_battles(tmp_path):
+    question = "Two monsters with 0 ATK in attack position battle each other: what happens?"
+    goat_only = tmp_path / "goat"
+    goat_only.mkdir()
+    shutil.copy(GOAT_PART2, goat_only)
+    db = tmp_path / "goat.db"
+    ingest([goat_only], db)
+    conn = store.open_db(db)
+    for fmt in ("goat", None):  # asked for Goat, and a Goat-only library without asking
+        result = ask(conn, question, store.resolver(conn), 5, fmt)
+        assert "in Goat Format, both monsters are destroyed" in result["results"][0]["text"], result["results"][0]
+    proc = run_judge("ask", "--json", question, "--db", str(db))
+    data = json.loads(proc.stdout)
+    assert data["format"] == "goat"
