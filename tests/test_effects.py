@@ -272,3 +272,21 @@ def _copy_shipped(tmp_path):
     target = tmp_path / "copy.db"
     shutil.copy(DEFAULT_DB, target)
     return target
+
+
+def test_a_toon_of_the_era_is_special_summoned_by_its_own_procedure():
+    result = play("""
+state:
+  A:
+    hand: [Toon Mermaid, Vorse Raider]
+    spells_traps: [{card: Toon World, face: up}]
+actions:
+  - {action: normal_summon, card: Toon Mermaid, expect: illegal}
+  - {action: special_summon, card: Toon Mermaid}
+  - {action: normal_summon, card: Vorse Raider}
+expect: {location: {Toon Mermaid: field, Vorse Raider: field}}
+""")
+    assert result.met, result.failures
+    assert "own procedure" in result.steps[0].rule
+    toon = next(c for c in result.state.cards.values() if c.name == "Toon Mermaid")
+    assert toon.properly_summoned and toon.summoned_this_turn

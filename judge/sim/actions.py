@@ -45,8 +45,10 @@ def normal_summon(e: Engine, player: str, card: Card, tributes: list[Card], posi
     need(card.info.kind == "Monster", "only a monster can be Summoned")
     need(not card.info.extra_deck, "a Fusion, Synchro or Xyz monster can never be in the hand")
     need(not card.info.has("ritual"), "a Ritual Monster comes only through its Ritual")
-    need(not e.s.players[player].normal_summoned, "one Normal Summon or Set per turn")
     own = e.effect(card)
+    need(not (own and own.own_summon), "this card is Special Summoned by its own procedure, never Normal Summoned or Set",
+         card.ref())
+    need(not e.s.players[player].normal_summoned, "one Normal Summon or Set per turn")
     low, high = (own.tribute_range(e, card) if own and own.tribute_range
                  else (tributes_needed(e.level(card)),) * 2)
     need(low <= len(tributes) <= high, "Tributes by Level: 5–6 one, 7 or more two",
@@ -101,8 +103,33 @@ def change_position(e: Engine, player: str, card: Card) -> None:
     card.position_changed = True
 
 
-def special_summon(e: Engine, player: str, card: Card, position: str = "attack", by: str = "") -> None:
-    """A Special Summon by an effect not modelled otherwise."""
+def special_summon(e: Engine, player: str, card: Card, position: str = "attack", by: str = "",
+                   tributes: list[Card] = ()) -> None:
+    """A Special Summon: by a card's own procedure from the hand (a Toon of the era, with Tributes
+    by Level, not using the turn's Normal Summon), or by an effect not modelled otherwise."""
+    own = e.effect(card)
+    if own and own.own_summon and card.zone == "hand" and not by:
+        main_phase(e, player)
+        need(card.controller == player, "a Special Summon from your own hand")
+        need(position == "attack", "it is Special Summoned in face-up Attack Position")
+        needed = tributes_needed(e.level(card))
+        need(len(tributes) == needed, "Tributes by Level: 5–6 one, 7 or more two",
+             f"{card.ref()} needs {needed}, got {len(tributes)}")
+        for t in tributes:
+            need(t.zone == "field" and t.area == "monster" and t.controller == player,
+                 "Tributes are monsters you control", t.ref())
+            tfx = e.effect(t)
+            need(not (tfx and tfx.no_tribute), "this Token cannot be Tributed for a Tribute Summon", t.ref())
+        summon_allowed(e, player, card, True, tributes)
+        for t in tributes:
+            e.move(t, "graveyard")
+        e.place(card, player, "monster", "attack")
+        card.summoned_this_turn = card.properly_summoned = True
+        e.log.append(f"{player} Special Summons {card.ref()} by its own procedure"
+                     + (f" tributing {', '.join(t.ref() for t in tributes)}" if tributes else ""))
+        summoned(e, card, "special")
+        return
+    need(not tributes, "only a card's own Summon procedure Tributes")
     need(card.info.kind == "Monster" or card.token, "only a monster can be Summoned")
     need(card.zone != "field", "it is already on the field")
     if card.info.extra_deck or card.info.has("ritual"):

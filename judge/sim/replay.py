@@ -137,7 +137,7 @@ def _do(e: Engine, sc: Scenario, act: dict, where: str) -> None:
     elif name == "change_position":
         actions.change_position(e, player, one("card"))
     elif name == "special_summon":
-        actions.special_summon(e, player, one("card"), act.get("position", "attack"))
+        actions.special_summon(e, player, one("card"), act.get("position", "attack"), tributes=many("tributes"))
     elif name == "fusion_summon":
         actions.fusion_summon(e, player, one("card"), many("materials"), one("spell"))
     elif name == "ritual_summon":

@@ -40,6 +40,7 @@ class Fx:
     bars_activation: Hook = None  # (e, src, player, card): refuse the activation of a card (need)
     on_activate: Hook = None  # (e, link): what activating it does at once (a cost, a restriction for the turn)
     after_resolve: Hook = None  # (e, src, link): a face-up card that watches each Chain Link resolve
+    own_summon: bool = False  # Special Summoned from the hand by its own procedure (Tributes by Level), never Normal Summoned
     stays_on_field: bool = False
     no_tribute: bool = False
     fuses: bool = False

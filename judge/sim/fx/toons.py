@@ -1,6 +1,8 @@
 """Toon World and the rules every Toon Monster follows."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..engine import OPP, Engine, need
 from ..state import Card
 from .base import Fx
@@ -38,7 +40,13 @@ TOON = Fx(summon_condition=_toon_condition, attack_rule=_toon_attack_rule, direc
           attack_cost=lambda e, c: e.damage(c.controller, 500))
 
 
+# the Toons of the era that "cannot be Normal Summoned or Set": each is Special Summoned from the
+# hand while its controller has Toon World, Tributing as a Normal Summon of its Level would
+# ("Toon Monsters são considerados Special Summon, MAS AINDA PRECISAM DE TRIBUTO")
+SPECIAL_TOONS = ("Toon Mermaid", "Toon Summoned Skull", "Manga Ryu-Ran", "Blue-Eyes Toon Dragon")
+
 TOONS: dict[str, Fx] = {
+    **{name: replace(TOON, own_summon=True) for name in SPECIAL_TOONS},
     "Toon World": Fx(continuous=True, resolve=lambda e, link: e.damage(link.player, 1000),
                      on_destroyed=_toon_world_destroyed),
 }
