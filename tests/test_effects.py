@@ -290,3 +290,28 @@ expect: {location: {Toon Mermaid: field, Vorse Raider: field}}
     assert "own procedure" in result.steps[0].rule
     toon = next(c for c in result.state.cards.values() if c.name == "Toon Mermaid")
     assert toon.properly_summoned and toon.summoned_this_turn
+
+
+def test_a_flip_target_and_a_summon_position_are_never_defaults():
+    with pytest.raises(ScenarioError, match="choices.target"):
+        play("""
+state:
+  A: {monsters: [{card: Hane-Hane, position: set}, Vorse Raider]}
+  B: {monsters: [Battle Ox]}
+actions:
+  - {action: flip_summon, card: Hane-Hane}
+  - {action: resolve}
+expect: {}
+""")
+    with pytest.raises(ScenarioError, match="Cyber Jar: the position"):
+        play("""
+state:
+  A:
+    monsters: [{card: Cyber Jar, position: set}]
+    deck: [Battle Ox, Vorse Raider, Mystical Elf, Speed Warrior, Skull Servant]
+  B: {deck: [Pot of Greed, Pot of Greed, Pot of Greed, Pot of Greed, Pot of Greed]}
+actions:
+  - {action: flip_summon, card: Cyber Jar}
+  - {action: resolve}
+expect: {}
+""")

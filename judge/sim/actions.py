@@ -324,6 +324,7 @@ def resolve(e: Engine) -> None:
         if link.effect == "negated":
             continue
         fx = e.effect(card)
+        e.choices = dict(link.choices)  # what its player chose for it, for what it sets off too
         e.log.append(f"Chain Link {chain.index(link) + 1}: {card.ref()} resolves")
         if card.zone == "field" or link.effect != "activate" or card.info.kind == "Monster":
             if fx and (fx.flip if link.effect == "flip" else fx.resolve):

@@ -37,12 +37,12 @@ def choose(choices: dict, key: str, options, what: str):
     """The choice a scenario gave under `key`, checked against the options the game offers; with
     only one option there is nothing to choose."""
     options = sorted(set(options))
+    if len(options) == 1:  # nothing to choose (a choice given is for a later moment of the step)
+        return options[0]
     if key in choices:
         if choices[key] not in options:
             raise ChoiceNeeded(f"choices.{key}: {choices[key]!r} is not one of {', '.join(map(str, options))} ({what})")
         return choices[key]
-    if len(options) == 1:
-        return options[0]
     raise ChoiceNeeded(f"choices.{key}: {what}: one of {', '.join(map(str, options))} must be chosen")
 
 
@@ -58,6 +58,7 @@ class Engine:
         self.s = state
         self.fx = effects  # name -> Fx
         self.log: list[str] = []
+        self.choices: dict = {}  # what the scenario chose for the step (or Chain Link) being played
 
     # -- looking things up ---------------------------------------------------
     def card(self, uid: int) -> Card:

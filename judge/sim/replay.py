@@ -127,6 +127,7 @@ def _do(e: Engine, sc: Scenario, act: dict, where: str) -> None:
     if player not in ("A", "B"):
         raise ScenarioError(f"{where}.player: A or B")
     name = act["action"]
+    e.choices = dict(act.get("choices") or {}) if isinstance(act.get("choices"), dict) else {}
     one = lambda k: find_card(e.s, sc.labels, act.get(k), f"{where}.{k}")  # noqa: E731
     many = lambda k: _refs(e, sc, act.get(k), f"{where}.{k}")  # noqa: E731
     if name in ("normal_summon", "set_monster"):

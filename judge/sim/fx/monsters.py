@@ -23,7 +23,8 @@ def _cyber_jar(e: Engine, link: Link) -> None:
         picked = [e.card(u) for u in e.s.players[p].deck[:5]]
         for c in picked:
             if c.info.kind == "Monster" and 0 < c.info.level <= 4 and None in e.s.players[p].monsters:
-                pos = positions.get(c.ref(), positions.get(c.name, "attack"))
+                chosen = {c.name: positions[k] for k in (c.ref(), c.name) if k in positions}
+                pos = choose(chosen, c.name, ("attack", "set"), f"Cyber Jar: the position {c.name} is Summoned in")
                 e._remove(c)
                 e.place(c, p, "monster", "set" if pos == "set" else pos)
                 c.summoned_this_turn = True
@@ -76,11 +77,19 @@ def _union_plus(e, src, target):
 
 
 def _hane_hane(e: Engine, link: Link) -> None:
-    ref = link.choices.get("target")
-    for m in e.monsters("A") + e.monsters("B"):
-        if ref in (m.label, m.name):
-            e.move(m, "hand")  # a Fusion goes to the Extra Deck instead; a Token vanishes
-            return
+    """FLIP: return 1 monster on the field to the hand (its player chooses which: `target`, a
+    label or a name)."""
+    field = e.monsters("A") + e.monsters("B")
+    if not field:
+        return
+    given = link.choices.get("target")
+    named = {m.uid for m in field if given in (m.label, m.name)} if given else set()
+    options = {m.uid for m in field}
+    if named:  # one of several alike (Tokens of one name) is the same choice
+        options = {min(named)} if given not in {m.label for m in field} else named
+    uid = choose({"target": min(named)} if named else {}, "target", options,
+                 "Hane-Hane: the monster it returns to the hand")
+    e.move(e.card(uid), "hand")  # a Fusion goes to the Extra Deck instead; a Token vanishes
 
 
 SPELL_COUNTERS_MAX = 3

@@ -44,9 +44,9 @@ def _rivalry_check(e: Engine, src: Card) -> bool:
         if not types:
             pl.rivalry_type = ""
             continue
-        keep = pl.rivalry_type if pl.rivalry_type in types else types.most_common(1)[0][0]
-        if len(types) == 1:
-            keep = next(iter(types))
+        # the Type already kept stays; else the player chooses (several Types arriving at once)
+        keep = pl.rivalry_type if pl.rivalry_type in types else choose(
+            e.choices, p, types, f"Rivalry of Warlords: the Type {p} keeps face-up")
         pl.rivalry_type = keep
         for m in mons:
             if e.mtype(m) != keep:
