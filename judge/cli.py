@@ -29,12 +29,18 @@ def cli() -> None:
 @click.option("--db", type=click.Path(path_type=Path), help=DB_HELP)
 @click.option("--format", "default_format", type=click.Choice(["goat", "edison", "current"]),
               help="the format of documents that do not say theirs")
-def ingest(paths: tuple[Path, ...], db: Path | None, default_format: str | None) -> None:
-    """Read ruling documents (default: data/sources) and rebuild the database atomically."""
+@click.option("--strict", is_flag=True, help="stop at a file that cannot be read (exit 2, nothing replaced)")
+def ingest(paths: tuple[Path, ...], db: Path | None, default_format: str | None, strict: bool) -> None:
+    """Read ruling documents (default: data/sources) and rebuild the database atomically.
+    A file that cannot be read is skipped and named (exit 1), unless --strict."""
     from .ingest import ingest as run_ingest  # spaCy loads only for this command
 
-    report = run_ingest(list(paths) or None, db, default_format)
+    report = run_ingest(list(paths) or None, db, default_format, strict)
     click.echo(report.line())
+    for why in report.skipped:
+        click.echo(f"judge: skipped {why}", err=True)
+    if report.skipped:
+        sys.exit(1)
 
 
 def _db(path: Path | None):

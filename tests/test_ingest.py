@@ -162,7 +162,7 @@ def test_failed_ingest_leaves_database_untouched(tmp_path):
     (bad / "good.txt").write_text("You cannot Tribute a Token for a Toon.\n", encoding="utf-8")
     (bad / "broken.txt").write_bytes(b"\x00\x01\x02binary\x00")
     with pytest.raises(Exception):
-        ingest([bad], db)
+        ingest([bad], db, strict=True)  # --strict: a file that cannot be read stops it all
     assert db.read_bytes() == before
     assert not [p for p in tmp_path.iterdir() if p.name.startswith(".keep.db")]
 

@@ -33,7 +33,7 @@ def test_html_keeps_structure():
 
 def test_json_sections_by_card():
     text = json_to_text(json.dumps({"JINZO": "<ul><li>Traps cannot be activated.</li></ul>"}), "x")
-    assert text.startswith("JINZO\n") and "- Traps cannot be activated." in text
+    assert text.startswith("## JINZO\n") and "- Traps cannot be activated." in text  # the card name heads its section
     with pytest.raises(JudgeError, match="JSON"):
         json_to_text("[1, 2", "x.json")
 

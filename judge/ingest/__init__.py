@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from .. import glossary, store
@@ -28,12 +28,14 @@ class IngestReport:
     records: int
     seconds: float
     db: Path | None = None
+    skipped: list[str] = field(default_factory=list)  # files left out, each with why
 
     def line(self) -> str:
         rate = self.sentences / self.seconds if self.seconds else 0.0
         where = f" into {self.db}" if self.db else ""
+        left_out = f"; {len(self.skipped)} file(s) skipped" if self.skipped else ""
         return (f"{self.documents} documents, {self.sentences} sentences, {self.records} records"
-                f"{where} in {self.seconds:.2f} s ({rate:,.0f} sentences/s)")
+                f"{where} in {self.seconds:.2f} s ({rate:,.0f} sentences/s){left_out}")
 
 
 def make_tagger(cards: list[Card]) -> Tagger:
@@ -69,18 +71,27 @@ def with_imported(shipped: list[Card], imported: list[Card]) -> list[Card]:
     return shipped + extra
 
 
-def read_all(paths: list[Path]) -> list[Document]:
-    """Read every document first, so a bad file stops the ingest before anything is written."""
+def read_all(paths: list[Path], strict: bool = True, skipped: list[str] | None = None) -> list[Document]:
+    """Read every document first, before anything is written. A file that cannot be read stops
+    the ingest when `strict`; otherwise it is left out and its one-line reason added to `skipped`,
+    so one odd file never costs the others."""
     files = find_documents(paths)
     if not files:
         raise JudgeError(f"{', '.join(map(str, paths))}: no documents (.txt, .md, .html, .json) found")
     metadata: dict[Path, dict] = {}
     documents, names = [], set()
     for f in files:
-        if f.parent not in metadata:  # one sources.json read per folder, not per file
-            metadata[f.parent] = load_metadata(f.parent)
-        meta = metadata[f.parent]
-        doc = read_document(f, meta)
+        try:
+            if f.parent not in metadata:  # one sources.json read per folder, not per file
+                metadata[f.parent] = load_metadata(f.parent)
+            meta = metadata[f.parent]
+            doc = read_document(f, meta)
+        except JudgeError as err:
+            if strict:
+                raise
+            metadata.setdefault(f.parent, {})
+            (skipped if skipped is not None else []).append(str(err))
+            continue
         doc.lang = detect_language(head_of(doc.text), default=doc.declared_lang or "en")  # before anything is written
         if doc.name in names:
             doc.name = f"{f.parent.name}/{f.name}"
@@ -98,18 +109,23 @@ def records_of(documents: list[Document], tagger: Tagger) -> Iterator[Record]:
 FORMATS = ("goat", "edison", "current")
 
 
-def ingest(paths: list[Path] | None = None, db: Path | None = None, default_format: str | None = None) -> IngestReport:
+def ingest(paths: list[Path] | None = None, db: Path | None = None, default_format: str | None = None,
+           strict: bool = False) -> IngestReport:
     """Read documents (default: data/sources), split them into records and rebuild the database.
-    `default_format` is the format of documents that do not say theirs (`--format`)."""
+    `default_format` is the format of documents that do not say theirs (`--format`). A file that
+    cannot be read is skipped and named in the report, unless `strict` (then nothing is built)."""
     t0 = time.perf_counter()
     target = Path(db) if db else store.default_db()
     store.refuse_directory(target)  # before any reading: the slip is said at once
     if default_format is not None and default_format not in FORMATS:
         raise JudgeError(f"--format must be one of {', '.join(FORMATS)}")
-    documents = read_all([Path(p) for p in paths] if paths else [SOURCES_DIR])
+    skipped: list[str] = []
+    documents = read_all([Path(p) for p in paths] if paths else [SOURCES_DIR], strict, skipped)
+    if not documents:
+        raise JudgeError("no readable documents: " + "; ".join(skipped))
     for doc in documents:  # what the document says of itself first, then the folder's default
         doc.game_format = doc.game_format or default_format or ""
     cards = with_imported(load_cards(), store.imported_cards(target))
     tagger = make_tagger(cards)
     count = store.build(target, documents, records_of(documents, tagger), cards, glossary.load(), check=check_records)
-    return IngestReport(len(documents), tagger.sentences, count, time.perf_counter() - t0, target)
+    return IngestReport(len(documents), tagger.sentences, count, time.perf_counter() - t0, target, skipped)

@@ -208,19 +208,84 @@ def html_to_text(html: str) -> str:
     return text.strip() + "\n"
 
 
+# fields of a JSON object that hold ruling text; the object's other short fields are its context
+TEXT_FIELDS = ("ruling", "rulings", "text", "interaction", "interactions", "example", "examples", "explanation",
+               "description", "rule", "note", "notes", "body", "content", "details", "summary")
+NAME_FIELDS = ("name", "card", "title", "mechanic", "topic", "term", "heading", "id")
+MAX_DEPTH = 40
+
+
 def json_to_text(raw: str, where: str) -> str:
-    """A JSON object of card name → ruling HTML → one text, each card a headed section."""
+    """JSON of any shape → one text a judge would read: every string is text; the path of keys
+    to it is its heading ("Flip > Union"); an object with text-like fields (ruling, text,
+    interaction, example…) is one block with its other short fields as context, and a
+    question with its answer is one Q&A; HTML inside strings is converted as HTML is."""
     try:
         data = json.loads(raw)
     except ValueError as err:
         raise JudgeError(f"{where}: not valid JSON ({err})") from None
-    if not isinstance(data, dict) or not data:
-        raise JudgeError(f"{where}: expected a JSON object of card name → ruling text")
-    sections = []
-    for name, body in data.items():
-        if isinstance(body, list):
-            body = "".join(str(b) for b in body)
-        if not isinstance(body, str):
-            raise JudgeError(f"{where}: the value for {name!r} is not text")
-        sections.append(f"{name.strip()}\n{html_to_text(body)}")
-    return "\n".join(sections)
+    out: list[str] = []
+    _walk(data, [], out, 0)
+    text = "\n".join(out).strip()
+    if not text:
+        raise JudgeError(f"{where}: no text in the JSON")
+    return text + "\n"
+
+
+def _plain(value: str) -> str:
+    return html_to_text(value) if re.search(r"<[a-zA-Z/][^>]*>", value) else value.strip() + "\n"
+
+
+def _heading(path: list[str], extra: str = "") -> str:
+    label = " > ".join(p.strip() for p in path if p.strip())
+    return f"## {label}{f' ({extra})' if extra else ''}" if label or extra else ""
+
+
+def _walk(value, path: list[str], out: list[str], depth: int) -> None:
+    if depth > MAX_DEPTH:
+        return
+    if isinstance(value, str):
+        if value.strip():
+            out += [h for h in (_heading(path),) if h] + [_plain(value)]
+        return
+    if isinstance(value, list):
+        if value and all(isinstance(v, str) for v in value):  # a list of rulings: bullets under one heading
+            out += [h for h in (_heading(path),) if h] + [f"- {' '.join(_plain(v).split())}" for v in value if v.strip()]
+            out.append("")
+            return
+        for item in value:
+            _walk(item, path, out, depth + 1)
+        return
+    if not isinstance(value, dict):
+        return  # a number, a flag, null: no text
+    keys = {k.lower(): k for k in value if isinstance(k, str)}
+    question = next((value[keys[f]] for f in ("question", "q", "pergunta") if f in keys and isinstance(value[keys[f]], str)), None)
+    answer = next((value[keys[f]] for f in ("answer", "a", "resposta") if f in keys and isinstance(value[keys[f]], str)), None)
+    textual = [keys[f] for f in TEXT_FIELDS if f in keys and isinstance(value[keys[f]], (str, list))]
+    record_like = bool(question and answer or textual)
+    name = next((str(value[keys[f]]) for f in NAME_FIELDS if record_like and f in keys
+                 and isinstance(value[keys[f]], (str, int)) and len(str(value[keys[f]])) <= 80), "")
+    here = path + ([name] if name else [])
+    if record_like:
+        used = set(textual) | {keys[f] for f in ("question", "q", "pergunta", "answer", "a", "resposta") if f in keys}
+        used |= {keys[f] for f in NAME_FIELDS if f in keys}
+        context = ", ".join(f"{k}: {v}" for k, v in value.items()
+                            if k not in used and isinstance(v, (str, int, float)) and len(str(v)) <= 60)
+        heading = _heading(here, context)
+        if heading:
+            out.append(heading)
+        if question and answer:
+            out += [f"Q: {' '.join(_plain(question).split())}", f"A: {' '.join(_plain(answer).split())}", ""]
+        for k in textual:
+            v = value[k]
+            items = v if isinstance(v, list) else [v]
+            for item in items:
+                if isinstance(item, str) and item.strip():
+                    out.append(_plain(item))
+                elif isinstance(item, (dict, list)):
+                    _walk(item, here + [k], out, depth + 1)
+        rest = {k: v for k, v in value.items() if k not in used and isinstance(v, (dict, list))}
+    else:
+        rest = value
+    for k, v in rest.items():
+        _walk(v, here + [str(k)], out, depth + 1)

@@ -21,6 +21,8 @@ from .segment import Block, segment
 
 MIN_WORDS = 3
 WORDS = re.compile(r"\w+")
+# a sentence that ends in a question mark (not the "?" of a monster's ATK written in quotes)
+QUESTION_SENTENCE = re.compile(r"(?<![\"“”'?])\?[\s\"”']*$")
 
 
 class Span(NamedTuple):
@@ -156,6 +158,8 @@ def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_sp
         if len(WORDS.findall(text)) < MIN_WORDS:
             continue
         follows = bool(carried) and bool(lex.contrast_opener.match(fold(text)))
+        if QUESTION_SENTENCE.search(text):
+            continue  # a question asks, it does not rule: its answer is the ruling
         s0 = block.start + sent.start_char + (len(sent.text) - len(sent.text.lstrip()))
         s1 = block.start + sent.start_char + len(sent.text.rstrip())
         # a bullet item is one ruling: its cards are every card it names

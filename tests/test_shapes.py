@@ -1,0 +1,83 @@
+"""Documents of shapes the seeds never had: nested JSON, a bad file among good ones, questions
+inside prose. My own fixtures."""
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+import sqlite_utils
+
+from judge.ingest import ingest
+from judge.ingest.read import json_to_text
+from judge.model import DEFAULT_DB, JudgeError
+
+from .conftest import run_judge
+
+NESTED = {
+    "Flip": {
+        "Union": [{"interaction": "A Union monster equipped to a monster that is flipped face-down is destroyed.",
+                   "example": "Player A flips Book of Moon on the equipped monster; the Union monster is destroyed.",
+                   "format": "goat"}],
+        "Chain": "You cannot chain a Spell Speed 1 effect to a Flip Summon.",
+    },
+    "Questions": [{"question": "Can I activate Mirror Force when a monster attacks directly?",
+                   "answer": "Yes, you can activate Mirror Force.", "date": "2005-01-01"}],
+    "Cards": [{"name": "Sangan", "rulings": ["<p>Sangan's effect activates when it is sent from the field to the "
+                                             "Graveyard.</p>", "You must add a monster with 1500 or less ATK."]}],
+    "version": 3,
+}
+
+
+def test_json_of_any_nesting_is_read_with_its_key_path_as_heading():
+    text = json_to_text(json.dumps(NESTED), "nested.json")
+    assert "## Flip > Union (format: goat)" in text and "## Flip > Chain" in text
+    assert "Q: Can I activate Mirror Force" in text and "A: Yes, you can activate Mirror Force." in text
+    assert "## Cards > Sangan" in text and "<p>" not in text
+    assert "3" not in text.split("\n")  # a number is no text
+
+
+def test_json_with_no_text_is_a_clear_error():
+    with pytest.raises(JudgeError, match="no text"):
+        json_to_text(json.dumps({"a": [1, 2, {"b": None}]}), "empty.json")
+
+
+@pytest.fixture(scope="module")
+def mixed_folder(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("shapes")
+    (folder / "nested.json").write_text(json.dumps(NESTED), encoding="utf-8")
+    (folder / "notes.md").write_text(
+        "# Chains\n\nCan you chain Mystical Space Typhoon to a Set Spell? You can chain Mystical Space Typhoon "
+        "to the activation of a Set Spell Card.\n", encoding="utf-8")
+    (folder / "broken.txt").write_bytes(b"\x00\x01\x02binary\x00")
+    return folder
+
+
+def test_one_bad_file_never_costs_the_others(mixed_folder, tmp_path):
+    db = tmp_path / "mixed.db"
+    proc = run_judge("ingest", str(mixed_folder), "--db", str(db))
+    assert proc.returncode == 1, proc.stderr
+    assert "broken.txt" in proc.stderr and "skipped" in proc.stderr and "Traceback" not in proc.stderr
+    docs = {r["name"] for r in sqlite_utils.Database(db).query("select name from documents")}
+    assert docs == {"nested.json", "notes.md"}
+
+
+def test_strict_stops_at_a_bad_file_and_replaces_nothing(mixed_folder, tmp_path):
+    db = tmp_path / "keep.db"
+    shutil.copy(DEFAULT_DB, db)
+    before = db.read_bytes()
+    proc = run_judge("ingest", str(mixed_folder), "--db", str(db), "--strict")
+    assert proc.returncode == 2 and "broken.txt" in proc.stderr
+    assert db.read_bytes() == before
+
+
+def test_nested_json_records_and_no_question_stored_as_a_ruling(mixed_folder, tmp_path):
+    db = tmp_path / "shapes.db"
+    ingest([mixed_folder], db)
+    rows = [dict(r) for r in sqlite_utils.Database(db).query("select * from records")]
+    union = next(r for r in rows if "Union monster equipped" in r["text"])
+    assert union["context"].startswith("Flip > Union") and union["format"] == "goat"
+    qa = next(r for r in rows if "Mirror Force" in r["text"])
+    assert qa["kind"] == "qa" and qa["label"] == "allowed"
+    assert not [r for r in rows if r["kind"] != "qa" and r["text"].rstrip().endswith("?")]
+    assert any(r["text"].startswith("You can chain Mystical Space Typhoon") for r in rows)
