@@ -51,13 +51,7 @@ def normal_summon(e: Engine, player: str, card: Card, tributes: list[Card], posi
     need(not e.s.players[player].normal_summoned, "one Normal Summon or Set per turn")
     low, high = (own.tribute_range(e, card) if own and own.tribute_range
                  else (tributes_needed(e.level(card)),) * 2)
-    need(low <= len(tributes) <= high, "Tributes by Level: 5–6 one, 7 or more two",
-         f"{card.ref()} needs {low if low == high else f'{low}-{high}'}, got {len(tributes)}")
-    for t in tributes:
-        need(t.zone == "field" and t.area == "monster" and t.controller == player,
-             "Tributes are monsters you control", t.ref())
-        tfx = e.effect(t)
-        need(not (tfx and tfx.no_tribute), "this Token cannot be Tributed for a Tribute Summon", t.ref())
+    check_tributes(e, player, card, tributes, low, high)
     if not set_it:
         need(position == "attack", "a Normal Summon is in face-up Attack Position")
         summon_allowed(e, player, card, True, tributes)
@@ -72,6 +66,18 @@ def normal_summon(e: Engine, player: str, card: Card, tributes: list[Card], posi
                  + (f" tributing {', '.join(t.ref() for t in tributes)}" if tributes else ""))
     if not set_it:
         summoned(e, card, "normal")
+
+
+def check_tributes(e: Engine, player: str, card: Card, tributes: list[Card], low: int, high: int) -> None:
+    """Tributes for a Summon: as many as its Level asks (or its own range), monsters you control,
+    none that cannot be Tributed."""
+    need(low <= len(tributes) <= high, "Tributes by Level: 5–6 one, 7 or more two",
+         f"{card.ref()} needs {low if low == high else f'{low}-{high}'}, got {len(tributes)}")
+    for t in tributes:
+        need(t.zone == "field" and t.area == "monster" and t.controller == player,
+             "Tributes are monsters you control", t.ref())
+        tfx = e.effect(t)
+        need(not (tfx and tfx.no_tribute), "this Token cannot be Tributed for a Tribute Summon", t.ref())
 
 
 def summoned(e: Engine, card: Card, how: str) -> None:
@@ -113,13 +119,7 @@ def special_summon(e: Engine, player: str, card: Card, position: str = "attack",
         need(card.controller == player, "a Special Summon from your own hand")
         need(position == "attack", "it is Special Summoned in face-up Attack Position")
         needed = tributes_needed(e.level(card))
-        need(len(tributes) == needed, "Tributes by Level: 5–6 one, 7 or more two",
-             f"{card.ref()} needs {needed}, got {len(tributes)}")
-        for t in tributes:
-            need(t.zone == "field" and t.area == "monster" and t.controller == player,
-                 "Tributes are monsters you control", t.ref())
-            tfx = e.effect(t)
-            need(not (tfx and tfx.no_tribute), "this Token cannot be Tributed for a Tribute Summon", t.ref())
+        check_tributes(e, player, card, tributes, needed, needed)
         summon_allowed(e, player, card, True, tributes)
         for t in tributes:
             e.move(t, "graveyard")
