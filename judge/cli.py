@@ -157,12 +157,25 @@ def mechanics(db, as_json) -> None:
 
 
 @cli.command()
-@click.argument("file", type=click.Path(path_type=Path))
+@click.argument("file", type=click.Path(path_type=Path), required=False)
 @click.option("--json", "as_json", is_flag=True, help="print JSON")
-def sim(file: Path, as_json: bool) -> None:
+@click.option("--rules", "list_rules", is_flag=True, help="list the rules a refusal can name (ids for `because:`)")
+def sim(file: Path | None, as_json: bool, list_rules: bool) -> None:
     """Replay one scenario file step by step: met (exit 0) or not met (exit 1)."""
     from .render import replay_page
     from .sim import load, replay
+
+    if list_rules:
+        from .sim.rules import vocabulary
+
+        rules = vocabulary()
+        if as_json:
+            _emit({"rules": [{"id": i, "rule": r} for i, r in rules]})
+        else:
+            click.echo("\n".join(f"{i}: {r}" for i, r in rules))
+        return
+    if file is None:
+        raise JudgeError("give a scenario FILE (or --rules)")
 
     result = replay(load(file))
     if as_json:
@@ -192,6 +205,8 @@ def verify(db: Path | None, as_json: bool) -> None:
                    f"{c['contradicted']} contradicted, {c['unverified']} unverified ({result.seconds:.2f} s)")
         for name, failures in result.failures.items():
             click.echo(f"  not met: {name}: {'; '.join(failures)}")
+        for link in result.unmatched:
+            click.echo(f"  unmatched: {link['scenario']}: {link['phrase']!r} names {link['records']} record(s)")
     sys.exit(0 if result.met == result.scenarios else 1)
 
 

@@ -81,3 +81,30 @@ def test_nested_json_records_and_no_question_stored_as_a_ruling(mixed_folder, tm
     assert qa["kind"] == "qa" and qa["label"] == "allowed"
     assert not [r for r in rows if r["kind"] != "qa" and r["text"].rstrip().endswith("?")]
     assert any(r["text"].startswith("You can chain Mystical Space Typhoon") for r in rows)
+
+
+def test_every_sentence_of_a_term_definition_is_a_record(tmp_path):
+    doc = tmp_path / "glossary.txt"
+    doc.write_text("Kinds of effects\n\nLINGERING EFFECT - As long as this card stays in the Graveyard, its effect "
+                   "stays active. When it leaves, the effect ends.\n", encoding="utf-8")
+    db = tmp_path / "g.db"
+    ingest([doc], db)
+    rows = [dict(r) for r in sqlite_utils.Database(db).query("select text, kind, context from records")]
+    assert {r["text"] for r in rows} >= {"As long as this card stays in the Graveyard, its effect stays active.",
+                                         "When it leaves, the effect ends."}
+    assert all(r["kind"] == "definition" and r["context"].endswith("LINGERING EFFECT") for r in rows)
+
+
+def test_verify_lists_links_that_do_not_hold(tmp_path):
+    proc = run_judge("verify", "--json", "--db", str(_copy(tmp_path)))
+    unmatched = json.loads(proc.stdout)["unmatched"]
+    # the scenarios whose rulings only the Goat corpus holds, named with their phrase
+    assert {u["scenario"] for u in unmatched} == {"battle-zero-atk-current", "battle-zero-atk-goat",
+                                                   "field-spell-one-on-the-field"}
+    assert all(u["records"] == 0 and u["phrase"] for u in unmatched)
+
+
+def _copy(tmp_path):
+    target = tmp_path / "copy.db"
+    shutil.copy(DEFAULT_DB, target)
+    return target

@@ -40,7 +40,7 @@ AUTHOR = re.compile(
 class Block:
     """A structural piece of a document, ready to be split into records."""
 
-    kind: str  # prose | bullet | row | qa | example
+    kind: str  # prose | bullet | row | qa | example | definition
     start: int
     end: int
     context: str
@@ -147,9 +147,10 @@ class _Segmenter:
             self._finish_qa(item)
         if item["kind"] == "prose":
             m = TERM_LEAD.match(self.text[item["start"]:end])
-            if m:
+            if m:  # "TERM - its definition": the term is the context; every sentence of it is a rule
                 item["context"] = f"{item['context']} > {m.group(1).strip()}"
                 item["start"] += m.end()
+                item["kind"] = "definition"
         item.pop("wants_more", None)
         self.blocks.append(Block(**item))
 

@@ -6,22 +6,42 @@ returns None when it allows the action, or a `Refusal` naming the rule.
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+
+from ..model import fold
 
 from .state import Card, Info, Link, State
 
 OPP = State.opponent
 
 
+def rule_id(rule: str) -> str:
+    """A rule's id: its words, lower case, joined by hyphens ("only in your Main Phase" →
+    "only-in-your-main-phase"); a card's own rule starts with the card's name
+    ("rivalry-of-warlords-only-one-type-of-face-up-monster"). A scenario's `because:` names one,
+    or the first words of one."""
+    return "-".join(re.findall(r"[a-z0-9]+", fold(rule)))
+
+
 @dataclass
 class Refusal(Exception):
-    """An illegal action: the rule that refused it, in words a judge would use."""
+    """An illegal action: the rule that refused it, in words a judge would use, and its id."""
 
     rule: str
     detail: str = ""
 
     def __str__(self) -> str:
         return f"{self.rule}: {self.detail}" if self.detail else self.rule
+
+    @property
+    def id(self) -> str:
+        return rule_id(self.rule)
+
+
+def refused_for(refusal_id: str, because: str) -> bool:
+    """Whether a refusal is the one a scenario names: its id, or the id's first words."""
+    return refusal_id == because or refusal_id.startswith(because + "-")
 
 
 class ChoiceNeeded(Exception):

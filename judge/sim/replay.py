@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from . import actions, battle
-from .engine import ChoiceNeeded, Engine, NotModelled, Refusal
+from .engine import ChoiceNeeded, Engine, NotModelled, Refusal, refused_for, rule_id
 from .fx import Effects
 from .scenario import Scenario, ScenarioError, as_int, card_name, check_keys, find_card
 from .state import Card, State
@@ -19,10 +19,13 @@ class Step:
     met: bool
     rule: str = ""
     changes: list[str] = field(default_factory=list)
+    rule_id: str = ""
+    because: str = ""
 
     def as_json(self) -> dict:
         return {"step": self.n, "action": self.action, "legal": self.legal, "expected": self.expected,
-                "met": self.met, "rule": self.rule, "changes": self.changes}
+                "met": self.met, "rule": self.rule, "rule_id": self.rule_id, "because": self.because or None,
+                "changes": self.changes}
 
 
 @dataclass
@@ -45,7 +48,7 @@ class Replay:
 ACTIONS = {"normal_summon", "set_monster", "flip_summon", "change_position", "special_summon", "fusion_summon",
            "ritual_summon", "synchro_summon", "xyz_summon", "activate", "set_spell_trap", "resolve",
            "declare_attack", "continue_attack", "next_phase", "draw"}
-ACTION_KEYS = {"player", "action", "expect", "card", "tributes", "position", "from", "materials", "spell",
+ACTION_KEYS = {"player", "action", "expect", "because", "card", "tributes", "position", "from", "materials", "spell",
                "targets", "choices", "attacker", "target"}
 
 
@@ -77,9 +80,12 @@ def replay(sc: Scenario) -> Replay:
         expected = str(act.get("expect", "legal"))
         if expected not in ("legal", "illegal"):
             raise ScenarioError(f"{where}.expect: legal or illegal")
+        because = rule_id(str(act.get("because", "")))
+        if because and expected != "illegal":
+            raise ScenarioError(f"{where}.because: names the rule that refuses a step expected illegal")
         before = engine.s.copy()
         engine.log = []
-        rule = ""
+        rule = refusal_id = ""
         try:
             _do(engine, sc, act, where)
             legal = True
@@ -90,14 +96,17 @@ def replay(sc: Scenario) -> Replay:
             raise ScenarioError(f"{where}: {card}: its effect is not modelled{declared} (model it in "
                                 f"judge/sim/fx)") from None
         except Refusal as refusal:
-            legal, rule = False, str(refusal)
+            legal, rule, refusal_id = False, str(refusal), refusal.id
             engine.s = before  # an illegal action changes nothing
         unmodelled(engine, sc, acting(engine))
         met = legal == (expected == "legal")
-        steps.append(Step(i, act, legal, expected, met, rule, list(engine.log)))
-        if not met:
+        if met and because and not refused_for(refusal_id, because):
+            met = False  # refused, but by another rule than the one the scenario checks
+            failures.append(f"step {i} ({act['action']}) was refused by {refusal_id}, expected {because}")
+        elif not met:
             failures.append(f"step {i} ({act['action']}) was {'legal' if legal else 'illegal: ' + rule}, "
-                            f"expected {expected}")
+                            f"expected {expected}" + (f" ({because})" if because else ""))
+        steps.append(Step(i, act, legal, expected, met, rule, list(engine.log), refusal_id, because))
     if "chain" in sc.expect:
         got = list(engine.s.chain_built) if engine.s.chain else []
         want = [card_name(n, f"{sc.path}: expect.chain") for n in sc.expect["chain"]]

@@ -20,7 +20,7 @@ from .state import PHASES, Card, Info, State
 SCENARIOS = DATA_DIR / "scenarios"
 EXTRA_CARDS = SCENARIOS / "cards.csv"  # plain monsters the scenarios need beyond the sources' cards
 TOP_KEYS = {"title", "ruling", "state", "actions", "expect", "rules", "notes", "contradicts", "inert", "why",
-            "format"}
+            "format", "records"}
 SIM_FORMATS = ("goat", "current")  # formats whose differing rules the engine knows
 STATE_KEYS = {"turn_player", "phase", "A", "B", "turn"}
 PLAYER_KEYS = {"lp", "hand", "deck", "monsters", "spells_traps", "field", "graveyard", "banished", "extra"}
@@ -106,6 +106,7 @@ class Scenario:
     rules: str = "2005"
     inert: dict[str, str] | None = None  # card name -> why its effect cannot matter here
     contradicts: tuple[str, ...] = ()  # phrases of records the replay shows wrong
+    records: int | None = None  # how many records each phrase names (None: at least one)
 
 
 def load(path: Path) -> Scenario:
@@ -143,8 +144,9 @@ def parse(data, where: str) -> Scenario:
     ruling = [ruling] if isinstance(ruling, str) else [str(r) for r in ruling]
     contradicts = data.get("contradicts") or []
     contradicts = (contradicts,) if isinstance(contradicts, str) else tuple(str(c) for c in contradicts)
+    records = as_int(data["records"], f"{where}: records") if "records" in data else None
     return Scenario(str(data.get("title", Path(where).stem)), where, ruling, state, labels, acts, expect, rules,
-                    _inert(data, where), contradicts)
+                    _inert(data, where), contradicts, records)
 
 
 def _inert(data: dict, where: str) -> dict[str, str]:

@@ -29,6 +29,7 @@ class Verification:
     statuses: dict[str, dict] = field(default_factory=dict)  # record id -> {status, scenarios, reason}
     failures: dict[str, list[str]] = field(default_factory=dict)  # scenario -> failures
     inert: dict[str, list[str]] = field(default_factory=dict)  # scenario -> the cards it declares inert
+    unmatched: list[dict] = field(default_factory=list)  # {scenario, phrase, records}: links that do not hold
 
     def status(self, rid: str) -> dict:
         return self.statuses.get(rid, DEFAULT)
@@ -43,6 +44,7 @@ class Verification:
     def as_json(self) -> dict:
         return {"scenarios": self.scenarios, "met": self.met, **self.counts(),
                 "seconds": round(self.seconds, 3),
+                "unmatched": self.unmatched,
                 "with_inert": {"scenarios": sorted(self.inert), "records": sorted(
                     rid for rid, s in self.statuses.items() if s.get("inert"))},
                 "records": [{"id": rid, **self.status(rid)} for rid in sorted(self.ids)],
@@ -86,6 +88,14 @@ def verify(records: list[dict] | None = None, folder: Path = SCENARIOS, find=Non
         pool = find(phrase) if find else v.ids
         return [rid for rid, text in text_of(pool).items() if folded in fold(text)]
 
+    def linked(name: str, phrase: str, expected: int | None) -> list[str]:
+        """The records a scenario's phrase names; one that names none, or not as many as the
+        scenario says (`records: N`), is listed as unmatched."""
+        held = holding(phrase)
+        if not held or (expected is not None and len(held) != expected):
+            v.unmatched.append({"scenario": name, "phrase": phrase, "records": len(held)})
+        return held
+
     confirms: dict[str, list[str]] = {}
     contradicts: dict[str, list[tuple[str, str]]] = {}
     for path in scenario_files(folder):
@@ -100,13 +110,14 @@ def verify(records: list[dict] | None = None, folder: Path = SCENARIOS, find=Non
         else:
             v.failures[name] = result.failures
         for phrase in sc.ruling:
-            for rid in holding(phrase):
-                if result.met:
+            held = linked(name, phrase, sc.records)
+            # a scenario not met is a failure of the simulator or of the scenario, reported by
+            # `judge verify`: it never makes the ruling it names contradicted
+            if result.met:
+                for rid in held:
                     confirms.setdefault(rid, []).append(name)
-                else:
-                    contradicts.setdefault(rid, []).append((name, "; ".join(result.failures)))
         for phrase in sc.contradicts:
-            for rid in holding(phrase):
+            for rid in linked(name, phrase, sc.records):
                 if result.met:
                     contradicts.setdefault(rid, []).append((name, f"the replay of {name} shows otherwise"))
     for rid, found in contradicts.items():
