@@ -80,7 +80,8 @@ def test_nested_json_records_and_no_question_stored_as_a_ruling(mixed_folder, tm
     qa = next(r for r in rows if "Mirror Force" in r["text"])
     assert qa["kind"] == "qa" and qa["label"] == "allowed"
     assert not [r for r in rows if r["kind"] != "qa" and r["text"].rstrip().endswith("?")]
-    assert any(r["text"].startswith("You can chain Mystical Space Typhoon") for r in rows)
+    answered = next(r for r in rows if "You can chain Mystical Space Typhoon" in r["text"])
+    assert answered["kind"] == "qa" and answered["situation"].startswith("Can you chain")
 
 
 def test_every_sentence_of_a_term_definition_is_a_record(tmp_path):
@@ -108,3 +109,90 @@ def _copy(tmp_path):
     target = tmp_path / "copy.db"
     shutil.copy(DEFAULT_DB, target)
     return target
+
+
+GUIDE_MD = """# Chain rules
+
+> [!IMPORTANT]
+> You cannot activate a Spell Speed 1 effect in response to a chain.
+
+**Trigger effects**: Trigger effects create a Chain Link when they activate.
+
+Ignition effects — You can activate an ignition effect only in your Main Phase.
+
+| Card | Can it be chained? | Notes |
+|---|---|---|
+| Mystical Space Typhoon | Yes | Quick-Play Spell, Spell Speed 2 |
+| Pot of Greed | No | Normal Spell, Spell Speed 1 |
+
+Can Destruction Jammer be activated in response to Heavy Storm? No, it cannot.
+"""
+
+FAQ_HTML = """<html><body><nav>Home | Rules</nav><h2>Damage Step</h2>
+<details><summary>Can I activate Book of Moon during the Damage Step?</summary><p>No. You cannot activate Book of
+Moon during the Damage Step.</p></details>
+<table><tr><th>Card</th><th>Damage Step</th></tr><tr><td>Rush Recklessly</td><td>You can activate it during the
+Damage Step.</td></tr></table><script>var x = 1;</script></body></html>"""
+
+RULEBOOK_PDF_TEXT = """OFFICIAL RULEBOOK                                              Page 12
+
+When a monster is destroyed by battle, it is sent to the Graveyard. The monster's ef-
+fect is then activated if it has one.
+
+12
+
+OFFICIAL RULEBOOK                                              Page 13
+
+You cannot Tribute Summon more than once per turn.
+"""
+
+TSV = "Effect\tSpeed\tCan respond\nCounter Trap\t3\tYes, to anything\nNormal Spell\t1\tNo, it cannot be chained\n"
+
+
+@pytest.fixture(scope="module")
+def shapes(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("more-shapes")
+    for name, text in (("guide.md", GUIDE_MD), ("faq.html", FAQ_HTML), ("rulebook.txt", RULEBOOK_PDF_TEXT),
+                       ("table.txt", TSV)):
+        (folder / name).write_text(text, encoding="utf-8")
+    db = folder / "s.db"
+    ingest([folder], db)
+    return [dict(r) for r in sqlite_utils.Database(db).query("select * from records order by document, start")]
+
+
+def test_markdown_markers_are_never_text_or_context(shapes):
+    for r in shapes:
+        assert "[!IMPORTANT]" not in r["context"] + r["text"] and not r["text"].startswith((">", "*"))
+    assert any(r["text"] == "You cannot activate a Spell Speed 1 effect in response to a chain." for r in shapes)
+
+
+def test_definitions_in_bold_or_with_a_dash_keep_their_term_as_context(shapes):
+    trigger = next(r for r in shapes if r["text"].startswith("Trigger effects create"))
+    ignition = next(r for r in shapes if r["text"].startswith("You can activate an ignition effect"))
+    assert trigger["context"].endswith("> Trigger effects") and ignition["context"].endswith("> Ignition effects")
+    assert ignition["label"] == "allowed"
+
+
+def test_a_table_row_is_one_record_in_its_columns(shapes):
+    rows = [r for r in shapes if r["kind"] == "row"]
+    typhoon = next(r for r in rows if "Mystical Space Typhoon" in r["text"])
+    assert "Yes" in typhoon["text"] and typhoon["context"].endswith("Card / Can it be chained? / Notes")
+    tsv = next(r for r in rows if "Normal Spell" in r["text"] and r["document"] == "table.txt")
+    assert tsv["context"].endswith("Effect / Speed / Can respond") and tsv["label"] == "forbidden"
+    html = next(r for r in rows if "Rush Recklessly" in r["text"])
+    assert html["context"].endswith("Card / Damage Step") and html["label"] == "allowed"
+
+
+def test_a_question_and_its_answer_are_one_record(shapes):
+    inline = next(r for r in shapes if "Destruction Jammer" in r["text"])
+    assert inline["kind"] == "qa" and inline["text"].endswith("No, it cannot.") and inline["label"] == "forbidden"
+    details = next(r for r in shapes if "Book of Moon" in r["text"])
+    assert details["kind"] == "qa" and details["label"] == "forbidden"
+    assert not [r for r in shapes if r["text"].strip() in ("No, it cannot.",)]
+
+
+def test_pdf_text_loses_page_furniture_and_rejoins_hyphenated_words(shapes):
+    pages = [r for r in shapes if r["document"] == "rulebook.txt"]
+    assert pages and all("Page" not in r["context"] and "RULEBOOK" not in r["context"] for r in pages)
+    assert any("The monster's effect is then activated" in r["text"] for r in pages)
+    assert all(r["text"].strip() != "12" for r in pages)

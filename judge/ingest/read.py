@@ -81,8 +81,10 @@ def read_document(path: Path, metadata: dict | None = None) -> Document:
     declared_title = meta.get("title") or doc.title  # a title the document gives, not its first line
     after_headers = max((end for _, end in doc.header_spans), default=0)  # "SOURCE: …" lines are no title
     described = re.split(r"[:;]\s|\.\s", doc.note, maxsplit=1)[0].strip()[:100] if doc.note else ""
-    doc.title = (declared_title or described or _first_line(head_of(text)[after_headers:])
-                 or _first_line(head_of(text)))
+    first = _first_line(head_of(text)[after_headers:]) or _first_line(head_of(text))
+    if len(first) > 80 or "|" in first or re.search(r"[.!?;:]$", first):
+        first = ""  # a sentence or a table row is no title: the file's name says more
+    doc.title = declared_title or described or first or path.stem.replace("_", " ").replace("-", " ")
     doc.origin = meta.get("origin") or doc.origin
     doc.date = meta.get("date") or doc.date
     doc.declared_lang = meta.get("lang") or doc.declared_lang
@@ -102,7 +104,62 @@ def _whole(path: Path, fmt: str) -> str:
         text = html_to_text(text)
     elif fmt == "json":
         text = json_to_text(text, str(path))
+    else:
+        text = plain_text(text)
     return text
+
+
+ADMONITION = re.compile(r"(?m)^[ \t]*>[ \t]*\[![A-Za-z]+\][^\n]*\n?")
+QUOTE_MARK = re.compile(r"(?m)^[ \t]*>[ \t]?")
+BOLD_TERM = re.compile(r"(?m)^([ \t]*(?:[-*•][ \t]+)?)(?:\*\*|__)([^*_\n]{1,60}?)(?:\*\*|__)[ \t]*:[ \t]+")
+EMPHASIS = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
+LINK = re.compile(r"\[([^\]\n]+)\]\([^)\n]*\)")
+HYPHEN_BREAK = re.compile(r"([a-z])-\n[ \t]*([a-z])")
+PAGE_NUMBER = re.compile(r"(?im)^[ \t]*(?:page[ \t]+|p\.[ \t]*|pág(?:ina)?\.?[ \t]+)?\d{1,4}[ \t]*$")
+RUNNING = re.compile(r"(?i)\b(?:page|pág(?:ina)?)\s+\d{1,4}\b")
+TSV_ROW = re.compile(r"(?m)^[^\t\n]+(?:\t[^\t\n]*)+$")
+
+
+def plain_text(text: str) -> str:
+    """A text document as a reader sees it: markdown admonition markers, quote marks, emphasis
+    and link targets gone (a bold "**term**: definition" read as "term — definition"); text
+    extracted from a PDF rejoined where a word was hyphenated across lines, its page numbers
+    and running headers ("RULEBOOK … Page 12") dropped; a tab-separated table made a table."""
+    text = ADMONITION.sub("", text)
+    text = QUOTE_MARK.sub("", text)
+    text = BOLD_TERM.sub(lambda m: f"{m.group(1)}{m.group(2).strip()} — ", text)
+    text = EMPHASIS.sub(r"\2", text)
+    text = LINK.sub(r"\1", text)
+    text = HYPHEN_BREAK.sub(r"\1\2", text)
+    lines = text.split("\n")
+    shape = lambda line: re.sub(r"\d+", "#", " ".join(line.split()))  # noqa: E731
+    counts: dict[str, int] = {}
+    for line in lines:
+        if RUNNING.search(line):
+            counts[shape(line)] = counts.get(shape(line), 0) + 1
+    lines = ["" if (RUNNING.search(line) and counts.get(shape(line), 0) >= 2) or PAGE_NUMBER.fullmatch(line)
+             else line for line in lines]
+    text = "\n".join(lines)
+    return _tsv_tables(text) if "\t" in text else text
+
+
+def _tsv_tables(text: str) -> str:
+    """Runs of two or more tab-separated lines become a pipe table with its header row."""
+    lines, out, i = text.split("\n"), [], 0
+    while i < len(lines):
+        j = i
+        while j < len(lines) and TSV_ROW.fullmatch(lines[j]):
+            j += 1
+        if j - i >= 2:
+            rows = [[c.strip() for c in line.split("\t")] for line in lines[i:j]]
+            out.append("| " + " | ".join(rows[0]) + " |")
+            out.append("|" + "---|" * len(rows[0]))
+            out += ["| " + " | ".join(r) + " |" for r in rows[1:]]
+            i = j
+        else:
+            out.append(lines[i])
+            i += 1
+    return "\n".join(out)
 
 
 def _stream(path: Path) -> StreamText:
@@ -163,7 +220,7 @@ def _first_line(text: str) -> str:
 class _TextExtractor(HTMLParser):
     """HTML → plain text keeping the structure segmentation needs: lines, bullets, headings."""
 
-    BLOCK = {"p", "div", "br", "tr", "table", "ul", "ol", "section", "article", "blockquote"}
+    BLOCK = {"p", "div", "br", "table", "ul", "ol", "section", "article", "blockquote"}
     HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
     SKIP = {"script", "style", "nav", "head", "title"}
 
@@ -171,10 +228,19 @@ class _TextExtractor(HTMLParser):
         super().__init__(convert_charrefs=True)
         self.parts: list[str] = []
         self.skip = 0
+        self.header_row = False  # the table row being read has header cells
+        self.answering = False  # just after a <summary>: the details that follow are its answer
 
     def handle_starttag(self, tag, attrs):
         if tag in self.SKIP:
             self.skip += 1
+        elif tag == "summary":  # <details><summary>question</summary>answer</details>: a Q&A
+            self.parts.append("\n\nQ: ")
+        elif self.answering and tag in self.BLOCK:
+            self.answering = False  # the answer's first paragraph stays on the "A:" line
+        elif tag == "th":
+            self.header_row = True
+            self.parts.append(" | ")
         elif tag == "li":
             self.parts.append("\n- ")
         elif tag in self.HEADINGS:
@@ -187,10 +253,14 @@ class _TextExtractor(HTMLParser):
     def handle_endtag(self, tag):
         if tag in self.SKIP:
             self.skip = max(0, self.skip - 1)
-        elif tag in self.HEADINGS or tag in ("p", "ul", "ol", "table"):
+        elif tag == "summary":
+            self.parts.append("\nA: ")
+            self.answering = True
+        elif tag in self.HEADINGS or tag in ("p", "ul", "ol", "table", "details"):
             self.parts.append("\n\n")
         elif tag == "tr":
-            self.parts.append(" |\n")
+            self.parts.append(" |\n" + ("|---|\n" if self.header_row else ""))
+            self.header_row = False
 
     def handle_data(self, data):
         if not self.skip:

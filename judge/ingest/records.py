@@ -139,9 +139,9 @@ class IdAssigner:
         return first if n == 1 else stable_id(f"{identity}\x1f{n}")
 
 
-def _record(doc: Document, block: Block, lang: str, start: int, end: int, **fields) -> Record:
+def _record(doc: Document, block: Block, lang: str, start: int, end: int, kind: str = "", **fields) -> Record:
     return Record(document=doc.name, start=start, end=end, text=doc.text[start:end], lang=lang,
-                  context=block.context, kind=block.kind, block=block.start, **fields)
+                  context=block.context, kind=kind or block.kind, block=block.start, **fields)
 
 
 def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_spans: list, mech_spans: list):
@@ -153,15 +153,26 @@ def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_sp
     # situation: its record carries that situation and cites both sentences, which only
     # together say what it rules on
     carried, carried_from = "", 0
+    asked = None  # (start, text) of a question just read: the next sentence answers it
     for sent in sdoc.sents:
         text = sent.text.strip()
-        if len(WORDS.findall(text)) < MIN_WORDS:
-            continue
-        follows = bool(carried) and bool(lex.contrast_opener.match(fold(text)))
-        if QUESTION_SENTENCE.search(text):
-            continue  # a question asks, it does not rule: its answer is the ruling
         s0 = block.start + sent.start_char + (len(sent.text) - len(sent.text.lstrip()))
         s1 = block.start + sent.start_char + len(sent.text.rstrip())
+        if QUESTION_SENTENCE.search(text):
+            # a question asks, it does not rule: with its answer it is one Q&A record
+            asked = (s0, text) if len(WORDS.findall(text)) >= MIN_WORDS else None
+            continue
+        if len(WORDS.findall(text)) < MIN_WORDS and not asked:
+            continue
+        follows = bool(carried) and bool(lex.contrast_opener.match(fold(text)))
+        if asked:
+            cards = _labels(card_spans) if block.kind == "bullet" else _inside(card_spans, asked[0] - block.start,
+                                                                                  sent.end_char)
+            yield _record(doc, block, lang, asked[0], s1, situation=asked[1], verdict=text,
+                          label=label_qa(asked[1], text, lex), cards=cards,
+                          mechanics=_inside(mech_spans, asked[0] - block.start, sent.end_char), kind="qa")
+            asked = None
+            continue
         # a bullet item is one ruling: its cards are every card it names
         cards = (_labels(card_spans) if block.kind == "bullet"
                  else _inside(card_spans, sent.start_char, sent.end_char))

@@ -26,6 +26,8 @@ BYLINE = [re.compile(p, re.I) for p in (
 BULLET = re.compile(r"^(\s*)(?:[-•*–]|\d{1,2}[.)])(?=\s|[^\d\s-])\s*")
 MD_HEADING = re.compile(r"^\s*(#{1,6})\s+(.*?)\s*#*\s*$")
 TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
+TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")  # |---|:---:|
+DASH_TERM = re.compile(r"^([A-Za-z][\w'’/ ]{0,40}?)\s+[—–]\s+(?=\S)")  # "Trigger effects — …"
 QUESTION = re.compile(r"^\s*(?:[-•*]\s*)?(?:Q|P|Pergunta|Question)\s*[:.]\s*", re.I)
 ANSWER = re.compile(r"^\s*(?:A|R|Resposta|Answer)\s*[:.]\s*", re.I)
 TERM_LEAD = re.compile(r"^([A-Z][A-Z0-9 /-]{1,40}[A-Z0-9])\s+[-–—]\s+(?=\S)")
@@ -114,6 +116,7 @@ class _Segmenter:
         self.sub = ""  # "Netrep Rulings:", "[Ruling Modification]"
         self.intro = ""  # a list item ending in ":" that introduces the items below it
         self.item: dict | None = None  # the open block being gathered
+        self.columns: list[str] = []  # the header cells of the table being read
 
     # context -----------------------------------------------------------
     def context(self) -> str:
@@ -146,8 +149,8 @@ class _Segmenter:
         if item["kind"] == "qa":
             self._finish_qa(item)
         if item["kind"] == "prose":
-            m = TERM_LEAD.match(self.text[item["start"]:end])
-            if m:  # "TERM - its definition": the term is the context; every sentence of it is a rule
+            m = TERM_LEAD.match(self.text[item["start"]:end]) or DASH_TERM.match(self.text[item["start"]:end])
+            if m and len(m.group(1).split()) <= 6:  # "TERM - its definition": the term is the context; every sentence of it is a rule
                 item["context"] = f"{item['context']} > {m.group(1).strip()}"
                 item["start"] += m.end()
                 item["kind"] = "definition"
@@ -192,6 +195,7 @@ class _Segmenter:
         """One line: a heading, a bullet, a question or answer, or more of the open block."""
         s = line.stripped
         if not s:
+            self.columns = []  # a table ends at a blank line
             if self.item and self.item.get("wants_more"):
                 return
             self.flush()
@@ -207,10 +211,21 @@ class _Segmenter:
             self.flush()
             self.set_heading(len(m.group(1)), m.group(2))
             return
+        if TABLE_RULE.match(line.text) and self.columns:
+            return  # the rule under a table's header row
         if TABLE_ROW.match(line.text):
             self.flush()
-            self._row(line)
+            cells = [c.strip() for c in line.text.strip().strip("|").split("|")]
+            if TABLE_RULE.match(nxt):  # a header row: its cells name the columns of the rows below
+                self.columns = cells
+            elif self.columns:  # a row of a table: one record, its columns as its context
+                lead = len(line.text) - len(line.text.lstrip())
+                self.blocks.append(Block("row", line.start + lead, line.start + len(line.text.rstrip()),
+                                         f"{self.context()} > {' / '.join(c for c in self.columns if c)}"))
+            else:
+                self._row(line)
             return
+        self.columns = []
         q = QUESTION.match(line.text)
         if q and len(s) > len(q.group(0).strip()) + 3:
             self.open("qa", line, line.start + q.end(), q_start=line.start + q.end())
