@@ -177,6 +177,9 @@ def test_a_table_row_is_one_record_in_its_columns(shapes):
     rows = [r for r in shapes if r["kind"] == "row"]
     typhoon = next(r for r in rows if "Mystical Space Typhoon" in r["text"])
     assert "Yes" in typhoon["text"] and typhoon["context"].endswith("Card / Can it be chained? / Notes")
+    # a column that asks a question is answered by its cell
+    assert typhoon["label"] == "allowed"
+    assert next(r for r in rows if "Pot of Greed" in r["text"])["label"] == "forbidden"
     tsv = next(r for r in rows if "Normal Spell" in r["text"] and r["document"] == "table.txt")
     assert tsv["context"].endswith("Effect / Speed / Can respond") and tsv["label"] == "forbidden"
     html = next(r for r in rows if "Rush Recklessly" in r["text"])

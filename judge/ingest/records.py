@@ -118,11 +118,29 @@ def _records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None) -> 
             for rec in builder(doc, block, lang, sdoc, *tagger.tag(sdoc)):
                 if card_text:
                     rec.kind = "card-text"
+                if block.kind == "row" and rec.label is Label.OUTCOME:
+                    rec.label = _answered_column(rec, lang) or rec.label
                 ctx_cards, ctx_mechs = tagger.context_tags(block.context, lang)
                 rec.cards = list(dict.fromkeys(rec.cards + ctx_cards))
                 rec.mechanics = list(dict.fromkeys(rec.mechanics + ctx_mechs))
                 rec.id = ids.assign(rec)
                 yield rec
+
+
+def _answered_column(rec: Record, lang: str) -> Label | None:
+    """A table row whose column asks a question ("Can it be chained?") answers it in its cell
+    ("Yes"): the row's label is the answer's."""
+    columns = rec.context.rsplit(" > ", 1)[-1].split(" / ")
+    cells = [c.strip() for c in rec.text.strip().strip("|").split("|")]
+    if len(columns) != len(cells):
+        return None
+    lex = lexicon(lang)
+    for header, cell in zip(columns, cells):
+        if header.rstrip().endswith("?") and cell:
+            answered = label_qa(header, cell if cell[-1] in ".!" else cell + ".", lex)  # "No" is a whole answer
+            if answered is not Label.OUTCOME:
+                return answered
+    return None
 
 
 class IdAssigner:
