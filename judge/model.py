@@ -106,7 +106,7 @@ class Record:
     label: Label
     lang: str
     context: str = ""
-    kind: str = "sentence"  # sentence | bullet | row | qa | example
+    kind: str = "sentence"  # sentence | bullet | row | qa (a Q:/A: block) | question (asked and answered inline) | example | definition
     block: int = 0  # where the structural block (paragraph, bullet item, row…) it comes from starts
     cards: list[str] = field(default_factory=list)
     mechanics: list[str] = field(default_factory=list)

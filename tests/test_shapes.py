@@ -79,9 +79,9 @@ def test_nested_json_records_and_no_question_stored_as_a_ruling(mixed_folder, tm
     assert union["context"].startswith("Flip > Union") and union["format"] == "goat"
     qa = next(r for r in rows if "Mirror Force" in r["text"])
     assert qa["kind"] == "qa" and qa["label"] == "allowed"
-    assert not [r for r in rows if r["kind"] != "qa" and r["text"].rstrip().endswith("?")]
+    assert not [r for r in rows if r["kind"] not in ("qa", "question") and r["text"].rstrip().endswith("?")]
     answered = next(r for r in rows if "You can chain Mystical Space Typhoon" in r["text"])
-    assert answered["kind"] == "qa" and answered["situation"].startswith("Can you chain")
+    assert answered["kind"] == "question" and answered["situation"].startswith("Can you chain")
 
 
 def test_every_sentence_of_a_term_definition_is_a_record(tmp_path):
@@ -188,7 +188,7 @@ def test_a_table_row_is_one_record_in_its_columns(shapes):
 
 def test_a_question_and_its_answer_are_one_record(shapes):
     inline = next(r for r in shapes if "Destruction Jammer" in r["text"])
-    assert inline["kind"] == "qa" and inline["text"].endswith("No, it cannot.") and inline["label"] == "forbidden"
+    assert inline["kind"] == "question" and inline["text"].endswith("No, it cannot.") and inline["label"] == "forbidden"
     details = next(r for r in shapes if "Book of Moon" in r["text"])
     assert details["kind"] == "qa" and details["label"] == "forbidden"
     assert not [r for r in shapes if r["text"].strip() in ("No, it cannot.",)]

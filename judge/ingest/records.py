@@ -21,8 +21,8 @@ from .segment import Block, segment
 
 MIN_WORDS = 3
 WORDS = re.compile(r"\w+")
-# a sentence that ends in a question mark (not the "?" of a monster's ATK written in quotes)
-QUESTION_SENTENCE = re.compile(r"(?<![\"“”'?])\?[\s\"”']*$")
+# a sentence that ends in a question mark (not the "?" of a monster's unknown ATK)
+QUESTION_SENTENCE = re.compile(r"(?<=[\w)”’])\?[\s\"”']*$")  # "with ?" and '"?"' are ATK values, not questions
 
 
 class Span(NamedTuple):
@@ -188,7 +188,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_sp
                                                                                   sent.end_char)
             yield _record(doc, block, lang, asked[0], s1, situation=asked[1], verdict=text,
                           label=label_qa(asked[1], text, lex), cards=cards,
-                          mechanics=_inside(mech_spans, asked[0] - block.start, sent.end_char), kind="qa")
+                          mechanics=_inside(mech_spans, asked[0] - block.start, sent.end_char), kind="question")
             asked = None
             continue
         # a bullet item is one ruling: its cards are every card it names
