@@ -83,13 +83,12 @@ def _hane_hane(e: Engine, link: Link) -> None:
     if not field:
         return
     given = link.choices.get("target")
-    named = {m.uid for m in field if given in (m.label, m.name)} if given else set()
-    options = {m.uid for m in field}
-    if named:  # one of several alike (Tokens of one name) is the same choice
-        options = {min(named)} if given not in {m.label for m in field} else named
-    uid = choose({"target": min(named)} if named else {}, "target", options,
-                 "Hane-Hane: the monster it returns to the hand")
-    e.move(e.card(uid), "hand")  # a Fusion goes to the Extra Deck instead; a Token vanishes
+    named = [m for m in field if given in (m.label, m.name)] if given else []
+    # one of several alike (Tokens of one name) is the same choice; none named: there must be
+    # only one monster to return, or the scenario has to say which
+    refs = {m.label or m.name: m for m in field}
+    target = named[0] if named else refs[choose({}, "target", refs, "Hane-Hane: the monster it returns to the hand")]
+    e.move(target, "hand")  # a Fusion goes to the Extra Deck instead; a Token vanishes
 
 
 SPELL_COUNTERS_MAX = 3
