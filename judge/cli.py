@@ -12,7 +12,7 @@ from pathlib import Path
 
 import click
 
-from .model import JudgeError
+from .model import FORMATS, JudgeError
 
 EXIT_INTERNAL = 3
 DB_HELP = "database file (default: $JUDGE_DB, else the shipped data/rulings.db)"
@@ -27,7 +27,7 @@ def cli() -> None:
 @cli.command()
 @click.argument("paths", nargs=-1, type=click.Path(path_type=Path))
 @click.option("--db", type=click.Path(path_type=Path), help=DB_HELP)
-@click.option("--format", "default_format", type=click.Choice(["goat", "edison", "current"]),
+@click.option("--format", "default_format", type=click.Choice(FORMATS),
               help="the format of documents that do not say theirs")
 @click.option("--strict", is_flag=True, help="stop at a file that cannot be read (exit 2, nothing replaced)")
 def ingest(paths: tuple[Path, ...], db: Path | None, default_format: str | None, strict: bool) -> None:
@@ -94,7 +94,7 @@ def search(query, cards, mechanics, lang, label, limit, db, as_json) -> None:
 @click.option("--db", type=click.Path(path_type=Path), help=DB_HELP)
 @click.option("--json", "as_json", is_flag=True, help="print JSON (one object per line with --batch)")
 @click.option("--explain", is_flag=True, help="say why each record ranks where it does (always in --json: `why`)")
-@click.option("--format", "fmt", type=click.Choice(["goat", "edison", "current"]),
+@click.option("--format", "fmt", type=click.Choice(FORMATS),
               help="answer as of this format (default: the library's, when all its documents share one)")
 @click.option("--as-of", "as_of", metavar="DATE", help="answer as of this date (YYYY-MM-DD)")
 def ask(question, batch, limit, db, as_json, explain, fmt, as_of) -> None:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from .text import version_cache
 
-FORMATS = ("goat", "edison", "current")
 MARGIN = 1.0  # a ruling of another format or a later date ends this far below the last one that applies
 BELOW = 0.01  # how far below its replacement a replaced ruling is put
 COUNTERPARTS = 3  # of the rulings of another format, the best this many look for their counterpart

@@ -23,6 +23,9 @@ SOURCES_DIR = DATA_DIR / "sources"
 DEFAULT_DB = DATA_DIR / "rulings.db"
 
 
+# the formats (eras of the game's rules) a ruling, a question or a library may be of
+FORMATS = ("goat", "edison", "current")
+
 # a confirmation whose scenarios declare cards inert says so, in the check's reason
 INERT_CARDS = "with inert cards: "
 

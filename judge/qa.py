@@ -6,10 +6,10 @@ import re
 from functools import lru_cache
 
 from .lang import lexicon
-from .model import JudgeError, fold
+from .model import FORMATS, JudgeError, fold
 from .query import stopwords, typo_vocabulary, understand
 from .text import WORD
-from .eras import FORMATS, library_format
+from .eras import library_format
 from .search import WEIGHTS_FILE, rank, warm_facts
 from .store import counterparts, fetch_records
 

@@ -10,7 +10,7 @@ from .. import glossary, store
 from ..checks import check_records
 from ..cards import Card, card_names, load_cards
 from ..resolver import Resolver
-from ..model import SOURCES_DIR, Document, JudgeError, Record
+from ..model import FORMATS, SOURCES_DIR, Document, JudgeError, Record
 from ..lang import LANGS, detect_language
 from .nlp import pipeline
 from .read import find_documents, head_of, load_metadata, read_document
@@ -104,9 +104,6 @@ def records_of(documents: list[Document], tagger: Tagger) -> Iterator[Record]:
     """The records of every document, as a stream (documents are read whole, records are not kept)."""
     for doc in documents:
         yield from build_records(doc, tagger)
-
-
-FORMATS = ("goat", "edison", "current")
 
 
 def ingest(paths: list[Path] | None = None, db: Path | None = None, default_format: str | None = None,

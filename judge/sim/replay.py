@@ -62,16 +62,11 @@ def unmodelled(e: Engine, sc: Scenario, cards) -> None:
                                 f"or list it under inert: with why: its effect cannot matter here)")
 
 
-def acting(e: Engine) -> list[Card]:
-    """The cards whose effects apply now: face-up on the field."""
-    return e.active()
-
-
 def replay(sc: Scenario) -> Replay:
     state = sc.state.copy()
     engine = Engine(state, Effects())
     steps, failures = [], []
-    unmodelled(engine, sc, acting(engine))
+    unmodelled(engine, sc, engine.active())
     for i, act in enumerate(sc.actions, 1):
         where = f"{sc.path}: actions[{i - 1}]"
         if not isinstance(act, dict) or act.get("action") not in ACTIONS:
@@ -98,7 +93,7 @@ def replay(sc: Scenario) -> Replay:
         except Refusal as refusal:
             legal, rule, refusal_id = False, str(refusal), refusal.id
             engine.s = before  # an illegal action changes nothing
-        unmodelled(engine, sc, acting(engine))
+        unmodelled(engine, sc, engine.active())
         met = legal == (expected == "legal")
         if met and because and not refused_for(refusal_id, because):
             met = False  # refused, but by another rule than the one the scenario checks

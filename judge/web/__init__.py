@@ -6,7 +6,7 @@ from pathlib import Path
 from flask import Flask, render_template, request
 from flask.json.provider import DefaultJSONProvider
 
-from ..model import TEMPLATES_DIR, JudgeError
+from ..model import FORMATS, TEMPLATES_DIR, JudgeError
 from .context import db, query_arg, resolver  # noqa: F401  (the blueprints' helpers, re-exported)
 from ..i18n import strings
 
@@ -67,7 +67,7 @@ def create_app(test_config: dict | None = None) -> Flask:
 
         lang = interface_language()
         chosen = g.get("game_format", request.cookies.get("format", ""))
-        return {"t": strings(lang), "ui_lang": lang, "game_format": chosen if chosen in ("goat", "edison", "current") else ""}
+        return {"t": strings(lang), "ui_lang": lang, "game_format": chosen if chosen in FORMATS else ""}
 
     def page_error(code: int, message: str):
         if request.path.startswith("/api/"):

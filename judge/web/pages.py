@@ -6,11 +6,10 @@ from collections import Counter
 
 from flask import Blueprint, abort, g, make_response, redirect, render_template, request
 
-from ..model import JudgeError
+from ..model import FORMATS, JudgeError
 from .context import db, query_arg, resolver
 
 pages = Blueprint("pages", __name__)
-FORMATS = ("goat", "edison", "current")
 EXAMPLE = "rivalry-two-types-tribute"
 
 
