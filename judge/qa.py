@@ -211,7 +211,9 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
               "probability": best.get("probability", 0.0)}
     if reasons:
         answer["caveats"] = reasons
-    eras = [] if asked_format else by_format(best, pool[1:3] + fetch_records(db, counterparts(db, best["id"])))
+    eras = []
+    if not asked_format and best["source"].get("format"):  # a ruling of no known format has no counterparts
+        eras = by_format(best, pool[1:3] + fetch_records(db, counterparts(db, best["id"])))
     if eras:  # the top rulings differ because their formats do: both are shown, each with its era
         answer["by_format"] = eras
     other = disagreement(best, [r for r in pool[1:ANSWER_POOL] if not _other_format(best, r)])

@@ -6,7 +6,8 @@ import re
 from html.parser import HTMLParser
 from pathlib import Path
 
-from ..model import Document, JudgeError, fold
+from ..model import FORMATS, Document, JudgeError, fold
+from .era import document_format
 from .stream import StreamText, scan
 
 SUFFIXES = {".txt": "text", ".md": "text", ".html": "html", ".htm": "html", ".json": "json"}
@@ -88,10 +89,8 @@ def read_document(path: Path, metadata: dict | None = None) -> Document:
     doc.origin = meta.get("origin") or doc.origin
     doc.date = meta.get("date") or doc.date
     doc.declared_lang = meta.get("lang") or doc.declared_lang
-    doc.game_format = fold(str(meta.get("format") or "")) or doc.game_format
+    doc.game_format = format_named(str(meta.get("format") or "")) or doc.game_format
     if not doc.game_format:  # what its own description or title says it is about
-        from .era import document_format
-
         doc.game_format = document_format(doc.note, declared_title or "")
     return doc
 
@@ -203,10 +202,16 @@ def _apply_headers(doc: Document) -> None:
         elif key == "DATE":
             doc.date = value
         elif key in ("FORMAT", "ERA"):
-            doc.game_format = fold(value).split()[0] if value.strip() else ""
+            doc.game_format = format_named(value)
         elif key == "NOTE":
             doc.note = value
     doc.header_spans.append((0, block.end()))
+
+
+def format_named(value: str) -> str:
+    """The format a metadata value names ("goat", "Goat Format", "formato Goat"); "" for none."""
+    words = fold(value).split()
+    return words[0] if words and words[0] in FORMATS else document_format(value)
 
 
 def _first_line(text: str) -> str:
@@ -282,6 +287,8 @@ def html_to_text(html: str) -> str:
 TEXT_FIELDS = ("ruling", "rulings", "text", "interaction", "interactions", "example", "examples", "explanation",
                "description", "rule", "note", "notes", "body", "content", "details", "summary")
 NAME_FIELDS = ("name", "card", "title", "mechanic", "topic", "term", "heading", "id")
+QUESTION_FIELDS = ("question", "q", "pergunta")
+ANSWER_FIELDS = ("answer", "a", "resposta")
 MAX_DEPTH = 40
 
 
@@ -329,15 +336,15 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
     if not isinstance(value, dict):
         return  # a number, a flag, null: no text
     keys = {k.lower(): k for k in value if isinstance(k, str)}
-    question = next((value[keys[f]] for f in ("question", "q", "pergunta") if f in keys and isinstance(value[keys[f]], str)), None)
-    answer = next((value[keys[f]] for f in ("answer", "a", "resposta") if f in keys and isinstance(value[keys[f]], str)), None)
+    question = next((value[keys[f]] for f in QUESTION_FIELDS if f in keys and isinstance(value[keys[f]], str)), None)
+    answer = next((value[keys[f]] for f in ANSWER_FIELDS if f in keys and isinstance(value[keys[f]], str)), None)
     textual = [keys[f] for f in TEXT_FIELDS if f in keys and isinstance(value[keys[f]], (str, list))]
     record_like = bool(question and answer or textual)
     name = next((str(value[keys[f]]) for f in NAME_FIELDS if record_like and f in keys
                  and isinstance(value[keys[f]], (str, int)) and len(str(value[keys[f]])) <= 80), "")
     here = path + ([name] if name else [])
     if record_like:
-        used = set(textual) | {keys[f] for f in ("question", "q", "pergunta", "answer", "a", "resposta") if f in keys}
+        used = set(textual) | {keys[f] for f in QUESTION_FIELDS + ANSWER_FIELDS if f in keys}
         used |= {keys[f] for f in NAME_FIELDS if f in keys}
         context = ", ".join(f"{k}: {v}" for k, v in value.items()
                             if k not in used and isinstance(v, (str, int, float)) and len(str(v)) <= 60)

@@ -183,18 +183,15 @@ def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_sp
         if len(WORDS.findall(text)) < MIN_WORDS and not asked:
             continue
         follows = bool(carried) and bool(lex.contrast_opener.match(fold(text)))
+        # a bullet item is one ruling: its cards are every card it names
+        first = asked[0] - block.start if asked else sent.start_char
+        cards = _labels(card_spans) if block.kind == "bullet" else _inside(card_spans, first, sent.end_char)
+        mechs = _inside(mech_spans, first, sent.end_char)
         if asked:
-            cards = _labels(card_spans) if block.kind == "bullet" else _inside(card_spans, asked[0] - block.start,
-                                                                                  sent.end_char)
             yield _record(doc, block, lang, asked[0], s1, situation=asked[1], verdict=text,
-                          label=label_qa(asked[1], text, lex), cards=cards,
-                          mechanics=_inside(mech_spans, asked[0] - block.start, sent.end_char), kind="question")
+                          label=label_qa(asked[1], text, lex), cards=cards, mechanics=mechs, kind="question")
             asked = None
             continue
-        # a bullet item is one ruling: its cards are every card it names
-        cards = (_labels(card_spans) if block.kind == "bullet"
-                 else _inside(card_spans, sent.start_char, sent.end_char))
-        mechs = _inside(mech_spans, sent.start_char, sent.end_char)
         if block.kind == "prose" and not (cards or mechs or lex.any_cue.search(text.lower())):
             carried = ""
             continue  # no game content: a remark about the article, not a ruling
