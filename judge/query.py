@@ -40,6 +40,7 @@ class Query:
     stems: list[list[str]] = field(default_factory=list)  # each own word: its stem and translations' stems
     families: list[tuple[tuple[str, ...], float]] = field(default_factory=list)  # (a word's forms, weight × idf)
     corrected: dict[str, str] = field(default_factory=dict)  # a word no record holds → the closest one that does
+    pairs: list[tuple[str, str]] = field(default_factory=list)  # stems of the asker's words met side by side
     # filters from the command line or the web form
     card_filter: list[str] = field(default_factory=list)
     mechanic_filter: list[str] = field(default_factory=list)
@@ -142,6 +143,7 @@ def understand(db, text: str, resolver=None) -> Query:
     free = folded
     for spot in spots:  # words of a card name are the card's, not a mechanic's
         free = free.replace(fold(spot.text), " ")
+    q.pairs = word_pairs(folded, [fold(spot.text) for spot in spots], stopwords())
     stop = stopwords()
     q.corrected = typos(db, budget, [w for w in WORD.findall(free) if w not in stop])
     for typo, word in q.corrected.items():  # "side dek" is "side deck", for mechanics and words alike
@@ -180,6 +182,33 @@ def understand(db, text: str, resolver=None) -> Query:
     parts = (expression, expression, extra) if extra else (expression,)
     q.terms = [" OR ".join(p for p in parts if p)] if (words or compounds or phrases) else []
     return q
+
+
+PAIR_GAP = 2  # two of the asker's words are a pair when at most this many stop words part them
+CLAUSE_BREAK = re.compile(r"[.,;:!?()\[\]\"“”]")
+
+
+def word_pairs(folded: str, names: list[str], stop: frozenset) -> list[tuple[str, str]]:
+    """The stems of the asker's words that stand side by side ("damage step", "equip spell",
+    "face-down monster"), stop words between them skipped up to PAIR_GAP; card names and
+    punctuation part them.
+
+    >>> word_pairs("can i chain it in the damage step?", [], frozenset({"can", "i", "it", "in", "the"}))
+    [('chain', 'damage'), ('damage', 'step')]
+    """
+    for name in names:
+        folded = folded.replace(name, " | ")
+    pairs = []
+    for segment in CLAUSE_BREAK.split(folded.replace("|", ".")):
+        previous, gap = None, 0
+        for word in WORD.findall(segment):
+            if word in stop or len(word) < 2:
+                gap += 1
+                continue
+            if previous is not None and gap <= PAIR_GAP:
+                pairs.append((stem(previous), stem(word)))
+            previous, gap = word, 0
+    return list(dict.fromkeys(pairs))
 
 
 @lru_cache(maxsize=8_192)

@@ -12,7 +12,7 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
-from .lang import LANGS
+from .lang import LANGS, lexicon
 from .model import DATA_DIR, JudgeError, Label, fold
 from .query import Query, mechanic_matchers, understand
 from .eras import in_era
@@ -119,6 +119,9 @@ FEATURES = (
     "card_text",     # a card's own text quoted in a rulings document, not a ruling
     "qa",            # a question with its answer (a netrep Q&A)
     "example",       # a worked example
+    "pairs",         # the share of the asker's side-by-side word pairs it holds side by side
+    "heading_card",  # the share of the asked cards its top heading names (a card's own rulings)
+    "follow_on",     # it opens leaning on the sentence before ("So …", "In that case …")
     "bias",          # 1: lets a fitted model keep its intercept
 )
 WEIGHTS_FILE = DATA_DIR / "ranking.json"
@@ -148,6 +151,8 @@ def features(q: Query, rows: list) -> list[tuple]:
     card_words = sum(len(term_words(c["matched"])) for c in q.cards)
     focus = 2 * card_words / (card_words + len(q.stems)) if card_words else 0.0
     full_label = set(q.wants[:1] if q.wants[:1] == ("required",) else q.wants[:2])
+    pairs = [_pair_pattern(a, b) for a, b in q.pairs]
+    asked_names = [words_of(c) for c in asked]
     topics: dict[str, float] = {}
     out = []
     for rowid, f in rows:
@@ -161,11 +166,15 @@ def features(q: Query, rows: list) -> list[tuple]:
         hit_mechs = [m for m in q.mechanics if m in f.mechanics]
         extra = min(1.0, (len(f.cards) - len(hit_cards)) / 3)
         in_verdict = share(f.verdict)
+        paired = sum(1 for rx in pairs if rx.search(texts[rowid])) / len(pairs) if pairs else 0.0
+        heading = sum(1 for name in asked_names if name in f.topic) / len(asked_names) if asked_names else 0.0
+        follow_on = lexicon(f.lang).follow_on.match(texts[rowid]) is not None
         feats = (text, covered, topic, cards, float(len(asked) > 1 and len(hit_cards) == len(asked)),
                  cards * focus, min(1.0, len(hit_mechs) / 4), float(f.label in full_label),
                  float(f.label in q.wants and f.label not in full_label), float(f.lang == q.lang),
                  extra, in_verdict,
-                 float(f.kind == "card-text"), float(f.kind == "qa"), float(f.kind == "example"), 1.0)
+                 float(f.kind == "card-text"), float(f.kind == "qa"), float(f.kind == "example"),
+                paired, heading, float(follow_on), 1.0)
         # why it ranks where it does: made readable (`explain`) only for the records shown
         why = (feats, hit_cards, hit_mechs, f.label if f.label in q.wants else None, f.lang == q.lang, f.kind)
         out.append((rowid, f, feats, why))
@@ -178,7 +187,9 @@ def explain(why: tuple) -> dict:
     named = dict(zip(FEATURES, feats))
     return {"text": round(named["text"] * 10, 2), "coverage": round(named["coverage"], 2),
             "topic": round(named["topic"], 2), "cards": cards, "mechanics": mechanics, "label": label,
-            "same_language": same_language, "kind": kind, "verdict_words": round(named["verdict_words"], 2)}
+            "same_language": same_language, "kind": kind, "verdict_words": round(named["verdict_words"], 2),
+            "pairs": round(named["pairs"], 2), "heading_card": round(named["heading_card"], 2),
+            "follow_on": bool(named["follow_on"])}
 
 
 def _break_ties(scored: list, answered) -> list:
@@ -200,6 +211,12 @@ def _break_ties(scored: list, answered) -> list:
 def _alternatives(forms: tuple[str, ...]) -> re.Pattern:
     """One compiled search for any of a word's forms (literal substrings of word-normalised text)."""
     return re.compile("|".join(re.escape(f) for f in forms))
+
+
+@lru_cache(maxsize=4096)
+def _pair_pattern(first: str, second: str) -> re.Pattern:
+    """Two of the asker's stems side by side in word-normalised text, up to two words apart."""
+    return re.compile(rf" {re.escape(first)}\S* (?:\S+ ){{0,2}}{re.escape(second)}")
 
 
 @lru_cache(maxsize=4096)

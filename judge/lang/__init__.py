@@ -31,6 +31,7 @@ _BUILDERS = {
     "main_start": lambda t: re.compile(
         r"^(?:" + _alternation(t.MAIN_CLAUSE_STARTS + _all_cues(t) + t.IMPERATIVES) + r"|[\"“'])"),
     "conjunction": lambda t: re.compile(r"^(?:" + _alternation(t.LEADING_CONJUNCTIONS) + r")[\s,]+"),
+    "follow_on": lambda t: re.compile(r"^ (?:" + _alternation(t.LEADING_CONJUNCTIONS + t.FOLLOW_ON) + r") "),
     "cues": lambda t: tuple((label, re.compile(_alternation(words))) for label, words in t.CUES.items()),
     "any_cue": lambda t: re.compile(_alternation(_all_cues(t))),
     "imperative": lambda t: re.compile(r"^(?:" + _alternation(t.IMPERATIVES) + r")"),

@@ -21,6 +21,10 @@ MAIN_CLAUSE_STARTS = (
     "monsters cards so"
 ).split()
 LEADING_CONJUNCTIONS = ["for example", "for instance", "but", "so", "and", "also", "however", "then", "now", "note", "thus"]
+# openers that lean on the sentence before ("So …", "In that case …"): such a record is read
+# with its neighbours, and answers less on its own
+FOLLOW_ON = ["therefore", "in that case", "in this case", "in the first case", "in the second case",
+             "otherwise", "as a result", "because of this", "in addition", "likewise", "similarly", "instead"]
 # a sentence with two verdicts is split here when both halves carry a cue
 CONTRAST_SPLITS = [", but ", "; but ", "; however, ", "; ", ", however, ", ", while "]
 

@@ -1,0 +1,68 @@
+"""The ranking's word-order, heading and follow-on features, on sentences written for the test."""
+from __future__ import annotations
+
+import pytest
+
+from judge import store
+from judge.ingest import ingest
+from judge.query import stopwords, understand, word_pairs
+from judge.search import FEATURES, candidates, features
+
+DOC = """\
+JAR OF GREED
+- If "Jar of Greed" is activated during the Damage Step, it is not negated.
+- So you draw 1 card when it resolves.
+
+GENERAL NOTES
+- A player may look at "Jar of Greed" in the Graveyard at any time.
+- Damage is dealt once in each step; "Jar of Greed" is not a Quick-Play Spell.
+"""
+
+
+@pytest.fixture(scope="module")
+def jar(tmp_path_factory):
+    root = tmp_path_factory.mktemp("jar")
+    (root / "docs").mkdir()
+    (root / "docs" / "jar.txt").write_text(DOC, encoding="utf-8")
+    ingest([root / "docs"], root / "rulings.db")
+    db = store.open_db(root / "rulings.db")
+    return db, store.resolver(db)
+
+
+def _features(jar, question: str) -> dict[str, dict[str, float]]:
+    db, resolver = jar
+    q = understand(db, question, resolver)
+    texts = dict(db.execute("select rowid, text from records"))
+    return {texts[rowid]: dict(zip(FEATURES, vector)) for rowid, _, vector, _ in features(q, candidates(db, q))}
+
+
+@pytest.mark.parametrize("text, names, expected", [
+    ("can i chain in the damage step?", [], [("chain", "damage"), ("damage", "step")]),
+    # three stop words are too many
+    ("can i chain it in the damage step?", [], [("damage", "step")]),
+    # a card name and punctuation part two words
+    ("tribute lava golem summon, attack twice", ["lava golem"], [("attack", "twice")]),
+    ("face-down monsters", [], [("face", "down"), ("down", "monster")]),
+])
+def test_word_pairs(text, names, expected):
+    assert word_pairs(text, names, stopwords()) == expected
+
+
+def test_pairs_count_words_side_by_side_only(jar):
+    by_text = _features(jar, "is jar of greed negated in the damage step")
+    side_by_side = next(v for t, v in by_text.items() if "during the Damage Step" in t)
+    apart = next(v for t, v in by_text.items() if "Damage is dealt" in t)
+    assert side_by_side["pairs"] > apart["pairs"]
+
+
+def test_heading_card_is_the_asked_cards_own_section(jar):
+    by_text = _features(jar, "jar of greed graveyard")
+    own = next(v for t, v in by_text.items() if "during the Damage Step" in t)
+    general = next(v for t, v in by_text.items() if "look at" in t)
+    assert own["heading_card"] == 1.0 and general["heading_card"] == 0.0
+
+
+def test_follow_on_opener(jar):
+    by_text = _features(jar, "jar of greed draw")
+    assert by_text["So you draw 1 card when it resolves."]["follow_on"] == 1.0
+    assert sum(v["follow_on"] for v in by_text.values()) == 1.0
