@@ -74,6 +74,33 @@ def test_qa_label(q, a, want):
     assert label_qa(q, a, lexicon(lang)).value == want
 
 
+@pytest.mark.parametrize("q, a, first, want", [
+    # a question that asks no modal is answered by the answer's first sentence; the
+    # explanation after it ("it must …", "it cannot …") does not label it
+    ("Will the Token still be destroyed?", "The Token survives. As you know, it must be face-up to be destroyed.",
+     "The Token survives.", "outcome"),
+    ("O monstro volta para o campo?", "Ele fica no cemitério. Você não pode ativar outra carta.",
+     "Ele fica no cemitério.", "outcome"),
+    # a question that asks "can I" takes the answer's first cue, wherever it is
+    ("Can I activate it with no free zone?", "It resolves later. Without a free zone you cannot activate it.",
+     "It resolves later.", "forbidden"),
+])
+def test_qa_label_from_the_answer_proper(q, a, first, want):
+    lang = detect_language(q + " " + a)
+    assert label_qa(q, a, lexicon(lang), first).value == want
+
+
+@pytest.mark.parametrize("lang, sentence, want", [
+    ("en", "Do not shuffle the Deck after this effect resolves.", "forbidden"),
+    ("en", "Don't reveal the Set card.", "forbidden"),
+    ("en", "Do not have to reveal it.", "allowed"),  # a cue at the same place wins
+    ("en", "Note: never activate it during the Damage Step.", "forbidden"),
+    ("pt", "Nunca embaralhe o deck depois disso.", "forbidden"),
+])
+def test_prohibitions(lang, sentence, want):
+    assert label(sentence, lexicon(lang)).value == want
+
+
 @pytest.mark.parametrize("text, lang", [
     ("Você não pode equipar um monstro face-down.", "pt"),
     ("Cartas Trap vão para o cemitério depois de terem seus efeitos resolvidos.", "pt"),

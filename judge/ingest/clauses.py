@@ -187,21 +187,28 @@ def label(verdict: str, lex: Lexicon) -> Label:
         m = rx.search(masked)
         if m and (best is None or (m.start(), -len(m.group(0))) < (best[0], -best[1])):
             best = (m.start(), len(m.group(0)), name)
+    lead = _skip_lead(masked, lex, verdict)
+    if lex.prohibition.match(masked[lead:]) and (best is None or best[0] > lead):
+        return Label.FORBIDDEN  # "Do not roll the die …" (but "do not have to" is a cue of its own)
     if best is not None:
         return Label(best[2])
-    if lex.imperative.match(masked[_skip_lead(masked, lex, verdict):]):
+    if lex.imperative.match(masked[lead:]):
         return Label.REQUIRED
     return Label.OUTCOME
 
 
-def label_qa(question: str, answer: str, lex: Lexicon) -> Label:
-    """A Q&A's label: a yes or no answers the question's modal; otherwise the answer's own cue."""
+def label_qa(question: str, answer: str, lex: Lexicon, first: str | None = None) -> Label:
+    """A Q&A's label: a yes or no answers the question's modal; otherwise the answer's first
+    cue. A question that asks no modal ("will it still destroy itself?") is answered by the
+    answer's `first` sentence: what follows it explains ("As stated before, it must be
+    face-up …") and does not decide the label."""
     q = fold_same_length(question)
     a = fold_same_length(answer).lstrip(" -")
     yes, no = bool(lex.yes.match(a)), bool(lex.no.match(a))
+    modal = bool(lex.question_required.search(q) or lex.question_allowed.search(q))
     if yes or no:
         if lex.question_required.search(q):
             return Label.REQUIRED if yes else Label.ALLOWED
         if lex.question_allowed.search(q):
             return Label.ALLOWED if yes else Label.FORBIDDEN
-    return label(answer, lex)
+    return label(first if first is not None and not modal else answer, lex)

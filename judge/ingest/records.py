@@ -235,7 +235,14 @@ def _qa_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_spans: l
     lex = lexicon(lang)
     question = doc.text[block.question[0]:block.question[1]].strip()
     answer = doc.text[block.answer[0]:block.answer[1]].strip()
+    a0, a1 = block.answer[0] - block.start, block.answer[1] - block.start
+    first = next((sdoc.text[max(s.start_char, a0):min(s.end_char, a1)] for s in sdoc.sents
+                  if s.end_char > a0 and sdoc.text[max(s.start_char, a0):min(s.end_char, a1)].strip(" \n:")), None)
+    if first is not None:  # its main clause: "X would survive, since Y must …" is an outcome
+        first = first.strip()
+        clauses = split(first, lex)
+        first = first[clauses[0].verdict[0]:clauses[0].verdict[1]] if clauses else first
     yield _record(doc, block, lang, block.start, block.end, situation=question, verdict=answer,
-                  label=label_qa(question, answer, lex), cards=_labels(card_spans),
+                  label=label_qa(question, answer, lex, first), cards=_labels(card_spans),
                   mechanics=_labels(mech_spans), author=block.author,
                   author_date=block.author_date)

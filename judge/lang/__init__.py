@@ -34,6 +34,7 @@ _BUILDERS = {
     "follow_on": lambda t: re.compile(r"^ (?:" + _alternation(t.LEADING_CONJUNCTIONS + t.FOLLOW_ON) + r") "),
     "cues": lambda t: tuple((label, re.compile(_alternation(words))) for label, words in t.CUES.items()),
     "any_cue": lambda t: re.compile(_alternation(_all_cues(t))),
+    "prohibition": lambda t: re.compile(r"^(?:" + _alternation(t.PROHIBITIONS) + r")"),
     "imperative": lambda t: re.compile(r"^(?:" + _alternation(t.IMPERATIVES) + r")"),
     "contrast": lambda t: tuple(t.CONTRAST_SPLITS),
     "yes": lambda t: re.compile(r"^(?:" + _alternation(t.YES) + r")\b"),

@@ -52,6 +52,8 @@ CUES = {
     ],
 }
 # a verdict that opens with one of these is an instruction: required
+# a verdict that opens with one of these forbids ("Do not roll the die while …")
+PROHIBITIONS = ["do not", "don't", "never"]
 IMPERATIVES = ["place", "select", "declare", "follow", "put", "send", "shuffle", "return it", "discard"]
 # answers to Q&A pairs
 YES = ["yes", "yeah", "correct", "that is correct", "that's correct", "right"]

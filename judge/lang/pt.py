@@ -49,6 +49,7 @@ CUES = {
         "podera", "poderá", "poderão", "poderao", "consegue", "conseguem",
     ],
 }
+PROHIBITIONS = ["nunca", "não ative", "nao ative", "não use", "nao use", "não coloque", "nao coloque"]
 IMPERATIVES = ["o coloque", "coloque", "coloca", "a coloque", "siga", "use", "descarte", "embaralhe"]
 YES = ["sim", "correto", "certo"]
 NO = ["não", "nao", "errado"]
