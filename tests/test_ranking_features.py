@@ -66,3 +66,15 @@ def test_follow_on_opener(jar):
     by_text = _features(jar, "jar of greed draw")
     assert by_text["So you draw 1 card when it resolves."]["follow_on"] == 1.0
     assert sum(v["follow_on"] for v in by_text.values()) == 1.0
+
+
+@pytest.mark.parametrize("asked, written", [
+    ("resolves", "resolution"), ("declared", "declaration"), ("banishes", "removed"),
+    ("wiped", "destroyed"), ("vacant", "free"), ("sacrificed", "tribute"),
+])
+def test_a_verb_and_its_noun_or_floor_word_are_one_idea(jar, asked, written):
+    """A question's word finds a ruling that says it as the game's noun or the rules' word."""
+    db, resolver = jar
+    q = understand(db, f"what happens if it {asked}", resolver)
+    forms = [form for family, _ in q.families for form in family]
+    assert any(written.startswith(form.strip()) or form.strip() == written for form in forms), forms
