@@ -1,6 +1,7 @@
 """Ingest throughput: sentences/s and records/s on the seeds and on ../shared/corpus/goat."""
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 import tempfile
@@ -57,4 +58,15 @@ def run(quick: bool = False, log=print) -> dict:
                        check=True, capture_output=True, cwd=ROOT)
         figures["seeds_command_s"] = round(time.perf_counter() - t0, 3)
     log(f"judge ingest (seeds, whole process): {figures['seeds_command_s']} s")
+    goat = CORPORA["goat_text"][0]
+    if not quick and goat.exists():
+        # the figure `judge ingest` itself prints for the seeds and the Goat corpus (text and
+        # raw JSON): the whole build, worker processes and scenario replays included
+        with tempfile.TemporaryDirectory() as tmp:
+            out = subprocess.run([sys.executable, "-m", "judge", "ingest", "data/sources", str(goat),
+                                  "--db", str(Path(tmp) / "g.db")], check=True, capture_output=True,
+                                 text=True, cwd=ROOT).stdout
+        rate = re.search(r"\(([\d,]+) sentences/s\)", out)
+        figures["goat_command_sentences_per_s"] = int(rate.group(1).replace(",", "")) if rate else None
+        log(f"judge ingest data/sources {goat} (as it reports itself): {out.strip()}")
     return figures

@@ -3,6 +3,8 @@ word counts and the resolver's stored index. `store.build` calls this inside its
 `store` re-exports the writers other layers use. Imports nothing above the store."""
 from __future__ import annotations
 
+import itertools
+
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -53,14 +55,10 @@ def write_all(db, documents, records, cards, mechanics) -> int:
         ({"document": d.name, "part": n, "text": part} for d in documents for n, part in enumerate(_parts(d.text))),
         pk=("document", "part"), batch_size=16,
     )
-    count = 0
-    for chunk in _chunks(records, WRITE_CHUNK):  # a stream: records are written as they come
-        count += len(chunk)
-        db.conn.executemany(RECORD_INSERT, (_record_values(r) for r in chunk))
-        db.conn.executemany("insert or ignore into record_cards values (?, ?)",
-                            ((r.id, c) for r in chunk for c in r.cards))
-        db.conn.executemany("insert or ignore into record_mechanics values (?, ?)",
-                            ((r.id, m) for r in chunk for m in r.mechanics))
+    # the first record starts the stream (and a large ingest's worker processes): the card
+    # tables are written while the workers build the records that follow
+    records = iter(records)
+    first = next(records, None)
     db["cards"].create({"password": str, "name": str, "name_pt": str, "kind": str, "subtype": str, "type": str,
                         "attribute": str, "level": str, "rank": str, "link": str, "atk": str, "def": str}, pk="name")
     db.conn.executemany(f"insert or replace into cards ({', '.join(CARD_COLUMNS)}) values "
@@ -73,6 +71,14 @@ def write_all(db, documents, records, cards, mechanics) -> int:
          for m in mechanics),
         pk="id",
     )
+    count = 0
+    for chunk in _chunks(itertools.chain([first] if first else [], records), WRITE_CHUNK):  # a stream: records are written as they come
+        count += len(chunk)
+        db.conn.executemany(RECORD_INSERT, (_record_values(r) for r in chunk))
+        db.conn.executemany("insert or ignore into record_cards values (?, ?)",
+                            ((r.id, c) for r in chunk for c in r.cards))
+        db.conn.executemany("insert or ignore into record_mechanics values (?, ?)",
+                            ((r.id, m) for r in chunk for m in r.mechanics))
     from .glossary import load_words
 
     db["translations"].insert_all(({"word": w, "translation": t} for w, t in load_words()),

@@ -255,3 +255,51 @@ def test_a_file_changed_while_streamed_stops_the_ingest(tmp_path, monkeypatch):
     with pytest.raises(JudgeError, match="changed while it was being read"):
         ingest([doc], db)
     assert db.read_bytes() == before
+
+
+def test_worker_processes_build_the_same_database(tmp_path, monkeypatch):
+    """A large ingest builds its records in worker processes: the database is byte for byte
+    the one a one-process ingest writes, a streamed document among them included, with small
+    batches and little room in flight (so the workers wait for the ingest and the reverse)."""
+    import judge.ingest as ingest_package
+    from judge.ingest import read, workers
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    for p in SOURCES.glob("*.txt"):
+        (docs / p.name).write_bytes(p.read_bytes())
+    alone, pooled, mixed = tmp_path / "alone.db", tmp_path / "pooled.db", tmp_path / "mixed.db"
+    monkeypatch.setattr(ingest_package, "pool_size", lambda documents: 0)
+    ingest([docs], alone)
+    started = []
+    monkeypatch.setattr(ingest_package, "pool_size", lambda documents: 2)
+    monkeypatch.setattr(workers, "WORKER_BATCH", 3)
+    monkeypatch.setattr(workers, "IN_FLIGHT", 1)
+    monkeypatch.setattr(ingest_package, "Workers",
+                        lambda *a, real=workers.Workers: started.append(a[2]) or real(*a))
+    ingest([docs], pooled)
+    largest = max(p.stat().st_size for p in docs.glob("*.txt"))
+    monkeypatch.setattr(read, "STREAM_BYTES", largest - 1)  # the largest document is streamed
+    ingest([docs], mixed)
+    assert started == [2, 2]
+    expected = store.dump(sqlite_utils.Database(alone))
+    assert store.dump(sqlite_utils.Database(pooled)) == expected
+    assert store.dump(sqlite_utils.Database(mixed)) == expected
+
+
+def test_a_worker_error_stops_the_ingest_and_keeps_the_database(tmp_path, monkeypatch):
+    import judge.ingest as ingest_package
+    from judge.ingest import workers
+
+    db = tmp_path / "r.db"
+    ingest([SOURCES], db)
+    before = db.read_bytes()
+    monkeypatch.setattr(ingest_package, "pool_size", lambda documents: 2)
+
+    def broken(*args, **kwargs):
+        raise ValueError("a worker failed")
+
+    monkeypatch.setattr(workers, "build_batch", broken)
+    with pytest.raises(ValueError, match="a worker failed"):
+        ingest([SOURCES], db)
+    assert db.read_bytes() == before

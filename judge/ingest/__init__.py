@@ -15,6 +15,7 @@ from ..lang import LANGS, detect_language
 from .nlp import pipeline
 from .read import find_documents, head_of, load_metadata, read_document
 from .records import Tagger, build_records
+from .workers import Workers, pool_size
 
 __all__ = ["IngestReport", "ingest", "read_all", "records_of", "make_tagger"]
 
@@ -100,10 +101,18 @@ def read_all(paths: list[Path], strict: bool = True, skipped: list[str] | None =
     return documents
 
 
-def records_of(documents: list[Document], tagger: Tagger) -> Iterator[Record]:
-    """The records of every document, as a stream (documents are read whole, records are not kept)."""
-    for doc in documents:
-        yield from build_records(doc, tagger)
+def records_of(documents: list[Document], tagger: Tagger, processes: int | None = None) -> Iterator[Record]:
+    """The records of every document, as a stream (documents are read whole, records are not
+    kept). A large ingest builds them in `processes` worker processes (default: one per core)."""
+    processes = pool_size(documents) if processes is None else processes
+    tagger.workers = Workers(documents, tagger, processes) if processes > 1 else None
+    try:
+        for doc in documents:
+            yield from build_records(doc, tagger)
+    finally:
+        if tagger.workers is not None:
+            tagger.workers.close()
+            tagger.workers = None
 
 
 def ingest(paths: list[Path] | None = None, db: Path | None = None, default_format: str | None = None,

@@ -63,16 +63,22 @@ def date_of(rec: Record, doc_date: str) -> str:
     return date_in(rec.text, rec.lang) or rec.author_date or doc_date or ""
 
 
-def supersede(records: list[Record]) -> None:
+def ruling_cues(rec: Record) -> tuple[bool, bool, bool]:
+    """Whether a record speaks of an old ruling, of a new one, of a reversal."""
+    lex = lexicon(rec.lang)
+    clause = fold(rec.verdict + " " + (rec.situation if rec.situation != rec.context else ""))
+    return bool(lex.old_ruling.search(clause)), bool(lex.new_ruling.search(clause)), bool(lex.reversed.search(clause))
+
+
+def supersede(records: list[Record], cues: list[tuple[bool, bool, bool]] | None = None) -> None:
     """Link each old ruling to the one that replaced it, within a few records either way:
     "the old ruling was X … the new ruling is Y" (or new first, then "previously X"), and
-    "this ruling has been reversed" (the record before it is the one reversed)."""
-    cues = []
-    for rec in records:
-        lex = lexicon(rec.lang)
-        clause = fold(rec.verdict + " " + (rec.situation if rec.situation != rec.context else ""))
-        cues.append((bool(lex.old_ruling.search(clause)), bool(lex.new_ruling.search(clause)),
-                     bool(lex.reversed.search(clause))))
+    "this ruling has been reversed" (the record before it is the one reversed). `cues` are
+    the records' `ruling_cues`, if already read."""
+    if cues is None:
+        cues = [ruling_cues(rec) for rec in records]
+    if not any(old or reversed_ for old, _, reversed_ in cues):
+        return
     for i, (old, new, reversed_) in enumerate(cues):
         rec = records[i]
         if reversed_ and i > 0:
@@ -95,17 +101,23 @@ def with_eras(records: Iterable[Record], doc_format: str, doc_date: str, heading
     `heading_format(context)` says the format its headings name (cached by the caller)."""
     held: list[Record] = []
     current: list[Record] = []
+    cues: dict[int, tuple[bool, bool, bool]] = {}  # each held record's ruling cues, read once
     block = None
     for rec in records:
-        rec.format = (format_in(rec.verdict, rec.lang) or format_in(rec.text, rec.lang)
-                      or heading_format(rec.context) or doc_format)
+        in_text = format_in(rec.text, rec.lang)
+        # the verdict's own format first; a verdict inside the text names one only if the text does
+        in_verdict = format_in(rec.verdict, rec.lang) if in_text or rec.verdict not in rec.text else ""
+        rec.format = in_verdict or in_text or heading_format(rec.context) or doc_format
         rec.date = date_of(rec, doc_date)
         if rec.block != block and current:
-            supersede(held + current)
+            supersede(held + current, [cues[id(r)] for r in held + current])
+            for r in held:
+                del cues[id(r)]
             yield from held
             held, current = current, []
         block = rec.block
         current.append(rec)
-    supersede(held + current)
+        cues[id(rec)] = ruling_cues(rec)
+    supersede(held + current, [cues[id(r)] for r in held + current])
     yield from held
     yield from current

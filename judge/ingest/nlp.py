@@ -1,6 +1,8 @@
 """spaCy pipelines for ingest: blank English / Portuguese with rule components.
 
-`judge_norm` folds each token (lower case, no accents) into NORM; `judge_sentences` sets
+Every word's NORM is its folded form (lower case, no accents), kept on the vocabulary's
+entries so it is computed once per distinct word (`judge_norm` does it for a document made
+elsewhere); `judge_sentences` sets
 sentence starts, aware of abbreviations and of quotes that open the next sentence;
 `judge_terms` marks mechanic terms with a PhraseMatcher on NORM (card names are the
 resolver's, `records.Tagger`).
@@ -11,7 +13,9 @@ from functools import lru_cache
 
 import numpy
 import spacy
-from spacy.attrs import SENT_START
+from typing import NamedTuple
+
+from spacy.attrs import IDX, IS_SPACE, NORM, ORTH, SENT_START, SPACY
 from spacy.language import Language
 from spacy.matcher import PhraseMatcher
 from spacy.tokens import Doc
@@ -39,9 +43,35 @@ def _fold_token(text: str) -> str:
     return fold(text)
 
 
+def fold_norms(nlp: Language) -> None:
+    """Every word's NORM, now and for words met later, is its folded form: the tokenizer's own
+    special cases lose their norms ("n't" stays "n't"), the vocabulary's entries get theirs."""
+    nlp.vocab.lex_attr_getters[NORM] = _fold_token
+    for lexeme in nlp.vocab:
+        lexeme.norm_ = _fold_token(lexeme.orth_)
+    nlp.tokenizer.rules = {text: [{ORTH: part[ORTH]} for part in parts]
+                           for text, parts in (nlp.tokenizer.rules or {}).items()}
+
+
 @Language.factory("judge_sentences", default_config={"abbreviations": []})
 def make_sentences(nlp: Language, name: str, abbreviations: list[str]):
     return SentenceSplitter(set(abbreviations))
+
+
+class Sentence(NamedTuple):
+    """A sentence of a parsed text: its characters [start_char, end_char) and its text."""
+
+    start_char: int
+    end_char: int
+    text: str
+
+
+def sentences(doc: Doc) -> list[Sentence]:
+    """A parsed text's sentences (as `judge_sentences` found them)."""
+    found = doc.user_data.get("sentences")
+    if found is None:
+        found = [Sentence(s.start_char, s.end_char, s.text) for s in doc.sents]
+    return found
 
 
 class SentenceSplitter:
@@ -51,12 +81,13 @@ class SentenceSplitter:
         self.abbreviations = abbreviations
 
     def __call__(self, doc: Doc) -> Doc:
-        texts, spaced, blank = [], [], []
-        for t in doc:  # one pass over the tokens: reading a token's attributes is what costs
-            texts.append(t.text)
-            space = t.is_space
-            spaced.append(space or bool(t.whitespace_))
-            blank.append(space)
+        # the tokens' words and spacing read as arrays: making a Token object for each is what costs
+        cells = doc.to_array([ORTH, IS_SPACE, SPACY, IDX])
+        strings = doc.vocab.strings
+        texts = [strings[orth] for orth in cells[:, 0].tolist()]
+        blank = cells[:, 1].astype(bool).tolist()
+        spaced = (cells[:, 1] | cells[:, 2]).astype(bool).tolist()
+        offsets = cells[:, 3].tolist()
         starts = []
         after_end = False
         for i, text in enumerate(texts):
@@ -75,6 +106,12 @@ class SentenceSplitter:
         marks[starts, 0] = 1
         if len(texts):
             doc.from_array([SENT_START], marks.astype("uint64"))
+        # the sentences as character spans, read by the record builder without making a Span
+        # (and a Token for each word) per sentence
+        ends = starts[1:] + [len(texts)]
+        doc.user_data["sentences"] = [
+            Sentence(offsets[a], offsets[b - 1] + len(texts[b - 1]), doc.text[offsets[a]:offsets[b - 1] + len(texts[b - 1])])
+            for a, b in zip(starts, ends)]
         return doc
 
     def _ends(self, texts: list[str], spaced: list[bool], i: int) -> bool:
@@ -124,7 +161,7 @@ class TermMarker:
 def pipeline(lang: str, mechanics: tuple = ()) -> Language:
     """The ingest pipeline for a language; `mechanics` is ((key, (terms…)), …)."""
     nlp = spacy.blank(lang if lang in ("en", "pt") else "en")
-    nlp.add_pipe("judge_norm")
+    fold_norms(nlp)
     nlp.add_pipe("judge_sentences", config={"abbreviations": sorted(lexicon(lang).abbreviations)})
     nlp.add_pipe("judge_terms").add_terms({k: list(v) for k, v in mechanics})
     return nlp

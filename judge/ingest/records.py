@@ -17,6 +17,7 @@ from .clauses import label, label_qa, split
 from .era import format_in, with_eras
 from .read import head_of
 from ..lang import detect_language, lexicon
+from .nlp import sentences as sentences_of
 from .segment import Block, segment
 
 MIN_WORDS = 3
@@ -42,6 +43,7 @@ class Tagger:
         self.resolver = resolver
         self._context: dict[tuple[str, str], tuple[list[str], list[str]]] = {}
         self.sentences = 0
+        self.workers = None  # a pool of worker processes (`workers.Workers`), for a large ingest
 
     def nlp(self, lang: str) -> Language:
         return self.pipelines.get(lang) or self.pipelines["en"]
@@ -97,34 +99,61 @@ def build_records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None
 def _records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None) -> Iterator[Record]:
     ids = ids or IdAssigner()
     doc.lang = doc.lang or detect_language(head_of(doc.text), default=doc.declared_lang or "en")
-    blocks = segment(doc.text, doc.lang, doc.title, doc.header_spans)
     release = getattr(doc.text, "release", None)  # a large text read a piece at a time
+    if tagger.workers is not None and release is None:  # batches built in other processes
+        built = tagger.workers.batches_of(doc)
+    else:
+        if tagger.workers is not None:
+            for _ in tagger.workers.batches_of(doc):  # none: the workers leave a streamed text to us
+                pass
+        blocks = segment(doc.text, doc.lang, doc.title, doc.header_spans)
+        built = ((batch, build_batch(doc, tagger, batch, release)) for batch in batches(blocks, BATCH))
     first_under: dict[str, int] = {}  # each heading's first block
-    while batch := list(islice(blocks, BATCH)):
-        if release:
-            release(batch[0].start)  # what came before this batch is done with
-        langs = [detect_language(doc.text[b.start:b.end], default=doc.lang, margin=3) for b in batch]
-        parsed: list[Doc | None] = [None] * len(batch)
-        for lang in set(langs):
-            idx = [i for i, lg in enumerate(langs) if lg == lang]
-            texts = (doc.text[batch[i].start:batch[i].end] for i in idx)
-            for i, sdoc in zip(idx, tagger.nlp(lang).pipe(texts, batch_size=256)):
-                parsed[i] = sdoc
-                tagger.sentences += sum(1 for _ in sdoc.sents)
-        for block, lang, sdoc in zip(batch, langs, parsed):
-            builder = {"qa": _qa_records, "example": _example_records}.get(block.kind, _sentence_records)
+    for batch, (records, sentences) in built:
+        tagger.sentences += sentences
+        for block, recs in zip(batch, records):
             first = first_under.setdefault(block.context, block.start) == block.start
             card_text = first and block.kind == "prose" and tagger.is_card_text(block.context)
-            for rec in builder(doc, block, lang, sdoc, *tagger.tag(sdoc)):
+            for rec in recs:
                 if card_text:
                     rec.kind = "card-text"
-                if block.kind == "row" and rec.label is Label.OUTCOME:
-                    rec.label = _answered_column(rec, lang) or rec.label
-                ctx_cards, ctx_mechs = tagger.context_tags(block.context, lang)
-                rec.cards = list(dict.fromkeys(rec.cards + ctx_cards))
-                rec.mechanics = list(dict.fromkeys(rec.mechanics + ctx_mechs))
                 rec.id = ids.assign(rec)
                 yield rec
+
+
+def batches(blocks, size: int) -> Iterator[list[Block]]:
+    """Blocks taken `size` at a time."""
+    while batch := list(islice(blocks, size)):
+        yield batch
+
+
+def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None) -> tuple[list[list[Record]], int]:
+    """The records of each block of a batch (without ids: those are given in document order)
+    and the number of sentences parsed. Runs in the ingest's process or in a worker."""
+    if release:
+        release(batch[0].start)  # what came before this batch is done with
+    langs = [detect_language(doc.text[b.start:b.end], default=doc.lang, margin=3) for b in batch]
+    parsed: list[Doc | None] = [None] * len(batch)
+    sentences = 0
+    for lang in set(langs):
+        idx = [i for i, lg in enumerate(langs) if lg == lang]
+        texts = (doc.text[batch[i].start:batch[i].end] for i in idx)
+        for i, sdoc in zip(idx, tagger.nlp(lang).pipe(texts, batch_size=256)):
+            parsed[i] = sdoc
+            sentences += len(sentences_of(sdoc))
+    out = []
+    for block, lang, sdoc in zip(batch, langs, parsed):
+        builder = {"qa": _qa_records, "example": _example_records}.get(block.kind, _sentence_records)
+        recs = []
+        for rec in builder(doc, block, lang, sdoc, *tagger.tag(sdoc)):
+            if block.kind == "row" and rec.label is Label.OUTCOME:
+                rec.label = _answered_column(rec, lang) or rec.label
+            ctx_cards, ctx_mechs = tagger.context_tags(block.context, lang)
+            rec.cards = list(dict.fromkeys(rec.cards + ctx_cards))
+            rec.mechanics = list(dict.fromkeys(rec.mechanics + ctx_mechs))
+            recs.append(rec)
+        out.append(recs)
+    return out, sentences
 
 
 def _answered_column(rec: Record, lang: str) -> Label | None:
@@ -172,7 +201,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_sp
     # together say what it rules on
     carried, carried_from = "", 0
     asked = None  # (start, text) of a question just read: the next sentence answers it
-    for sent in sdoc.sents:
+    for sent in sentences_of(sdoc):
         text = sent.text.strip()
         s0 = block.start + sent.start_char + (len(sent.text) - len(sent.text.lstrip()))
         s1 = block.start + sent.start_char + len(sent.text.rstrip())
@@ -215,7 +244,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_sp
 def _example_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_spans: list, mech_spans: list):
     """A worked example stays whole: the set-up is the situation, the conclusion the verdict."""
     lex = lexicon(lang)
-    sents = [s for s in sdoc.sents if s.text.strip()]
+    sents = [s for s in sentences_of(sdoc) if s.text.strip()]
     head = lex.example_head.match(sdoc.text)
     body_start = head.end() if head else 0
     turn = next((i for i, s in enumerate(sents) if i > 0 and s.start_char >= body_start
@@ -236,7 +265,7 @@ def _qa_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_spans: l
     question = doc.text[block.question[0]:block.question[1]].strip()
     answer = doc.text[block.answer[0]:block.answer[1]].strip()
     a0, a1 = block.answer[0] - block.start, block.answer[1] - block.start
-    first = next((sdoc.text[max(s.start_char, a0):min(s.end_char, a1)] for s in sdoc.sents
+    first = next((sdoc.text[max(s.start_char, a0):min(s.end_char, a1)] for s in sentences_of(sdoc)
                   if s.end_char > a0 and sdoc.text[max(s.start_char, a0):min(s.end_char, a1)].strip(" \n:")), None)
     if first is not None:  # its main clause: "X would survive, since Y must …" is an outcome
         first = first.strip()
