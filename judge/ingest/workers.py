@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 import threading
 from collections.abc import Iterator
 
@@ -45,7 +46,7 @@ class Workers:
         _SHARED["documents"] = {id(d): d for d in documents}
         _SHARED["tagger"] = tagger
         self.room = threading.BoundedSemaphore(IN_FLIGHT * processes)
-        self.pool = multiprocessing.get_context("fork").Pool(processes)
+        self.pool = multiprocessing.get_context("fork").Pool(processes, initializer=_quiet)
         self.results = self.pool.imap(_build, self._tasks(documents))
 
     def _tasks(self, documents: list[Document]) -> Iterator[tuple]:
@@ -71,6 +72,11 @@ class Workers:
         self.pool.terminate()
         self.pool.join()
         _SHARED.clear()
+
+
+def _quiet() -> None:
+    """A worker leaves Ctrl-C to the ingest, which stops the pool and says so in one line."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _build(task: tuple) -> tuple:
