@@ -109,3 +109,25 @@ def test_prohibitions(lang, sentence, want):
 ])
 def test_detect_language(text, lang):
     assert detect_language(text, default="en" if lang == "pt" else "pt") == lang
+
+
+@pytest.mark.parametrize("lang, sentence, situation", [
+    # how often is not a condition
+    ("en", "Each monster can attack once per Battle Phase.", None),
+    ("en", "Once per turn, you can change its battle position.", None),
+    # "once" that means "as soon as" still is
+    ("en", "Once it resolves, you draw 1 card.", "Once it resolves"),
+])
+def test_frequency_is_not_a_condition(lang, sentence, situation):
+    clause = split(sentence, lexicon(lang))[0]
+    got = sentence[clause.situation[0]:clause.situation[1]] if clause.situation else None
+    assert got == situation
+
+
+@pytest.mark.parametrize("lang, sentence, want", [
+    ("en", "Only one Field Spell Card can be face-up at a time.", "forbidden"),
+    ("en", "If you control only one monster, you can Tribute it.", "allowed"),
+    ("pt", "Apenas o dono da carta pode ativá-la.", "forbidden"),
+])
+def test_a_restriction_forbids_the_rest(lang, sentence, want):
+    assert label(sentence, lexicon(lang)).value == want

@@ -169,6 +169,8 @@ def _trim(sentence: str, clause: Clause) -> Clause:
             e -= 1
         if e > s and sentence[e - 1] in '"”' and sentence[s:e].count('"') % 2:
             e -= 1  # the closing quote of a quotation the sentence ends
+        if e > s and sentence[e - 1] == ")" and sentence[s:e].count(")") > sentence[s:e].count("("):
+            e -= 1  # the bracket closing a sentence written in brackets, its opening one skipped
         return (s, e)
 
     return Clause(verdict=trim(clause.verdict), situation=trim(clause.situation) if clause.situation else None)
@@ -191,6 +193,8 @@ def label(verdict: str, lex: Lexicon) -> Label:
     if lex.prohibition.match(masked[lead:]) and (best is None or best[0] > lead):
         return Label.FORBIDDEN  # "Do not roll the die …" (but "do not have to" is a cue of its own)
     if best is not None:
+        if best[2] == "allowed" and lex.restriction.match(masked[lead:]):
+            return Label.FORBIDDEN  # "Only one … can be face-up": the rest cannot
         return Label(best[2])
     if lex.imperative.match(masked[lead:]):
         return Label.REQUIRED

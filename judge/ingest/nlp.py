@@ -27,6 +27,9 @@ ENDERS = {".", "!", "?", "…", "?!", "!?", "..."}
 OPENERS = {'"', "“", "(", "'", "‘", "["}
 # sentences written without a capital still start with these ("… de forma correta. você não pode …")
 LOWER_STARTS = {"você", "voce", "you"}
+# words an example names by a letter: "Player A", "jogador B", "Monster C"
+NAMED_BY_LETTER = {"player", "players", "jogador", "jogadora", "duelist", "duelista", "monster", "monstro",
+                   "card", "carta", "opponent"}
 CLOSERS = {'"', "”", "'", "’", ")", "]"}
 
 
@@ -122,13 +125,26 @@ class SentenceSplitter:
         if text in ENDERS:
             if text in ".!" and i > 0 and not spaced[i - 1]:
                 base = texts[i - 1].lower()
+                if len(base) == 1 and _named(texts, i - 1):
+                    return True  # "… attacks Player B."
                 if base in self.abbreviations or (len(base) == 1 and base.isalpha()):
                     return False  # "vs.", the "B." of "Red-Eyes B. Dragon", "Yu-Gi-Oh!"
             return True
         if len(text) > 1 and text[-1] == ".":
             base = text[:-1].lower()
+            if len(base) == 1 and _named(texts, i):
+                return True
             return not (base in self.abbreviations or len(base) == 1 or "." in base)
         return False
+
+
+def _named(texts: list[str], i: int) -> bool:
+    """Whether the letter at token i names a player or a card of an example ("Player B."),
+    which ends a sentence, rather than standing for a word ("Red-Eyes B. Dragon")."""
+    j = i - 1
+    while j >= 0 and not texts[j].strip():
+        j -= 1
+    return j >= 0 and texts[j].lower() in NAMED_BY_LETTER
 
 
 @Language.factory("judge_terms")

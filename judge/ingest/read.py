@@ -227,7 +227,7 @@ class _TextExtractor(HTMLParser):
 
     BLOCK = {"p", "div", "br", "table", "ul", "ol", "section", "article", "blockquote"}
     HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
-    SKIP = {"script", "style", "nav", "head", "title"}
+    SKIP = {"script", "style", "nav", "head", "title", "footer"}
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
@@ -235,6 +235,7 @@ class _TextExtractor(HTMLParser):
         self.skip = 0
         self.header_row = False  # the table row being read has header cells
         self.answering = False  # just after a <summary>: the details that follow are its answer
+        self.lists = 0  # how deep in lists the text being read is
 
     def handle_starttag(self, tag, attrs):
         if tag in self.SKIP:
@@ -246,18 +247,30 @@ class _TextExtractor(HTMLParser):
         elif tag == "th":
             self.header_row = True
             self.parts.append(" | ")
-        elif tag == "li":
-            self.parts.append("\n- ")
+        elif tag == "li":  # a nested list's items indented under their item
+            self.parts.append("\n" + "  " * max(0, self.lists - 1) + "- ")
+        elif tag == "dt":  # <dt>term</dt><dd>definition</dd>: "term — definition"
+            self.parts.append("\n\n")
+        elif tag == "dd":
+            pass
         elif tag in self.HEADINGS:
             self.parts.append("\n\n" + "#" * int(tag[1]) + " ")
         elif tag in ("td", "th"):
             self.parts.append(" | ")
         elif tag in self.BLOCK:
             self.parts.append("\n")
+        if tag in ("ul", "ol"):
+            self.lists += 1
 
     def handle_endtag(self, tag):
+        if tag in ("ul", "ol"):
+            self.lists = max(0, self.lists - 1)
         if tag in self.SKIP:
             self.skip = max(0, self.skip - 1)
+        elif tag == "dt":
+            self.parts.append(" — ")
+        elif tag == "dd":
+            self.parts.append("\n\n")
         elif tag == "summary":
             self.parts.append("\nA: ")
             self.answering = True

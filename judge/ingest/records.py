@@ -13,11 +13,11 @@ from spacy.tokens import Doc
 
 from ..resolver import Resolver, key
 from ..model import Document, Label, Record, fold, stable_id
-from .clauses import label, label_qa, split
+from .clauses import Clause, label, label_qa, split
 from .era import format_in, with_eras
 from .read import head_of
 from ..lang import detect_language, lexicon
-from .nlp import sentences as sentences_of
+from .nlp import Sentence, sentences as sentences_of
 from .segment import Block, segment
 
 MIN_WORDS = 3
@@ -194,14 +194,19 @@ def _record(doc: Document, block: Block, lang: str, start: int, end: int, kind: 
 def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_spans: list, mech_spans: list):
     lex = lexicon(lang)
     intro_label = None
-    if " > " in block.context and block.kind == "bullet":
-        intro_label = label(block.context.rsplit(" > ", 1)[1], lex)
+    above = block.context.rsplit(" > ", 1)[1] if " > " in block.context else ""
+    if block.kind == "bullet" and above and not above.rstrip().endswith((".", "!", "?")):
+        intro_label = label(above, lex)  # a list's introduction ("… must be, as follows:"), not an item above
     # "On the contrary, in Goat Format, both are destroyed." rules on the sentence before's
     # situation: its record carries that situation and cites both sentences, which only
     # together say what it rules on
     carried, carried_from = "", 0
     asked = None  # (start, text) of a question just read: the next sentence answers it
-    for sent in sentences_of(sdoc):
+    # a table row read across its columns ("| Face-down | No | It is flipped when attacked |") is
+    # one record, whatever its cells say; a cell of prose read alone is prose
+    whole_row = block.kind == "row" and "|" in sdoc.text
+    sents = [Sentence(0, len(sdoc.text), sdoc.text)] if whole_row else sentences_of(sdoc)
+    for sent in sents:
         text = sent.text.strip()
         s0 = block.start + sent.start_char + (len(sent.text) - len(sent.text.lstrip()))
         s1 = block.start + sent.start_char + len(sent.text.rstrip())
@@ -225,7 +230,8 @@ def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_sp
             carried = ""
             continue  # no game content: a remark about the article, not a ruling
         local = doc.text[s0:s1]
-        for clause in split(local, lex):
+        clauses = [Clause(verdict=(0, len(local)))] if whole_row else split(local, lex)
+        for clause in clauses:
             verdict = local[clause.verdict[0]:clause.verdict[1]]
             if not WORDS.search(verdict):
                 continue

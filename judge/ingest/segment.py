@@ -31,6 +31,7 @@ DASH_TERM = re.compile(r"^([A-Za-z][\w'’/ ]{0,40}?)\s+[—–]\s+(?=\S)")  # "
 QUESTION = re.compile(r"^\s*(?:[-•*]\s*)?(?:Q|P|Pergunta|Question)\s*[:.]\s*", re.I)
 ANSWER = re.compile(r"^\s*(?:A|R|Resposta|Answer)\s*[:.]\s*", re.I)
 TERM_LEAD = re.compile(r"^([A-Z][A-Z0-9 /-]{1,40}[A-Z0-9])\s+[-–—]\s+(?=\S)")
+MAX_PARENT = 160  # characters of a list item that may stand as its nested items' context
 TERMINAL = re.compile(r"[.!?…:;,)\"”]\s*$")
 AUTHOR = re.compile(
     r"(?:(?<=\s)|^)((?:[A-Z][A-Za-z'’-]+(?: [A-Z][A-Za-z'’-]+){0,3})|[a-z][a-z'’-]{2,20}),?\s+"
@@ -100,6 +101,15 @@ def _first_words(text: str, n: int = 3) -> list[str]:
     return text.lower().split()[:n]
 
 
+def _title_case(line: str) -> bool:
+    """A short line written as a title: "Setting Spell and Trap Cards" (every longer word
+    capitalised, no end punctuation), not the first line of a wrapped sentence."""
+    words = line.split()
+    return (1 <= len(words) <= 8 and not TERMINAL.search(line) and words[0][:1].isupper()
+            and all(w[:1].isupper() or w[:1].isdigit() for w in words if len(w) > 3)
+            and not BULLET.match(line))
+
+
 def _is_caps(content: str) -> bool:
     letters = [c for c in content if c.isalpha()]
     return len(letters) >= 3 and sum(c.isupper() for c in letters) / len(letters) > 0.8 and len(content.split()) <= 12
@@ -115,22 +125,27 @@ class _Segmenter:
         self.headings: list[tuple[int, str]] = []  # (level, text), level 1 = top
         self.sub = ""  # "Netrep Rulings:", "[Ruling Modification]"
         self.intro = ""  # a list item ending in ":" that introduces the items below it
+        self.nest: list[tuple[int, str]] = []  # the open list items above this one: (indent, text)
+        self.parent = ""  # the list item a nested item sits under
         self.item: dict | None = None  # the open block being gathered
         self.columns: list[str] = []  # the header cells of the table being read
 
     # context -----------------------------------------------------------
     def context(self) -> str:
         parts = [self.headings[-1][1]] if self.headings else [self.title]
-        parts += [p for p in (self.sub, self.intro) if p]
+        parts += [p for p in (self.sub, self.intro, self.parent) if p]
         return " > ".join(p.rstrip(":").strip() for p in parts if p)
 
     def set_heading(self, level: int, text: str) -> None:
         self.headings = [h for h in self.headings if h[0] < level] + [(level, text.strip())]
-        self.sub = self.intro = ""
+        self.sub = self.intro = self.parent = ""
+        self.nest = []
 
     # gathering ---------------------------------------------------------
     def open(self, kind: str, line: _Line, start: int, **extra) -> None:
         self.flush()
+        if kind != "bullet":  # a paragraph, a question or an example ends the list
+            self.nest, self.parent = [], ""
         self.item = {"kind": kind, "start": start, "end": line.end, "context": self.context(), **extra}
 
     def extend(self, line: _Line) -> None:
@@ -198,6 +213,8 @@ class _Segmenter:
             self.columns = []  # a table ends at a blank line
             if self.item and self.item.get("wants_more"):
                 return
+            if self.item and self.item["kind"] == "qa" and "a_start" not in self.item and ANSWER.match(nxt):
+                return  # "Question: …", a blank line, "Answer: …" (paragraphs of a web page)
             self.flush()
             return
         if self.item and self.item.get("wants_more"):
@@ -245,10 +262,16 @@ class _Segmenter:
                 return
             if self.intro and _first_words(content) == _first_words(self.intro):
                 self.intro = ""  # a sibling of the list's introduction, not one of its items
+            indent = len(b.group(1).expandtabs(4))
+            while self.nest and self.nest[-1][0] >= indent:
+                self.nest.pop()
+            self.parent = self.nest[-1][1] if self.nest else ""
             self.open("bullet", line, line.start + b.end())
             if content.endswith(":"):
                 self.flush()
                 self.intro = content
+            elif len(content) <= MAX_PARENT:
+                self.nest.append((indent, content))
             return
         if self.lex.example_head.match(line.text):
             self.open("example", line, line.start + lead)
@@ -280,6 +303,8 @@ class _Segmenter:
         )
         if not nxt and s.endswith("?") and len(s.split()) <= 6:
             return True  # a question standing alone as a title: "What's A Replay?"
+        if nxt[:1].isupper() and _title_case(s) and not self.lex.any_cue.search(s.lower()):
+            return True  # a heading with its paragraph right under it (text taken out of a PDF)
         return ends_block and len(s.split()) <= 10 and not TERMINAL.search(s) and not self.lex.any_cue.search(s.lower())
 
     def _row(self, line: _Line) -> None:

@@ -26,14 +26,17 @@ def _all_cues(t) -> list[str]:
 # how each matcher of a language is made from its table: built on first use, so a process
 # compiles only what it reads (a question needs three of these, not forty)
 _BUILDERS = {
-    "condition": lambda t: re.compile(r"^(?:" + _alternation(t.CONDITION_MARKERS) + r")"),
-    "trailing": lambda t: re.compile(r"[\s,](" + _alternation(t.TRAILING_MARKERS) + r")\s"),
+    "condition": lambda t: re.compile(r"^(?!" + _alternation(t.NOT_MARKERS) + r")(?:"
+                                      + _alternation(t.CONDITION_MARKERS) + r")"),
+    "trailing": lambda t: re.compile(r"[\s,](?!" + _alternation(t.NOT_MARKERS) + r")("
+                                     + _alternation(t.TRAILING_MARKERS) + r")\s"),
     "main_start": lambda t: re.compile(
         r"^(?:" + _alternation(t.MAIN_CLAUSE_STARTS + _all_cues(t) + t.IMPERATIVES) + r"|[\"“'])"),
     "conjunction": lambda t: re.compile(r"^(?:" + _alternation(t.LEADING_CONJUNCTIONS) + r")[\s,]+"),
     "follow_on": lambda t: re.compile(r"^ (?:" + _alternation(t.LEADING_CONJUNCTIONS + t.FOLLOW_ON) + r") "),
     "cues": lambda t: tuple((label, re.compile(_alternation(words))) for label, words in t.CUES.items()),
     "any_cue": lambda t: re.compile(_alternation(_all_cues(t))),
+    "restriction": lambda t: re.compile(r"^(?:" + _alternation(t.RESTRICTIONS) + r")\s"),
     "prohibition": lambda t: re.compile(r"^(?:" + _alternation(t.PROHIBITIONS) + r")"),
     "imperative": lambda t: re.compile(r"^(?:" + _alternation(t.IMPERATIVES) + r")"),
     "contrast": lambda t: tuple(t.CONTRAST_SPLITS),

@@ -14,6 +14,8 @@ CONDITION_MARKERS = [
 ]
 # conditions after the main clause ("… destroyed if …")
 TRAILING_MARKERS = ["if", "when", "while", "as long as", "even if", "unless", "once", "because"]
+# a marker's word that here says something else: "once per turn" is how often, not a condition
+NOT_MARKERS = ["once per", "once each", "once every", "once a", "once more", "once again", "once in"]
 # words that open the main clause after a condition's comma
 MAIN_CLAUSE_STARTS = (
     "you your it its they their he his she her we each both the this that these those "
@@ -52,6 +54,9 @@ CUES = {
     ],
 }
 # a verdict that opens with one of these is an instruction: required
+# a verdict that opens with one of these restricts: "Only one Field Spell Card can be face-up"
+# allows one and forbids the rest
+RESTRICTIONS = ["only", "just"]
 # a verdict that opens with one of these forbids ("Do not roll the die while …")
 PROHIBITIONS = ["do not", "don't", "never"]
 IMPERATIVES = ["place", "select", "declare", "follow", "put", "send", "shuffle", "return it", "discard"]

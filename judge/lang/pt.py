@@ -12,6 +12,7 @@ CONDITION_MARKERS = [
     "uma vez que", "assim que", "depois que", "antes de", "após", "apos", "durante", "para",
     "sempre que",
 ]
+NOT_MARKERS = ["uma vez por", "uma vez a cada"]
 TRAILING_MARKERS = [
     "se", "quando", "enquanto", "contanto que", "desde que", "a não ser que", "a nao ser que",
     "caso", "mesmo se", "já que", "ja que", "uma vez que",
@@ -49,6 +50,7 @@ CUES = {
         "podera", "poderá", "poderão", "poderao", "consegue", "conseguem",
     ],
 }
+RESTRICTIONS = ["apenas", "somente", "só", "so"]
 PROHIBITIONS = ["nunca", "não ative", "nao ative", "não use", "nao use", "não coloque", "nao coloque"]
 IMPERATIVES = ["o coloque", "coloque", "coloca", "a coloque", "siga", "use", "descarte", "embaralhe"]
 YES = ["sim", "correto", "certo"]
