@@ -8,6 +8,7 @@ from functools import lru_cache
 from .lang import lexicon
 from .model import FORMATS, JudgeError, fold
 from .query import stopwords, typo_vocabulary, understand
+from .cases import OPPOSITE, asked_case
 from .text import WORD
 from .eras import library_format
 from .search import WEIGHTS_FILE, rank, warm_facts
@@ -130,10 +131,15 @@ def thresholds() -> dict[str, float]:
     return {"high": float(levels.get("high", 0.6)), "medium": float(levels.get("medium", 0.25))}
 
 
-def confidence(best: dict, others: list[dict]) -> tuple[str, list[str]]:
+def confidence(best: dict, others: list[dict], case: str | None = None) -> tuple[str, list[str]]:
     """How sure the answer is, and why not more: the first result's probability among the
     candidates, one level less when its ruling holds only in some cases ("unless", "só se")
-    or when another of the first three, about the same cards, gives the opposite verdict."""
+    or when another of the first three, about the same cards, gives the opposite verdict.
+    `case` is what the question asks of the ruling's cases (`cases.asked_case`): the case its
+    exception leaves out (the verdict turns: at most medium), the case it keeps (no caveat),
+    the other side of its negated condition (no verdict)."""
+    if case == "other-case":
+        return "low", ["other-case"]
     level = thresholds()
     p = best.get("probability", 0.0)
     rank = 0 if p >= level["high"] else 1 if p >= level["medium"] else 2
@@ -144,11 +150,16 @@ def confidence(best: dict, others: list[dict]) -> tuple[str, list[str]]:
     # of its words, none of its cards or mechanics) gives no verdict at all
     if why.get("coverage", 1.0) < MIN_FIT and not why.get("cards") and not why.get("mechanics"):
         return "low", ["weak match"]
-    if lexicon(best["lang"]).exceptions.search(fold(best["text"])):
+    if case == "exception-applies":
+        rank = max(rank, 1)
+        reasons.append("exception-applies")
+    elif case != "exception-met" and lexicon(best["lang"]).exceptions.search(fold(best["text"])):
         rank += 1
         reasons.append("exception")
+    # the verdict given: the ruling's, or its other side when the question asks its exception
+    given = OPPOSITE.get(best["label"], best["label"]) if case == "exception-applies" else best["label"]
     for other in others[:2]:
-        if ((best["label"], other["label"]) in POLAR and set(best["cards"]) == set(other["cards"])
+        if ((given, other["label"]) in POLAR and set(best["cards"]) == set(other["cards"])
                 and fold(other["text"]) != fold(best["text"])):
             rank += 1
             reasons.append("opposite")
@@ -200,17 +211,22 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
         out["closest"] = []
         return out
     best = pool[0]
-    level, reasons = confidence(best, pool[1:])
+    case = asked_case(best, q)
+    level, reasons = confidence(best, pool[1:], case)
     if level == "low":  # a verdict this unsure is not given: the closest rulings are shown instead
         out["closest"] = [{"record": r["id"], "summary": summary(r), "label": r["label"], "source": r["source"]}
                           for r in pool[:3]]
         out["unsure"] = reasons or ["weak match"]
         return out
-    answer = {"label": best["label"], "summary": summary(best), "record": best["id"],
+    # the case the ruling's exception leaves out is asked: the verdict for it is the other side
+    turned = OPPOSITE.get(best["label"]) if case == "exception-applies" else None
+    answer = {"label": turned or best["label"], "summary": summary(best), "record": best["id"],
               "checked": best["check"]["status"], "source": best["source"], "confidence": level,
               "probability": best.get("probability", 0.0)}
     if reasons:
         answer["caveats"] = reasons
+    if turned:
+        answer["ruling_label"] = best["label"]
     eras = []
     if not asked_format and best["source"].get("format"):  # a ruling of no known format has no counterparts
         eras = by_format(best, pool[1:3] + fetch_records(db, counterparts(db, best["id"])))

@@ -56,6 +56,7 @@ _BUILDERS = {
     "zones": lambda t: tuple((zone, re.compile(_alternation(words))) for zone, words in t.ZONES.items()),
     "dangling": lambda t: tuple(" " + fold(w) for w in t.DANGLING),
     "exceptions": lambda t: re.compile(_alternation(t.EXCEPTIONS)),
+    "unless": lambda t: re.compile(r"^(?:" + _alternation(t.UNLESS) + r")$"),
     "formats": lambda t: tuple((fmt, re.compile(_alternation(words))) for fmt, words in t.FORMATS.items()),
     "format_contrast": lambda t: re.compile(_alternation(t.FORMAT_CONTRAST)),
     "contrast_opener": lambda t: re.compile(r"^(?:" + _alternation(t.CONTRAST_OPENERS) + r")[\s,]"),

@@ -97,6 +97,9 @@ ZONES = {
     "banished": ["banished", "removed from play", "remove from play"],
 }
 # a ruling that holds only in some cases: its verdict may not answer a question about the others
+# of the exceptions, those that name the case where the verdict does NOT hold ("unless C");
+# the others name the case where it does ("only if C", "as long as C")
+UNLESS = ["unless", "except", "except for", "other than"]
 EXCEPTIONS = ["unless", "except", "except for", "only if", "only when", "only while", "provided that",
               "as long as", "other than", "so long as"]
 # formats (the game's rules of an era) a text may say it speaks of: id -> how it is written

@@ -80,6 +80,7 @@ ZONES = {
     "banished": ["removido do jogo", "removidos do jogo", "banido", "banidos"],
 }
 # uma decisão que só vale em alguns casos: o veredito pode não responder a pergunta sobre os outros
+UNLESS = ["a menos que", "a não ser que", "a nao ser que", "exceto", "salvo"]
 EXCEPTIONS = ["a menos que", "a não ser que", "a nao ser que", "exceto", "salvo", "só se", "so se",
               "somente se", "apenas se", "contanto que", "desde que", "só quando", "somente quando"]
 # formats (as en.FORMATS)

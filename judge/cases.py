@@ -1,0 +1,83 @@
+"""Which case a question asks about, against the case a ruling rules on.
+
+A ruling's exception names the case where its verdict does not hold ("you can activate it
+during your turn, as long as it was not Set this turn"; "… unless an effect says so"): a
+question about that case gets the other side. A ruling whose own condition is negated ("if
+your opponent controls no Toon monster, you can attack directly") says nothing sure of the
+case the question asks when the question's is the positive one: that answer is not given as a
+verdict (a permission or a duty: an outcome's negated condition is often a state said
+positively in the question). A case is "asked" when most of the clause's words, or their translations, are in the
+question.
+"""
+from __future__ import annotations
+
+import re
+
+from .lang import lexicon
+from .model import fold
+from .query import Query, stopwords
+from .text import WORD, stem
+
+NEGATIONS = frozenset({"not", "no", "never", "cannot", "can't", "don't", "doesn't", "isn't", "without", "none",
+                       "nothing", "nao", "nunca", "nem", "sem", "nenhum", "nenhuma", "nada"})
+# forms of "to be" and "to have": a clause's grammar, not its case
+COPULAS = frozenset({"be", "is", "are", "was", "were", "been", "being", "has", "have", "had", "ser", "seja", "sejam",
+                     "foi", "foram", "sido", "esta", "estao", "esteja", "estiver", "estiverem", "tenha", "tenham",
+                     "tiver", "tiverem", "tem"})
+ASKED = 0.5  # the share of a clause's words the question must hold for it to ask that case
+OPPOSITE = {"allowed": "forbidden", "forbidden": "allowed", "required": "allowed"}
+CLAUSE_END = re.compile(r"[.;:)\]!?]|,\s")
+
+
+def _words(text: str) -> list[str]:
+    return [w for w in WORD.findall(fold(text))
+            if len(w) > 2 and w not in stopwords() and w not in NEGATIONS and w not in COPULAS]
+
+
+def _negated(text: str) -> bool:
+    return any(w in NEGATIONS for w in WORD.findall(fold(text)))
+
+
+def _asks(q: Query, clause: str) -> bool:
+    """Whether the question names the clause's case: most of its words, or their translations."""
+    words = _words(clause)
+    if len(words) < 2:
+        return False
+    stems = {s for family in q.stems for s in family} | {stem(w) for w in WORD.findall(fold(q.text))}
+    held = sum(1 for w in words if any(w.startswith(s) or s.startswith(stem(w)) for s in stems if len(s) > 2))
+    return held / len(words) >= ASKED
+
+
+def exception_of(text: str, lang: str) -> tuple[bool, str] | None:
+    """A ruling's exception: (whether it names where the verdict fails, its clause), or None."""
+    lex = lexicon(lang)
+    folded = fold(text)
+    m = lex.exceptions.search(folded)
+    if not m:
+        return None
+    rest = folded[m.end():]
+    end = CLAUSE_END.search(rest)
+    return bool(lex.unless.match(m.group(0))), rest[:end.start() if end else len(rest)]
+
+
+def asked_case(record: dict, q: Query) -> str | None:
+    """"exception-applies" when the question asks the case the record's exception leaves out
+    (its verdict turns), "exception-met" when it asks the case the exception keeps,
+    "other-case" when the record's own condition is the negation of the question's;
+    None when the question asks no case the record names."""
+    asked_negated = _negated(q.text)
+    found = exception_of(record["text"], record["lang"])
+    if found is not None:
+        unless, clause = found
+        if _asks(q, clause):
+            # "unless C" fails in C; "as long as C" fails where C does not hold
+            fails = (_negated(clause) == asked_negated) if unless else (_negated(clause) != asked_negated)
+            return "exception-applies" if fails else "exception-met"
+    # only a permission or a duty is read for the other case: an outcome's negated condition
+    # is often a state the question says in positive words ("no longer in the Graveyard" of
+    # a monster asked as "banished")
+    condition = record.get("when") or ""
+    if (condition and record["label"] in OPPOSITE and _negated(condition) and not asked_negated
+            and _asks(q, condition)):
+        return "other-case"
+    return None

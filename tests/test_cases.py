@@ -1,0 +1,69 @@
+"""The case a question asks against the case a ruling rules on (its exception, its negated
+condition), on rulings and questions written for the test, in both languages."""
+from __future__ import annotations
+
+import pytest
+
+from judge import store
+from judge.cases import asked_case
+from judge.qa import confidence
+from judge.query import understand
+
+
+@pytest.fixture(scope="module")
+def db():
+    db = store.open_db(store.default_db())
+    return db, store.resolver(db)
+
+
+def _record(text: str, lang: str = "en", when: str = "", label: str = "allowed") -> dict:
+    return {"text": text, "lang": lang, "when": when, "label": label, "cards": [], "probability": 0.99,
+            "why": {"coverage": 1.0, "cards": [], "mechanics": ["x"]}}
+
+
+UNLESS = _record("You can change its battle position, unless it was Summoned this turn.")
+AS_LONG = _record("Pode ser ativada durante o turno do oponente, contanto que não seja o mesmo turno em que foi baixada.",
+                  "pt")
+NEGATED = _record("You can attack directly.", when="If your opponent controls no Spellcaster monster")
+
+
+@pytest.mark.parametrize("record, question, case", [
+    (UNLESS, "can I change the battle position of a monster I Summoned this turn?", "exception-applies"),
+    (UNLESS, "can I change the battle position of a monster that was not summoned this turn?", "exception-met"),
+    (UNLESS, "can I change the battle position during the Battle Phase?", None),
+    (AS_LONG, "can I activate it during my opponent's turn the same turn I set it?", "exception-applies"),
+    (AS_LONG, "posso ativar no turno do oponente se não foi baixada no mesmo turno?", "exception-met"),
+    (NEGATED, "if my opponent controls a Spellcaster monster, can I attack directly?", "other-case"),
+    (NEGATED, "if my opponent has no Spellcaster monster can I attack directly?", None),
+])
+def test_the_case_asked(db, record, question, case):
+    q = understand(db[0], question, db[1])
+    assert asked_case(record, q) == case
+
+
+def test_an_exception_asked_turns_the_verdict_and_the_other_case_gives_none(db):
+    level, reasons = confidence(UNLESS, [], "exception-applies")
+    assert level == "medium" and reasons == ["exception-applies"]
+    assert confidence(UNLESS, [], "exception-met") == ("high", [])
+    assert confidence(UNLESS, [], None)[1] == ["exception"]
+    assert confidence(NEGATED, [], "other-case") == ("low", ["other-case"])
+
+
+def test_ask_gives_the_verdict_for_the_case_asked(db):
+    """On the shipped rulings: a Trap "can be activated during your turn, as long as it was not
+    Set this turn" (Portuguese seed) answers FORBIDDEN for the turn it was Set; a ruling for an
+    opponent with no Toon monster gives no verdict for an opponent with one."""
+    from judge.qa import ask
+
+    out = ask(db[0], "am I able to activate my Trap Card in the same turn I set it?", db[1])
+    assert out["answer"]["label"] == "forbidden" and out["answer"]["ruling_label"] == "allowed"
+    assert "exception-applies" in out["answer"]["caveats"]
+    out = ask(db[0], "my opponent controls a Toon monster, may I attack him directly?", db[1])
+    assert out["answer"] is None and out["unsure"] == ["other-case"]
+
+
+def test_an_outcome_under_a_negated_condition_is_still_an_answer(db):
+    record = _record("the effect of Monster Reborn disappears.", label="outcome",
+                     when="If the targeted monster is no longer in the Graveyard at resolution")
+    q = understand(db[0], "my opponent banishes the monster in the Graveyard that Monster Reborn targets", db[1])
+    assert asked_case(record, q) is None
