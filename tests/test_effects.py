@@ -4,6 +4,7 @@ Every scenario here is my own board, built for the rule it tests (not a shipped 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 import yaml
@@ -315,3 +316,53 @@ actions:
   - {action: resolve}
 expect: {}
 """)
+
+
+SWORDS = """
+state:
+  turn_player: A
+  A: {hand: [Swords of Revealing Light], deck: [Dark Magician, Dark Magician, Dark Magician, Dark Magician]}
+  B: {monsters: [Battle Ox], deck: [Mystical Elf, Mystical Elf, Mystical Elf, Mystical Elf]}
+actions:
+  - {action: activate, card: Swords of Revealing Light}
+  - {action: resolve}
+%s
+expect: {location: {Swords of Revealing Light: %s}}
+"""
+# one full round: A's End Phase, B's turn to its End Phase, then into A's next turn
+ROUND = """  - {action: next_phase}
+  - {action: next_phase}
+  - {action: next_phase}
+  - {action: next_phase}
+  - {action: next_phase}
+  - {player: B, action: next_phase}
+  - {player: B, action: next_phase}
+  - {player: B, action: next_phase}
+  - {player: B, action: next_phase}
+  - {player: B, action: next_phase}
+  - {player: B, action: next_phase}
+  - {action: next_phase}"""
+
+
+@pytest.mark.parametrize("rounds, where", [(2, "field"), (3, "graveyard")])
+def test_swords_of_revealing_light_stays_for_three_of_the_opponents_turns(rounds, where):
+    """Its turn count runs down in the opponent's End Phases (the card's own state, not the
+    engine's): still there after two of them, gone after the third."""
+    first = ROUND.split("\n", 1)[1]  # A starts in its Main Phase 1: one phase fewer to its End Phase
+    steps = "\n".join([first] + [ROUND] * (rounds - 1))
+    result = play(SWORDS % (steps, where))
+    assert result.met, result.failures
+
+
+def test_no_card_named_state_in_the_engine():
+    """Card-specific state lives in the card entries (`Card.fx`), not in the engine's data."""
+    import dataclasses
+
+    from judge.sim.state import Card, Player
+
+    fields = {f.name for f in dataclasses.fields(Card)} | {f.name for f in dataclasses.fields(Player)}
+    assert not fields & {"rivalry_type", "stolen_until_end"}
+    for path in ("engine.py", "battle.py", "actions.py", "state.py"):
+        source = (Path(__file__).parent.parent / "judge" / "sim" / path).read_text(encoding="utf-8")
+        for name in ("Rivalry", "Swords of Revealing", "D. Tribe", "Change of Heart", "Union"):
+            assert name not in source, (path, name)

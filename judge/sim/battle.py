@@ -100,14 +100,11 @@ def next_phase(e: Engine, player: str) -> None:
 def end_phase(e: Engine) -> None:
     for c in list(e.s.cards.values()):
         c.until_end.clear()
-        if c.area == "monster":
-            c.declared = ""  # a Type given "until the End Phase" (D. Tribe) ends
-        if c.stolen_until_end and c.zone == "field" and c.controller != c.owner:
-            c.stolen_until_end = False  # control taken "until the End Phase" returns
-            e.place(c, c.owner, "monster", c.position)
+        c.type_until_end = ""
         fx = e.effect(c)
         if c.zone == "field" and fx and fx.end_phase:
             fx.end_phase(e, c)
+    e.fx.lingering_end(e)  # what effects left on cards "until the End Phase" (control given back…)
     e.settle()
 
 

@@ -195,7 +195,7 @@ class Engine:
 
     def mtype(self, c: Card) -> str:
         """The monster's Type now: printed, unless a face-up effect changes it."""
-        value = c.declared if c.declared and c.area == "monster" else c.info.type  # e.g. D. Tribe
+        value = c.type_until_end if c.type_until_end and c.area == "monster" else c.info.type
         for src in self.active():
             fx = self.effect(src)
             if fx and fx.type_change:
@@ -289,8 +289,9 @@ class Engine:
 
     def _left_field(self, c: Card) -> None:
         c.equipped_to = None
-        c.declared = ""
+        c.declared = c.type_until_end = ""
         c.until_end.clear()
+        c.fx.clear()
         c.summoned_this_turn = c.attacked_this_turn = c.position_changed = False
         for mat in list(c.materials):
             self.move(self.card(mat), "graveyard")

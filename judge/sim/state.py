@@ -1,7 +1,8 @@
 """The board: players, zones, cards in play, the chain, the attack in progress.
 
-State is plain data; everything derived from it (current ATK, a player's Type under
-Rivalry of Warlords, Spell Speed) is computed by the engine, never stored.
+State is plain data; everything derived from it (current ATK, a monster's Type now, Spell
+Speed) is computed by the engine, never stored. What a card's effect keeps (turns left, the
+Type each player keeps, control to give back) is in that card's `fx`, owned by `judge.sim.fx`.
 """
 from __future__ import annotations
 
@@ -80,7 +81,10 @@ class Card:
     materials: list[int] = field(default_factory=list)
     declared: str = ""  # a Type declared for it (DNA Surgery) or a choice its effect made
     until_end: list[tuple[str, int]] = field(default_factory=list)  # (effect, amount) that end with the turn
-    stolen_until_end: bool = False
+    type_until_end: str = ""  # a Type an effect gives it until the End Phase
+    # what its own or another card's effect keeps on it (turns left, the Type kept, control to
+    # give back…): written and read only by the card entries of `judge.sim.fx`, never by the engine
+    fx: dict = field(default_factory=dict)
 
     @property
     def name(self) -> str:
@@ -108,7 +112,6 @@ class Player:
     spells: list[int | None] = field(default_factory=lambda: [None] * SPELL_ZONES)
     fieldzone: int | None = None
     normal_summoned: bool = False
-    rivalry_type: str = ""  # chosen when Rivalry of Warlords resolved (the Type kept)
 
 
 @dataclass

@@ -12,11 +12,14 @@ from .base import Fx
 from .locks import LOCKS
 from .monsters import MONSTERS
 from .rivalry import RIVALRY
-from .spells import SPELLS
+from .spells import LINGERING as SPELL_LINGERING, SPELLS
 from .toons import TOON, TOONS
 from .traps import TRAPS
 
 EFFECTS: dict[str, Fx] = {**RIVALRY, **TOONS, **MONSTERS, **SPELLS, **TRAPS, **LOCKS}
+# what an effect leaves on a card "until the End Phase", by its key in the card's `fx` state:
+# how it ends (the card whose effect left it may be long gone by then)
+LINGERING = {**SPELL_LINGERING}
 
 
 class Effects:
@@ -33,6 +36,12 @@ class Effects:
 
     def __contains__(self, name: str) -> bool:
         return name in self.table
+
+    def lingering_end(self, e) -> None:
+        """The End Phase: what effects left on cards until then ends (control goes back…)."""
+        for card in list(e.s.cards.values()):
+            for key in [k for k in card.fx if k in LINGERING]:
+                LINGERING[key](e, card)
 
 
 __all__ = ["EFFECTS", "Effects", "Fx", "TOON"]

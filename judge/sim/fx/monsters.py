@@ -60,11 +60,11 @@ def _union_resolve(e: Engine, link: Link) -> None:
     if targets:  # equip to the target, as an Equip card
         e.place(card, card.controller, "spell")
         card.equipped_to = targets[0].uid
-    card.counters = e.s.turn
+    card.fx["moved_on_turn"] = e.s.turn
 
 
 def _union_condition(e, player, card, targets, choices):
-    need(card.counters != e.s.turn, "a Union monster equips or unequips once per turn")
+    need(card.fx.get("moved_on_turn") != e.s.turn, "a Union monster equips or unequips once per turn")
     if card.area == "monster":
         need(len(targets) == 1 and targets[0].controller == player and targets[0].name == "X-Head Cannon",
              "Z-Metal Tank equips to your X-Head Cannon")

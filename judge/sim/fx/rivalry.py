@@ -14,16 +14,17 @@ def _typed(e: Engine, player: str) -> list[Card]:
 
 
 def _rivalry_resolve(e: Engine, link: Link) -> None:
+    kept = e.card(link.card).fx.setdefault("kept", {})  # the Type each player keeps, on this card
     for p in ("A", "B"):
         mons = _typed(e, p)
         if not mons:
-            e.s.players[p].rivalry_type = ""
+            kept[p] = ""
             continue
         keep = choose(link.choices, p, {e.mtype(m) for m in mons}, f"the Type {p} keeps face-up")
         for m in mons:
             if e.mtype(m) != keep:
                 e.move(m, "graveyard")  # sent, not destroyed
-        e.s.players[p].rivalry_type = keep
+        kept[p] = keep
 
 
 def _rivalry_forbid(e: Engine, src: Card, player: str, card: Card, face_up: bool, leaving: list[Card]) -> None:
@@ -37,17 +38,17 @@ def _rivalry_forbid(e: Engine, src: Card, player: str, card: Card, face_up: bool
 
 def _rivalry_check(e: Engine, src: Card) -> bool:
     changed = False
+    kept = src.fx.setdefault("kept", {})
     for p in ("A", "B"):
-        pl = e.s.players[p]
         mons = _typed(e, p)
         types = Counter(e.mtype(m) for m in mons)
         if not types:
-            pl.rivalry_type = ""
+            kept[p] = ""
             continue
         # the Type already kept stays; else the player chooses (several Types arriving at once)
-        keep = pl.rivalry_type if pl.rivalry_type in types else choose(
+        keep = kept.get(p) if kept.get(p) in types else choose(
             e.choices, p, types, f"Rivalry of Warlords: the Type {p} keeps face-up")
-        pl.rivalry_type = keep
+        kept[p] = keep
         for m in mons:
             if e.mtype(m) != keep:
                 e.destroy(m, f"Rivalry of Warlords: {p} keeps {keep}")

@@ -3,9 +3,12 @@ from __future__ import annotations
 
 from ..actions import decided_to_go, special_summon
 from ..engine import OPP, Engine, Refusal, need
-from ..state import Link
+from ..state import Card, Link
 from .base import (Fx, Hook, _destroy_targets, _equip, _equipped, _field_boost, _kind_check, _minus,
                    _one_target, _plus, _take_control, _targets)
+
+
+SORL_TURNS = 3  # "remains on the field for 3 of your opponent's turns"
 
 
 def _trunade(e: Engine, link: Link) -> None:
@@ -19,7 +22,18 @@ def _sorl(e: Engine, link: Link) -> None:
     for m in e.monsters(OPP(card.controller)):
         if m.position == "set":
             e.flip_up(m, "defense", "Swords of Revealing Light")
-    card.counters = 3
+    card.fx["turns_left"] = SORL_TURNS
+
+
+def _sorl_end_phase(e: Engine, card: Card) -> None:
+    """It stays for 3 of the opponent's turns: each of their End Phases counts one, the third
+    destroys it."""
+    if e.s.turn_player == card.controller or "turns_left" not in card.fx:
+        return
+    card.fx["turns_left"] -= 1
+    e.log.append(f"{card.ref()}: {card.fx['turns_left']} of the opponent's turns left")
+    if card.fx["turns_left"] <= 0:
+        e.destroy(card, "Swords of Revealing Light: its third turn ended")
 
 
 def _sorl_attack(e, src, attacker, target):
@@ -100,7 +114,17 @@ def _card_destruction(e: Engine, link: Link) -> None:
 def _change_of_heart(e: Engine, link: Link) -> None:
     for t in _targets(e, link):
         _take_control(e, t, link.player)
-        t.stolen_until_end = True
+        t.fx["control_until_end"] = True
+
+
+def _give_control_back(e: Engine, card: Card) -> None:
+    """Control taken "until the End Phase" returns to the owner (if the card is still there)."""
+    card.fx.pop("control_until_end", None)
+    if card.zone == "field" and card.area == "monster" and card.controller != card.owner:
+        e.place(card, card.owner, "monster", card.position)
+
+
+LINGERING = {"control_until_end": _give_control_back}
 
 
 def _snatch_steal(e: Engine, link: Link) -> None:
@@ -143,7 +167,8 @@ SPELLS: dict[str, Fx] = {
     "Megamorph": Fx(resolve=_equip, original_atk_factor=_megamorph),
     "Inferno Fire Blast": Fx(condition=_inferno_condition, resolve=_inferno),
     "Giant Trunade": Fx(resolve=_trunade),
-    "Swords of Revealing Light": Fx(resolve=_sorl, stays_on_field=True, attack_rule=_sorl_attack),
+    "Swords of Revealing Light": Fx(resolve=_sorl, stays_on_field=True, attack_rule=_sorl_attack,
+                                    end_phase=_sorl_end_phase),
     "Scapegoat": Fx(resolve=_scapegoat, on_activate=_scapegoat_restriction),
     "United We Stand": Fx(resolve=_equip, atk_modifier=_united, def_modifier=_united),
     "Monster Reborn": Fx(resolve=_revive("reborn"), condition=_revive_condition(False), targets_off_field=True),

@@ -75,7 +75,7 @@ def _dna_condition(e, player, card, targets, choices):
 
 def _d_tribe(e: Engine, link: Link) -> None:
     for m in e.monsters(link.player, face_up=True):
-        m.declared = "Dragon"
+        m.type_until_end = "Dragon"
 
 
 def _magical_hats(e: Engine, link: Link) -> None:
