@@ -366,3 +366,34 @@ def test_no_card_named_state_in_the_engine():
         source = (Path(__file__).parent.parent / "judge" / "sim" / path).read_text(encoding="utf-8")
         for name in ("Rivalry", "Swords of Revealing", "D. Tribe", "Change of Heart", "Union"):
             assert name not in source, (path, name)
+
+
+REPLAY_BOARD = """
+state:
+  phase: battle
+  A: {monsters: [Gemini Elf]}
+  B:
+    monsters: [Mystical Elf]
+    spells_traps: [{card: Call of the Haunted, face: down}, {card: Book of Moon, face: down}]
+    graveyard: [Summoned Skull]
+actions:
+  - {action: declare_attack, attacker: Gemini Elf, target: Mystical Elf}
+  - {player: B, action: activate, card: %s, targets: [%s]}
+  - {action: resolve}
+%s
+expect: {replay: %s, can_attack: {Gemini Elf: %s}}
+"""
+
+
+@pytest.mark.parametrize("card, target, replay", [
+    ("Call of the Haunted", "Summoned Skull", "true"),  # a new potential target: a replay
+    ("Book of Moon", "Mystical Elf", "false"),  # the same monsters, one face-down: none
+])
+@pytest.mark.parametrize("then", ["", "  - {action: continue_attack}"])
+def test_a_replay_is_decided_when_the_chain_resolves(card, target, replay, then):
+    """The game decides the replay as soon as the chain that changed the opponent's monsters
+    resolves; going on to the Damage Step (continue_attack) is no longer needed to see it,
+    and is still allowed."""
+    can_attack = "true" if replay == "true" or not then else "false"
+    result = play(REPLAY_BOARD % (card, target, then, replay, can_attack))
+    assert result.met, result.failures

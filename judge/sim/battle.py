@@ -30,26 +30,49 @@ def declare_attack(e: Engine, player: str, attacker: Card, target: Card | None) 
     if own and own.attack_cost:
         own.attack_cost(e, attacker)
     e.s.attack = Attack(attacker.uid, None if target is None else target.uid, targets)
+    e.s.attack_ended = ""
     e.log.append(f"{attacker.ref()} attacks " + ("directly" if target is None else target.ref()))
 
 
-def continue_attack(e: Engine, player: str) -> None:
-    """Go on to the Damage Step: a replay if a potential target appeared or disappeared."""
+def attack_goes_on(e: Engine) -> bool:
+    """Whether the attack in progress still goes on: it stops when its monster can no longer
+    attack (it is spent), and a replay happens when a potential target appeared or
+    disappeared (back to the Battle Step: the monster may attack again)."""
     att = e.s.attack
-    need(att is not None, "no attack is in progress")
-    need(not e.s.chain, "resolve the chain first")
     attacker = e.card(att.attacker)
     if attacker.zone != "field" or attacker.position != "attack" or attacker.controller != e.s.turn_player:
         attacker.attacked_this_turn = attacker.zone == "field"
-        e.s.attack = None  # the attack stopped: it is spent
+        e.s.attack, e.s.attack_ended = None, "stopped"
         e.log.append("the attack stopped")
-        return
+        return False
     targets, direct = e.potential_targets(attacker)
     if targets != att.targets_then or (att.target is None and not direct):
         e.s.replays += 1
-        e.s.attack = None  # back to the Battle Step: the monster may attack again
+        e.s.attack, e.s.attack_ended = None, "replay"
         e.log.append("a replay: back to the Battle Step")
+        return False
+    return True
+
+
+def after_chain(e: Engine) -> None:
+    """A chain resolved during an attack: whether it stops or replays is decided now, as the
+    game decides it, not when the player goes on to the Damage Step."""
+    if e.s.attack is not None and not e.s.chain:
+        attack_goes_on(e)
+
+
+def continue_attack(e: Engine, player: str) -> None:
+    """Go on to the Damage Step (a replay or a stop already decided leaves nothing to do)."""
+    if e.s.attack is None and e.s.attack_ended:
+        e.log.append(f"the attack already ended ({e.s.attack_ended})")
+        e.s.attack_ended = ""
         return
+    att = e.s.attack
+    need(att is not None, "no attack is in progress")
+    need(not e.s.chain, "resolve the chain first")
+    if not attack_goes_on(e):
+        return
+    attacker = e.card(att.attacker)
     target = e.card(att.target) if att.target is not None else None
     damage_step(e, attacker, target)
     attacker.attacked_this_turn = True

@@ -160,6 +160,7 @@ def _do(e: Engine, sc: Scenario, act: dict, where: str) -> None:
         actions.set_spell_trap(e, player, one("card"))
     elif name == "resolve":
         actions.resolve(e)
+        battle.after_chain(e)  # a replay is decided when the chain resolves
     elif name == "declare_attack":
         target = act.get("target", "direct")
         battle.declare_attack(e, player, one("attacker"),

@@ -144,6 +144,7 @@ class State:
     chain_built: list[str] = field(default_factory=list)  # names, Chain Link 1 first (for expectations)
     attack: Attack | None = None
     replays: int = 0
+    attack_ended: str = ""  # how the last attack ended before the Damage Step: "replay" | "stopped"
     winner: str | None = None
     activated: list[str] = field(default_factory=list)
     pending: list[Link] = field(default_factory=list)  # triggered effects waiting for the next chain
