@@ -397,3 +397,58 @@ def test_a_replay_is_decided_when_the_chain_resolves(card, target, replay, then)
     can_attack = "true" if replay == "true" or not then else "false"
     result = play(REPLAY_BOARD % (card, target, then, replay, can_attack))
     assert result.met, result.failures
+
+
+PWWB = """
+state:
+  A:
+    monsters: [Battle Ox]
+    spells_traps: [{card: Phoenix Wing Wind Blast, face: down}]
+    hand: %s
+  B: {monsters: [Mystical Elf]}
+actions:
+  - {action: activate, card: Phoenix Wing Wind Blast, targets: [Mystical Elf]%s%s}
+expect: {location: %s}
+"""
+
+
+def test_a_discard_cost_is_the_card_chosen_or_the_only_one():
+    chosen = play(PWWB % ("[Dark Magician, Gemini Elf]", ", choices: {discard: Gemini Elf}", "",
+                          "{Gemini Elf: graveyard, Dark Magician: hand}"))
+    assert chosen.met, chosen.failures
+    only = play(PWWB % ("[Gemini Elf]", "", "", "{Gemini Elf: graveyard}"))
+    assert only.met, only.failures
+
+
+def test_a_discard_cost_is_never_chosen_by_default():
+    with pytest.raises(ScenarioError, match="choices.discard"):
+        play(PWWB % ("[Dark Magician, Gemini Elf]", "", "", "{Gemini Elf: hand, Dark Magician: hand}"))
+
+
+def test_a_cost_cannot_be_paid_refuses_the_activation_and_changes_nothing():
+    result = play(PWWB % ("[]", "", ", expect: illegal, because: phoenix-wing-wind-blast-costs",
+                          "{Phoenix Wing Wind Blast: field, Mystical Elf: field}"))
+    assert result.met, result.failures
+
+
+def test_an_unknown_choice_is_a_scenario_error():
+    with pytest.raises(ScenarioError, match="discrad"):
+        play(PWWB % ("[Gemini Elf]", ", choices: {discrad: Gemini Elf}", "", "{Gemini Elf: graveyard}"))
+
+
+def test_a_cost_stays_paid_when_the_activation_is_negated():
+    """Solemn Judgment's half of the Life Points is its cost: paid on activation, and not given
+    back when Seven Tools of the Bandit (whose own cost is 1000 Life Points) negates it."""
+    result = play("""
+state:
+  turn_player: A
+  A: {hand: [Battle Ox], spells_traps: [{card: Seven Tools of the Bandit, face: down}]}
+  B: {spells_traps: [{card: Solemn Judgment, face: down}]}
+actions:
+  - {action: normal_summon, card: Battle Ox}
+  - {player: B, action: activate, card: Solemn Judgment}
+  - {player: A, action: activate, card: Seven Tools of the Bandit}
+  - {action: resolve}
+expect: {lp: {A: 7000, B: 4000}, location: {Battle Ox: field, Solemn Judgment: graveyard}}
+""")
+    assert result.met, result.failures

@@ -276,6 +276,9 @@ def activate(e: Engine, player: str, card: Card, targets: list[Card], choices: d
         need(targets[0].face_up, "an Equip Spell cannot be equipped to a face-down monster")
         if fx.equip_allowed:
             fx.equip_allowed(e, card, targets[0])
+    link = Link(card.uid, player, speed, [t.uid for t in targets], dict(choices))
+    if fx.cost:  # paid on activation: discard, Life Points, Tribute… (refused when it cannot be)
+        fx.cost(e, link)
     if card.zone == "hand" and kind == "Spell":
         if card.info.has("field"):
             e.place(card, player, "fieldzone")
@@ -286,7 +289,6 @@ def activate(e: Engine, player: str, card: Card, targets: list[Card], choices: d
             if other.area == "fieldzone" and other.uid != card.uid:
                 e.destroy(other, "a new Field Spell was activated")
     card.face = "up"
-    link = Link(card.uid, player, speed, [t.uid for t in targets], dict(choices))
     if fx.on_activate:
         fx.on_activate(e, link)
     e.s.chain.append(link)

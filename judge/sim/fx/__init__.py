@@ -37,6 +37,11 @@ class Effects:
     def __contains__(self, name: str) -> bool:
         return name in self.table
 
+    def choice_keys(self) -> frozenset:
+        """Every `choices` key a card entry reads ("player" stands for A and B)."""
+        keys = {k for fx in self.table.values() for k in fx.choice_keys} | set(TOON.choice_keys)
+        return frozenset(keys - {"player"} | ({"A", "B"} if "player" in keys else set()))
+
     def lingering_end(self, e) -> None:
         """The End Phase: what effects left on cards until then ends (control goes back…)."""
         for card in list(e.s.cards.values()):

@@ -4,7 +4,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable
 
-from ..engine import Engine, need
+from ..engine import Engine, choose, need
 from ..state import Card, Link
 
 Hook = Callable | None
@@ -38,12 +38,37 @@ class Fx:
     end_phase: Hook = None
     negates: Hook = None  # (e, src, card) -> whether src negates card's effects while both are on the field
     bars_activation: Hook = None  # (e, src, player, card): refuse the activation of a card (need)
-    on_activate: Hook = None  # (e, link): what activating it does at once (a cost, a restriction for the turn)
+    on_activate: Hook = None  # (e, link): what activating it does at once besides its cost (a restriction)
+    cost: Hook = None  # (e, link): its cost, paid on activation once every rule allows it (need() refuses)
+    # the `choices` keys its activation and hooks read ("player": A and B, a choice per player);
+    # a scenario that gives another is wrong, and says so
+    choice_keys: tuple = ()
     after_resolve: Hook = None  # (e, src, link): a face-up card that watches each Chain Link resolve
     own_summon: bool = False  # Special Summoned from the hand by its own procedure (Tributes by Level), never Normal Summoned
     stays_on_field: bool = False
     no_tribute: bool = False
     fuses: bool = False
+
+
+def pay_cost(amount: int) -> Hook:
+    """A Life Point cost, paid when the card is activated."""
+    def pay(e: Engine, link: Link) -> None:
+        lp = e.s.players[link.player].lp
+        need(lp >= amount, f"a cost of {amount} Life Points cannot be paid", f"{link.player} has {lp}")
+        e.s.players[link.player].lp = lp - amount
+        e.log.append(f"{link.player} pays {amount} Life Points")
+    return pay
+
+
+def discard_cost(e: Engine, link: Link, name: str) -> None:
+    """Discard 1 card as a cost: the card `choices.discard` names, or the only card in the hand
+    (with several, the scenario says which: nothing is discarded by default)."""
+    hand = [e.card(u) for u in e.s.players[link.player].hand]
+    need(bool(hand), f"{name} costs a card from your hand")
+    pick = choose(link.choices, "discard", [c.ref() for c in hand], f"{name}: the card discarded as its cost")
+    card = next(c for c in hand if c.ref() == pick)
+    e.move(card, "graveyard")
+    e.log.append(f"{link.player} discards {card.ref()} (the cost of {name})")
 
 
 def _targets(e: Engine, link: Link) -> list[Card]:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from ..engine import Engine, need
 from ..state import Card, Link
-from .base import Fx, Hook
+from .base import Fx, Hook, pay_cost
 
 
 def _negates_kind(kind: str, others_only: bool = False) -> Hook:
@@ -25,16 +25,6 @@ def _cannot_activate(kind: str) -> Hook:
     return bars
 
 
-def _pay(amount: int) -> Hook:
-    """A Life Point cost, paid when the card is activated."""
-    def pay(e: Engine, link: Link) -> None:
-        lp = e.s.players[link.player].lp
-        need(lp >= amount, f"a cost of {amount} Life Points cannot be paid", f"{link.player} has {lp}")
-        e.s.players[link.player].lp = lp - amount
-        e.log.append(f"{link.player} pays {amount} Life Points")
-    return pay
-
-
 def _stays(e: Engine, link: Link) -> None:
     """A Continuous card's activation: it stays face-up and applies; nothing else happens."""
 
@@ -49,5 +39,5 @@ LOCKS: dict[str, Fx] = {
     # "Negate all Spell effects on the field." (its Standby Phase cost of 700 is not modelled)
     "Imperial Order": Fx(continuous=True, resolve=_stays, negates=_negates_kind("Spell")),
     # "Activate by paying 1000 Life Points. Negate the effects of all face-up monsters on the field."
-    "Skill Drain": Fx(continuous=True, resolve=_stays, negates=_face_up_monsters, on_activate=_pay(1000)),
+    "Skill Drain": Fx(continuous=True, resolve=_stays, negates=_face_up_monsters, cost=pay_cost(1000)),
 }

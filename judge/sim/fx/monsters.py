@@ -126,7 +126,7 @@ def _sdm_resolve(e: Engine, link: Link) -> None:
 
 
 MONSTERS: dict[str, Fx] = {
-    "Skilled Dark Magician": Fx(after_resolve=_spell_counter, condition=_sdm_condition, on_activate=_sdm_cost,
+    "Skilled Dark Magician": Fx(after_resolve=_spell_counter, condition=_sdm_condition, cost=_sdm_cost, choice_keys=("from",),
                                 resolve=_sdm_resolve),
     "King of the Skull Servants": Fx(original_atk=_kotss_original),
     "Behemoth the King of All Animals": Fx(original_atk=_behemoth_original, tribute_range=lambda e, c: (1, 2)),
@@ -135,7 +135,7 @@ MONSTERS: dict[str, Fx] = {
     "Sheep Token": Fx(no_tribute=True),
     "The Legendary Fisherman": Fx(unattackable=_fisherman_unattackable),
     "Morphing Jar": Fx(flip=_morphing_jar),
-    "Cyber Jar": Fx(flip=_cyber_jar),
+    "Cyber Jar": Fx(flip=_cyber_jar, choice_keys=("positions",)),
     "Z-Metal Tank": Fx(condition=_union_condition, resolve=_union_resolve, atk_modifier=_union_plus),
-    "Hane-Hane": Fx(flip=_hane_hane),
+    "Hane-Hane": Fx(flip=_hane_hane, choice_keys=("target",)),
 }

@@ -58,5 +58,5 @@ def _rivalry_check(e: Engine, src: Card) -> bool:
 
 RIVALRY: dict[str, Fx] = {
     "Rivalry of Warlords": Fx(resolve=_rivalry_resolve, continuous=True, forbid_summon=_rivalry_forbid,
-                              state_check=_rivalry_check),
+                              state_check=_rivalry_check, choice_keys=("player",)),
 }

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..actions import decided_to_go, special_summon
 from ..engine import OPP, Engine, need
 from ..state import Link
-from .base import Fx, Hook, _destroy_targets, _one_target, _targets
+from .base import Fx, Hook, _destroy_targets, _one_target, _targets, discard_cost, pay_cost
 from .spells import _revive, _revive_condition
 
 
@@ -18,8 +18,10 @@ def _pwwb(e: Engine, link: Link) -> None:
 
 def _pwwb_condition(e, player, card, targets, choices):
     need(len(targets) == 1, "Phoenix Wing Wind Blast targets one card on the field")
-    need(bool(e.s.players[player].hand), "Phoenix Wing Wind Blast costs a card from your hand")
-    e.move(e.card(e.s.players[player].hand[0]), "graveyard")
+
+
+def _pwwb_cost(e: Engine, link: Link) -> None:
+    discard_cost(e, link, "Phoenix Wing Wind Blast")
 
 
 def _ojama_trio(e: Engine, link: Link) -> None:
@@ -96,8 +98,13 @@ def _trap_hole_condition(e, player, card, targets, choices):
 def _solemn_condition(e, player, card, targets, choices):
     last = e.s.last_summon
     need(last is not None and e.card(last[0]).zone == "field", "Solemn Judgment answers a Summon")
-    need(e.s.players[player].lp > 1, "Solemn Judgment costs half your Life Points")
-    e.s.players[player].lp -= e.s.players[player].lp // 2
+
+
+def _solemn_cost(e: Engine, link: Link) -> None:
+    pl = e.s.players[link.player]
+    need(pl.lp > 1, "Solemn Judgment costs half your Life Points")
+    e.log.append(f"{link.player} pays {pl.lp // 2} Life Points")
+    pl.lp -= pl.lp // 2
 
 
 def _solemn(e: Engine, link: Link) -> None:
@@ -129,7 +136,8 @@ _SEVEN_TOOLS = _negate_previous("Trap")
 TRAPS: dict[str, Fx] = {
     "Trap Hole": Fx(condition=_trap_hole_condition, resolve=_destroy_targets),
     "Jar of Greed": Fx(resolve=lambda e, link: e.draw(link.player)),
-    "Phoenix Wing Wind Blast": Fx(condition=_pwwb_condition, resolve=_pwwb),
+    "Phoenix Wing Wind Blast": Fx(condition=_pwwb_condition, cost=_pwwb_cost, resolve=_pwwb,
+                                  choice_keys=("discard",)),
     "Call of the Haunted": Fx(resolve=_revive("haunted"), condition=_revive_condition(True), continuous=True,
                               targets_off_field=True),
     "Dust Tornado": Fx(condition=_one_target("opponent's Spell or Trap"), resolve=_destroy_targets),
@@ -138,11 +146,14 @@ TRAPS: dict[str, Fx] = {
     "Ojama Trio": Fx(condition=_ojama_condition, resolve=_ojama_trio),
     "Gravity Bind": Fx(continuous=True, resolve=_gravity_resolve, attack_rule=_gravity_bind),
     "Desert Sunlight": Fx(resolve=_flip_all_own("defense")),
-    "DNA Surgery": Fx(condition=_dna_condition, resolve=lambda e, link: None, continuous=True,
+    "DNA Surgery": Fx(choice_keys=("type",), condition=_dna_condition, resolve=lambda e, link: None, continuous=True,
                       type_change=_dna_surgery),
     "D. Tribe": Fx(resolve=_d_tribe),
-    "Magical Hats": Fx(resolve=_magical_hats),
-    "Solemn Judgment": Fx(condition=_solemn_condition, resolve=_solemn),
-    "Magic Jammer": Fx(condition=_JAMMER[0], resolve=_JAMMER[1]),
-    "Seven Tools of the Bandit": Fx(condition=_SEVEN_TOOLS[0], resolve=_SEVEN_TOOLS[1]),
+    "Magical Hats": Fx(resolve=_magical_hats, choice_keys=("hats",)),
+    "Solemn Judgment": Fx(condition=_solemn_condition, cost=_solemn_cost, resolve=_solemn),
+    # "Discard 1 card. Negate the activation of a Spell Card and destroy it."
+    "Magic Jammer": Fx(condition=_JAMMER[0], cost=lambda e, link: discard_cost(e, link, "Magic Jammer"),
+                       resolve=_JAMMER[1]),
+    # "Pay 1000 Life Points. Negate the activation of a Trap Card and destroy it."
+    "Seven Tools of the Bandit": Fx(condition=_SEVEN_TOOLS[0], cost=pay_cost(1000), resolve=_SEVEN_TOOLS[1]),
 }
