@@ -212,3 +212,21 @@ def test_random_legal_play_keeps_the_invariants(data):
         if s.winner:
             break
     note(f"{legal} legal actions")
+
+
+@pytest.mark.parametrize("path", scenario_files(), ids=lambda p: p.stem)
+def test_a_confirming_scenario_shows_something(path):
+    """A scenario that confirms rulings either has a step refused for the rule it names, or an
+    expectation its actions make true: with its actions taken away, it is not met."""
+    import yaml
+
+    data = yaml.safe_load(Path(path).read_text(encoding="utf-8"))
+    if not data.get("ruling"):
+        return
+    if any(a.get("expect") == "illegal" and a.get("because") for a in data.get("actions") or []):
+        return
+    try:
+        before = replay(parse(dict(data, actions=[]), str(path))).met
+    except Exception:  # a card the expectation names does not exist yet: nothing held before
+        before = False
+    assert not before, "the expectation already holds before any action"
