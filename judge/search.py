@@ -151,8 +151,10 @@ def features(q: Query, rows: list) -> list[tuple]:
     card_words = sum(len(term_words(c["matched"])) for c in q.cards)
     focus = 2 * card_words / (card_words + len(q.stems)) if card_words else 0.0
     full_label = set(q.wants[:1] if q.wants[:1] == ("required",) else q.wants[:2])
-    pairs = [_pair_pattern(a, b) for a, b in q.pairs]
+    # a pair is looked for side by side only in a text that holds both its words
+    pairs = [(" " + a, " " + b, _pair_pattern(a, b)) for a, b in q.pairs]
     asked_names = [words_of(c) for c in asked]
+    follow_on = {lang: lexicon(lang).follow_on.match for lang in LANGS}
     topics: dict[str, float] = {}
     out = []
     for rowid, f in rows:
@@ -166,15 +168,17 @@ def features(q: Query, rows: list) -> list[tuple]:
         hit_mechs = [m for m in q.mechanics if m in f.mechanics]
         extra = min(1.0, (len(f.cards) - len(hit_cards)) / 3)
         in_verdict = share(f.verdict)
-        paired = sum(1 for rx in pairs if rx.search(texts[rowid])) / len(pairs) if pairs else 0.0
+        text_words = texts[rowid]
+        paired = sum(1 for a, b, rx in pairs if a in text_words and b in text_words and rx.search(text_words)) \
+            / len(pairs) if pairs else 0.0
         heading = sum(1 for name in asked_names if name in f.topic) / len(asked_names) if asked_names else 0.0
-        follow_on = lexicon(f.lang).follow_on.match(texts[rowid]) is not None
+        leans = (follow_on.get(f.lang) or follow_on["en"])(text_words) is not None
         feats = (text, covered, topic, cards, float(len(asked) > 1 and len(hit_cards) == len(asked)),
                  cards * focus, min(1.0, len(hit_mechs) / 4), float(f.label in full_label),
                  float(f.label in q.wants and f.label not in full_label), float(f.lang == q.lang),
                  extra, in_verdict,
                  float(f.kind == "card-text"), float(f.kind == "qa"), float(f.kind == "example"),
-                paired, heading, float(follow_on), 1.0)
+                paired, heading, float(leans), 1.0)
         # why it ranks where it does: made readable (`explain`) only for the records shown
         why = (feats, hit_cards, hit_mechs, f.label if f.label in q.wants else None, f.lang == q.lang, f.kind)
         out.append((rowid, f, feats, why))
