@@ -231,6 +231,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_sp
             continue  # no game content: a remark about the article, not a ruling
         local = doc.text[s0:s1]
         clauses = [Clause(verdict=(0, len(local)))] if whole_row else split(local, lex)
+        said: list[tuple[Label, str]] = []  # each clause's label and situation
         for clause in clauses:
             verdict = local[clause.verdict[0]:clause.verdict[1]]
             if not WORDS.search(verdict):
@@ -243,8 +244,37 @@ def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_sp
                 lab = intro_label  # "Todos na sua mão." under "… devem estar …, como:"
             yield _record(doc, block, lang, carried_from if inherits else s0, s1, situation=situation,
                           verdict=verdict, label=lab, cards=cards, mechanics=mechs)
+            said.append((lab, situation))
             if own:
                 carried, carried_from = own, s0
+        if said and not whole_row:
+            yield from _bracketed(doc, block, lang, s0, local, said, cards, mechs)
+
+
+BRACKETED = re.compile(r"\(([^()]{15,})\)")
+
+
+def _bracketed(doc: Document, block: Block, lang: str, at: int, sentence: str, said: list, cards: list,
+               mechs: list):
+    """A ruling of its own in brackets inside a sentence ("Pode ser ativada … contanto que
+    tenha sido setada (NÃO PODE ser colocada de sua mão durante o turno do oponente)"): when it
+    forbids, allows or requires otherwise than every verdict of the sentence, it is a record
+    too, on the sentence's situation, citing the bracketed words (a question or an aside that
+    decides nothing is not)."""
+    lex = lexicon(lang)
+    for m in BRACKETED.finditer(sentence):
+        inner = m.group(1).strip()
+        if QUESTION_SENTENCE.search(inner) or len(WORDS.findall(inner)) < MIN_WORDS + 1:
+            continue
+        lab = label(inner, lex)
+        if lab is Label.OUTCOME or any(lab is outer for outer, _ in said):
+            continue
+        situation = said[0][1]
+        if m.group(0) in situation:  # in brackets inside the condition: it rules on its own
+            situation = block.context
+        start = at + m.start(1) + (len(m.group(1)) - len(m.group(1).lstrip()))
+        yield _record(doc, block, lang, start, start + len(inner), situation=situation, verdict=inner,
+                      label=lab, cards=cards, mechanics=mechs)
 
 
 def _example_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_spans: list, mech_spans: list):
