@@ -128,6 +128,7 @@ def test_frequency_is_not_a_condition(lang, sentence, situation):
     ("en", "Only one Field Spell Card can be face-up at a time.", "forbidden"),
     ("en", "If you control only one monster, you can Tribute it.", "allowed"),
     ("pt", "Apenas o dono da carta pode ativá-la.", "forbidden"),
+    ("en", "Only monsters that are able to attack must attack this card.", "required"),
 ])
 def test_a_restriction_forbids_the_rest(lang, sentence, want):
     assert label(sentence, lexicon(lang)).value == want

@@ -194,7 +194,10 @@ def label(verdict: str, lex: Lexicon) -> Label:
         return Label.FORBIDDEN  # "Do not roll the die …" (but "do not have to" is a cue of its own)
     if best is not None:
         if best[2] == "allowed" and lex.restriction.match(masked[lead:]):
-            return Label.FORBIDDEN  # "Only one … can be face-up": the rest cannot
+            # "Only one … can be face-up": the rest cannot; "Only monsters able to attack
+            # must attack" still requires
+            duty = dict(lex.cues)["required"].search(masked, best[0] + best[1])
+            return Label.REQUIRED if duty else Label.FORBIDDEN
         return Label(best[2])
     if lex.imperative.match(masked[lead:]):
         return Label.REQUIRED
