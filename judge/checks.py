@@ -10,6 +10,7 @@ from .sim.verify import Verification, verify
 def check_records(db) -> Verification:
     """Replay the project's scenarios and store every record's status (confirmed, contradicted…)."""
     result = verify(find=lambda phrase: store.records_with_words(db, phrase),
-                    text_of=lambda ids: store.record_texts(db, ids), ids=store.record_ids(db))
+                    text_of=lambda ids: store.record_texts(db, ids), ids=store.record_ids(db),
+                    documents=store.document_names(db))
     store.write_checks(db, result.statuses)
     return result

@@ -207,6 +207,9 @@ def verify(db: Path | None, as_json: bool) -> None:
             click.echo(f"  not met: {name}: {'; '.join(failures)}")
         for link in result.unmatched:
             click.echo(f"  unmatched: {link['scenario']}: {link['phrase']!r} names {link['records']} record(s)")
+        if result.elsewhere:
+            click.echo(f"  {len(result.elsewhere)} phrase(s) of documents this database does not hold "
+                       f"({', '.join(sorted({e['document'] for e in result.elsewhere}))}): not looked for")
     sys.exit(0 if result.met == result.scenarios else 1)
 
 

@@ -159,6 +159,11 @@ def record_texts(db, ids: Iterable[str]) -> dict[str, str]:
                            [json.dumps(list(ids))]).fetchall())
 
 
+def document_names(db) -> set[str]:
+    """The names of the documents a database holds."""
+    return {name for (name,) in db.execute("select name from documents")}
+
+
 def record_ids(db) -> list[str]:
     return [rid for (rid,) in db.execute("select id from records")]
 

@@ -6,7 +6,7 @@ actions step by step on the engine and checks the expectations.
 from __future__ import annotations
 
 import csv
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -107,6 +107,7 @@ class Scenario:
     inert: dict[str, str] | None = None  # card name -> why its effect cannot matter here
     contradicts: tuple[str, ...] = ()  # phrases of records the replay shows wrong
     records: int | None = None  # how many records each phrase names (None: at least one)
+    documents: dict[str, str] = field(default_factory=dict)  # phrase -> the document it is from, where said
 
 
 def load(path: Path) -> Scenario:
@@ -140,13 +141,30 @@ def parse(data, where: str) -> Scenario:
     if not isinstance(expect, dict):
         raise ScenarioError(f"{where}: expect: expected a mapping")
     check_keys(expect, EXPECT_KEYS, f"{where}: expect")
-    ruling = data.get("ruling") or []
-    ruling = [ruling] if isinstance(ruling, str) else [str(r) for r in ruling]
+    ruling, where_from = _rulings(data.get("ruling") or [], f"{where}: ruling")
     contradicts = data.get("contradicts") or []
     contradicts = (contradicts,) if isinstance(contradicts, str) else tuple(str(c) for c in contradicts)
     records = as_int(data["records"], f"{where}: records") if "records" in data else None
     return Scenario(str(data.get("title", Path(where).stem)), where, ruling, state, labels, acts, expect, rules,
-                    _inert(data, where), contradicts, records)
+                    _inert(data, where), contradicts, records, where_from)
+
+
+def _rulings(value, where: str) -> tuple[list[str], dict[str, str]]:
+    """The phrases a scenario confirms, and the document each one is from where the scenario
+    says (`- {phrase: …, document: NAME}`): a phrase of a document the database does not hold
+    cannot be looked for there."""
+    items = [value] if isinstance(value, (str, dict)) else list(value)
+    phrases, documents = [], {}
+    for i, item in enumerate(items):
+        if isinstance(item, dict):
+            check_keys(item, {"phrase", "document"}, f"{where}[{i}]")
+            if not item.get("phrase") or not item.get("document"):
+                raise ScenarioError(f"{where}[{i}]: a phrase and the document it is from")
+            phrases.append(str(item["phrase"]))
+            documents[str(item["phrase"])] = str(item["document"])
+        else:
+            phrases.append(str(item))
+    return phrases, documents
 
 
 def _inert(data: dict, where: str) -> dict[str, str]:

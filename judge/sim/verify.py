@@ -30,6 +30,7 @@ class Verification:
     failures: dict[str, list[str]] = field(default_factory=dict)  # scenario -> failures
     inert: dict[str, list[str]] = field(default_factory=dict)  # scenario -> the cards it declares inert
     unmatched: list[dict] = field(default_factory=list)  # {scenario, phrase, records}: links that do not hold
+    elsewhere: list[dict] = field(default_factory=list)  # {scenario, phrase, document}: of a document not held
 
     def status(self, rid: str) -> dict:
         return self.statuses.get(rid, DEFAULT)
@@ -44,7 +45,7 @@ class Verification:
     def as_json(self) -> dict:
         return {"scenarios": self.scenarios, "met": self.met, **self.counts(),
                 "seconds": round(self.seconds, 3),
-                "unmatched": self.unmatched,
+                "unmatched": self.unmatched, "elsewhere": self.elsewhere,
                 "with_inert": {"scenarios": sorted(self.inert), "records": sorted(
                     rid for rid, s in self.statuses.items() if s.get("inert"))},
                 "records": [{"id": rid, **self.status(rid)} for rid in sorted(self.ids)],
@@ -70,12 +71,14 @@ def out_of_scope(path: Path = OUT_OF_SCOPE) -> list[tuple[str, str]]:
 
 
 def verify(records: list[dict] | None = None, folder: Path = SCENARIOS, find=None, text_of=None,
-           ids: list[str] | None = None) -> Verification:
+           ids: list[str] | None = None, documents: set[str] | None = None) -> Verification:
     """Replay all scenarios; give records their status.
 
     Either `records` (dicts with id and text), or, for a large database, `ids` with
     `find(phrase)` (the records that may hold a phrase: an FTS5 search) and `text_of(ids)`
     (their texts), so that no more than the records a ruling names are ever in memory.
+    `documents` are the names of the documents the records come from: a scenario's phrase
+    from another document (`{phrase, document}`) cannot hold here and is listed `elsewhere`.
     """
     t0 = time.perf_counter()
     if records is not None:
@@ -110,6 +113,10 @@ def verify(records: list[dict] | None = None, folder: Path = SCENARIOS, find=Non
         else:
             v.failures[name] = result.failures
         for phrase in sc.ruling:
+            source = sc.documents.get(phrase)
+            if source and documents is not None and source not in documents:
+                v.elsewhere.append({"scenario": name, "phrase": phrase, "document": source})
+                continue
             held = linked(name, phrase, sc.records)
             # a scenario not met is a failure of the simulator or of the scenario, reported by
             # `judge verify`: it never makes the ruling it names contradicted
