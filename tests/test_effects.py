@@ -330,18 +330,8 @@ actions:
 expect: {location: {Swords of Revealing Light: %s}}
 """
 # one full round: A's End Phase, B's turn to its End Phase, then into A's next turn
-ROUND = """  - {action: next_phase}
-  - {action: next_phase}
-  - {action: next_phase}
-  - {action: next_phase}
-  - {action: next_phase}
-  - {player: B, action: next_phase}
-  - {player: B, action: next_phase}
-  - {player: B, action: next_phase}
-  - {player: B, action: next_phase}
-  - {player: B, action: next_phase}
-  - {player: B, action: next_phase}
-  - {action: next_phase}"""
+A_STEP, B_STEP = "  - {action: next_phase}", "  - {player: B, action: next_phase}"
+ROUND = "\n".join([A_STEP] * 5 + [B_STEP] * 6 + [A_STEP])
 
 
 @pytest.mark.parametrize("rounds, where", [(2, "field"), (3, "graveyard")])
