@@ -6,8 +6,8 @@ question about that case gets the other side. A ruling whose own condition is ne
 your opponent controls no Toon monster, you can attack directly") says nothing sure of the
 case the question asks when the question's is the positive one: that answer is not given as a
 verdict (a permission or a duty: an outcome's negated condition is often a state said
-positively in the question). A case is "asked" when most of the clause's words, or their translations, are in the
-question.
+positively in the question). A case is "asked" when most of the clause's words, or their
+translations, are in the question.
 """
 from __future__ import annotations
 

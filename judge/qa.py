@@ -8,7 +8,7 @@ from functools import lru_cache
 from .lang import lexicon
 from .model import FORMATS, JudgeError, fold
 from .query import stopwords, typo_vocabulary, understand
-from .cases import OPPOSITE, asked_case
+from .cases import NEGATIONS, OPPOSITE, asked_case
 from .text import WORD
 from .eras import library_format
 from .search import WEIGHTS_FILE, rank, warm_facts
@@ -40,7 +40,6 @@ def zones(record: dict) -> frozenset:
 
 
 GENERIC_MECHANICS = frozenset({"hand", "graveyard", "field", "deck", "activation", "destruction", "turn"})
-NEGATIONS = frozenset({"not", "cannot", "can't", "no", "never", "nao", "nunca", "nem"})
 SAME_SITUATION = 0.6  # share of the shorter situation's words the other must hold
 
 
