@@ -154,7 +154,6 @@ def features(q: Query, rows: list) -> list[tuple]:
     # a pair is looked for side by side only in a text that holds both its words
     pairs = [(" " + a, " " + b, _pair_pattern(a, b)) for a, b in q.pairs]
     asked_names = [words_of(c) for c in asked]
-    follow_on = {lang: lexicon(lang).follow_on.match for lang in LANGS}
     topics: dict[str, float] = {}
     out = []
     for rowid, f in rows:
@@ -172,13 +171,12 @@ def features(q: Query, rows: list) -> list[tuple]:
         paired = sum(1 for a, b, rx in pairs if a in text_words and b in text_words and rx.search(text_words)) \
             / len(pairs) if pairs else 0.0
         heading = sum(1 for name in asked_names if name in f.topic) / len(asked_names) if asked_names else 0.0
-        leans = (follow_on.get(f.lang) or follow_on["en"])(text_words) is not None
         feats = (text, covered, topic, cards, float(len(asked) > 1 and len(hit_cards) == len(asked)),
                  cards * focus, min(1.0, len(hit_mechs) / 4), float(f.label in full_label),
                  float(f.label in q.wants and f.label not in full_label), float(f.lang == q.lang),
                  extra, in_verdict,
                  float(f.kind == "card-text"), float(f.kind == "qa"), float(f.kind == "example"),
-                paired, heading, float(leans), 1.0)
+                paired, heading, float(f.leans), 1.0)
         # why it ranks where it does: made readable (`explain`) only for the records shown
         why = (feats, hit_cards, hit_mechs, f.label if f.label in q.wants else None, f.lang == q.lang, f.kind)
         out.append((rowid, f, feats, why))
@@ -305,6 +303,7 @@ class Facts(NamedTuple):
     format: str = ""  # the format it rules on ("" unknown)
     date: str = ""  # when it took effect ("" unknown)
     superseded_by: str = ""  # the ruling that replaced it
+    leans: bool = False  # it opens leaning on the sentence before ("So …", "Portanto …")
 
 
 def _facts(db, rowids) -> dict[int, Facts]:
@@ -327,9 +326,10 @@ def _facts(db, rowids) -> dict[int, Facts]:
         for rowid, rid, label, lang, words, topic, verdict, kind, fmt, date, superseded_by in db.execute(
                 "select rowid, id, label, lang, words, topic, verdict, kind, format, date, superseded_by "
                 "from records where rowid in (select value from json_each(?))", [marks]):
+            leans = (lexicon(lang) if lang in LANGS else lexicon("en")).follow_on.match(words) is not None
             cache[rowid] = Facts(rid, label, lang, words, topic, frozenset(cards.get(rowid, ())),
                                  frozenset(mechs.get(rowid, ())), words_of(verdict), kind, fmt or "", date or "",
-                                 superseded_by or "")
+                                 superseded_by or "", leans)
     return {r: cache[r] for r in rowids if r in cache}
 
 
