@@ -40,7 +40,7 @@ def _create_tables(db) -> None:
     db["record_scenarios"].create_index(["record"])
 
 
-def write_all(db, documents, records, cards, mechanics) -> int:
+def write_all(db, documents, records, cards, mechanics, names: list[Name] | None = None) -> int:
     """Every table of a fresh database; the number of records written."""
     _create_tables(db)
     db["meta"].insert_all([{"key": "schema", "value": SCHEMA_VERSION}], pk="key")
@@ -63,7 +63,7 @@ def write_all(db, documents, records, cards, mechanics) -> int:
                         "attribute": str, "level": str, "rank": str, "link": str, "atk": str, "def": str}, pk="name")
     db.conn.executemany(f"insert or replace into cards ({', '.join(CARD_COLUMNS)}) values "
                         f"({', '.join('?' * len(CARD_COLUMNS))})", (tuple(c.row().values()) for c in cards))
-    write_card_names(db, cards)
+    write_card_names(db, cards, names)
     db["mechanics"].insert_all(
         ({"id": m.id, "name_en": m.name_in("en"), "name_pt": m.name_in("pt"),
           "terms": "|".join(dict.fromkeys(t for lang in ("en", "pt") for t in m.terms.get(lang, ()))),
@@ -155,16 +155,17 @@ def write_term_counts(db) -> None:
     db["meta"].insert({"key": "records", "value": str(db["records"].count)}, pk="key", replace=True)
 
 
-def write_card_names(db, cards: list[Card]) -> None:
-    """(Re)write the name rows of these cards: every way to write them, by resolver key; then
-    the resolver's compact index over every name the database holds."""
+def write_card_names(db, cards: list[Card], names: list[Name] | None = None) -> None:
+    """(Re)write the name rows of these cards: every way to write them, by resolver key (`names`,
+    if the caller already has them: `card_names(cards)`); then the resolver's compact index
+    over every name the database holds."""
     conn = db.conn
     conn.execute("create temp table if not exists replaced (card text primary key)")
     conn.execute("delete from temp.replaced")
     conn.executemany("insert or ignore into temp.replaced values (?)", ((c.name,) for c in cards))
     conn.execute("delete from card_names where card in (select card from temp.replaced)")
     conn.executemany("insert or replace into card_names (key, name, card, kind, common) values (?, ?, ?, ?, ?)",
-                     ((n.key, n.name, n.card, n.kind, int(n.common)) for n in card_names(cards)))
+                     ((n.key, n.name, n.card, n.kind, int(n.common)) for n in names or card_names(cards)))
     write_resolver_index(db)
 
 

@@ -39,9 +39,9 @@ class IngestReport:
                 f"{where} in {self.seconds:.2f} s ({rate:,.0f} sentences/s){left_out}")
 
 
-def make_tagger(cards: list[Card]) -> Tagger:
+def make_tagger(cards: list[Card], names: list | None = None) -> Tagger:
     """The spaCy pipelines of every language marking the mechanic vocabulary, and the resolver
-    over these cards' names for card names."""
+    over these cards' names for card names (`names`: `card_names(cards)`, if already made)."""
     mechanics = glossary.load()
     pipelines = {}
     for lang in LANGS:
@@ -52,7 +52,7 @@ def make_tagger(cards: list[Card]) -> Tagger:
             for m in mechanics
         )
         pipelines[lang] = pipeline(lang, mech_terms)
-    return Tagger(pipelines, Resolver(card_names(cards)))
+    return Tagger(pipelines, Resolver(names if names is not None else card_names(cards)))
 
 
 def with_imported(shipped: list[Card], imported: list[Card]) -> list[Card]:
@@ -132,6 +132,8 @@ def ingest(paths: list[Path] | None = None, db: Path | None = None, default_form
     for doc in documents:  # what the document says of itself first, then the folder's default
         doc.game_format = doc.game_format or default_format or ""
     cards = with_imported(load_cards(), store.imported_cards(target))
-    tagger = make_tagger(cards)
-    count = store.build(target, documents, records_of(documents, tagger), cards, glossary.load(), check=check_records)
+    names = card_names(cards)  # read once: the tagger's resolver and the database's name rows
+    tagger = make_tagger(cards, names)
+    count = store.build(target, documents, records_of(documents, tagger), cards, glossary.load(),
+                        check=check_records, names=names)
     return IngestReport(len(documents), tagger.sentences, count, time.perf_counter() - t0, target, skipped)
