@@ -247,9 +247,9 @@ def test_a_file_changed_while_streamed_stops_the_ingest(tmp_path, monkeypatch):
     shutil.copy(DEFAULT_DB, db)
     before = db.read_bytes()
 
-    def edit_then_tag(cards, real=ingest_module.make_tagger):
+    def edit_then_tag(*args, real=ingest_module.make_tagger):
         doc.write_text("You can Tribute a Token.\n\n" * 50, encoding="utf-8")  # after the first read
-        return real(cards)
+        return real(*args)
 
     monkeypatch.setattr(ingest_module, "make_tagger", edit_then_tag)
     with pytest.raises(JudgeError, match="changed while it was being read"):
