@@ -442,3 +442,31 @@ actions:
 expect: {lp: {A: 7000, B: 4000}, location: {Battle Ox: field, Solemn Judgment: graveyard}}
 """)
     assert result.met, result.failures
+
+
+def test_solemn_judgment_negates_a_spell_activation_too():
+    """"When a monster would be Summoned, OR a Spell/Trap Card is activated": chained to Pot of
+    Greed, it negates it (no card drawn) and destroys it; its cost is paid either way."""
+    result = play("""
+state:
+  turn_player: A
+  A: {hand: [Pot of Greed], deck: [Battle Ox, Mystical Elf]}
+  B: {spells_traps: [{card: Solemn Judgment, face: down}]}
+actions:
+  - {action: activate, card: Pot of Greed}
+  - {player: B, action: activate, card: Solemn Judgment}
+  - {action: resolve}
+expect: {lp: {B: 4000}, hand_size: {A: 0}, location: {Pot of Greed: graveyard, Battle Ox: deck}}
+""")
+    assert result.met, result.failures
+
+
+def test_solemn_judgment_answers_nothing_without_a_summon_or_an_activation():
+    result = play("""
+state:
+  A: {monsters: [Battle Ox], spells_traps: [{card: Solemn Judgment, face: down}]}
+actions:
+  - {action: activate, card: Solemn Judgment, expect: illegal, because: solemn-judgment-answers}
+expect: {lp: {A: 8000}}
+""")
+    assert result.met, result.failures

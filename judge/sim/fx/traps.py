@@ -95,9 +95,20 @@ def _trap_hole_condition(e, player, card, targets, choices):
     need(e.atk(targets[0]) >= 1000, "Trap Hole: a monster with 1000 or more ATK")
 
 
+def _answers_spell_trap(e: Engine) -> bool:
+    """Whether the chain's last link is the activation of a Spell or Trap Card."""
+    return bool(e.s.chain) and e.s.chain[-1].effect == "activate" and \
+        e.card(e.s.chain[-1].card).info.kind in ("Spell", "Trap")
+
+
 def _solemn_condition(e, player, card, targets, choices):
+    """"When a monster would be Summoned, OR a Spell/Trap Card is activated": chained to a Spell
+    or Trap activation it answers that; else the Summon just made."""
+    if _answers_spell_trap(e):
+        return
     last = e.s.last_summon
-    need(last is not None and e.card(last[0]).zone == "field", "Solemn Judgment answers a Summon")
+    need(last is not None and e.card(last[0]).zone == "field",
+         "Solemn Judgment answers a Summon or a Spell or Trap Card's activation")
 
 
 def _solemn_cost(e: Engine, link: Link) -> None:
@@ -108,6 +119,12 @@ def _solemn_cost(e: Engine, link: Link) -> None:
 
 
 def _solemn(e: Engine, link: Link) -> None:
+    i = e.s.chain.index(link)
+    answered = e.s.chain[i - 1] if i > 0 else None
+    if answered is not None and answered.effect == "activate" and e.card(answered.card).info.kind in ("Spell", "Trap"):
+        answered.effect = "negated"  # the activation is negated, and the card destroyed
+        e.destroy(e.card(answered.card), "negated by Solemn Judgment")
+        return
     last = e.s.last_summon
     if last:
         e.destroy(e.card(last[0]), "Solemn Judgment")
