@@ -154,7 +154,9 @@ class State:
     restrictions: list[tuple] = field(default_factory=list)  # (player, what, rule, source card, turn)
 
     def copy(self) -> "State":
-        return copy.deepcopy(self)
+        # a card's printed facts never change: the copy shares them
+        memo = {id(c.info): c.info for c in self.cards.values()}
+        return copy.deepcopy(self, memo)
 
     @staticmethod
     def opponent(player: str) -> str:
