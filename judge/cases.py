@@ -29,7 +29,8 @@ OPPOSITE = {"allowed": "forbidden", "forbidden": "allowed", "required": "allowed
 CLAUSE_END = re.compile(r"[.;:)\]!?]|,\s")
 
 
-def _words(text: str) -> list[str]:
+def content_words(text: str) -> list[str]:
+    """A text's words that carry its subject: no stop words, negations, copulas or short words."""
     return [w for w in WORD.findall(fold(text))
             if len(w) > 2 and w not in stopwords() and w not in NEGATIONS and w not in COPULAS]
 
@@ -40,7 +41,7 @@ def _negated(text: str) -> bool:
 
 def _asks(q: Query, clause: str) -> bool:
     """Whether the question names the clause's case: most of its words, or their translations."""
-    words = _words(clause)
+    words = content_words(clause)
     if len(words) < 2:
         return False
     stems = {s for family in q.stems for s in family} | {stem(w) for w in WORD.findall(fold(q.text))}

@@ -7,9 +7,8 @@ from functools import lru_cache
 
 from .lang import lexicon
 from .model import FORMATS, JudgeError, fold
-from .query import stopwords, typo_vocabulary, understand
-from .cases import NEGATIONS, OPPOSITE, asked_case
-from .text import WORD
+from .query import typo_vocabulary, understand
+from .cases import OPPOSITE, asked_case, content_words
 from .eras import library_format
 from .search import WEIGHTS_FILE, rank, warm_facts
 from .store import counterparts, fetch_records
@@ -44,12 +43,11 @@ SAME_SITUATION = 0.6  # share of the shorter situation's words the other must ho
 
 
 def _content_words(text: str, lang: str) -> set[str]:
-    """A text's words that carry its subject: no stop words, negations, zone names or short words."""
-    lex = lexicon(lang)
-    words = set(WORD.findall(fold(text))) - stopwords() - NEGATIONS
-    for _, rx in lex.zones:
+    """A text's words that carry its subject (`cases.content_words`), zone names aside."""
+    words = set(content_words(text))
+    for _, rx in lexicon(lang).zones:
         words = {w for w in words if not rx.fullmatch(w)}
-    return {w for w in words if len(w) > 2}
+    return words
 
 
 def _situation(rec: dict) -> str:

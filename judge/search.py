@@ -326,7 +326,7 @@ def _facts(db, rowids) -> dict[int, Facts]:
         for rowid, rid, label, lang, words, topic, verdict, kind, fmt, date, superseded_by in db.execute(
                 "select rowid, id, label, lang, words, topic, verdict, kind, format, date, superseded_by "
                 "from records where rowid in (select value from json_each(?))", [marks]):
-            leans = (lexicon(lang) if lang in LANGS else lexicon("en")).follow_on.match(words) is not None
+            leans = lexicon(lang).follow_on.match(words) is not None
             cache[rowid] = Facts(rid, label, lang, words, topic, frozenset(cards.get(rowid, ())),
                                  frozenset(mechs.get(rowid, ())), words_of(verdict), kind, fmt or "", date or "",
                                  superseded_by or "", leans)

@@ -212,10 +212,11 @@ def label_qa(question: str, answer: str, lex: Lexicon, first: str | None = None)
     q = fold_same_length(question)
     a = fold_same_length(answer).lstrip(" -")
     yes, no = bool(lex.yes.match(a)), bool(lex.no.match(a))
-    modal = bool(lex.question_required.search(q) or lex.question_allowed.search(q))
+    duty, permission = bool(lex.question_required.search(q)), bool(lex.question_allowed.search(q))
+    modal = duty or permission
     if yes or no:
-        if lex.question_required.search(q):
+        if duty:
             return Label.REQUIRED if yes else Label.ALLOWED
-        if lex.question_allowed.search(q):
+        if permission:
             return Label.ALLOWED if yes else Label.FORBIDDEN
     return label(first if first is not None and not modal else answer, lex)

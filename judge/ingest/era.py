@@ -101,7 +101,8 @@ def with_eras(records: Iterable[Record], doc_format: str, doc_date: str, heading
     `heading_format(context)` says the format its headings name (cached by the caller)."""
     held: list[Record] = []
     current: list[Record] = []
-    cues: dict[int, tuple[bool, bool, bool]] = {}  # each held record's ruling cues, read once
+    held_cues: list[tuple[bool, bool, bool]] = []  # the records' ruling cues, read once each
+    current_cues: list[tuple[bool, bool, bool]] = []
     block = None
     for rec in records:
         in_text = format_in(rec.text, rec.lang)
@@ -110,14 +111,12 @@ def with_eras(records: Iterable[Record], doc_format: str, doc_date: str, heading
         rec.format = in_verdict or in_text or heading_format(rec.context) or doc_format
         rec.date = date_of(rec, doc_date)
         if rec.block != block and current:
-            supersede(held + current, [cues[id(r)] for r in held + current])
-            for r in held:
-                del cues[id(r)]
+            supersede(held + current, held_cues + current_cues)
             yield from held
-            held, current = current, []
+            held, current, held_cues, current_cues = current, [], current_cues, []
         block = rec.block
         current.append(rec)
-        cues[id(rec)] = ruling_cues(rec)
-    supersede(held + current, [cues[id(r)] for r in held + current])
+        current_cues.append(ruling_cues(rec))
+    supersede(held + current, held_cues + current_cues)
     yield from held
     yield from current

@@ -30,13 +30,14 @@ def pool_size(documents: list[Document]) -> int:
     if "fork" not in multiprocessing.get_all_start_methods():
         return 0
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
-    chars = sum(len(d.text) for d in documents if isinstance(d.text, str))
+    chars = sum(len(d.text) for d in documents if in_memory(d))
     return min(cores, 4) if cores > 1 and chars >= MIN_CHARS else 0
 
 
 def in_memory(doc: Document) -> bool:
-    """A document read whole (a streamed one is built in the ingest's own process)."""
-    return isinstance(doc.text, str)
+    """A document read whole (a streamed one, read a piece at a time, is built in the ingest's
+    own process: the record builder tells it by its `release`)."""
+    return getattr(doc.text, "release", None) is None
 
 
 class Workers:

@@ -132,10 +132,10 @@ def _do(e: Engine, sc: Scenario, act: dict, where: str) -> None:
         raise ScenarioError(f"{where}.player: A or B")
     name = act["action"]
     e.choices = dict(act.get("choices") or {}) if isinstance(act.get("choices"), dict) else {}
-    unknown = sorted(set(e.choices) - e.fx.choice_keys())
+    unknown = sorted(set(e.choices) - e.fx.choice_keys)
     if unknown:  # a choice no card reads would be silently ignored
         raise ScenarioError(f"{where}.choices: {', '.join(map(str, unknown))}: no card reads this choice "
-                            f"(known: {', '.join(sorted(e.fx.choice_keys()))})")
+                            f"(known: {', '.join(sorted(e.fx.choice_keys))})")
     one = lambda k: find_card(e.s, sc.labels, act.get(k), f"{where}.{k}")  # noqa: E731
     many = lambda k: _refs(e, sc, act.get(k), f"{where}.{k}")  # noqa: E731
     if name in ("normal_summon", "set_monster"):

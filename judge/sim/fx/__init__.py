@@ -7,6 +7,8 @@ The entries are grouped by kind of card; the engine finds them through `Effects`
 """
 from __future__ import annotations
 
+from functools import cached_property
+
 from ..state import Card
 from .base import Fx
 from .locks import LOCKS
@@ -37,6 +39,7 @@ class Effects:
     def __contains__(self, name: str) -> bool:
         return name in self.table
 
+    @cached_property
     def choice_keys(self) -> frozenset:
         """Every `choices` key a card entry reads ("player" stands for A and B)."""
         keys = {k for fx in self.table.values() for k in fx.choice_keys} | set(TOON.choice_keys)
