@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 from .model import DEFAULT_DB, INERT_CARDS, Document, JudgeError, Record, fold
 from .text import WORD, fts_expression, version_cache
 from .resolver import Resolver
-from .writer import DOCUMENT_PART, SCHEMA_VERSION, _read_resolver, write_all
+from .writer import DOCUMENT_PART, SCHEMA_VERSION, _read_resolver, stored_names, write_all
 
 
 
@@ -114,7 +114,7 @@ def imported_cards(target: Path) -> list[Card]:
 
 
 def build(target: Path, documents: list[Document], records: Iterable[Record], cards: list[Card],
-          mechanics: tuple[Mechanic, ...], check=None, names=None) -> int:
+          mechanics: tuple[Mechanic, ...], check=None, names=None, resolver=None) -> int:
     """Write a fresh database beside `target`, then move it into place in one step; the record count.
     `check(db)`, if given, runs on the written records before the swap (the scenario replays)."""
     target = Path(target)
@@ -126,7 +126,7 @@ def build(target: Path, documents: list[Document], records: Iterable[Record], ca
 
     try:
         db = sqlite_utils.Database(tmp, recreate=True)
-        count = write_all(db, documents, records, cards, mechanics, names)
+        count = write_all(db, documents, records, cards, mechanics, names, resolver)
         if check is not None:
             check(db)
         db.conn.commit()

@@ -40,8 +40,10 @@ def _create_tables(db) -> None:
     db["record_scenarios"].create_index(["record"])
 
 
-def write_all(db, documents, records, cards, mechanics, names: list[Name] | None = None) -> int:
-    """Every table of a fresh database; the number of records written."""
+def write_all(db, documents, records, cards, mechanics, names: list[Name] | None = None,
+              resolver: Resolver | None = None) -> int:
+    """Every table of a fresh database; the number of records written. `resolver`, if given, is
+    the one over `stored_names(names)`, already built by the caller: its index is stored as is."""
     _create_tables(db)
     db["meta"].insert_all([{"key": "schema", "value": SCHEMA_VERSION}], pk="key")
     db["documents"].insert_all(
@@ -63,7 +65,7 @@ def write_all(db, documents, records, cards, mechanics, names: list[Name] | None
                         "attribute": str, "level": str, "rank": str, "link": str, "atk": str, "def": str}, pk="name")
     db.conn.executemany(f"insert or replace into cards ({', '.join(CARD_COLUMNS)}) values "
                         f"({', '.join('?' * len(CARD_COLUMNS))})", (tuple(c.row().values()) for c in cards))
-    write_card_names(db, cards, names)
+    write_card_names(db, cards, names, resolver)
     db["mechanics"].insert_all(
         ({"id": m.id, "name_en": m.name_in("en"), "name_pt": m.name_in("pt"),
           "terms": "|".join(dict.fromkeys(t for lang in ("en", "pt") for t in m.terms.get(lang, ()))),
@@ -155,10 +157,12 @@ def write_term_counts(db) -> None:
     db["meta"].insert({"key": "records", "value": str(db["records"].count)}, pk="key", replace=True)
 
 
-def write_card_names(db, cards: list[Card], names: list[Name] | None = None) -> None:
+def write_card_names(db, cards: list[Card], names: list[Name] | None = None,
+                     resolver: Resolver | None = None) -> None:
     """(Re)write the name rows of these cards: every way to write them, by resolver key (`names`,
     if the caller already has them: `card_names(cards)`); then the resolver's compact index
-    over every name the database holds."""
+    over every name the database holds (`resolver`: that one, when the caller built it over
+    `stored_names` of the only names the database holds)."""
     conn = db.conn
     conn.execute("create temp table if not exists replaced (card text primary key)")
     conn.execute("delete from temp.replaced")
@@ -166,17 +170,25 @@ def write_card_names(db, cards: list[Card], names: list[Name] | None = None) -> 
     conn.execute("delete from card_names where card in (select card from temp.replaced)")
     conn.executemany("insert or replace into card_names (key, name, card, kind, common) values (?, ?, ?, ?, ?)",
                      ((n.key, n.name, n.card, n.kind, int(n.common)) for n in names or card_names(cards)))
-    write_resolver_index(db)
+    write_resolver_index(db, resolver)
 
 
-def write_resolver_index(db) -> None:
+def write_resolver_index(db, resolver: Resolver | None = None) -> None:
     """Keep the resolver's compact form in the database, so that a cold process loads it in
     milliseconds instead of rebuilding it from 28,000 names."""
-    blob = _read_resolver(db).dumps()
+    blob = (resolver or _read_resolver(db)).dumps()
     db.conn.execute("create table if not exists resolver_index (id integer primary key, blob blob)")
     db.conn.execute("insert or replace into resolver_index (id, blob) values (1, ?)", [blob])
 
 
 def _read_resolver(db) -> Resolver:
-    rows = db.execute("select key, name, card, kind, common from card_names order by card, kind").fetchall()
+    rows = db.execute("select key, name, card, kind, common from card_names order by card, kind, key").fetchall()
     return Resolver([Name(k, n, c, kind, bool(common)) for k, n, c, kind, common in rows])
+
+
+def stored_names(names: list[Name]) -> list[Name]:
+    """These names as a fresh database holds and gives them back (one row per key, card and
+    kind, the last written kept; in `_read_resolver`'s order): a resolver over them is the
+    one a reader of that database builds."""
+    rows = {(n.key, n.card, n.kind): n for n in names}
+    return sorted(rows.values(), key=lambda n: (n.card, n.kind, n.key))

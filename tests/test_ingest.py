@@ -287,6 +287,25 @@ def test_worker_processes_build_the_same_database(tmp_path, monkeypatch):
     assert store.dump(sqlite_utils.Database(mixed)) == expected
 
 
+def test_the_stored_resolver_index_is_the_one_read_from_the_stored_names(tmp_path):
+    """An ingest stores its tagger's resolver (built before the database) as the index: it must
+    be the resolver a reader builds from the card names the database holds, to the last name."""
+    from judge.resolver import Resolver
+    from judge.writer import _read_resolver
+
+    db = tmp_path / "r.db"
+    ingest([SOURCES], db)
+    conn = sqlite_utils.Database(db)
+    stored = Resolver.loads(conn.execute("select blob from resolver_index").fetchone()[0])
+    read = _read_resolver(conn)
+    stored.prepare_spotting()
+    assert stored.keys_by_length == read.keys_by_length
+    assert all([tuple(n) for n in stored.by_key.get(k)] == [tuple(n) for n in read.by_key[k]] for k in read.by_key)
+    assert stored.sizes_by_first == read.sizes_by_first
+    assert {t: stored.by_token.get(t) for t in read.by_token} == read.by_token
+    assert set(stored.vocabulary) == set(read.vocabulary)
+
+
 def test_a_worker_error_stops_the_ingest_and_keeps_the_database(tmp_path, monkeypatch):
     import judge.ingest as ingest_package
     from judge.ingest import workers

@@ -105,6 +105,8 @@ def records_of(documents: list[Document], tagger: Tagger, processes: int | None 
     """The records of every document, as a stream (documents are read whole, records are not
     kept). A large ingest builds them in `processes` worker processes (default: one per core)."""
     processes = pool_size(documents) if processes is None else processes
+    if processes > 1 and tagger.resolver is not None:
+        tagger.resolver.prepare_spotting()  # built once, before the workers are forked, not in each
     tagger.workers = Workers(documents, tagger, processes) if processes > 1 else None
     try:
         for doc in documents:
@@ -133,7 +135,8 @@ def ingest(paths: list[Path] | None = None, db: Path | None = None, default_form
         doc.game_format = doc.game_format or default_format or ""
     cards = with_imported(load_cards(), store.imported_cards(target))
     names = card_names(cards)  # read once: the tagger's resolver and the database's name rows
-    tagger = make_tagger(cards, names)
+    # the tagger's resolver is the one the database's readers build: its index is stored as is
+    tagger = make_tagger(cards, store.stored_names(names))
     count = store.build(target, documents, records_of(documents, tagger), cards, glossary.load(),
-                        check=check_records, names=names)
+                        check=check_records, names=names, resolver=tagger.resolver)
     return IngestReport(len(documents), tagger.sentences, count, time.perf_counter() - t0, target, skipped)

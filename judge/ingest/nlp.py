@@ -69,6 +69,11 @@ class Sentence(NamedTuple):
     text: str
 
 
+def text_of(doc: Doc) -> str:
+    """A parsed text's text, as `judge_sentences` kept it (else spaCy's own, made anew each read)."""
+    return doc.user_data.get("text") or doc.text
+
+
 def sentences(doc: Doc) -> list[Sentence]:
     """A parsed text's sentences (as `judge_sentences` found them)."""
     found = doc.user_data.get("sentences")
@@ -91,6 +96,9 @@ class SentenceSplitter:
         blank = cells[:, 1].astype(bool).tolist()
         spaced = (cells[:, 1] | cells[:, 2]).astype(bool).tolist()
         offsets = cells[:, 3].tolist()
+        # the text once (spaCy's `doc.text` joins every token's Token object each time it is read)
+        whole = "".join(t + " " if sp else t for t, sp in zip(texts, cells[:, 2].astype(bool).tolist()))
+        doc.user_data["text"] = whole
         starts = []
         after_end = False
         for i, text in enumerate(texts):
@@ -113,7 +121,7 @@ class SentenceSplitter:
         # (and a Token for each word) per sentence
         ends = starts[1:] + [len(texts)]
         doc.user_data["sentences"] = [
-            Sentence(offsets[a], offsets[b - 1] + len(texts[b - 1]), doc.text[offsets[a]:offsets[b - 1] + len(texts[b - 1])])
+            Sentence(offsets[a], offsets[b - 1] + len(texts[b - 1]), whole[offsets[a]:offsets[b - 1] + len(texts[b - 1])])
             for a, b in zip(starts, ends)]
         return doc
 

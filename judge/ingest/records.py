@@ -17,7 +17,7 @@ from .clauses import Clause, label, label_qa, split
 from .era import format_in, with_eras
 from .read import head_of
 from ..lang import detect_language, lexicon
-from .nlp import Sentence, sentences as sentences_of
+from .nlp import Sentence, sentences as sentences_of, text_of
 from .segment import Block, segment
 
 MIN_WORDS = 3
@@ -52,7 +52,7 @@ class Tagger:
         """The cards and mechanics a parsed text names. Card names: every way the resolver knows
         (plurals, possessives, hyphen and spacing variants, old names; a plain-word name only in
         quotes); a mechanic term inside a card name is the name's ("United We Stand" is no Union)."""
-        cards = [Span(s.start, s.end, s.card) for s in self.resolver.spot(doc.text, fuzzy=False, strict=True)] \
+        cards = [Span(s.start, s.end, s.card) for s in self.resolver.spot(text_of(doc), fuzzy=False, strict=True)] \
             if self.resolver is not None else []
         mechs = [Span(m.start_char, m.end_char, m.label_) for m in doc.spans["mechanics"]]
         if cards:
@@ -204,8 +204,8 @@ def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_sp
     asked = None  # (start, text) of a question just read: the next sentence answers it
     # a table row read across its columns ("| Face-down | No | It is flipped when attacked |") is
     # one record, whatever its cells say; a cell of prose read alone is prose
-    whole_row = block.kind == "row" and "|" in sdoc.text
-    sents = [Sentence(0, len(sdoc.text), sdoc.text)] if whole_row else sentences_of(sdoc)
+    whole_row = block.kind == "row" and "|" in text_of(sdoc)
+    sents = [Sentence(0, len(text_of(sdoc)), text_of(sdoc))] if whole_row else sentences_of(sdoc)
     for sent in sents:
         text = sent.text.strip()
         s0 = block.start + sent.start_char + (len(sent.text) - len(sent.text.lstrip()))
@@ -281,13 +281,13 @@ def _example_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_spa
     """A worked example stays whole: the set-up is the situation, the conclusion the verdict."""
     lex = lexicon(lang)
     sents = [s for s in sentences_of(sdoc) if s.text.strip()]
-    head = lex.example_head.match(sdoc.text)
+    head = lex.example_head.match(text_of(sdoc))
     body_start = head.end() if head else 0
     turn = next((i for i, s in enumerate(sents) if i > 0 and s.start_char >= body_start
                  and lex.example_verdict.search(s.text.strip())), len(sents) - 1)
     v0 = sents[turn].start_char
-    situation = sdoc.text[body_start:v0].strip() or block.context
-    verdict = sdoc.text[v0:].strip()
+    situation = text_of(sdoc)[body_start:v0].strip() or block.context
+    verdict = text_of(sdoc)[v0:].strip()
     conclusion = sents[turn].text.strip()  # its first sentence's main clause carries the label
     main = split(conclusion, lex)[0].verdict
     yield _record(doc, block, lang, block.start, block.end, situation=situation, verdict=verdict,
@@ -301,8 +301,8 @@ def _qa_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_spans: l
     question = doc.text[block.question[0]:block.question[1]].strip()
     answer = doc.text[block.answer[0]:block.answer[1]].strip()
     a0, a1 = block.answer[0] - block.start, block.answer[1] - block.start
-    first = next((sdoc.text[max(s.start_char, a0):min(s.end_char, a1)] for s in sentences_of(sdoc)
-                  if s.end_char > a0 and sdoc.text[max(s.start_char, a0):min(s.end_char, a1)].strip(" \n:")), None)
+    first = next((text_of(sdoc)[max(s.start_char, a0):min(s.end_char, a1)] for s in sentences_of(sdoc)
+                  if s.end_char > a0 and text_of(sdoc)[max(s.start_char, a0):min(s.end_char, a1)].strip(" \n:")), None)
     if first is not None:  # its main clause: "X would survive, since Y must …" is an outcome
         first = first.strip()
         clauses = split(first, lex)

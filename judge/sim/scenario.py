@@ -12,7 +12,7 @@ from pathlib import Path
 
 import yaml
 
-from ..cards import load_cards
+from ..cards import load_cards, read_aliases
 from ..model import DATA_DIR, JudgeError, load_yaml
 from ..resolver import Name, Resolver, key
 from .state import PHASES, Card, Info, State
@@ -70,6 +70,16 @@ def _materials() -> dict[str, str]:
 
 
 @lru_cache(maxsize=1)
+def _known_keys() -> dict[str, str]:
+    """The catalogue's names and the curated aliases by key: what scenarios name, found without
+    the resolver over every card (which costs a verify most of a second to build)."""
+    out = {key(name): name for name in catalogue()}
+    for alias, name, _ in read_aliases():
+        out.setdefault(key(alias), name)
+    return out
+
+
+@lru_cache(maxsize=1)
 def _resolver() -> Resolver:
     names = []
     for c in load_cards():
@@ -86,6 +96,9 @@ def card_name(raw, where: str) -> str:
     infos = catalogue()
     if raw in infos:
         return raw
+    known = _known_keys().get(key(raw))
+    if known is not None:
+        return known
     resolver = _resolver()
     hits = resolver.by_key.get(key(raw))
     if hits:
