@@ -119,6 +119,9 @@ class Record:
     format: str = ""  # the format it rules on, where its text, headings or document say so
     date: str = ""  # when it took effect or was given, where said (ISO, or a year)
     superseded_by: str = ""  # the id of the ruling that replaced it
+    # whether its words speak of an old ruling, a new one, a reversal (`era.ruling_cues`): read
+    # where the record is built, used where records are linked in document order; never stored
+    cues: tuple[bool, bool, bool] = field(default=(False, False, False), repr=False, compare=False)
 
     def identity(self) -> str:
         """The text an id is derived from: document, context and normalised text and verdict."""

@@ -121,7 +121,7 @@ class Resolver:
     # look-up never needs it
     def prepare_spotting(self) -> None:
         """Build (or decode) what `spot` and `resolve` need now rather than on their first use."""
-        _ = self.sizes_by_first, self.by_token, self.vocabulary
+        _ = self.sizes_by_first, self.by_token, self.vocabulary, self.long_prefixes
         for stored in (self.by_key, self.by_token):
             if isinstance(stored, Sharded):
                 stored.decode_all()
@@ -136,6 +136,13 @@ class Resolver:
                 if toks[start:]:
                     sizes.setdefault(toks[start], set()).add(len(toks) - start)
         return {t: sorted(v, reverse=True) for t, v in sizes.items()}
+
+    @cached_property
+    def long_prefixes(self) -> frozenset[str]:
+        """The first two words of every key of three words or more: a run of words that starts
+        none of them starts no long name, whatever the sizes its first word allows. Built by
+        `prepare_spotting` (a long-lived process, an ingest); a cold question does without it."""
+        return frozenset(" ".join(k.split(" ", 2)[:2]) for k in self.keys if k.count(" ") >= 2)
 
     # -- a compact form, computed once when a database is built ----------------------
     def dumps(self) -> bytes:
@@ -255,13 +262,21 @@ class Resolver:
         toks = _token_spans(text)
         words = [t for t, _, _ in toks]
         found: list[tuple[int, int, str, float]] = []  # (i, size, card, score)
+        prefixes = self.__dict__.get("long_prefixes")  # only where already built
         for i, w in enumerate(words):
             sizes = self.sizes_by_first.get(w, ())
             if len(w) > 4 and w.endswith("s") and 1 in self.sizes_by_first.get(w[:-1], ()) and 1 not in sizes:
                 sizes = (*sizes, 1)  # a one-word name in the plural: "two Jinzos"
+            article = 1 if w in ARTICLES else 0  # a key drops it (`_window_key`)
+            starts_long = None
             for size in sizes:
                 if i + size > len(words):
                     continue
+                if prefixes is not None and size - article >= 3:
+                    if starts_long is None:
+                        starts_long = f"{words[i + article]} {words[i + article + 1]}" in prefixes
+                    if not starts_long:
+                        continue
                 names = self.by_key.get(_window_key(words[i:i + size]))
                 if names and self._plausible(names[0], text, toks[i:i + size], strict, is_word):
                     written = text[toks[i][1]:toks[i + size - 1][2]]

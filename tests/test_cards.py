@@ -13,7 +13,7 @@ import yaml
 from judge import store
 from judge.cards import read_ygoprodeck_json
 from judge.pool import import_pool, lookup
-from judge.model import DEFAULT_DB, JudgeError
+from judge.model import DEFAULT_DB, SOURCES_DIR, JudgeError
 from judge.resolver import key
 
 from .conftest import run_judge
@@ -85,6 +85,25 @@ def test_spotting_dev_questions(shared, full_resolver):
 ])
 def test_spot_in_free_text(full_resolver, text, cards):
     assert {s.card for s in full_resolver.spot(text)} == cards
+
+
+def test_the_long_name_prefix_filter_changes_no_spot():
+    """A prepared resolver skips windows that start no name of three words or more; it must
+    spot exactly what an unprepared one does (articles, plurals, quotes, long names included)."""
+    plain = store.load_resolver(sqlite_utils.Database(DEFAULT_DB))
+    prepared = store.load_resolver(sqlite_utils.Database(DEFAULT_DB))
+    prepared.prepare_spotting()
+    assert "long_prefixes" not in plain.__dict__ and prepared.long_prefixes
+    texts = [
+        "The Dark Door stops a second attack; Dark Magician of Chaos and the Dark Magician Girl too.",
+        "Two Thousand-Eyes Restricts, a Blue-Eyes Ultimate Dragon and \"A Legendary Ocean\" on the field.",
+        "If The Forceful Sentry is activated, the Gravekeeper's Spies in the hand are revealed.",
+        "Dark Magician of Chaoses and the Ancient Gear Golem Ultimate Pound are not real cards.",
+    ]
+    texts += [line for p in SOURCES_DIR.glob("*.txt") for line in p.read_text(encoding="utf-8").splitlines() if line]
+    for text in texts:
+        for strict in (False, True):
+            assert prepared.spot(text, fuzzy=False, strict=strict) == plain.spot(text, fuzzy=False, strict=strict), text
 
 
 def test_ygoprodeck_reader():

@@ -105,8 +105,8 @@ def records_of(documents: list[Document], tagger: Tagger, processes: int | None 
     """The records of every document, as a stream (documents are read whole, records are not
     kept). A large ingest builds them in `processes` worker processes (default: one per core)."""
     processes = pool_size(documents) if processes is None else processes
-    if processes > 1 and tagger.resolver is not None:
-        tagger.resolver.prepare_spotting()  # built once, before the workers are forked, not in each
+    if tagger.resolver is not None:
+        tagger.resolver.prepare_spotting()  # built once, before any worker is forked, not in each
     tagger.workers = Workers(documents, tagger, processes) if processes > 1 else None
     try:
         for doc in documents:

@@ -70,13 +70,12 @@ def ruling_cues(rec: Record) -> tuple[bool, bool, bool]:
     return bool(lex.old_ruling.search(clause)), bool(lex.new_ruling.search(clause)), bool(lex.reversed.search(clause))
 
 
-def supersede(records: list[Record], cues: list[tuple[bool, bool, bool]] | None = None) -> None:
+def supersede(records: list[Record]) -> None:
     """Link each old ruling to the one that replaced it, within a few records either way:
     "the old ruling was X … the new ruling is Y" (or new first, then "previously X"), and
-    "this ruling has been reversed" (the record before it is the one reversed). `cues` are
-    the records' `ruling_cues`, if already read."""
-    if cues is None:
-        cues = [ruling_cues(rec) for rec in records]
+    "this ruling has been reversed" (the record before it is the one reversed). Each record's
+    `cues` are its `ruling_cues`, read when it was placed."""
+    cues = [rec.cues for rec in records]
     if not any(old or reversed_ for old, _, reversed_ in cues):
         return
     for i, (old, new, reversed_) in enumerate(cues):
@@ -95,28 +94,31 @@ def supersede(records: list[Record], cues: list[tuple[bool, bool, bool]] | None 
                 break
 
 
-def with_eras(records: Iterable[Record], doc_format: str, doc_date: str, heading_format) -> Iterator[Record]:
-    """Give each record of one document its format and date, and link old rulings to their
-    replacements; records are held back one block, so a replacement in the next block is seen.
-    `heading_format(context)` says the format its headings name (cached by the caller)."""
+def place(rec: Record, doc_format: str, doc_date: str, heading_format) -> None:
+    """Give one record its format and date and read its ruling cues: what needs no other record
+    (done where records are built, in a worker process for a large ingest). `heading_format(context)`
+    says the format its headings name (cached by the caller)."""
+    in_text = format_in(rec.text, rec.lang)
+    # the verdict's own format first; a verdict inside the text names one only if the text does
+    in_verdict = format_in(rec.verdict, rec.lang) if in_text or rec.verdict not in rec.text else ""
+    rec.format = in_verdict or in_text or heading_format(rec.context) or doc_format
+    rec.date = date_of(rec, doc_date)
+    rec.cues = ruling_cues(rec)
+
+
+def with_eras(records: Iterable[Record]) -> Iterator[Record]:
+    """Link old rulings to their replacements among one document's records (each already
+    `place`d); records are held back one block, so a replacement in the next block is seen."""
     held: list[Record] = []
     current: list[Record] = []
-    held_cues: list[tuple[bool, bool, bool]] = []  # the records' ruling cues, read once each
-    current_cues: list[tuple[bool, bool, bool]] = []
     block = None
     for rec in records:
-        in_text = format_in(rec.text, rec.lang)
-        # the verdict's own format first; a verdict inside the text names one only if the text does
-        in_verdict = format_in(rec.verdict, rec.lang) if in_text or rec.verdict not in rec.text else ""
-        rec.format = in_verdict or in_text or heading_format(rec.context) or doc_format
-        rec.date = date_of(rec, doc_date)
         if rec.block != block and current:
-            supersede(held + current, held_cues + current_cues)
+            supersede(held + current)
             yield from held
-            held, current, held_cues, current_cues = current, [], current_cues, []
+            held, current = current, []
         block = rec.block
         current.append(rec)
-        current_cues.append(ruling_cues(rec))
-    supersede(held + current, held_cues + current_cues)
+    supersede(held + current)
     yield from held
     yield from current

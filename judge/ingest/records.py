@@ -14,7 +14,7 @@ from spacy.tokens import Doc
 from ..resolver import Resolver, key
 from ..model import Document, Label, Record, fold, stable_id
 from .clauses import Clause, label, label_qa, split
-from .era import format_in, with_eras
+from .era import format_in, place, with_eras
 from .read import head_of
 from ..lang import detect_language, lexicon
 from .nlp import Sentence, sentences as sentences_of, text_of
@@ -92,8 +92,13 @@ BATCH = 2_000  # blocks parsed at a time: a large document streams through in bo
 def build_records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None) -> Iterator[Record]:
     """Every record of one document, in document order, with stable ids, its format and date
     where the text says them, and old rulings linked to their replacements (a stream)."""
-    heading_format = lru_cache(maxsize=1024)(lambda context: format_in(context, doc.lang or "en"))
-    yield from with_eras(_records(doc, tagger, ids), doc.game_format, doc.date, heading_format)
+    yield from with_eras(_records(doc, tagger, ids))
+
+
+@lru_cache(maxsize=4096)
+def _heading_format(context: str, lang: str) -> str:
+    """The format a record's headings name (headings repeat: read once per process)."""
+    return format_in(context, lang)
 
 
 def _records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None) -> Iterator[Record]:
@@ -151,6 +156,8 @@ def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None)
             ctx_cards, ctx_mechs = tagger.context_tags(block.context, lang)
             rec.cards = list(dict.fromkeys(rec.cards + ctx_cards))
             rec.mechanics = list(dict.fromkeys(rec.mechanics + ctx_mechs))
+            place(rec, doc.game_format, doc.date, lambda context: _heading_format(context, doc.lang or "en"))
+            rec.id = stable_id(rec.identity())  # its id unless the text repeats (`IdAssigner`)
             recs.append(rec)
         out.append(recs)
     return out, sentences
@@ -179,11 +186,11 @@ class IdAssigner:
         self.seen: Counter = Counter()
 
     def assign(self, rec: Record) -> str:
-        identity = rec.identity()
-        first = stable_id(identity)
+        """`rec.id`, if given, is already `stable_id(rec.identity())` (read where it was built)."""
+        first = rec.id or stable_id(rec.identity())
         self.seen[first] += 1
         n = self.seen[first]
-        return first if n == 1 else stable_id(f"{identity}\x1f{n}")
+        return first if n == 1 else stable_id(f"{rec.identity()}\x1f{n}")
 
 
 def _record(doc: Document, block: Block, lang: str, start: int, end: int, kind: str = "", **fields) -> Record:
