@@ -97,11 +97,16 @@ _FUNCTION = {lang: frozenset(fold(w) for w in t.FUNCTION_WORDS) for lang, t in T
 _SHARED = _FUNCTION["en"] & _FUNCTION["pt"]
 
 
+@lru_cache(maxsize=100_000)
+def _fold_word(word: str) -> str:
+    return fold(word)  # words recur: each folded once
+
+
 def language_scores(text: str) -> dict[str, int]:
     """How many function words of each language the text holds (accented letters count for pt)."""
     scores = dict.fromkeys(LANGS, 0)
     for word in WORD.findall(text[:20000]):
-        w = fold(word)
+        w = _fold_word(word)
         for lang in LANGS:
             if w in _FUNCTION[lang] and w not in _SHARED:
                 scores[lang] += 1
