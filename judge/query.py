@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
-from .lang import LANGS, detect_language, lexicon
+from .lang import LANGS, detect_language, dictionary_forms, lexicon
 from .model import JudgeError, fold
 from .text import WORD, common_words, fts_expression, stem, term_words, version_cache
 
@@ -332,12 +332,27 @@ def translations(db, words: list[str]) -> dict[str, list[str]]:
     if missing:
         if len(cache) > 100_000:
             cache.clear()
-        found: dict[str, list[str]] = {w: [] for w in missing}
-        for word, other in db.execute("select word, translation from translations where word in "
-                                      "(select value from json_each(?))", [json.dumps(missing)]):
-            found[word].append(other)
+        found = _listed(db, missing)
+        # a word the list lacks may inflect one it has ("ativei" → "ativar", "chaining" → "chain"):
+        # that word and its relations are its own
+        guesses = {w: [f for lang in LANGS for f in dictionary_forms(w, lang)] for w in missing if not found[w]}
+        if guesses:
+            listed = _listed(db, [f for forms in guesses.values() for f in forms])
+            for word, forms in guesses.items():
+                base = next((f for f in forms if listed[f]), None)
+                if base is not None:
+                    found[word] = [base] + [t for t in listed[base] if t != word]
         cache.update(found)
     return {w: list(cache[w]) for w in words if cache.get(w)}
+
+
+def _listed(db, words: list[str]) -> dict[str, list[str]]:
+    """Each word's relations in the bilingual word list (none: an empty list)."""
+    found: dict[str, list[str]] = {w: [] for w in words}
+    for word, other in db.execute("select word, translation from translations where word in "
+                                  "(select value from json_each(?))", [json.dumps(list(found))]):
+        found[word].append(other)
+    return found
 
 
 # -- ranking -------------------------------------------------------------------------

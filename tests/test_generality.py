@@ -97,6 +97,27 @@ def test_floor_words_find_the_rules_words(made_up, question, word):
     assert top and any(word in r["text"] for r in top)
 
 
+@pytest.mark.parametrize("question, related", [
+    ("ativei Heavy Storm na Damage Step, pode?", {"activate", "ativar"}),  # 1st person past
+    ("o oponente encadeou um efeito no meu", {"chain", "encadear"}),  # 3rd person past
+    ("ataquei com o monstro virado para baixo", {"attack", "atacar"}),  # -quei → -car
+    ("can I keep tributing monsters for it", {"tribute"}),
+])
+def test_an_inflected_word_is_read_as_the_word_it_inflects(made_up, question, related):
+    """A word the bilingual list lacks is looked up as the dictionary form it inflects, so its
+    translations and other forms come with it."""
+    db, resolver = made_up
+    q = understand(db, question, resolver)
+    forms = {f.strip() for family, _ in q.families for f in family}
+    assert related <= forms, forms
+
+
+def test_a_word_inflecting_nothing_listed_stays_alone(made_up):
+    db, resolver = made_up
+    q = understand(db, "posso usar o cemiterio do zorblax", resolver)
+    assert [family for family, _ in q.families if any("zorblax" in f for f in family)] == [(" zorblax",)]
+
+
 def test_lowercase_abbreviation_is_a_card_only_when_it_is_no_word():
     db = store.open_db(store.default_db())
     resolver = store.resolver(db)

@@ -69,7 +69,27 @@ _BUILDERS = {
         r"|(?:(?P<pday>\d{1,2})\s+de\s+(?P<pmonth>" + "|".join(t.MONTHS) + r")\s+de\s+)(?P<pyear>(?:19|20)\d{2})"
         r"|(?P<bare>(?:19|20)\d{2})\b)"),
     "months": lambda t: {fold(m): i for i, m in enumerate(t.MONTHS, 1)},
+    "inflections": lambda t: tuple((fold(ending), tuple(forms)) for ending, forms in getattr(t, "INFLECTIONS", ())),
 }
+
+
+MIN_STEM = 3  # letters a word keeps once its ending is cut ("vai" is no inflection of "var")
+
+
+def dictionary_forms(word: str, lang: str) -> list[str]:
+    """The dictionary forms a folded word may inflect, most likely first, by the language's
+    endings ("ativei" → "ativar", "ataquei" → "atacar"; "tributing" → "tribut", "tribute").
+
+    >>> dictionary_forms("encadeou", "pt")[:1]
+    ['encadear']
+    >>> dictionary_forms("chaining", "en")
+    ['chain', 'chaine']
+    """
+    out = []
+    for ending, forms in lexicon(lang).inflections:
+        if word.endswith(ending) and len(word) - len(ending) >= MIN_STEM:
+            out += [word[:-len(ending)] + form for form in forms]
+    return [f for f in dict.fromkeys(out) if f != word]
 
 
 class Lexicon:

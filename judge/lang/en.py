@@ -125,3 +125,6 @@ REVERSED = ["has been reversed", "was reversed", "has been overturned", "was ove
 DATE_LEADS = ["as of", "since", "effective", "starting", "changed in", "changed on"]
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
           "november", "december"]
+# a written word's ending → the endings its dictionary form may have, most likely first: a
+# question's word the word list lacks ("tributing", "chains") is looked up as "tribute", "chain"
+INFLECTIONS = [("ies", ["y"]), ("ied", ["y"]), ("ing", ["", "e"]), ("ed", ["", "e"]), ("es", ["", "e"]), ("s", [""])]

@@ -101,3 +101,16 @@ REVERSED = ["foi revogada", "foi revertida", "foi anulada", "regra não vale mai
 DATE_LEADS = ["a partir de", "desde", "válido a partir de", "valido a partir de", "mudou em"]
 MONTHS = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
           "novembro", "dezembro"]
+# a written word's ending → the endings its dictionary form may have, most likely first: a
+# question's word the word list lacks ("ativei", "encadeou", "ataquei") is looked up as the verb
+# it inflects ("ativar", "encadear", "atacar"). Folded (no accents); Brazilian forms included.
+INFLECTIONS = [
+    ("aram", ["ar"]), ("amos", ["ar"]), ("ando", ["ar"]), ("avam", ["ar"]), ("ava", ["ar"]), ("asse", ["ar"]),
+    ("eram", ["er"]), ("emos", ["er", "ar"]), ("endo", ["er"]), ("iram", ["ir"]), ("imos", ["ir"]), ("indo", ["ir"]),
+    ("ados", ["ar"]), ("adas", ["ar"]), ("idos", ["er", "ir"]), ("idas", ["er", "ir"]),
+    ("quei", ["car"]), ("guei", ["gar"]), ("que", ["car"]), ("gue", ["gar"]),
+    ("ado", ["ar"]), ("ada", ["ar"]), ("ido", ["er", "ir"]), ("ida", ["er", "ir"]),
+    ("ei", ["ar"]), ("ou", ["ar"]), ("eu", ["er"]), ("iu", ["ir"]), ("ia", ["er", "ir"]), ("am", ["ar"]),
+    ("em", ["er", "ir", "ar"]), ("as", ["ar"]), ("es", ["er", "ir", "ar"]),
+    ("a", ["ar"]), ("o", ["ar", "er", "ir"]), ("e", ["er", "ir", "ar"]), ("i", ["ir", "er"]),
+]
