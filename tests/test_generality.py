@@ -35,6 +35,8 @@ GENERAL NOTES
 - A monster that was attacked stays in face-up Defense Position after damage calculation.
 - You cannot activate "Heavy Storm" during the Damage Step unless an effect lets a Normal Spell be activated then.
 - Each player draws 1 card during their Draw Phase.
+- To Set a Trap Card you must have a vacant Spell & Trap Card Zone.
+- A Trap Card Set in the Spell & Trap Card Zone can be activated from the next turn.
 """
 
 
@@ -116,6 +118,18 @@ def test_a_word_inflecting_nothing_listed_stays_alone(made_up):
     db, resolver = made_up
     q = understand(db, "posso usar o cemiterio do zorblax", resolver)
     assert [family for family, _ in q.families if any("zorblax" in f for f in family)] == [(" zorblax",)]
+
+
+@pytest.mark.parametrize("question", [
+    "all my spell and trap zones are full, can I still set a trap card?",
+    "minhas zonas de magia e armadilha estão cheias, posso setar uma armadilha?",
+])
+def test_a_zone_asked_full_finds_the_ruling_that_wants_it_vacant(made_up, question):
+    """A zone's room is one idea, asked either way: "full" finds "must have a vacant zone"
+    before another ruling about Setting in the same zone."""
+    db, resolver = made_up
+    top = ask(db, question, resolver, 3)["results"]
+    assert top and "vacant" in top[0]["text"], [r["text"] for r in top]
 
 
 def test_lowercase_abbreviation_is_a_card_only_when_it_is_no_word():
