@@ -470,3 +470,42 @@ actions:
 expect: {lp: {A: 8000}}
 """)
     assert result.met, result.failures
+
+
+def test_a_spirit_special_summoned_or_only_set_stays_in_the_end_phase():
+    """A Spirit goes back only after a Normal Summon or a flip: one brought back by Monster
+    Reborn, and one Set this turn (still face-down), stay; the turn after its Summon it stays."""
+    result = play("""
+state:
+  phase: main1
+  A:
+    hand: [Monster Reborn, {card: Asura Priest, as: set_now}]
+    graveyard: [{card: Yata-Garasu, as: reborn}]
+actions:
+  - {action: activate, card: Monster Reborn, targets: [reborn]}
+  - {action: resolve}
+  - {action: set_monster, card: set_now}
+  - {action: next_phase}
+  - {action: next_phase}
+  - {action: next_phase}
+expect:
+  location: {reborn: field, set_now: field}
+""")
+    assert result.met, result.failures
+
+
+def test_a_spirit_summoned_in_an_earlier_turn_stays():
+    """Face-up since an earlier turn, a Spirit stays through this turn's End Phase."""
+    result = play("""
+state:
+  phase: main1
+  A:
+    monsters: [{card: Yata-Garasu, as: yata}]
+actions:
+  - {action: next_phase}
+  - {action: next_phase}
+  - {action: next_phase}
+expect:
+  location: {yata: field}
+""")
+    assert result.met, result.failures

@@ -81,8 +81,11 @@ def check_tributes(e: Engine, player: str, card: Card, tributes: list[Card], low
 
 
 def summoned(e: Engine, card: Card, how: str) -> None:
-    """Tell the effects that wait for a Summon (e.g. a Trap that answers one)."""
+    """Tell the effects that wait for a Summon (e.g. a Trap that answers one), and the card
+    itself when the Summon put it face-up."""
     e.s.last_summon = (card.uid, how)
+    if card.zone == "field" and card.face_up:
+        e.came_face_up(card, "flip" if how == "flip" else "normal" if how == "normal" else "special")
 
 
 def flip_summon(e: Engine, player: str, card: Card, choices: dict | None = None) -> None:

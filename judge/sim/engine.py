@@ -328,6 +328,13 @@ class Engine:
         if fx and fx.flip:
             self.s.pending.append(Link(m.uid, m.controller, 1, effect="flip"))
         self.log.append(f"{m.ref()} is flipped face-up ({by})")
+        self.came_face_up(m, "flip")
+
+    def came_face_up(self, m: Card, how: str) -> None:
+        """Tell a card it came face-up on the field: Summoned ("normal", "special") or flipped."""
+        fx = self.effect(m)
+        if fx and fx.face_up:
+            fx.face_up(self, m, how)
 
     def damage(self, player: str, amount: int) -> None:
         if amount <= 0:

@@ -15,6 +15,7 @@ from .locks import LOCKS
 from .monsters import MONSTERS
 from .rivalry import RIVALRY
 from .spells import LINGERING as SPELL_LINGERING, SPELLS
+from .spirits import SPIRIT
 from .toons import TOON, TOONS
 from .traps import TRAPS
 
@@ -34,6 +35,8 @@ class Effects:
         fx = self.table.get(card.name)
         if fx is None and card.info.has("toon"):
             return TOON
+        if fx is None and card.info.has("spirit"):
+            return SPIRIT
         return fx
 
     def __contains__(self, name: str) -> bool:
@@ -42,7 +45,7 @@ class Effects:
     @cached_property
     def choice_keys(self) -> frozenset:
         """Every `choices` key a card entry reads ("player" stands for A and B)."""
-        keys = {k for fx in self.table.values() for k in fx.choice_keys} | set(TOON.choice_keys)
+        keys = {k for fx in self.table.values() for k in fx.choice_keys} | set(TOON.choice_keys) | set(SPIRIT.choice_keys)
         return frozenset(keys - {"player"} | ({"A", "B"} if "player" in keys else set()))
 
     def lingering_end(self, e) -> None:
@@ -52,4 +55,4 @@ class Effects:
                 LINGERING[key](e, card)
 
 
-__all__ = ["EFFECTS", "Effects", "Fx", "TOON"]
+__all__ = ["EFFECTS", "Effects", "Fx", "SPIRIT", "TOON"]

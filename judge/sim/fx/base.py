@@ -36,6 +36,7 @@ class Fx:
     on_leave: Hook = None
     on_destroyed: Hook = None
     end_phase: Hook = None
+    face_up: Hook = None  # (e, card, how): it came face-up on the field ("normal", "special", "flip")
     negates: Hook = None  # (e, src, card) -> whether src negates card's effects while both are on the field
     bars_activation: Hook = None  # (e, src, player, card): refuse the activation of a card (need)
     on_activate: Hook = None  # (e, link): what activating it does at once besides its cost (a restriction)
