@@ -509,3 +509,28 @@ expect:
   location: {yata: field}
 """)
     assert result.met, result.failures
+
+
+def test_a_gemini_summon_needs_a_face_up_gemini_once_and_ends_when_it_is_turned_face_down():
+    """A Gemini Summon is a second Normal Summon of a face-up Gemini you control: not of a
+    face-down one, not twice; Book of Moon turns it face-down and it is a Normal Monster again."""
+    result = play("""
+state:
+  phase: main1
+  A:
+    hand: [Book of Moon]
+    monsters: [{card: Ancient Gear Knight, position: set, as: hidden}, {card: Ancient Gear Knight, as: shown}]
+actions:
+  - {action: normal_summon, card: hidden, expect: illegal, because: a-gemini-monster-is-gemini-summoned-while-face-up-on-your-field}
+  - {action: normal_summon, card: shown}
+  - {action: normal_summon, card: shown, expect: illegal, because: a-gemini-monster-is-gemini-summoned-once}
+  - {action: activate, card: Book of Moon, targets: [shown]}
+  - {action: resolve}
+expect:
+  position: {shown: set}
+""")
+    assert result.met, result.failures
+    from judge.sim.engine import Engine
+
+    shown = next(c for c in result.state.cards.values() if c.label == "shown")
+    assert not shown.gemini_summoned and Engine.treated_as_normal(shown)

@@ -41,6 +41,9 @@ def summon_allowed(e: Engine, player: str, card: Card, face_up: bool, leaving: l
 def normal_summon(e: Engine, player: str, card: Card, tributes: list[Card], position: str = "attack",
                   set_it: bool = False) -> None:
     main_phase(e, player)
+    if card.zone == "field" and card.info.has("gemini") and not set_it:
+        gemini_summon(e, player, card, tributes)
+        return
     need(card.zone == "hand" and card.controller == player, "a Normal Summon or Set is from your hand")
     need(card.info.kind == "Monster", "only a monster can be Summoned")
     need(not card.info.extra_deck, "a Fusion, Synchro or Xyz monster can never be in the hand")
@@ -66,6 +69,19 @@ def normal_summon(e: Engine, player: str, card: Card, tributes: list[Card], posi
                  + (f" tributing {', '.join(t.ref() for t in tributes)}" if tributes else ""))
     if not set_it:
         summoned(e, card, "normal")
+
+
+def gemini_summon(e: Engine, player: str, card: Card, tributes: list[Card]) -> None:
+    """A face-up Gemini monster you control, Normal Summoned a second time: it becomes an Effect
+    Monster. It is your Normal Summon for the turn and needs no Tribute."""
+    need(card.controller == player and card.area == "monster" and card.face_up,
+         "a Gemini monster is Gemini Summoned while face-up on your field")
+    need(not card.gemini_summoned, "a Gemini monster is Gemini Summoned once")
+    need(not tributes, "a Gemini Summon needs no Tribute")
+    need(not e.s.players[player].normal_summoned, "one Normal Summon or Set per turn")
+    card.gemini_summoned = True
+    e.s.players[player].normal_summoned = True
+    e.log.append(f"{player} Gemini Summons {card.ref()}: it is an Effect Monster now")
 
 
 def check_tributes(e: Engine, player: str, card: Card, tributes: list[Card], low: int, high: int) -> None:

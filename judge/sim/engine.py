@@ -87,12 +87,20 @@ class Engine:
     def effect(self, card: Card):
         """The card's effects as they apply now: none while a face-up card on the field negates them."""
         fx = self.fx.for_card(card)
+        if fx is not None and self.treated_as_normal(card):
+            return None
         if fx is None or card.zone != "field" or not card.face_up:
             return fx
         for src, negator in self._negators():
             if src.uid != card.uid and negator.negates(self, src, card) and not self._negated(src):
                 return None
         return fx
+
+    @staticmethod
+    def treated_as_normal(card: Card) -> bool:
+        """A Gemini monster is a Normal Monster on the field and in the Graveyard until it is
+        Normal Summoned a second time (Gemini Summoned) while face-up."""
+        return card.info.has("gemini") and card.zone in ("field", "graveyard") and not card.gemini_summoned
 
     def _negators(self) -> list:
         """Face-up cards on the field with an effect that negates other cards' effects."""
@@ -289,6 +297,7 @@ class Engine:
 
     def _left_field(self, c: Card) -> None:
         c.equipped_to = None
+        c.gemini_summoned = False
         c.declared = c.type_until_end = ""
         c.until_end.clear()
         c.fx.clear()
@@ -315,6 +324,7 @@ class Engine:
     def set_face_down(self, m: Card) -> None:
         need(not m.token, "a Token cannot be face-down")
         m.position = "set"
+        m.gemini_summoned = False
         for other in list(self.s.cards.values()):  # equips fall off a face-down monster
             if other.equipped_to == m.uid and other.area != "monster" and other.zone == "field":
                 self.destroy(other, "its monster was turned face-down")

@@ -57,7 +57,7 @@ def unmodelled(e: Engine, sc: Scenario, cards) -> None:
     declared inert: it would silently act as a card without an effect."""
     inert = sc.inert or {}
     for c in cards:
-        if c.info.has_effect and c.name not in inert and e.fx.for_card(c) is None:
+        if c.info.has_effect and c.name not in inert and e.fx.for_card(c) is None and not e.treated_as_normal(c):
             raise ScenarioError(f"{sc.path}: {c.name}: its effect is not modelled (model it in judge/sim/fx, "
                                 f"or list it under inert: with why: its effect cannot matter here)")
 

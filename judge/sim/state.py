@@ -75,6 +75,9 @@ class Card:
     set_this_turn: bool = False
     position_changed: bool = False
     properly_summoned: bool = False  # Ritual / Fusion / Synchro / Xyz summoned the proper way once
+    # a Gemini monster Normal Summoned again while face-up: an Effect Monster until it leaves the
+    # field or is turned face-down (before that, a Normal Monster on the field and in the Graveyard)
+    gemini_summoned: bool = False
     summon_tributes: int = -1  # how many Tributes its last Normal Summon / Set used
     equipped_to: int | None = None
     counters: int = 0

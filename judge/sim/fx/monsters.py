@@ -125,7 +125,18 @@ def _sdm_resolve(e: Engine, link: Link) -> None:
         special_summon(e, link.player, found[zone], "attack", "Skilled Dark Magician")
 
 
+def _no_spell_trap_while_attacking(e: Engine, src, player: str, card) -> None:
+    """While it attacks (until the end of the Damage Step), its controller's opponent cannot
+    activate Spell or Trap Cards."""
+    attacking = e.s.attack is not None and e.s.attack.attacker == src.uid
+    need(not (attacking and player != src.controller and card.info.kind in ("Spell", "Trap")),
+         f"{src.name}: no Spell or Trap Card while it attacks", card.ref())
+
+
 MONSTERS: dict[str, Fx] = {
+    # a Gemini monster (an Effect Monster once Gemini Summoned): "If this card attacks, your
+    # opponent cannot activate any Spell/Trap Cards until the end of the Damage Step."
+    "Ancient Gear Knight": Fx(bars_activation=_no_spell_trap_while_attacking),
     "Skilled Dark Magician": Fx(after_resolve=_spell_counter, condition=_sdm_condition, cost=_sdm_cost, choice_keys=("from",),
                                 resolve=_sdm_resolve),
     "King of the Skull Servants": Fx(original_atk=_kotss_original),
