@@ -534,3 +534,20 @@ expect:
 
     shown = next(c for c in result.state.cards.values() if c.label == "shown")
     assert not shown.gemini_summoned and Engine.treated_as_normal(shown)
+
+
+def test_no_card_is_sent_to_the_graveyard_at_will_from_the_hand_or_the_opponents_field():
+    result = play("""
+state:
+  phase: main1
+  A:
+    hand: [{card: Pot of Greed, as: mine}]
+  B:
+    spells_traps: [{card: Mirror Wall, face: down, as: theirs}]
+actions:
+  - {action: send_to_graveyard, card: mine, expect: illegal, because: a-card-leaves-the-hand-only-through-a-rule-or-an-effect-never-at-will}
+  - {action: send_to_graveyard, card: theirs, expect: illegal, because: your-own-card-on-the-field-or-in-your-hand}
+expect:
+  location: {mine: hand, theirs: field}
+""")
+    assert result.met, result.failures

@@ -379,3 +379,14 @@ def start_pending_chain(e: Engine) -> None:
         e.s.chain_built.append(e.card(link.card).name)
         e.s.activated.append(e.card(link.card).name)
     e.s.pending = []
+
+
+def send_to_graveyard(e: Engine, player: str, card: Card) -> None:
+    """A player who wants to send one of their own cards to the Graveyard at will ("can I just
+    get rid of my Set Trap to free the zone?"): never a move of the game. A card leaves the
+    field, or the hand, only through a rule or an effect (a cost, the hand-size limit)."""
+    need(card.controller == player and card.zone in ("field", "hand"), "your own card on the field or in your hand",
+         card.ref())
+    need(card.zone != "field", "a card leaves the field only through a rule or an effect, never at will", card.ref())
+    need(False, "a card leaves the hand only through a rule or an effect, never at will", card.ref())
+

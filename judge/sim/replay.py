@@ -47,7 +47,8 @@ class Replay:
 
 ACTIONS = {"normal_summon", "set_monster", "flip_summon", "change_position", "special_summon", "fusion_summon",
            "ritual_summon", "synchro_summon", "xyz_summon", "activate", "set_spell_trap", "resolve",
-           "declare_attack", "continue_attack", "next_phase", "draw"}
+           "declare_attack", "continue_attack", "next_phase", "draw",
+           "send_to_graveyard"}
 ACTION_KEYS = {"player", "action", "expect", "because", "card", "tributes", "position", "from", "materials", "spell",
                "targets", "choices", "attacker", "target"}
 
@@ -175,6 +176,8 @@ def _do(e: Engine, sc: Scenario, act: dict, where: str) -> None:
         battle.next_phase(e, player)
     elif name == "draw":
         e.draw(player)
+    elif name == "send_to_graveyard":
+        actions.send_to_graveyard(e, player, one("card"))
     e.settle()
 
 
