@@ -551,3 +551,33 @@ expect:
   location: {mine: hand, theirs: field}
 """)
     assert result.met, result.failures
+
+
+def test_a_union_unequips_once_per_turn_and_only_with_a_free_monster_zone():
+    """Unequipping is the Union's once per turn too (not the turn it equipped), and a Special
+    Summon: it needs a free Monster Zone."""
+    result = play("""
+state:
+  phase: main1
+  A:
+    monsters: [X-Head Cannon, {card: Z-Metal Tank, as: tank}]
+actions:
+  - {action: activate, card: tank, targets: [X-Head Cannon]}
+  - {action: resolve}
+  - {action: activate, card: tank, expect: illegal, because: a-union-monster-equips-or-unequips-once-per-turn}
+expect:
+  atk: {X-Head Cannon: 2400}
+""")
+    assert result.met, result.failures
+    full = play("""
+state:
+  phase: main1
+  A:
+    monsters: [X-Head Cannon, Dark Magician, Dark Magician, Dark Magician, Dark Magician]
+    spells_traps: [{card: Z-Metal Tank, face: up, equipped_to: X-Head Cannon, as: tank}]
+actions:
+  - {action: activate, card: tank, expect: illegal, because: a-free-monster-zone-is-needed}
+expect:
+  atk: {X-Head Cannon: 2400}
+""")
+    assert full.met, full.failures

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..engine import Engine, choose, need
 from ..state import Link
 from .base import Fx, _equipped, _targets
-from ..actions import special_summon
+from ..actions import special_summon, summon_allowed, summoned
 
 
 def _morphing_jar(e: Engine, link: Link) -> None:
@@ -57,7 +57,14 @@ def _fisherman_unattackable(e, src, m):
 def _union_resolve(e: Engine, link: Link) -> None:
     card = e.card(link.card)
     targets = _targets(e, link)
-    if targets:  # equip to the target, as an Equip card
+    if card.area == "spell":  # unequip: Special Summoned to its controller's field, face-up Attack Position
+        if card.zone == "field":
+            e.place(card, card.controller, "monster", "attack")
+            card.equipped_to = None
+            card.summoned_this_turn = True
+            e.log.append(f"{card.ref()} is unequipped and Special Summoned by {card.controller}")
+            summoned(e, card, "special")
+    elif targets:  # equip to the target, as an Equip card
         e.place(card, card.controller, "spell")
         card.equipped_to = targets[0].uid
     card.fx["moved_on_turn"] = e.s.turn
@@ -65,6 +72,11 @@ def _union_resolve(e: Engine, link: Link) -> None:
 
 def _union_condition(e, player, card, targets, choices):
     need(card.fx.get("moved_on_turn") != e.s.turn, "a Union monster equips or unequips once per turn")
+    if card.area == "spell":  # equipped: its controller may unequip it, a Special Summon
+        need(card.controller == player and card.equipped_to is not None, "a Union monster you control, equipped")
+        need(not targets, "unequipping a Union monster targets nothing")
+        need(None in e.s.players[player].monsters, "a free Monster Zone is needed")
+        summon_allowed(e, player, card, True)
     if card.area == "monster":
         need(len(targets) == 1 and targets[0].controller == player and targets[0].name == "X-Head Cannon",
              "Z-Metal Tank equips to your X-Head Cannon")
