@@ -581,3 +581,44 @@ expect:
   atk: {X-Head Cannon: 2400}
 """)
     assert full.met, full.failures
+
+
+def test_call_of_the_haunted_leaving_destroys_its_monster_while_it_is_still_a_monster():
+    """The contrast of the Union ruling: a monster brought back by Call of the Haunted is
+    destroyed with it, as long as it is still that monster."""
+    result = play("""
+state:
+  phase: main1
+  A:
+    graveyard: [{card: Z-Metal Tank, as: tank}]
+    spells_traps: [{card: Call of the Haunted, face: down}]
+  B:
+    spells_traps: [{card: Dust Tornado, face: down}]
+actions:
+  - {action: activate, card: Call of the Haunted, targets: [tank]}
+  - {action: resolve}
+  - {player: B, action: activate, card: Dust Tornado, targets: [Call of the Haunted]}
+  - {action: resolve}
+expect:
+  location: {tank: graveyard, Call of the Haunted: graveyard}
+""")
+    assert result.met, result.failures
+
+
+def test_an_equip_spell_on_a_union_is_destroyed_when_the_union_becomes_an_equip_card():
+    """Becoming an Equip Card, the Union is no longer the monster its Equip Spell was equipped
+    to: Axe of Despair on Z-Metal Tank is destroyed when the Tank equips to X-Head Cannon."""
+    result = play("""
+state:
+  phase: main1
+  A:
+    monsters: [X-Head Cannon, {card: Z-Metal Tank, as: tank}]
+    spells_traps: [{card: Axe of Despair, face: up, equipped_to: tank}]
+actions:
+  - {action: activate, card: tank, targets: [X-Head Cannon]}
+  - {action: resolve}
+expect:
+  location: {Axe of Despair: graveyard, tank: field}
+  atk: {X-Head Cannon: 2400}
+""")
+    assert result.met, result.failures

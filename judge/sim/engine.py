@@ -296,6 +296,9 @@ class Engine:
             self._left_field(c)
 
     def _left_field(self, c: Card) -> None:
+        fx = self.effect(c)
+        if fx and fx.on_leave:  # told while its links (what it equips, its fx state) are as they were
+            fx.on_leave(self, c)
         c.equipped_to = None
         c.gemini_summoned = False
         c.declared = c.type_until_end = ""
@@ -308,9 +311,19 @@ class Engine:
         for other in list(self.s.cards.values()):
             if other.equipped_to == c.uid and other.zone == "field" and other.area != "monster":
                 self.destroy(other, "its equipped monster left the field")
-        fx = self.effect(c)
-        if fx and fx.on_leave:
-            fx.on_leave(self, c)
+
+    def changes_kind(self, c: Card) -> None:
+        """A card on the field that becomes an Equip Card, or a monster again: the effects that
+        applied to it no longer do. An Equip card on it is destroyed; a card that only linked to
+        it (a Trap that revived it) stays, linked to nothing; what lasted until the end of the
+        turn ends."""
+        c.until_end.clear()
+        for other in list(self.s.cards.values()):
+            if other.equipped_to == c.uid and other.zone == "field" and other.area != "monster":
+                if other.info.has("equip"):
+                    self.destroy(other, f"{c.ref()} is no longer the monster it equipped")
+                else:
+                    other.equipped_to = None
 
     def destroy(self, c: Card, why: str = "") -> None:
         if c.zone != "field":

@@ -33,7 +33,7 @@ class Fx:
     summon_condition: Hook = None
     tribute_range: Hook = None
     state_check: Hook = None
-    on_leave: Hook = None
+    on_leave: Hook = None  # (e, card): it has left the field; what it equipped and its fx state still set
     on_destroyed: Hook = None
     end_phase: Hook = None
     face_up: Hook = None  # (e, card, how): it came face-up on the field ("normal", "special", "flip")

@@ -59,12 +59,14 @@ def _union_resolve(e: Engine, link: Link) -> None:
     targets = _targets(e, link)
     if card.area == "spell":  # unequip: Special Summoned to its controller's field, face-up Attack Position
         if card.zone == "field":
+            e.changes_kind(card)
             e.place(card, card.controller, "monster", "attack")
             card.equipped_to = None
             card.summoned_this_turn = True
             e.log.append(f"{card.ref()} is unequipped and Special Summoned by {card.controller}")
             summoned(e, card, "special")
     elif targets:  # equip to the target, as an Equip card
+        e.changes_kind(card)
         e.place(card, card.controller, "spell")
         card.equipped_to = targets[0].uid
     card.fx["moved_on_turn"] = e.s.turn

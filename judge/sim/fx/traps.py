@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..actions import decided_to_go, special_summon
 from ..engine import OPP, Engine, need
-from ..state import Link
+from ..state import Card, Link
 from .base import Fx, Hook, _destroy_targets, _one_target, _targets, discard_cost, pay_cost
 from .spells import _revive, _revive_condition
 
@@ -150,13 +150,21 @@ _JAMMER = _negate_previous("Spell")
 _SEVEN_TOOLS = _negate_previous("Trap")
 
 
+def _haunted_leaves(e: Engine, card: Card) -> None:
+    """"When this card leaves the field, destroy that monster" (still the monster it brought back)."""
+    if card.equipped_to is not None:
+        m = e.card(card.equipped_to)
+        if m.zone == "field" and m.area == "monster":
+            e.destroy(m, f"{card.ref()} left the field")
+
+
 TRAPS: dict[str, Fx] = {
     "Trap Hole": Fx(condition=_trap_hole_condition, resolve=_destroy_targets),
     "Jar of Greed": Fx(resolve=lambda e, link: e.draw(link.player)),
     "Phoenix Wing Wind Blast": Fx(condition=_pwwb_condition, cost=_pwwb_cost, resolve=_pwwb,
                                   choice_keys=("discard",)),
     "Call of the Haunted": Fx(resolve=_revive("haunted"), condition=_revive_condition(True), continuous=True,
-                              targets_off_field=True),
+                              targets_off_field=True, on_leave=_haunted_leaves),
     "Dust Tornado": Fx(condition=_one_target("opponent's Spell or Trap"), resolve=_destroy_targets),
     "Reinforcements": Fx(condition=_one_target("face-up monster"), resolve=_reinforcements),
     "Mirror Wall": Fx(continuous=True, resolve=lambda e, link: None, atk_halver=_mirror_wall),
