@@ -89,3 +89,53 @@ def test_latin1_document_is_decoded_not_dropped(tmp_path):
     import sqlite_utils
     row = next(sqlite_utils.Database(db).query("select text, label, lang from records"))
     assert row == {"text": "Não podem ser ativadas no mesmo turno em que foram setadas.", "label": "forbidden", "lang": "pt"}
+
+
+def test_a_csv_spreadsheet_of_rulings_is_a_table_each_row_a_record(tmp_path):
+    """Comma or semicolon separated, quoted cells with commas: each row is one record whose
+    context is the header, labelled by what its cells say."""
+    from judge.ingest import ingest
+    from judge import store
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "sheet.csv").write_text(
+        'Card,When,Ruling\n'
+        'Mirror Force,"an attack is declared, face-down or not","Mirror Force can be activated."\n'
+        'Trap Hole,a Special Summon,"Trap Hole cannot be activated then."\n', encoding="utf-8")
+    (docs / "semicolons.csv").write_text(
+        "Carta;Situação;Regra\nBook of Moon;no turno do oponente;Você pode ativar Book of Moon.\n"
+        "Trap Hole;quando o oponente faz uma Invocação Especial;Você não pode ativar Trap Hole.\n", encoding="utf-8")
+    db = tmp_path / "r.db"
+    ingest([docs], db)
+    rows = {r[0].split("|")[1].strip(): r for r in store.open_db(db).execute(
+        "select text, label, context, kind from records").fetchall()}
+    assert rows["Mirror Force"][1:] == ("allowed", "sheet > Card / When / Ruling", "row")
+    assert "face-down or not" in rows["Mirror Force"][0]  # a quoted cell keeps its comma
+    assert rows["Trap Hole"][1] == "forbidden"
+    assert rows["Book of Moon"][1:3] == ("allowed", "semicolons > Carta / Situação / Regra")
+
+
+def test_json_lines_read_as_a_json_list_and_a_bad_line_is_named(tmp_path):
+    from judge.ingest.read import read_document
+
+    good = tmp_path / "qa.jsonl"
+    good.write_text('{"question": "Can I chain Magic Jammer to Heavy Storm?", "answer": "Yes, it negates it."}\n\n'
+                    '{"question": "Can Trap Hole answer a Special Summon?", "answer": "No."}\n', encoding="utf-8")
+    text = read_document(good).text
+    assert "Magic Jammer" in text and "Trap Hole" in text
+    bad = tmp_path / "bad.ndjson"
+    bad.write_text('{"question": "ok?", "answer": "Yes."}\n{broken\n', encoding="utf-8")
+    with pytest.raises(JudgeError, match=r"bad.ndjson: line 2: not valid JSON"):
+        read_document(bad)
+
+
+@pytest.mark.parametrize("name", ["rules.markdown", "rules.mdown", "rules.text", "rules.tsv", "page.xhtml"])
+def test_common_spellings_of_the_known_kinds_are_read(tmp_path, name):
+    from judge.ingest.read import find_documents
+
+    path = tmp_path / name
+    path.write_text("<p>You cannot activate Trap Hole during the Damage Step.</p>" if name.endswith("html")
+                    else "You cannot activate Trap Hole during the Damage Step.\n", encoding="utf-8")
+    assert find_documents([tmp_path]) == [path]
+    assert "Trap Hole" in read_document(path).text

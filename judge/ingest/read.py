@@ -1,6 +1,8 @@
 """Read ruling documents from disk: decode, turn HTML and JSON into text, collect metadata."""
 from __future__ import annotations
 
+import csv
+import io
 import json
 import re
 from html.parser import HTMLParser
@@ -10,7 +12,9 @@ from ..model import FORMATS, Document, JudgeError, fold
 from .era import document_format
 from .stream import StreamText, scan
 
-SUFFIXES = {".txt": "text", ".md": "text", ".html": "html", ".htm": "html", ".json": "json"}
+SUFFIXES = {".txt": "text", ".text": "text", ".md": "text", ".markdown": "text", ".mdown": "text", ".mkd": "text",
+            ".tsv": "text", ".html": "html", ".htm": "html", ".xhtml": "html", ".json": "json",
+            ".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv"}
 METADATA_FILE = "sources.json"
 # "SOURCE: ...", "LANGUAGE: en", "NOTE: ..." lines that open a document describe it
 HEADER_LINE = re.compile(r"(?m)\A(?:(SOURCE|LANGUAGE|NOTE|TITLE|DATE|ORIGIN|FORMAT|ERA): ?(.*)\n)+")
@@ -63,7 +67,7 @@ def read_document(path: Path, metadata: dict | None = None) -> Document:
     """One file → a Document whose text is what records cite by offset."""
     fmt = SUFFIXES.get(path.suffix.lower())
     if fmt is None:
-        raise JudgeError(f"{path}: unsupported file type {path.suffix or '(none)'} (use .txt, .md, .html or .json)")
+        raise JudgeError(f"{path}: unsupported file type {path.suffix or '(none)'} (use .txt, .md, .html, .json, .jsonl or .csv)")
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
@@ -103,6 +107,10 @@ def _whole(path: Path, fmt: str) -> str:
         text = html_to_text(text)
     elif fmt == "json":
         text = json_to_text(text, str(path))
+    elif fmt == "jsonl":
+        text = json_to_text(_json_lines(text, str(path)), str(path))
+    elif fmt == "csv":
+        text = plain_text(_csv_as_tsv(text, str(path)))
     else:
         text = plain_text(text)
     return text
@@ -140,6 +148,35 @@ def plain_text(text: str) -> str:
              else line for line in lines]
     text = "\n".join(lines)
     return _tsv_tables(text) if "\t" in text else text
+
+
+def _json_lines(raw: str, where: str) -> str:
+    """JSON Lines (one value per line) → one JSON list, read as JSON is."""
+    values = []
+    for n, line in enumerate(raw.split("\n"), 1):
+        if line.strip():
+            try:
+                values.append(json.loads(line))
+            except ValueError as err:
+                raise JudgeError(f"{where}: line {n}: not valid JSON ({err})") from None
+    return json.dumps(values)
+
+
+def _csv_as_tsv(raw: str, where: str) -> str:
+    """A spreadsheet of rulings (comma, semicolon or tab separated, quoted cells allowed) → tab-
+    separated lines, read as a plain text's table is: each row a record, the header its context."""
+    try:
+        dialect = csv.Sniffer().sniff(raw[:4096], delimiters=",;\t")
+    except csv.Error:
+        dialect = csv.excel
+    try:
+        rows = [[" ".join(cell.split()) for cell in row] for row in csv.reader(io.StringIO(raw), dialect)]
+    except csv.Error as err:
+        raise JudgeError(f"{where}: not a readable CSV table ({err})") from None
+    rows = [row for row in rows if any(row)]
+    if not rows:
+        raise JudgeError(f"{where}: no rows in the table")
+    return "\n".join("\t".join(row) for row in rows) + "\n"
 
 
 def _tsv_tables(text: str) -> str:
