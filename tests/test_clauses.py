@@ -132,3 +132,24 @@ def test_frequency_is_not_a_condition(lang, sentence, situation):
 ])
 def test_a_restriction_forbids_the_rest(lang, sentence, want):
     assert label(sentence, lexicon(lang)).value == want
+
+
+@pytest.mark.parametrize("text, lean", [
+    ("If Card Trooper is flipped face-down and face-up again, its ATK gain is lost. The effect can be activated again.",
+     "The effect can be activated again."),
+    ("Se Marshmallon for virado para baixo e depois para cima, o dano não é aplicado. O efeito pode ser usado de novo.",
+     "O efeito pode ser usado de novo."),
+])
+def test_a_sentence_pointing_back_rules_on_the_situation_before(tmp_path, text, lean):
+    """"The effect can be activated again." states no situation of its own: it rules on the
+    sentence before's, and its record cites both sentences."""
+    from judge import store
+    from judge.ingest import ingest
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "rulings.txt").write_text(f"- {text}\n", encoding="utf-8")
+    ingest([docs], tmp_path / "r.db")
+    rows = store.open_db(tmp_path / "r.db").execute("select text, situation, verdict from records").fetchall()
+    leaning = next(r for r in rows if r[2].strip() == lean)
+    assert leaning[0] == text and leaning[1].startswith(("If Card Trooper", "Se Marshmallon"))

@@ -223,7 +223,8 @@ def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_sp
             continue
         if len(WORDS.findall(text)) < MIN_WORDS and not asked:
             continue
-        follows = bool(carried) and bool(lex.contrast_opener.match(fold(text)))
+        opening = fold(text)
+        follows = bool(carried) and bool(lex.contrast_opener.match(opening) or lex.anaphora.match(opening))
         # a bullet item is one ruling: its cards are every card it names
         first = asked[0] - block.start if asked else sent.start_char
         cards = _labels(card_spans) if block.kind == "bullet" else _inside(card_spans, first, sent.end_char)

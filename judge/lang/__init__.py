@@ -60,6 +60,7 @@ _BUILDERS = {
     "formats": lambda t: tuple((fmt, re.compile(_alternation(words))) for fmt, words in t.FORMATS.items()),
     "format_contrast": lambda t: re.compile(_alternation(t.FORMAT_CONTRAST)),
     "contrast_opener": lambda t: re.compile(r"^(?:" + _alternation(t.CONTRAST_OPENERS) + r")[\s,]"),
+    "anaphora": lambda t: re.compile(r"^(?:" + _alternation(t.ANAPHORA) + r")\s"),
     "old_ruling": lambda t: re.compile(_alternation(t.OLD_RULING)),
     "new_ruling": lambda t: re.compile(_alternation(t.NEW_RULING)),
     "reversed": lambda t: re.compile(_alternation(t.REVERSED)),

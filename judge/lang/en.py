@@ -113,6 +113,9 @@ FORMATS = {
 FORMAT_CONTRAST = ["unlike", "unlike in", "different from", "compared to", "compared with", "than in"]
 # a sentence that carries on the previous one's situation with another verdict
 CONTRAST_OPENERS = ["on the contrary", "in contrast", "by contrast", "conversely", "on the other hand"]
+# a sentence that opens by pointing back ("The effect can be activated again.") rules on the
+# sentence before's situation when it states none of its own
+ANAPHORA = ["it", "its", "this effect", "that effect", "the effect", "this card", "that card", "they"]
 # a ruling that changed: the old one, the new one, one reversed
 OLD_RULING = ["the old ruling", "the previous ruling", "the original ruling", "previously", "formerly",
               "used to be", "before the change", "prior to the change", "under the old ruling", "was originally"]

@@ -91,6 +91,7 @@ FORMATS = {
 }
 FORMAT_CONTRAST = ["ao contrário do", "ao contrario do", "diferente do", "diferentemente do", "comparado ao"]
 CONTRAST_OPENERS = ["ao contrário", "ao contrario", "por outro lado", "em contrapartida", "já no", "ja no"]
+ANAPHORA = ["ele", "ela", "eles", "elas", "o efeito", "esse efeito", "este efeito", "essa carta", "esta carta"]
 OLD_RULING = ["a regra antiga", "a antiga regra", "a regra anterior", "antigamente", "anteriormente",
               "antes da mudança", "antes da mudanca", "costumava"]
 NEW_RULING = ["a nova regra", "a regra nova", "a regra atual", "agora", "atualmente", "a partir de agora",
