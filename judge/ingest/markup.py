@@ -1,0 +1,199 @@
+"""Documents with a structure of their own → the text a judge would read: HTML (lists, tables,
+Q&A in <details>, page chrome dropped), JSON of any nesting, JSON Lines and spreadsheets."""
+from __future__ import annotations
+
+import csv
+import io
+import json
+import re
+from html.parser import HTMLParser
+
+from ..model import JudgeError
+
+
+def json_lines(raw: str, where: str) -> str:
+    """JSON Lines (one value per line) → one JSON list, read as JSON is."""
+    values = []
+    for n, line in enumerate(raw.split("\n"), 1):
+        if line.strip():
+            try:
+                values.append(json.loads(line))
+            except ValueError as err:
+                raise JudgeError(f"{where}: line {n}: not valid JSON ({err})") from None
+    return json.dumps(values)
+
+
+def csv_as_tsv(raw: str, where: str) -> str:
+    """A spreadsheet of rulings (comma, semicolon or tab separated, quoted cells allowed) → tab-
+    separated lines, read as a plain text's table is: each row a record, the header its context."""
+    try:
+        dialect = csv.Sniffer().sniff(raw[:4096], delimiters=",;\t")
+    except csv.Error:
+        dialect = csv.excel
+    try:
+        rows = [[" ".join(cell.split()) for cell in row] for row in csv.reader(io.StringIO(raw), dialect)]
+    except csv.Error as err:
+        raise JudgeError(f"{where}: not a readable CSV table ({err})") from None
+    rows = [row for row in rows if any(row)]
+    if not rows:
+        raise JudgeError(f"{where}: no rows in the table")
+    return "\n".join("\t".join(row) for row in rows) + "\n"
+
+
+class _TextExtractor(HTMLParser):
+    """HTML → plain text keeping the structure segmentation needs: lines, bullets, headings."""
+
+    BLOCK = {"p", "div", "br", "table", "ul", "ol", "section", "article", "blockquote"}
+    HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
+    SKIP = {"script", "style", "nav", "head", "title", "footer"}
+
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.parts: list[str] = []
+        self.skip = 0
+        self.header_row = False  # the table row being read has header cells
+        self.answering = False  # just after a <summary>: the details that follow are its answer
+        self.lists = 0  # how deep in lists the text being read is
+
+    def handle_starttag(self, tag, attrs):
+        if tag in self.SKIP:
+            self.skip += 1
+        elif tag == "summary":  # <details><summary>question</summary>answer</details>: a Q&A
+            self.parts.append("\n\nQ: ")
+        elif self.answering and tag in self.BLOCK:
+            self.answering = False  # the answer's first paragraph stays on the "A:" line
+        elif tag == "th":
+            self.header_row = True
+            self.parts.append(" | ")
+        elif tag == "li":  # a nested list's items indented under their item
+            self.parts.append("\n" + "  " * max(0, self.lists - 1) + "- ")
+        elif tag == "dt":  # <dt>term</dt><dd>definition</dd>: "term — definition"
+            self.parts.append("\n\n")
+        elif tag == "dd":
+            pass
+        elif tag in self.HEADINGS:
+            self.parts.append("\n\n" + "#" * int(tag[1]) + " ")
+        elif tag in ("td", "th"):
+            self.parts.append(" | ")
+        elif tag in self.BLOCK:
+            self.parts.append("\n")
+        if tag in ("ul", "ol"):
+            self.lists += 1
+
+    def handle_endtag(self, tag):
+        if tag in ("ul", "ol"):
+            self.lists = max(0, self.lists - 1)
+        if tag in self.SKIP:
+            self.skip = max(0, self.skip - 1)
+        elif tag == "dt":
+            self.parts.append(" — ")
+        elif tag == "dd":
+            self.parts.append("\n\n")
+        elif tag == "summary":
+            self.parts.append("\nA: ")
+            self.answering = True
+        elif tag in self.HEADINGS or tag in ("p", "ul", "ol", "table", "details"):
+            self.parts.append("\n\n")
+        elif tag == "tr":
+            self.parts.append(" |\n" + ("|---|\n" if self.header_row else ""))
+            self.header_row = False
+
+    def handle_data(self, data):
+        if not self.skip:
+            self.parts.append(re.sub(r"\s+", " ", data))
+
+
+def html_to_text(html: str) -> str:
+    """Plain text of an HTML fragment or page, one block per line."""
+    parser = _TextExtractor()
+    parser.feed(html)
+    parser.close()
+    text = "".join(parser.parts)
+    text = re.sub(r"[ \t]*\n[ \t]*", "\n", text)
+    text = re.sub(r"\n{3,}", "\n\n", text)
+    return text.strip() + "\n"
+
+
+# fields of a JSON object that hold ruling text; the object's other short fields are its context
+TEXT_FIELDS = ("ruling", "rulings", "text", "interaction", "interactions", "example", "examples", "explanation",
+               "description", "rule", "note", "notes", "body", "content", "details", "summary")
+NAME_FIELDS = ("name", "card", "title", "mechanic", "topic", "term", "heading", "id")
+QUESTION_FIELDS = ("question", "q", "pergunta")
+ANSWER_FIELDS = ("answer", "a", "resposta")
+MAX_DEPTH = 40
+
+
+def json_to_text(raw: str, where: str) -> str:
+    """JSON of any shape → one text a judge would read: every string is text; the path of keys
+    to it is its heading ("Flip > Union"); an object with text-like fields (ruling, text,
+    interaction, example…) is one block with its other short fields as context, and a
+    question with its answer is one Q&A; HTML inside strings is converted as HTML is."""
+    try:
+        data = json.loads(raw)
+    except ValueError as err:
+        raise JudgeError(f"{where}: not valid JSON ({err})") from None
+    out: list[str] = []
+    _walk(data, [], out, 0)
+    text = "\n".join(out).strip()
+    if not text:
+        raise JudgeError(f"{where}: no text in the JSON")
+    return text + "\n"
+
+
+def _plain(value: str) -> str:
+    return html_to_text(value) if re.search(r"<[a-zA-Z/][^>]*>", value) else value.strip() + "\n"
+
+
+def _heading(path: list[str], extra: str = "") -> str:
+    label = " > ".join(p.strip() for p in path if p.strip())
+    return f"## {label}{f' ({extra})' if extra else ''}" if label or extra else ""
+
+
+def _walk(value, path: list[str], out: list[str], depth: int) -> None:
+    if depth > MAX_DEPTH:
+        return
+    if isinstance(value, str):
+        if value.strip():
+            out += [h for h in (_heading(path),) if h] + [_plain(value)]
+        return
+    if isinstance(value, list):
+        if value and all(isinstance(v, str) for v in value):  # a list of rulings: bullets under one heading
+            out += [h for h in (_heading(path),) if h] + [f"- {' '.join(_plain(v).split())}" for v in value if v.strip()]
+            out.append("")
+            return
+        for item in value:
+            _walk(item, path, out, depth + 1)
+        return
+    if not isinstance(value, dict):
+        return  # a number, a flag, null: no text
+    keys = {k.lower(): k for k in value if isinstance(k, str)}
+    question = next((value[keys[f]] for f in QUESTION_FIELDS if f in keys and isinstance(value[keys[f]], str)), None)
+    answer = next((value[keys[f]] for f in ANSWER_FIELDS if f in keys and isinstance(value[keys[f]], str)), None)
+    textual = [keys[f] for f in TEXT_FIELDS if f in keys and isinstance(value[keys[f]], (str, list))]
+    record_like = bool(question and answer or textual)
+    name = next((str(value[keys[f]]) for f in NAME_FIELDS if record_like and f in keys
+                 and isinstance(value[keys[f]], (str, int)) and len(str(value[keys[f]])) <= 80), "")
+    here = path + ([name] if name else [])
+    if record_like:
+        used = set(textual) | {keys[f] for f in QUESTION_FIELDS + ANSWER_FIELDS if f in keys}
+        used |= {keys[f] for f in NAME_FIELDS if f in keys}
+        context = ", ".join(f"{k}: {v}" for k, v in value.items()
+                            if k not in used and isinstance(v, (str, int, float)) and len(str(v)) <= 60)
+        heading = _heading(here, context)
+        if heading:
+            out.append(heading)
+        if question and answer:
+            out += [f"Q: {' '.join(_plain(question).split())}", f"A: {' '.join(_plain(answer).split())}", ""]
+        for k in textual:
+            v = value[k]
+            items = v if isinstance(v, list) else [v]
+            for item in items:
+                if isinstance(item, str) and item.strip():
+                    out.append(_plain(item))
+                elif isinstance(item, (dict, list)):
+                    _walk(item, here + [k], out, depth + 1)
+        rest = {k: v for k, v in value.items() if k not in used and isinstance(v, (dict, list))}
+    else:
+        rest = value
+    for k, v in rest.items():
+        _walk(v, here + [str(k)], out, depth + 1)
