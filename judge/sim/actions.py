@@ -100,8 +100,8 @@ def summoned(e: Engine, card: Card, how: str) -> None:
     """Tell the effects that wait for a Summon (e.g. a Trap that answers one), and the card
     itself when the Summon put it face-up."""
     e.s.last_summon = (card.uid, how)
-    if card.zone == "field" and card.face_up:
-        e.came_face_up(card, "flip" if how == "flip" else "normal" if how == "normal" else "special")
+    if how != "flip" and card.zone == "field" and card.face_up:  # a flip was told by `flip_up`
+        e.came_face_up(card, how)
 
 
 def flip_summon(e: Engine, player: str, card: Card, choices: dict | None = None) -> None:
@@ -150,7 +150,8 @@ def special_summon(e: Engine, player: str, card: Card, position: str = "attack",
         return
     need(not tributes, "only a card's own Summon procedure Tributes")
     need(card.info.kind == "Monster" or card.token, "only a monster can be Summoned")
-    need(card.zone != "field", "it is already on the field")
+    # on the field only as an Equip Card (a monster unequipped by its own effect)
+    need(card.zone != "field" or card.area == "spell" and card.info.kind == "Monster", "it is already on the field")
     if card.info.extra_deck or card.info.has("ritual"):
         need(card.properly_summoned and card.zone in ("graveyard", "banished"),
              "a Fusion, Ritual, Synchro or Xyz monster must first be Summoned properly")

@@ -308,9 +308,12 @@ class Engine:
         for mat in list(c.materials):
             self.move(self.card(mat), "graveyard")
         # an Equip card whose monster leaves the field is destroyed
-        for other in list(self.s.cards.values()):
-            if other.equipped_to == c.uid and other.zone == "field" and other.area != "monster":
-                self.destroy(other, "its equipped monster left the field")
+        for other in self.equipped_on(c):
+            self.destroy(other, "its equipped monster left the field")
+
+    def equipped_on(self, c: Card) -> list[Card]:
+        """The cards on the field equipped to (or, like Call of the Haunted, linked to) this one."""
+        return [o for o in self.s.cards.values() if o.equipped_to == c.uid and o.zone == "field" and o.area != "monster"]
 
     def changes_kind(self, c: Card) -> None:
         """A card on the field that becomes an Equip Card, or a monster again: the effects that
@@ -318,12 +321,11 @@ class Engine:
         it (a Trap that revived it) stays, linked to nothing; what lasted until the end of the
         turn ends."""
         c.until_end.clear()
-        for other in list(self.s.cards.values()):
-            if other.equipped_to == c.uid and other.zone == "field" and other.area != "monster":
-                if other.info.has("equip"):
-                    self.destroy(other, f"{c.ref()} is no longer the monster it equipped")
-                else:
-                    other.equipped_to = None
+        for other in self.equipped_on(c):
+            if other.info.has("equip"):
+                self.destroy(other, f"{c.ref()} is no longer the monster it equipped")
+            else:
+                other.equipped_to = None
 
     def destroy(self, c: Card, why: str = "") -> None:
         if c.zone != "field":
@@ -338,9 +340,8 @@ class Engine:
         need(not m.token, "a Token cannot be face-down")
         m.position = "set"
         m.gemini_summoned = False
-        for other in list(self.s.cards.values()):  # equips fall off a face-down monster
-            if other.equipped_to == m.uid and other.area != "monster" and other.zone == "field":
-                self.destroy(other, "its monster was turned face-down")
+        for other in self.equipped_on(m):  # equips fall off a face-down monster
+            self.destroy(other, "its monster was turned face-down")
 
     def flip_up(self, m: Card, position: str = "attack", by: str = "effect") -> None:
         """Turn a face-down monster face-up; its Flip Effect activates."""

@@ -20,6 +20,8 @@ from .toons import TOON, TOONS
 from .traps import TRAPS
 
 EFFECTS: dict[str, Fx] = {**RIVALRY, **TOONS, **MONSTERS, **SPELLS, **TRAPS, **LOCKS}
+# the rules every monster of a kind follows, for a card with no entry of its own
+KINDS = (("toon", TOON), ("spirit", SPIRIT))
 # what an effect leaves on a card "until the End Phase", by its key in the card's `fx` state:
 # how it ends (the card whose effect left it may be long gone by then)
 LINGERING = {**SPELL_LINGERING}
@@ -33,10 +35,8 @@ class Effects:
 
     def for_card(self, card: Card) -> Fx | None:
         fx = self.table.get(card.name)
-        if fx is None and card.info.has("toon"):
-            return TOON
-        if fx is None and card.info.has("spirit"):
-            return SPIRIT
+        if fx is None:
+            return next((kind_fx for kind, kind_fx in KINDS if card.info.has(kind)), None)
         return fx
 
     def __contains__(self, name: str) -> bool:
@@ -45,7 +45,7 @@ class Effects:
     @cached_property
     def choice_keys(self) -> frozenset:
         """Every `choices` key a card entry reads ("player" stands for A and B)."""
-        keys = {k for fx in self.table.values() for k in fx.choice_keys} | set(TOON.choice_keys) | set(SPIRIT.choice_keys)
+        keys = {k for fx in [*self.table.values(), *(kind_fx for _, kind_fx in KINDS)] for k in fx.choice_keys}
         return frozenset(keys - {"player"} | ({"A", "B"} if "player" in keys else set()))
 
     def lingering_end(self, e) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..engine import Engine, choose, need
 from ..state import Link
 from .base import Fx, _equipped, _targets
-from ..actions import special_summon, summon_allowed, summoned
+from ..actions import special_summon, summon_allowed
 
 
 def _morphing_jar(e: Engine, link: Link) -> None:
@@ -60,11 +60,8 @@ def _union_resolve(e: Engine, link: Link) -> None:
     if card.area == "spell":  # unequip: Special Summoned to its controller's field, face-up Attack Position
         if card.zone == "field":
             e.changes_kind(card)
-            e.place(card, card.controller, "monster", "attack")
             card.equipped_to = None
-            card.summoned_this_turn = True
-            e.log.append(f"{card.ref()} is unequipped and Special Summoned by {card.controller}")
-            summoned(e, card, "special")
+            special_summon(e, card.controller, card, "attack", f"its own effect ({card.name})")
     elif targets:  # equip to the target, as an Equip card
         e.changes_kind(card)
         e.place(card, card.controller, "spell")

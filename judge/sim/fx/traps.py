@@ -95,16 +95,15 @@ def _trap_hole_condition(e, player, card, targets, choices):
     need(e.atk(targets[0]) >= 1000, "Trap Hole: a monster with 1000 or more ATK")
 
 
-def _answers_spell_trap(e: Engine) -> bool:
-    """Whether the chain's last link is the activation of a Spell or Trap Card."""
-    return bool(e.s.chain) and e.s.chain[-1].effect == "activate" and \
-        e.card(e.s.chain[-1].card).info.kind in ("Spell", "Trap")
+def _spell_trap_activation(e: Engine, link: Link | None) -> bool:
+    """Whether a Chain Link is the activation of a Spell or Trap Card."""
+    return link is not None and link.effect == "activate" and e.card(link.card).info.kind in ("Spell", "Trap")
 
 
 def _solemn_condition(e, player, card, targets, choices):
     """"When a monster would be Summoned, OR a Spell/Trap Card is activated": chained to a Spell
     or Trap activation it answers that; else the Summon just made."""
-    if _answers_spell_trap(e):
+    if _spell_trap_activation(e, e.s.chain[-1] if e.s.chain else None):
         return
     last = e.s.last_summon
     need(last is not None and e.card(last[0]).zone == "field",
@@ -121,7 +120,7 @@ def _solemn_cost(e: Engine, link: Link) -> None:
 def _solemn(e: Engine, link: Link) -> None:
     i = e.s.chain.index(link)
     answered = e.s.chain[i - 1] if i > 0 else None
-    if answered is not None and answered.effect == "activate" and e.card(answered.card).info.kind in ("Spell", "Trap"):
+    if _spell_trap_activation(e, answered):
         answered.effect = "negated"  # the activation is negated, and the card destroyed
         e.destroy(e.card(answered.card), "negated by Solemn Judgment")
         return
