@@ -9,6 +9,7 @@ reversed", Portuguese alike) links the old record to the new one (`superseded_by
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
+from functools import lru_cache
 
 from ..lang import lexicon
 from ..model import Record, fold
@@ -94,14 +95,19 @@ def supersede(records: list[Record]) -> None:
                 break
 
 
-def place(rec: Record, doc_format: str, doc_date: str, heading_format) -> None:
+@lru_cache(maxsize=4096)
+def heading_format(context: str, lang: str) -> str:
+    """The format a record's headings name (headings repeat: read once per process)."""
+    return format_in(context, lang)
+
+
+def place(rec: Record, doc_format: str, doc_date: str, doc_lang: str) -> None:
     """Give one record its format and date and read its ruling cues: what needs no other record
-    (done where records are built, in a worker process for a large ingest). `heading_format(context)`
-    says the format its headings name (cached by the caller)."""
+    (done where records are built, in a worker process for a large ingest)."""
     in_text = format_in(rec.text, rec.lang)
     # the verdict's own format first; a verdict inside the text names one only if the text does
     in_verdict = format_in(rec.verdict, rec.lang) if in_text or rec.verdict not in rec.text else ""
-    rec.format = in_verdict or in_text or heading_format(rec.context) or doc_format
+    rec.format = in_verdict or in_text or heading_format(rec.context, doc_lang or "en") or doc_format
     rec.date = date_of(rec, doc_date)
     rec.cues = ruling_cues(rec)
 

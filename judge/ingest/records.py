@@ -4,7 +4,6 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterator
-from functools import lru_cache
 from itertools import islice
 from typing import NamedTuple
 
@@ -14,7 +13,7 @@ from spacy.tokens import Doc
 from ..resolver import Resolver, key
 from ..model import Document, Label, Record, fold, stable_id
 from .clauses import Clause, label, label_qa, split
-from .era import format_in, place, with_eras
+from .era import place, with_eras
 from .read import head_of
 from ..lang import detect_language, lexicon
 from .nlp import Sentence, sentences as sentences_of, text_of
@@ -95,12 +94,6 @@ def build_records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None
     yield from with_eras(_records(doc, tagger, ids))
 
 
-@lru_cache(maxsize=4096)
-def _heading_format(context: str, lang: str) -> str:
-    """The format a record's headings name (headings repeat: read once per process)."""
-    return format_in(context, lang)
-
-
 def _records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None) -> Iterator[Record]:
     ids = ids or IdAssigner()
     doc.lang = doc.lang or detect_language(head_of(doc.text), default=doc.declared_lang or "en")
@@ -156,7 +149,7 @@ def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None)
             ctx_cards, ctx_mechs = tagger.context_tags(block.context, lang)
             rec.cards = list(dict.fromkeys(rec.cards + ctx_cards))
             rec.mechanics = list(dict.fromkeys(rec.mechanics + ctx_mechs))
-            place(rec, doc.game_format, doc.date, lambda context: _heading_format(context, doc.lang or "en"))
+            place(rec, doc.game_format, doc.date, doc.lang)
             rec.id = stable_id(rec.identity())  # its id unless the text repeats (`IdAssigner`)
             recs.append(rec)
         out.append(recs)
@@ -211,8 +204,9 @@ def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_sp
     asked = None  # (start, text) of a question just read: the next sentence answers it
     # a table row read across its columns ("| Face-down | No | It is flipped when attacked |") is
     # one record, whatever its cells say; a cell of prose read alone is prose
-    whole_row = block.kind == "row" and "|" in text_of(sdoc)
-    sents = [Sentence(0, len(text_of(sdoc)), text_of(sdoc))] if whole_row else sentences_of(sdoc)
+    whole = text_of(sdoc)
+    whole_row = block.kind == "row" and "|" in whole
+    sents = [Sentence(0, len(whole), whole)] if whole_row else sentences_of(sdoc)
     for sent in sents:
         text = sent.text.strip()
         s0 = block.start + sent.start_char + (len(sent.text) - len(sent.text.lstrip()))
@@ -288,14 +282,15 @@ def _bracketed(doc: Document, block: Block, lang: str, at: int, sentence: str, s
 def _example_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_spans: list, mech_spans: list):
     """A worked example stays whole: the set-up is the situation, the conclusion the verdict."""
     lex = lexicon(lang)
+    whole = text_of(sdoc)
     sents = [s for s in sentences_of(sdoc) if s.text.strip()]
-    head = lex.example_head.match(text_of(sdoc))
+    head = lex.example_head.match(whole)
     body_start = head.end() if head else 0
     turn = next((i for i, s in enumerate(sents) if i > 0 and s.start_char >= body_start
                  and lex.example_verdict.search(s.text.strip())), len(sents) - 1)
     v0 = sents[turn].start_char
-    situation = text_of(sdoc)[body_start:v0].strip() or block.context
-    verdict = text_of(sdoc)[v0:].strip()
+    situation = whole[body_start:v0].strip() or block.context
+    verdict = whole[v0:].strip()
     conclusion = sents[turn].text.strip()  # its first sentence's main clause carries the label
     main = split(conclusion, lex)[0].verdict
     yield _record(doc, block, lang, block.start, block.end, situation=situation, verdict=verdict,
@@ -309,8 +304,9 @@ def _qa_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_spans: l
     question = doc.text[block.question[0]:block.question[1]].strip()
     answer = doc.text[block.answer[0]:block.answer[1]].strip()
     a0, a1 = block.answer[0] - block.start, block.answer[1] - block.start
-    first = next((text_of(sdoc)[max(s.start_char, a0):min(s.end_char, a1)] for s in sentences_of(sdoc)
-                  if s.end_char > a0 and text_of(sdoc)[max(s.start_char, a0):min(s.end_char, a1)].strip(" \n:")), None)
+    whole = text_of(sdoc)
+    first = next((whole[max(s.start_char, a0):min(s.end_char, a1)] for s in sentences_of(sdoc)
+                  if s.end_char > a0 and whole[max(s.start_char, a0):min(s.end_char, a1)].strip(" \n:")), None)
     if first is not None:  # its main clause: "X would survive, since Y must …" is an outcome
         first = first.strip()
         clauses = split(first, lex)

@@ -70,7 +70,7 @@ _BUILDERS = {
         r"|(?:(?P<pday>\d{1,2})\s+de\s+(?P<pmonth>" + "|".join(t.MONTHS) + r")\s+de\s+)(?P<pyear>(?:19|20)\d{2})"
         r"|(?P<bare>(?:19|20)\d{2})\b)"),
     "months": lambda t: {fold(m): i for i, m in enumerate(t.MONTHS, 1)},
-    "inflections": lambda t: tuple((fold(ending), tuple(forms)) for ending, forms in getattr(t, "INFLECTIONS", ())),
+    "inflections": lambda t: tuple((fold(ending), tuple(forms)) for ending, forms in t.INFLECTIONS),
 }
 
 
