@@ -171,13 +171,68 @@ def is_common_word(name: str) -> bool:
 
 
 def card_names(cards: list[Card]) -> list[Name]:
-    """Every name of every card: English, Portuguese, aliases (old names, abbreviations)."""
+    """Every name of every card: English, Portuguese, aliases (old names, abbreviations), and
+    the short names players call it by (`short_names`)."""
     out = []
     for c in cards:
         entries = [(c.name, "en")] + ([(c.name_pt, "pt")] if c.name_pt else []) + list(c.aliases)
         for name, kind in entries:
             common = kind in ("en", "pt") and is_common_word(name)
             out.append(Name(key(name), name, c.name, kind, common))
+    return out + short_names(cards, {n.key for n in out})
+
+
+SHORT_MIN = 6  # the fewest letters of a one-word short name ("Monitron"; not "Jinx")
+
+
+def short_names(cards: list[Card], taken: set[str]) -> list[Name]:
+    """What players call a card by a part of its English name: the part before its dash
+    ("Chaos Emperor Dragon" for "… - Envoy of the End"), its first word before "the"
+    ("Voltanis the Adjudicator"), its last two words or its last word after a series' prefix
+    ("Chaos Neos", "Gaiodiaz" for "Gladiator Beast Gaiodiaz"). A part is a name only when it
+    points at one card alone: no other card's name or part is written so (`taken`: the keys of
+    every real name); a one-word part is in no other card's name and is no everyday word, a
+    two-word part not two everyday words."""
+    in_names: dict[str, int] = {}  # how many cards' names hold a word
+    for c in cards:
+        for t in set(tokens(c.name)):
+            in_names[t] = in_names.get(t, 0) + 1
+    everyday = common_words()
+    parts: dict[str, set[str]] = {}  # short key → the cards it could mean
+    written: dict[tuple[str, str], str] = {}
+    for c in cards:
+        for part in _name_parts(c.name):
+            k = key(part)
+            toks = k.split()
+            if not toks or k in taken or k == key(c.name):
+                continue
+            if len(toks) == 1 and (len(k) < SHORT_MIN or k in everyday or in_names.get(k, 0) > 1 or not k.isalpha()):
+                continue
+            if len(toks) > 1 and (toks[0] in _SHORT_STOP or toks[-1] in _SHORT_STOP
+                                  or (len(toks) == 2 and all(t in everyday for t in tokens(part)))):
+                continue  # "Power Struggle", "New Face": words a question may say of anything
+            parts.setdefault(k, set()).add(c.name)
+            written.setdefault((k, c.name), part.strip(" ,"))
+    return [Name(k, written[(k, card)], card, "short") for k, owners in parts.items() if len(owners) == 1
+            for card in owners]
+
+
+_SHORT_STOP = frozenset("the of a an and or to in on for with by from at".split())
+
+
+def _name_parts(name: str) -> list[str]:
+    """The parts of a card's name a player may call it by (see `short_names`)."""
+    out = []
+    head, dash, _ = name.partition(" - ")
+    if dash and len(head.split()) >= 2:
+        out.append(head)
+    words = name.split()
+    if len(words) >= 3 and words[1].lower() == "the":
+        out.append(words[0])
+    if len(words) >= 2 and not dash:
+        out.append(words[-1])
+        if len(words) >= 3:
+            out.append(" ".join(words[-2:]))
     return out
 
 

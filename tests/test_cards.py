@@ -87,6 +87,31 @@ def test_spot_in_free_text(full_resolver, text, cards):
     assert {s.card for s in full_resolver.spot(text)} == cards
 
 
+@pytest.mark.parametrize("text, cards", [
+    ("does Monitron flip in the damage step?", {"Morphtronic Monitron"}),
+    ("chaos neos back from the grave with monster reborn", {"Elemental HERO Chaos Neos", "Monster Reborn"}),
+    ("Chaos Emperor Dragon with a face-down Sangan", {"Chaos Emperor Dragon - Envoy of the End", "Sangan"}),
+    ("Jinzo attacks", {"Jinzo"}),  # a whole name before another card's part ("Jinzo - Returner")
+    ("a new face in the power struggle", set()),  # two everyday words are no card's short name
+    ("thestalos discards a card", set()),  # three Monarchs start so: none is meant more than another
+])
+def test_a_card_called_by_a_part_of_its_name(full_resolver, text, cards):
+    assert {s.card for s in full_resolver.spot(text)} == cards
+
+
+def test_short_names_are_unique_and_never_shadow_a_name():
+    from judge.cards import Card, card_names
+
+    cards = [Card("1", "Gladiator Beast Bestiari"), Card("2", "Gladiator Beast Laquari"),
+             Card("3", "Laquari"), Card("4", "Cyber Dragon Nova"), Card("5", "Galaxy-Eyes Nova Dragon"),
+             Card("6", "Voltanis the Adjudicator"), Card("7", "Dark Voltanis")]
+    short = {n.key: n.card for n in card_names(cards) if n.kind == "short"}
+    assert short["bestiari"] == "Gladiator Beast Bestiari"
+    assert "laquari" not in short  # a card of its own is written so
+    assert "nova" not in short  # in two cards' names
+    assert "voltanis" not in short  # the start of one, the end of another
+
+
 def test_the_long_name_prefix_filter_changes_no_spot():
     """A prepared resolver skips windows that start no name of three words or more; it must
     spot exactly what an unprepared one does (articles, plurals, quotes, long names included)."""

@@ -153,3 +153,14 @@ def test_a_sentence_pointing_back_rules_on_the_situation_before(tmp_path, text, 
     rows = store.open_db(tmp_path / "r.db").execute("select text, situation, verdict from records").fetchall()
     leaning = next(r for r in rows if r[2].strip() == lean)
     assert leaning[0] == text and leaning[1].startswith(("If Card Trooper", "Se Marshmallon"))
+
+
+@pytest.mark.parametrize("sentence, want", [
+    ("Monsters that were told not to attack may still not attack this turn.", "forbidden"),
+    ("The Set card can also not be flipped by its own effect.", "forbidden"),
+    ("A player could then not respond to it.", "forbidden"),
+    ("You may still activate it afterwards.", "allowed"),
+    ("It is still not treated as a Tuner.", "outcome"),
+])
+def test_an_adverb_between_the_modal_and_its_not(sentence, want):
+    assert label(sentence, lexicon("en")).value == want

@@ -39,6 +39,9 @@ CUES = {
         "is not able to", "are not able to", "not be allowed to", "not be able to", "won't be able to", "it is not possible", "is not possible", "no longer able",
         "can only", "may only", "can then only", "can still only", "could not", "couldn't", "is not permitted", "are not permitted",
         "never",
+        # a modal with an adverb before its "not": "may still not attack", "can also not be Set"
+        *(f"{modal} {adverb} not" for modal in ("can", "may", "could")
+          for adverb in ("still", "also", "then", "now", "even", "therefore", "thus", "again", "ever", "simply")),
     ],
     "required": [
         "must", "have to", "has to", "need to", "needs to", "is required to", "are required to",
