@@ -182,7 +182,7 @@ def card_names(cards: list[Card]) -> list[Name]:
     return out + short_names(cards, {n.key for n in out})
 
 
-SHORT_MIN = 6  # the fewest letters of a one-word short name ("Monitron"; not "Jinx")
+SHORT_MIN = 5  # the fewest letters of a one-word short name ("Kycoo", "Peten"; not "Jinx")
 
 
 def short_names(cards: list[Card], taken: set[str]) -> list[Name]:

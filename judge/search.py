@@ -12,6 +12,8 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
+from rapidfuzz import fuzz
+
 from .lang import LANGS, lexicon
 from .model import DATA_DIR, JudgeError, Label, fold
 from .query import Query, mechanic_matchers, understand
@@ -265,6 +267,7 @@ def _distinct_records(db, scored: list, limit: int) -> list[dict]:
 
     out: list[dict] = []
     seen: dict[str, dict] = {}
+    shown: list[tuple[str, dict]] = []  # (words, record) of the results so far
     twins = version_cache(db, "twins")
     for start in range(0, len(scored), limit * 2):  # fetch in pages until `limit` distinct texts
         chunk = scored[start:start + limit * 2]
@@ -276,8 +279,8 @@ def _distinct_records(db, scored: list, limit: int) -> list[dict]:
                 if len(twins) > FACTS_CACHED:
                     twins.clear()
                 twin = twins[rid] = fold(rec["text"])
-            if twin in seen:  # the same text (another document, or another clause of one sentence)
-                kept = seen[twin]
+            kept = seen.get(twin) or _near_twin(rec, shown)
+            if kept is not None:  # the same text (another document, or another clause of one sentence)
                 kept["probability"] = round(kept["probability"] + probability.get(rid, 0.0), 4)
                 if rec["source"] != kept["source"] and rec["source"] not in kept.get("also", ()):
                     kept.setdefault("also", []).append(rec["source"])
@@ -286,10 +289,31 @@ def _distinct_records(db, scored: list, limit: int) -> list[dict]:
             rec["probability"] = round(probability.get(rid, 0.0), 4)
             rec["why"] = explain(why)
             seen[twin] = rec
+            shown.append((words_of(rec["text"]), rec))
             out.append(rec)
             if len(out) == limit:
                 return out
     return out
+
+
+NEAR_TWIN = 90.0  # rapidfuzz ratio of two texts' words at which they may be one ruling written twice
+
+
+def _near_twin(rec: dict, shown: list[tuple[str, dict]]) -> dict | None:
+    """A result already shown that gives this record's ruling in nearly the same words (two
+    documents of one ruling: quotes, "this card" for its name, a typo): the same label, cards
+    and mechanics, and no word that turns a ruling ("not", "only", a number) in one and not
+    the other."""
+    words = words_of(rec["text"])
+    for other_words, other in shown:
+        if (other["label"] != rec["label"] or set(other["cards"]) != set(rec["cards"])
+                or set(other["mechanics"]) != set(rec["mechanics"]) or fuzz.ratio(words, other_words) < NEAR_TWIN):
+            continue  # "Synchro materials must …" is not "Xyz materials must …"
+        differ = set(words.split()) ^ set(other_words.split())
+        turning = lexicon(rec["lang"]).negations | lexicon(other["lang"]).negations
+        if not any(w in turning or any(ch.isdigit() for ch in w) for w in differ):
+            return other
+    return None
 
 
 def _passes(filters: dict, label: str, lang: str) -> bool:

@@ -78,3 +78,41 @@ def test_a_verb_and_its_noun_or_floor_word_are_one_idea(jar, asked, written):
     q = understand(db, f"what happens if it {asked}", resolver)
     forms = [form for family, _ in q.families for form in family]
     assert any(written.startswith(form.strip()) or form.strip() == written for form in forms), forms
+
+
+def _result(text, label="outcome", cards=("Sangan",), mechanics=(), lang="en"):
+    from judge.text import words_of
+
+    rec = {"text": text, "label": label, "cards": list(cards), "mechanics": list(mechanics), "lang": lang}
+    return words_of(text), rec
+
+
+@pytest.mark.parametrize("first, second, same", [
+    # one ruling in two documents: quotes, case, a typo
+    ('You must show "Sangan"\'s target to your opponent before adding it to your hand.',
+     "You must show “Sangan's” target to your opponent before adding it to your hnad.", True),
+    # a word that turns the ruling
+    ("The opponent can respond to the search of Sangan with a Quick-Play Spell.",
+     "The opponent cannot respond to the search of Sangan with a Quick-Play Spell.", False),
+    # another number
+    ("Turn 2: if your opponent controls Sangan, they may change its battle position.",
+     "Turn 4: if your opponent controls Sangan, they may change its battle position.", False),
+])
+def test_one_ruling_written_twice_is_shown_once(first, second, same):
+    from judge.search import _near_twin
+
+    kept = _result(first)
+    assert (_near_twin(_result(second)[1], [kept]) is kept[1]) is same
+
+
+def test_near_twins_about_other_things_stay_apart():
+    from judge.search import _near_twin
+
+    synchro = _result("To Summon a Synchro Monster, the materials must be on your side of the field.",
+                      label="required", cards=(), mechanics=("synchro",))
+    xyz = _result("To Summon a Xyz Monster, the materials must be on your side of the field.",
+                  label="required", cards=(), mechanics=("xyz",))
+    assert _near_twin(xyz[1], [synchro]) is None
+    allowed = _result("Sangan's effect is activated when it is sent to the Graveyard.", label="allowed")
+    outcome = _result("Sangan's effect is activated when it is sent to the Graveyard!", label="outcome")
+    assert _near_twin(outcome[1], [allowed]) is None

@@ -99,6 +99,9 @@ ZONES = {
     "deck": ["deck", "main deck"], "extra": ["extra deck", "fusion deck"],
     "banished": ["banished", "removed from play", "remove from play"],
 }
+# words whose presence turns a ruling ("can" / "can't", "only"): two texts that differ in one
+# are never the same ruling written twice (words as `text.words_of` splits them: can't → can t)
+NEGATIONS = ["not", "no", "never", "cannot", "t", "only", "unless", "except", "neither", "nor", "without"]
 # a ruling that holds only in some cases: its verdict may not answer a question about the others
 # of the exceptions, those that name the case where the verdict does NOT hold ("unless C");
 # the others name the case where it does ("only if C", "as long as C")

@@ -79,6 +79,9 @@ ZONES = {
     "deck": ["deck"], "extra": ["extra deck", "deck adicional", "fusion deck"],
     "banished": ["removido do jogo", "removidos do jogo", "banido", "banidos"],
 }
+# words whose presence turns a ruling ("can" / "can't", "only"): two texts that differ in one
+# are never the same ruling written twice (words as `text.words_of` splits them: can't → can t)
+NEGATIONS = ["não", "nao", "nunca", "nem", "jamais", "só", "so", "somente", "apenas", "exceto", "menos", "sem"]
 # uma decisão que só vale em alguns casos: o veredito pode não responder a pergunta sobre os outros
 UNLESS = ["a menos que", "a não ser que", "a nao ser que", "exceto", "salvo"]
 EXCEPTIONS = ["a menos que", "a não ser que", "a nao ser que", "exceto", "salvo", "só se", "so se",
