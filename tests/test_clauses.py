@@ -164,3 +164,25 @@ def test_a_sentence_pointing_back_rules_on_the_situation_before(tmp_path, text, 
 ])
 def test_an_adverb_between_the_modal_and_its_not(sentence, want):
     assert label(sentence, lexicon("en")).value == want
+
+
+@pytest.mark.parametrize("lang, question, want", [
+    ("en", "is my opponent able to attack at all?", ("allowed", "forbidden")),
+    ("en", "Kaiser Sea Horse as two tributes for a LIGHT monster, legal?", ("allowed", "forbidden")),
+    ("en", "after the chain, do I still get to draw?", ("allowed", "forbidden")),
+    ("en", "when should I roll the die again?", ("required", "allowed")),
+    ("en", "is the discard mandatory?", ("required", "allowed")),
+    ("en", "what happens to the equip card?", ("outcome",)),
+    ("pt", "é permitido usar o token como tributo?", ("allowed", "forbidden")),
+    ("pt", "o descarte é obrigatório?", ("required", "allowed")),
+])
+def test_what_a_question_asks(lang, question, want):
+    from judge.query import wanted_labels
+
+    assert wanted_labels(question, lang) == want
+
+
+def test_a_card_name_is_no_modal_in_a_qa_question():
+    lex = lexicon("en")
+    q = "Can you chain “Compulsory Evacuation Device” to the Flip Summon?"
+    assert label_qa(q, "Yes, you can.", lex).value == "allowed"

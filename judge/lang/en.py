@@ -66,8 +66,10 @@ IMPERATIVES = ["place", "select", "declare", "follow", "put", "send", "shuffle",
 # answers to Q&A pairs
 YES = ["yes", "yeah", "correct", "that is correct", "that's correct", "right"]
 NO = ["no", "nope", "not", "incorrect"]
-QUESTION_ALLOWED = ["can", "could", "may", "is it possible", "am i allowed", "is it legal", "would it be legal", "does it allow"]
-QUESTION_REQUIRED = ["must", "do i have to", "does he have to", "do you have to", "is it required", "have to", "has to", "need", "needs", "required"]
+QUESTION_ALLOWED = ["can", "could", "may", "is it possible", "am i allowed", "is it legal", "would it be legal", "does it allow",
+                    "allowed", "legal", "legally", "able to", "permitted", "possible", "get to", "gets to"]
+QUESTION_REQUIRED = ["must", "do i have to", "does he have to", "do you have to", "is it required", "have to", "has to", "need", "needs", "required",
+                     "should", "mandatory", "forced to", "obliged to", "obligated to"]
 # a worked example: its header, and the sentence where its verdict begins
 EXAMPLE_HEAD = r"(?:example|for example)\b[^:\n]{0,40}:"
 EXAMPLE_VERDICT = r"^(?:this|so|because|therefore|thus|as a result|but because|even though|the answer|then)\b|\breplay\b"
