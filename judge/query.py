@@ -165,6 +165,9 @@ def understand(db, text: str, resolver=None) -> Query:
     own = compounds + words
     related = translations(db, own)
     phrases += [t for ts in related.values() for t in ts]
+    # a few words the word list holds as one ("goes back", "at the same time"): their relations too
+    for ts in translations(db, listed_phrases(db, free)).values():
+        phrases += ts
     q.stems = [[stem(w)] + [stem(t) for t in related.get(w, ())] for w in dict.fromkeys(words)]
     # how a record found without FTS5 (by its card) is scored: the asker's words and their other
     # forms, then mechanic terms and translations
@@ -344,6 +347,24 @@ def translations(db, words: list[str]) -> dict[str, list[str]]:
                     found[word] = [base] + [t for t in listed[base] if t != word]
         cache.update(found)
     return {w: list(cache[w]) for w in words if cache.get(w)}
+
+
+def listed_phrases(db, folded: str) -> list[str]:
+    """The runs of two to four words of a (folded) text that the word list holds as one entry."""
+    cache = version_cache(db, "phrases")
+    if "firsts" not in cache:
+        firsts: dict[str, set[int]] = {}
+        for (word,) in db.execute("select distinct word from translations where word like '% %'"):
+            toks = word.split()
+            firsts.setdefault(toks[0], set()).add(len(toks))
+        cache["firsts"] = firsts
+    toks = WORD.findall(folded)
+    found = []
+    for i, t in enumerate(toks):
+        for size in cache["firsts"].get(t, ()):
+            if i + size <= len(toks):
+                found.append(" ".join(toks[i:i + size]))
+    return list(dict.fromkeys(found))
 
 
 def _listed(db, words: list[str]) -> dict[str, list[str]]:
