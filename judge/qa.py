@@ -113,6 +113,13 @@ def by_format(best: dict, others: list[dict]) -> list[dict]:
     return []
 
 
+def _about_the_same(a: dict, b: dict) -> bool:
+    """Two records about the same cards and the same specific mechanics ("Magic cards can be
+    activated the turn they are Set" is not about a Trap)."""
+    return (set(a["cards"]) == set(b["cards"])
+            and set(a.get("mechanics", ())) - GENERIC_MECHANICS == set(b.get("mechanics", ())) - GENERIC_MECHANICS)
+
+
 CONFIDENCE = ("high", "medium", "low")
 MIN_FIT = 0.25  # the share of the asker's words a first result with no asked card or mechanic must hold
 
@@ -156,7 +163,7 @@ def confidence(best: dict, others: list[dict], case: str | None = None) -> tuple
     # the verdict given: the ruling's, or its other side when the question asks its exception
     given = OPPOSITE.get(best["label"], best["label"]) if case == "exception-applies" else best["label"]
     for other in others[:2]:
-        if ((given, other["label"]) in POLAR and set(best["cards"]) == set(other["cards"])
+        if ((given, other["label"]) in POLAR and _about_the_same(best, other)
                 and fold(other["text"]) != fold(best["text"])):
             rank += 1
             reasons.append("opposite")

@@ -279,7 +279,16 @@ def _distinct_records(db, scored: list, limit: int) -> list[dict]:
                 if len(twins) > FACTS_CACHED:
                     twins.clear()
                 twin = twins[rid] = fold(rec["text"])
-            kept = seen.get(twin) or _near_twin(rec, shown)
+            wider = _encloses(rec, out)
+            if wider is not None:  # the same ruling with the sentence that leans on it: the fuller one shown
+                i = out.index(wider)
+                rec.update(score=wider["score"], probability=round(wider["probability"] + probability.get(rid, 0.0), 4),
+                           why=explain(why))
+                out[i] = rec
+                shown[:] = [(w, rec if r is wider else r) for w, r in shown]
+                seen.update({k: rec for k, r in seen.items() if r is wider}, **{twin: rec})
+                continue
+            kept = seen.get(twin) or _near_twin(rec, shown) or _enclosed(rec, out)
             if kept is not None:  # the same text (another document, or another clause of one sentence)
                 kept["probability"] = round(kept["probability"] + probability.get(rid, 0.0), 4)
                 if rec["source"] != kept["source"] and rec["source"] not in kept.get("also", ()):
@@ -294,6 +303,34 @@ def _distinct_records(db, scored: list, limit: int) -> list[dict]:
             if len(out) == limit:
                 return out
     return out
+
+
+def _span(rec: dict) -> tuple:
+    source = rec["source"]
+    return source["document"], source["start"], source["end"]
+
+
+def _enclosed(rec: dict, out: list[dict]) -> dict | None:
+    """A result already shown whose passage holds this record's (a sentence shown with the one
+    that leans on it, "This effect does not target.")."""
+    doc, start, end = _span(rec)
+    for other in out:
+        odoc, ostart, oend = _span(other)
+        if odoc == doc and ostart <= start and end <= oend:
+            return other
+    return None
+
+
+def _encloses(rec: dict, out: list[dict]) -> dict | None:
+    """A result already shown whose passage this record's holds, with the same label: the same
+    ruling, and the sentence after it that leans on it."""
+    doc, start, end = _span(rec)
+    for other in out:
+        odoc, ostart, oend = _span(other)
+        if odoc == doc and start <= ostart and oend <= end and (start, end) != (ostart, oend) \
+                and other["label"] == rec["label"]:
+            return other
+    return None
 
 
 NEAR_TWIN = 90.0  # rapidfuzz ratio of two texts' words at which they may be one ruling written twice

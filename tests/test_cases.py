@@ -67,3 +67,13 @@ def test_an_outcome_under_a_negated_condition_is_still_an_answer(db):
                      when="If the targeted monster is no longer in the Graveyard at resolution")
     q = understand(db[0], "my opponent banishes the monster in the Graveyard that Monster Reborn targets", db[1])
     assert asked_case(record, q) is None
+
+
+def test_an_opposite_ruling_lowers_confidence_only_about_the_same_thing():
+    trap = {**_record("A Trap Card can be activated the turn after it is Set."), "mechanics": ["trap-card", "set"]}
+    same = {**_record("A Trap Card cannot be activated the turn it is Set.", label="forbidden"),
+            "mechanics": ["trap-card", "set"]}
+    spell = {**_record("A Spell Card cannot be activated from the hand here.", label="forbidden"),
+             "mechanics": ["spell-card"]}
+    assert confidence(trap, [same])[1] == ["opposite"]
+    assert confidence(trap, [spell]) == ("high", [])

@@ -118,3 +118,18 @@ def test_near_twins_about_other_things_stay_apart():
     allowed = _result("Sangan's effect is activated when it is sent to the Graveyard.", label="allowed")
     outcome = _result("Sangan's effect is activated when it is sent to the Graveyard!", label="outcome")
     assert _near_twin(outcome[1], [allowed]) is None
+
+
+def test_a_sentence_and_the_fuller_passage_holding_it_are_one_result():
+    from judge.search import _enclosed, _encloses
+
+    def rec(start, end, label="outcome", doc="a.txt"):
+        return {"source": {"document": doc, "start": start, "end": end}, "label": label}
+
+    alone = rec(100, 180)
+    fuller = rec(100, 230)  # the sentence and "This effect does not target." after it
+    assert _encloses(fuller, [alone]) is alone
+    assert _enclosed(alone, [fuller]) is fuller
+    assert _encloses(rec(100, 230, label="forbidden"), [alone]) is None  # it rules otherwise
+    assert _encloses(rec(100, 230, doc="b.txt"), [alone]) is None
+    assert _enclosed(rec(90, 180), [fuller]) is None
