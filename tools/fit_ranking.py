@@ -107,10 +107,20 @@ def hit1(w: np.ndarray, data) -> float:
     return float(np.mean([right[int(np.argmax(x @ w))] for x, right in data])) if data else 0.0
 
 
+def wilson_lower(right: int, n: int, z: float = 1.2816) -> float:
+    """The lower end of the Wilson interval of a share (z 1.28: 90 % sure, one-sided): what
+    the precision of unseen questions will be at least, not what these questions show."""
+    p = right / n
+    centre = p + z * z / (2 * n)
+    spread = z * ((p * (1 - p) + z * z / (4 * n)) / n) ** 0.5
+    return (centre - spread) / (1 + z * z / n)
+
+
 def calibrate(specs: list[str], precision: dict[str, float]) -> dict[str, float]:
     """The lowest first-result probabilities at which `high` answers are right at rank 1 at
     least `precision["high"]` of the time (and `high` or `medium` ones `precision["medium"]`),
-    over the questions of these sets as `judge ask` answers them."""
+    over the questions of these sets as `judge ask` answers them — the lower end of the
+    share's Wilson interval, not the share itself: the tuning questions are the easier ones."""
     from judge import qa
 
     seen = []  # (probability, has caveats, right at rank 1)
@@ -134,7 +144,7 @@ def calibrate(specs: list[str], precision: dict[str, float]) -> dict[str, float]
             # a caveat costs one level: a `medium` answer with one needs the `high` probability
             chosen = [right for p, caveat, right in seen
                       if (p >= t and (caveat_ok or not caveat)) or (level == "medium" and p >= found["high"])]
-            if chosen and sum(chosen) / len(chosen) >= target:
+            if chosen and wilson_lower(sum(chosen), len(chosen)) >= target:
                 found[level] = t
                 break
         else:
