@@ -31,6 +31,13 @@ def test_html_keeps_structure():
     assert "- One." in text and "- Two & more." in text and "### Head" in text
 
 
+def test_a_definition_list_of_questions_is_questions_and_answers():
+    text = html_to_text("<dl><dt>Can Sangan be tributed for a Tribute Summon?</dt><dd>Yes, it can.</dd>"
+                        "<dt>Spell Speed</dt><dd>How fast a card is.</dd></dl>")
+    assert "Q: Can Sangan be tributed for a Tribute Summon?\nA: Yes, it can." in " ".join(text.split(" "))
+    assert "Spell Speed — How fast a card is." in text  # a term and its definition stay one line
+
+
 def test_json_sections_by_card():
     text = json_to_text(json.dumps({"JINZO": "<ul><li>Traps cannot be activated.</li></ul>"}), "x")
     assert text.startswith("## JINZO\n") and "- Traps cannot be activated." in text  # the card name heads its section

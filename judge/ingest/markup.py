@@ -54,6 +54,7 @@ class _TextExtractor(HTMLParser):
         self.header_row = False  # the table row being read has header cells
         self.answering = False  # just after a <summary>: the details that follow are its answer
         self.lists = 0  # how deep in lists the text being read is
+        self.term = 0  # where the <dt> being read starts in `parts`
 
     def handle_starttag(self, tag, attrs):
         if tag in self.SKIP:
@@ -69,6 +70,7 @@ class _TextExtractor(HTMLParser):
             self.parts.append("\n" + "  " * max(0, self.lists - 1) + "- ")
         elif tag == "dt":  # <dt>term</dt><dd>definition</dd>: "term — definition"
             self.parts.append("\n\n")
+            self.term = len(self.parts)
         elif tag == "dd":
             pass
         elif tag in self.HEADINGS:
@@ -86,7 +88,11 @@ class _TextExtractor(HTMLParser):
         if tag in self.SKIP:
             self.skip = max(0, self.skip - 1)
         elif tag == "dt":
-            self.parts.append(" — ")
+            if "".join(self.parts[self.term:]).strip().endswith("?"):  # a question and its answer: a Q&A
+                self.parts.insert(self.term, "Q: ")
+                self.parts.append("\nA: ")
+            else:
+                self.parts.append(" — ")
         elif tag == "dd":
             self.parts.append("\n\n")
         elif tag == "summary":
