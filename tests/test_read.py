@@ -38,6 +38,12 @@ def test_a_definition_list_of_questions_is_questions_and_answers():
     assert "Spell Speed — How fast a card is." in text  # a term and its definition stay one line
 
 
+def test_a_json_list_of_rulings_under_a_card_is_a_list_never_its_card_text():
+    text = json_to_text('{"cards": {"Sangan": {"rulings": ["Its effect activates in the Graveyard.", '
+                        '"It cannot be searched by itself."]}}}', "x.json")
+    assert "- Its effect activates in the Graveyard.\n- It cannot be searched by itself." in text
+
+
 def test_json_sections_by_card():
     text = json_to_text(json.dumps({"JINZO": "<ul><li>Traps cannot be activated.</li></ul>"}), "x")
     assert text.startswith("## JINZO\n") and "- Traps cannot be activated." in text  # the card name heads its section

@@ -195,7 +195,8 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
             items = v if isinstance(v, list) else [v]
             for item in items:
                 if isinstance(item, str) and item.strip():
-                    out.append(_plain(item))
+                    # a list of rulings is a list: each item one ruling (never a card's own text)
+                    out.append(f"- {' '.join(_plain(item).split())}" if isinstance(v, list) else _plain(item))
                 elif isinstance(item, (dict, list)):
                     _walk(item, here + [k], out, depth + 1)
         rest = {k: v for k, v in value.items() if k not in used and isinstance(v, (dict, list))}
