@@ -223,3 +223,21 @@ def test_names_in_running_text(text, card):
     """Plurals (one word or more), possessives and hyphen variants, as rulings write them."""
     resolver = store.resolver(store.open_db(store.default_db()))
     assert card in {s.card for s in resolver.spot(text, fuzzy=False, strict=True)}
+
+
+def test_a_table_with_situation_and_ruling_columns_gives_each_row_its_own(tmp_path):
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "table.md").write_text(
+        "| Card | Situation | Ruling |\n|---|---|---|\n"
+        "| Marshmallon | Attacked while face-down | Your opponent takes 1000 damage after damage calculation. |\n"
+        "| Marshmallon | Targeted by Fissure | You cannot destroy it by battle, but Fissure destroys it. |\n"
+        "\n| Quando | Resposta |\n|---|---|\n| Na Damage Step | Você não pode ativar Heavy Storm. |\n",
+        encoding="utf-8")
+    ingest([tmp_path / "docs"], tmp_path / "t.db")
+    db = store.open_db(tmp_path / "t.db")
+    rows = db.execute("select situation, verdict, label from records order by start").fetchall()
+    assert rows == [
+        ("Attacked while face-down", "Your opponent takes 1000 damage after damage calculation.", "outcome"),
+        ("Targeted by Fissure", "You cannot destroy it by battle, but Fissure destroys it.", "forbidden"),
+        ("Na Damage Step", "Você não pode ativar Heavy Storm.", "forbidden"),
+    ]

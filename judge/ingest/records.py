@@ -156,6 +156,19 @@ def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None)
     return out, sentences
 
 
+def _row_clause(row: str, context: str, lex) -> Clause:
+    """A table row's situation and verdict: the cells under a situation column ("Situation",
+    "When", "Caso") and a verdict column ("Ruling", "Answer", "Resposta"), when its header has
+    both; else the whole row is the verdict. Spans of the row."""
+    columns = [fold(c) for c in context.rsplit(" > ", 1)[-1].split(" / ")]
+    cells = [(m.start(), m.end()) for m in re.finditer(r"[^|\s](?:[^|]*[^|\s])?", row)]  # each cell, trimmed
+    situation = next((i for i, c in enumerate(columns) if c in lex.situation_columns), None)
+    verdict = next((i for i, c in enumerate(columns) if c in lex.verdict_columns), None)
+    if situation is None or verdict is None or len(cells) != len(columns):
+        return Clause(verdict=(0, len(row)))
+    return Clause(verdict=cells[verdict], situation=cells[situation])
+
+
 def _answered_column(rec: Record, lang: str) -> Label | None:
     """A table row whose column asks a question ("Can it be chained?") answers it in its cell
     ("Yes"): the row's label is the answer's."""
@@ -232,7 +245,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_sp
             carried = ""
             continue  # no game content: a remark about the article, not a ruling
         local = doc.text[s0:s1]
-        clauses = [Clause(verdict=(0, len(local)))] if whole_row else split(local, lex)
+        clauses = [_row_clause(local, block.context, lex)] if whole_row else split(local, lex)
         said: list[tuple[Label, str]] = []  # each clause's label and situation
         for clause in clauses:
             verdict = local[clause.verdict[0]:clause.verdict[1]]

@@ -81,6 +81,9 @@ ZONES = {
     "deck": ["deck"], "extra": ["extra deck", "deck adicional", "fusion deck"],
     "banished": ["removido do jogo", "removidos do jogo", "banido", "banidos"],
 }
+# as colunas de uma tabela com a situação e a decisão de cada linha
+SITUATION_COLUMNS = ["situação", "situacao", "condição", "condicao", "caso", "cenário", "cenario", "quando", "se"]
+VERDICT_COLUMNS = ["decisão", "decisao", "resposta", "resultado", "regra", "veredito", "ruling"]
 # words whose presence turns a ruling ("can" / "can't", "only"): two texts that differ in one
 # are never the same ruling written twice (words as `text.words_of` splits them: can't → can t)
 NEGATIONS = ["não", "nao", "nunca", "nem", "jamais", "só", "so", "somente", "apenas", "exceto", "menos", "sem"]
