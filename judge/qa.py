@@ -12,6 +12,7 @@ from .cases import OPPOSITE, asked_case, content_words
 from .eras import library_format
 from .search import WEIGHTS_FILE, rank, warm_facts
 from .store import counterparts, fetch_records
+from .text import version_cache
 
 ANSWER_POOL = 10  # records considered for the answer and for disagreements
 POLAR = {("allowed", "forbidden"), ("forbidden", "allowed")}
@@ -135,20 +136,30 @@ def thresholds() -> dict[str, float]:
     return {"high": float(levels.get("high", 0.6)), "medium": float(levels.get("medium", 0.25))}
 
 
-def confidence(best: dict, others: list[dict], case: str | None = None) -> tuple[str, list[str]]:
+def confidence(best: dict, others: list[dict], case: str | None = None, asked_cards=(),
+               asked_mechanics=()) -> tuple[str, list[str]]:
     """How sure the answer is, and why not more: the first result's probability among the
     candidates, one level less when its ruling holds only in some cases ("unless", "só se")
     or when another of the first three, about the same cards, gives the opposite verdict.
     `case` is what the question asks of the ruling's cases (`cases.asked_case`): the case its
     exception leaves out (the verdict turns: at most medium), the case it keeps (no caveat),
-    the other side of its negated condition (no verdict)."""
+    the other side of its negated condition (no verdict). A question naming cards
+    (`asked_cards`) whose first result is about none of them gets no verdict; so does one
+    naming no card whose first result is about none of its specific mechanics."""
     if case == "other-case":
         return "low", ["other-case"]
+    why = best.get("why") or {}
+    if asked_cards and not why.get("cards"):
+        # the question is about a card no ruling of the first rank is about: the library has
+        # nothing on it, and a general ruling found by the other words does not answer for it
+        return "low", ["card-not-covered"]
+    asked_mechanics = set(asked_mechanics) - GENERIC_MECHANICS
+    if asked_mechanics and not asked_cards and not asked_mechanics & set(why.get("mechanics") or ()):
+        return "low", ["mechanic-not-covered"]  # the same of a mechanic ("Link Summon", "Pendulum")
     level = thresholds()
     p = best.get("probability", 0.0)
     rank = 0 if p >= level["high"] else 1 if p >= level["medium"] else 2
     reasons = []
-    why = best.get("why") or {}
     # the probability is relative to the other candidates: in a small library the best of poor
     # matches is still the best, so a first result that shares little with the question (few
     # of its words, none of its cards or mechanics) gives no verdict at all
@@ -189,6 +200,14 @@ def warm(db, resolver=None) -> int:
     return kept
 
 
+def ruled_mechanics(db) -> frozenset[str]:
+    """The mechanics some record of this database is about (read once per database file)."""
+    cache = version_cache(db, "ruled_mechanics")
+    if "all" not in cache:
+        cache["all"] = frozenset(m for (m,) in db.execute("select distinct mechanic from record_mechanics"))
+    return cache["all"]
+
+
 AS_OF = re.compile(r"\d{4}(?:-\d{2}(?:-\d{2})?)?")
 
 
@@ -216,7 +235,9 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
         return out
     best = pool[0]
     case = asked_case(best, q)
-    level, reasons = confidence(best, pool[1:], case)
+    level, reasons = confidence(best, pool[1:], case, q.card_names, q.mechanics)
+    if level != "low" and set(q.mechanics) - ruled_mechanics(db):
+        level, reasons = "low", ["mechanic-not-covered"]  # a mechanic asked that no ruling here is about
     if level == "low":  # a verdict this unsure is not given: the closest rulings are shown instead
         out["closest"] = [{"record": r["id"], "summary": summary(r), "label": r["label"], "source": r["source"]}
                           for r in pool[:3]]

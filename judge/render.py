@@ -137,7 +137,8 @@ def answer_page(result: dict, style: Style | None = None, explain: bool = False)
     out = []
     answer = result.get("answer")
     if answer is None:
-        out = _header(result, style) + [t["no_ruling"]]
+        said = [t["caveats"][r] for r in result.get("unsure", ()) if r in t["caveats"]]
+        out = _header(result, style) + [t["no_ruling"] + (f" ({'; '.join(said)})" if said else "")]
         if result.get("closest"):  # nothing fits well enough to give a verdict: what came nearest
             out.append(t["closest_short"] + ":")
             out += [wrap(f"- {c['summary']}", "  ") + style(f"  ({c['source'].get('title') or c['source']['document']})", "2")

@@ -77,3 +77,14 @@ def test_an_opposite_ruling_lowers_confidence_only_about_the_same_thing():
              "mechanics": ["spell-card"]}
     assert confidence(trap, [same])[1] == ["opposite"]
     assert confidence(trap, [spell]) == ("high", [])
+
+
+def test_no_verdict_when_the_first_result_is_about_nothing_asked():
+    about_sangan = {**_record("Sangan's effect activates in the Graveyard."), "cards": ["Sangan"],
+                    "why": {"coverage": 0.8, "cards": ["Sangan"], "mechanics": ["graveyard"]}}
+    general = {**_record("A Trap Card cannot be activated the turn it is Set.", label="forbidden"),
+               "why": {"coverage": 0.8, "cards": [], "mechanics": ["trap-card"]}}
+    assert confidence(general, [], None, ["Infinite Impermanence"]) == ("low", ["card-not-covered"])
+    assert confidence(about_sangan, [], None, ["Sangan", "Jinzo"])[0] != "low"
+    assert confidence(general, [], None, [], ["pendulum-summon"]) == ("low", ["mechanic-not-covered"])
+    assert confidence(general, [], None, [], ["trap-card", "turn"])[0] != "low"

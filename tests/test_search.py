@@ -87,6 +87,20 @@ def test_goat_questions_from_random_passages(goat_db, capsys):
     assert h3 >= 0.88 and h1 >= 0.72, "\n".join(misses)
 
 
+def test_questions_the_library_does_not_answer_get_no_verdict(goat_db, capsys):
+    """Questions of our own on later cards, Link and Pendulum, tournament policy
+    (tests/data/goat_unanswerable.yaml): the right answer is "no ruling found"."""
+    questions = yaml.safe_load((DATA / "goat_unanswerable.yaml").read_text(encoding="utf-8"))
+    assert len(questions) >= 30
+    db = store.open_db(goat_db)
+    resolver = store.load_resolver(db)
+    answered = [q["q"] for q in questions if ask(db, q["q"], resolver, 5)["answer"] is not None]
+    with capsys.disabled():
+        print(f"\nquestions the Goat corpus does not answer ({len(questions)}): "
+              f"{len(questions) - len(answered)} get no verdict")
+    assert len(answered) <= 0.2 * len(questions), "\n".join(answered)
+
+
 def test_dev_questions_cards_and_labels(shared, shipped):
     db, resolver = shipped
     questions = yaml.safe_load((shared / "eval" / "dev-questions.yaml").read_text(encoding="utf-8"))
