@@ -6,18 +6,17 @@ printed and tested; no user text ever reaches FTS5 unquoted.
 from __future__ import annotations
 
 import json
-import math
 import operator
 import re
 from functools import lru_cache
 from typing import NamedTuple
 
-from rapidfuzz import fuzz
 
 from .lang import LANGS, lexicon
-from .model import DATA_DIR, JudgeError, Label, fold
+from .model import DATA_DIR, JudgeError, Label
 from .query import Query, mechanic_matchers, understand
 from .eras import in_era
+from .results import distinct
 from .text import term_words, version_cache, words_of
 
 CANDIDATES = 150
@@ -72,7 +71,7 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
     verdicts = {rowid: f.verdict for rowid, f in rows}
     scored = _break_ties(scored, lambda rowid: sum(1 for forms in asked_words
                                                    if any(f in verdicts[rowid] for f in forms)))
-    return _distinct_records(db, scored, limit)
+    return distinct(db, scored, limit, explain)
 
 
 def candidates(db, q: Query) -> list[tuple[int, "Facts"]]:
@@ -252,105 +251,6 @@ def _text_scores(q: Query, texts: dict[int, str]) -> dict[int, float]:
         raw[rowid] = matched * (BM25_K1 + 1) / (1 + BM25_K1 * (1 - BM25_B + BM25_B * len(text) / average))
     best = max(raw.values()) or 1.0
     return {rowid: 10.0 * v / best for rowid, v in raw.items()}
-
-
-def _distinct_records(db, scored: list, limit: int) -> list[dict]:
-    """The best `limit` records, a ruling printed in two places shown once (citing both), each
-    with its `probability` of being the right answer among the candidates (a softmax of the
-    fitted scores; a text's copies add up)."""
-    from .store import fetch_records
-
-    top = scored[0][0] if scored else 0.0
-    weights = [math.exp(total - top) for total, _, _, _ in scored]
-    norm = sum(weights) or 1.0
-    probability = {rid: w / norm for w, (_, _, rid, _) in zip(weights, scored)}
-
-    out: list[dict] = []
-    seen: dict[str, dict] = {}
-    shown: list[tuple[str, dict]] = []  # (words, record) of the results so far
-    twins = version_cache(db, "twins")
-    for start in range(0, len(scored), limit * 2):  # fetch in pages until `limit` distinct texts
-        chunk = scored[start:start + limit * 2]
-        records = {r["id"]: r for r in fetch_records(db, [rid for _, _, rid, _ in chunk])}
-        for total, _, rid, why in chunk:
-            rec = records[rid]
-            twin = twins.get(rid)
-            if twin is None:
-                if len(twins) > FACTS_CACHED:
-                    twins.clear()
-                twin = twins[rid] = fold(rec["text"])
-            wider = _encloses(rec, out)
-            if wider is not None:  # the same ruling with the sentence that leans on it: the fuller one shown
-                i = out.index(wider)
-                rec.update(score=wider["score"], probability=round(wider["probability"] + probability.get(rid, 0.0), 4),
-                           why=explain(why))
-                out[i] = rec
-                shown[:] = [(w, rec if r is wider else r) for w, r in shown]
-                seen.update({k: rec for k, r in seen.items() if r is wider}, **{twin: rec})
-                continue
-            kept = seen.get(twin) or _near_twin(rec, shown) or _enclosed(rec, out)
-            if kept is not None:  # the same text (another document, or another clause of one sentence)
-                kept["probability"] = round(kept["probability"] + probability.get(rid, 0.0), 4)
-                if rec["source"] != kept["source"] and rec["source"] not in kept.get("also", ()):
-                    kept.setdefault("also", []).append(rec["source"])
-                continue
-            rec["score"] = round(total, 2)
-            rec["probability"] = round(probability.get(rid, 0.0), 4)
-            rec["why"] = explain(why)
-            seen[twin] = rec
-            shown.append((words_of(rec["text"]), rec))
-            out.append(rec)
-            if len(out) == limit:
-                return out
-    return out
-
-
-def _span(rec: dict) -> tuple:
-    source = rec["source"]
-    return source["document"], source["start"], source["end"]
-
-
-def _enclosed(rec: dict, out: list[dict]) -> dict | None:
-    """A result already shown whose passage holds this record's (a sentence shown with the one
-    that leans on it, "This effect does not target.")."""
-    doc, start, end = _span(rec)
-    for other in out:
-        odoc, ostart, oend = _span(other)
-        if odoc == doc and ostart <= start and end <= oend:
-            return other
-    return None
-
-
-def _encloses(rec: dict, out: list[dict]) -> dict | None:
-    """A result already shown whose passage this record's holds, with the same label: the same
-    ruling, and the sentence after it that leans on it."""
-    doc, start, end = _span(rec)
-    for other in out:
-        odoc, ostart, oend = _span(other)
-        if odoc == doc and start <= ostart and oend <= end and (start, end) != (ostart, oend) \
-                and other["label"] == rec["label"]:
-            return other
-    return None
-
-
-NEAR_TWIN = 90.0  # rapidfuzz ratio of two texts' words at which they may be one ruling written twice
-
-
-def _near_twin(rec: dict, shown: list[tuple[str, dict]]) -> dict | None:
-    """A result already shown that gives this record's ruling in nearly the same words (two
-    documents of one ruling: quotes, "this card" for its name, a typo): the same label, cards
-    and mechanics, and no word that turns a ruling ("not", "only", a number) in one and not
-    the other."""
-    words = words_of(rec["text"])
-    for other_words, other in shown:
-        if (other["label"] != rec["label"] or set(other["cards"]) != set(rec["cards"])
-                or set(other["mechanics"]) != set(rec["mechanics"]) or fuzz.ratio(words, other_words) < NEAR_TWIN):
-            continue  # "Synchro materials must …" is not "Xyz materials must …"
-        differ = set(words.split()) ^ set(other_words.split())
-        turning = lexicon(rec["lang"]).negations | lexicon(other["lang"]).negations
-        if not any(w in turning or any(ch.isdigit() for ch in w) for w in differ):
-            return other
-    return None
 
 
 def _passes(filters: dict, label: str, lang: str) -> bool:

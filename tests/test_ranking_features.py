@@ -101,14 +101,14 @@ def _result(text, label="outcome", cards=("Sangan",), mechanics=(), lang="en"):
      "Turn 4: if your opponent controls Sangan, they may change its battle position.", False),
 ])
 def test_one_ruling_written_twice_is_shown_once(first, second, same):
-    from judge.search import _near_twin
+    from judge.results import _near_twin
 
     kept = _result(first)
     assert (_near_twin(_result(second)[1], [kept]) is kept[1]) is same
 
 
 def test_near_twins_about_other_things_stay_apart():
-    from judge.search import _near_twin
+    from judge.results import _near_twin
 
     synchro = _result("To Summon a Synchro Monster, the materials must be on your side of the field.",
                       label="required", cards=(), mechanics=("synchro",))
@@ -121,7 +121,7 @@ def test_near_twins_about_other_things_stay_apart():
 
 
 def test_a_sentence_and_the_fuller_passage_holding_it_are_one_result():
-    from judge.search import _enclosed, _encloses
+    from judge.results import _enclosed, _encloses
 
     def rec(start, end, label="outcome", doc="a.txt"):
         return {"source": {"document": doc, "start": start, "end": end}, "label": label}
