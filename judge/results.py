@@ -95,13 +95,14 @@ def _encloses(rec: dict, out: list[dict]) -> dict | None:
 
 
 NEAR_TWIN = 90.0  # rapidfuzz ratio of two texts' words at which they may be one ruling written twice
+NEAR_WORDS = 2  # and at most one word written otherwise (a typo: "hand" / "hard")
 
 
 def _near_twin(rec: dict, shown: list[tuple[str, dict]]) -> dict | None:
     """A result already shown that gives this record's ruling in nearly the same words (two
-    documents of one ruling: quotes, "this card" for its name, a typo): the same label, cards
-    and mechanics, and no word that turns a ruling ("not", "only", a number) in one and not
-    the other."""
+    documents of one ruling: quotes, case, a typo): the same label, cards and mechanics, one
+    word at most written otherwise ("is Tributed" is not "is returned to the hand"), and no
+    word that turns a ruling ("not", "only", a number) in one and not the other."""
     words = words_of(rec["text"])
     for other_words, other in shown:
         if (other["label"] != rec["label"] or set(other["cards"]) != set(rec["cards"])
@@ -109,6 +110,6 @@ def _near_twin(rec: dict, shown: list[tuple[str, dict]]) -> dict | None:
             continue  # "Synchro materials must …" is not "Xyz materials must …"
         differ = set(words.split()) ^ set(other_words.split())
         turning = lexicon(rec["lang"]).negations | lexicon(other["lang"]).negations
-        if not any(w in turning or any(ch.isdigit() for ch in w) for w in differ):
+        if len(differ) <= NEAR_WORDS and not any(w in turning or any(ch.isdigit() for ch in w) for w in differ):
             return other
     return None

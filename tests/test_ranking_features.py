@@ -133,3 +133,13 @@ def test_a_sentence_and_the_fuller_passage_holding_it_are_one_result():
     assert _encloses(rec(100, 230, label="forbidden"), [alone]) is None  # it rules otherwise
     assert _encloses(rec(100, 230, doc="b.txt"), [alone]) is None
     assert _enclosed(rec(90, 180), [fuller]) is None
+
+
+def test_two_rulings_that_differ_in_their_case_are_not_one():
+    from judge.results import _near_twin
+
+    tributed = _result("If the monster Special Summoned by Sangan's search is Tributed, the search card remains on "
+                       "the field until the End Phase of this turn.")
+    returned = _result("If the monster Special Summoned by Sangan's search is returned to the hand, the search card "
+                       "remains on the field until the End Phase of this turn.")
+    assert _near_twin(returned[1], [tributed]) is None
