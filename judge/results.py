@@ -9,7 +9,7 @@ from rapidfuzz import fuzz
 
 from .lang import lexicon
 from .model import fold
-from .text import version_cache, words_of
+from .text import WORD, version_cache
 
 FACTS_CACHED = 50_000  # texts whose folded form a process keeps
 
@@ -40,6 +40,7 @@ def distinct(db, scored: list, limit: int, explain) -> list[dict]:
                 if len(twins) > FACTS_CACHED:
                     twins.clear()
                 twin = twins[rid] = fold(rec["text"])
+            words = " " + " ".join(WORD.findall(twin)) + " "  # words_of(rec["text"]), from its folded text
             wider = _encloses(rec, out)
             if wider is not None:  # the same ruling with the sentence that leans on it: the fuller one shown
                 i = out.index(wider)
@@ -49,7 +50,7 @@ def distinct(db, scored: list, limit: int, explain) -> list[dict]:
                 shown[:] = [(w, rec if r is wider else r) for w, r in shown]
                 seen.update({k: rec for k, r in seen.items() if r is wider}, **{twin: rec})
                 continue
-            kept = seen.get(twin) or _near_twin(rec, shown) or _enclosed(rec, out)
+            kept = seen.get(twin) or _near_twin(rec, words, shown) or _enclosed(rec, out)
             if kept is not None:  # the same text (another document, or another clause of one sentence)
                 kept["probability"] = round(kept["probability"] + probability.get(rid, 0.0), 4)
                 if rec["source"] != kept["source"] and rec["source"] not in kept.get("also", ()):
@@ -59,7 +60,7 @@ def distinct(db, scored: list, limit: int, explain) -> list[dict]:
             rec["probability"] = round(probability.get(rid, 0.0), 4)
             rec["why"] = explain(why)
             seen[twin] = rec
-            shown.append((words_of(rec["text"]), rec))
+            shown.append((words, rec))
             out.append(rec)
             if len(out) == limit:
                 return out
@@ -98,12 +99,11 @@ NEAR_TWIN = 90.0  # rapidfuzz ratio of two texts' words at which they may be one
 NEAR_WORDS = 2  # and at most one word written otherwise (a typo: "hand" / "hard")
 
 
-def _near_twin(rec: dict, shown: list[tuple[str, dict]]) -> dict | None:
+def _near_twin(rec: dict, words: str, shown: list[tuple[str, dict]]) -> dict | None:
     """A result already shown that gives this record's ruling in nearly the same words (two
     documents of one ruling: quotes, case, a typo): the same label, cards and mechanics, one
     word at most written otherwise ("is Tributed" is not "is returned to the hand"), and no
     word that turns a ruling ("not", "only", a number) in one and not the other."""
-    words = words_of(rec["text"])
     for other_words, other in shown:
         if (other["label"] != rec["label"] or set(other["cards"]) != set(rec["cards"])
                 or set(other["mechanics"]) != set(rec["mechanics"]) or fuzz.ratio(words, other_words) < NEAR_TWIN):

@@ -104,7 +104,7 @@ def test_one_ruling_written_twice_is_shown_once(first, second, same):
     from judge.results import _near_twin
 
     kept = _result(first)
-    assert (_near_twin(_result(second)[1], [kept]) is kept[1]) is same
+    assert (_near_twin(_result(second)[1], _result(second)[0], [kept]) is kept[1]) is same
 
 
 def test_near_twins_about_other_things_stay_apart():
@@ -114,10 +114,10 @@ def test_near_twins_about_other_things_stay_apart():
                       label="required", cards=(), mechanics=("synchro",))
     xyz = _result("To Summon a Xyz Monster, the materials must be on your side of the field.",
                   label="required", cards=(), mechanics=("xyz",))
-    assert _near_twin(xyz[1], [synchro]) is None
+    assert _near_twin(xyz[1], xyz[0], [synchro]) is None
     allowed = _result("Sangan's effect is activated when it is sent to the Graveyard.", label="allowed")
     outcome = _result("Sangan's effect is activated when it is sent to the Graveyard!", label="outcome")
-    assert _near_twin(outcome[1], [allowed]) is None
+    assert _near_twin(outcome[1], outcome[0], [allowed]) is None
 
 
 def test_a_sentence_and_the_fuller_passage_holding_it_are_one_result():
@@ -142,4 +142,4 @@ def test_two_rulings_that_differ_in_their_case_are_not_one():
                        "the field until the End Phase of this turn.")
     returned = _result("If the monster Special Summoned by Sangan's search is returned to the hand, the search card "
                        "remains on the field until the End Phase of this turn.")
-    assert _near_twin(returned[1], [tributed]) is None
+    assert _near_twin(returned[1], returned[0], [tributed]) is None
