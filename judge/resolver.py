@@ -280,7 +280,8 @@ class Resolver:
                 names = self.by_key.get(_window_key(words[i:i + size]))
                 if names and self._plausible(names[0], text, toks[i:i + size], strict, is_word):
                     written = text[toks[i][1]:toks[i + size - 1][2]]
-                    found.append((i, size, min(names, key=lambda n: _preference(n, written)).card, 100.0))
+                    best = names[0] if len(names) == 1 else min(names, key=lambda n: _preference(n, written))
+                    found.append((i, size, best.card, 100.0))
         taken = [False] * len(words)
         spots: list[Spot] = []
 

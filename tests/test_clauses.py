@@ -186,3 +186,17 @@ def test_a_card_name_is_no_modal_in_a_qa_question():
     lex = lexicon("en")
     q = "Can you chain “Compulsory Evacuation Device” to the Flip Summon?"
     assert label_qa(q, "Yes, you can.", lex).value == "allowed"
+
+
+@pytest.mark.parametrize("lang, sentence, want", [
+    ("en", "Neither player can Tribute Summon while it is face-up.", "forbidden"),
+    ("en", "No monster may attack during that turn.", "forbidden"),
+    ("en", "None of the Tokens can be used as a Tribute.", "forbidden"),
+    ("en", "No matter which card is chosen, you can activate it.", "allowed"),
+    ("en", "If there are no monsters on the field, you can attack directly.", "allowed"),
+    ("en", "It has no effect, but you can still chain to it.", "allowed"),
+    ("pt", "Nenhum jogador pode ativar cartas de armadilha.", "forbidden"),
+])
+def test_a_negative_subject_turns_the_permission(lang, sentence, want):
+    lex = lexicon(lang)
+    assert [label(sentence[c.verdict[0]:c.verdict[1]], lex).value for c in split(sentence, lex)][-1] == want

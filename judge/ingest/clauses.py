@@ -193,6 +193,8 @@ def label(verdict: str, lex: Lexicon) -> Label:
     if lex.prohibition.match(masked[lead:]) and (best is None or best[0] > lead):
         return Label.FORBIDDEN  # "Do not roll the die …" (but "do not have to" is a cue of its own)
     if best is not None:
+        if best[2] == "allowed" and lex.negative_subject.search(masked[lead:best[0]]):
+            return Label.FORBIDDEN  # "Neither player can …", "no monster may …"
         if best[2] == "allowed" and lex.restriction.match(masked[lead:]):
             # "Only one … can be face-up": the rest cannot; "Only monsters able to attack
             # must attack" still requires

@@ -104,6 +104,9 @@ ZONES = {
 # a table's columns that hold a row's situation and its verdict ("| Card | Situation | Ruling |")
 SITUATION_COLUMNS = ["situation", "condition", "case", "scenario", "when", "if", "circumstance", "circumstances"]
 VERDICT_COLUMNS = ["ruling", "verdict", "answer", "result", "outcome", "decision", "resolution"]
+# a subject that says "none" turns the permission after it: "Neither player can Special Summon",
+# "no monster may attack" forbid
+NEGATIVE_SUBJECTS = ["no", "neither", "none", "nobody", "no one", "nothing"]
 # words whose presence turns a ruling ("can" / "can't", "only"): two texts that differ in one
 # are never the same ruling written twice (words as `text.words_of` splits them: can't → can t)
 NEGATIONS = ["not", "no", "never", "cannot", "t", "only", "unless", "except", "neither", "nor", "without"]

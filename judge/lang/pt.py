@@ -84,6 +84,8 @@ ZONES = {
 # as colunas de uma tabela com a situação e a decisão de cada linha
 SITUATION_COLUMNS = ["situação", "situacao", "condição", "condicao", "caso", "cenário", "cenario", "quando", "se"]
 VERDICT_COLUMNS = ["decisão", "decisao", "resposta", "resultado", "regra", "veredito", "ruling"]
+# um sujeito negativo inverte a permissão: "nenhum jogador pode" proíbe
+NEGATIVE_SUBJECTS = ["nenhum", "nenhuma", "ninguém", "ninguem", "nada", "nem"]
 # words whose presence turns a ruling ("can" / "can't", "only"): two texts that differ in one
 # are never the same ruling written twice (words as `text.words_of` splits them: can't → can t)
 NEGATIONS = ["não", "nao", "nunca", "nem", "jamais", "só", "so", "somente", "apenas", "exceto", "menos", "sem"]
