@@ -200,3 +200,17 @@ def test_a_card_name_is_no_modal_in_a_qa_question():
 def test_a_negative_subject_turns_the_permission(lang, sentence, want):
     lex = lexicon(lang)
     assert [label(sentence[c.verdict[0]:c.verdict[1]], lex).value for c in split(sentence, lex)][-1] == want
+
+
+@pytest.mark.parametrize("lang, sentence, want", [
+    ("en", "The Trigger Effect of this monster is mandatory.", "required"),
+    ("en", "Paying the cost is not optional.", "required"),
+    ("en", "Its second effect is optional.", "allowed"),
+    ("en", "The discard is not mandatory.", "allowed"),
+    ("en", "A Set card is a legal target for it.", "allowed"),
+    ("en", "Activating it then is an illegal activation.", "forbidden"),
+    ("pt", "O efeito de virar é obrigatório.", "required"),
+    ("pt", "O pagamento é opcional.", "allowed"),
+])
+def test_what_an_effect_is_says_whether_it_must_or_may(lang, sentence, want):
+    assert label(sentence, lexicon(lang)).value == want

@@ -38,16 +38,21 @@ CUES = {
         "is not allowed", "are not allowed", "not allowed to", "is unable to", "are unable to",
         "is not able to", "are not able to", "not be allowed to", "not be able to", "won't be able to", "it is not possible", "is not possible", "no longer able",
         "can only", "may only", "can then only", "can still only", "could not", "couldn't", "is not permitted", "are not permitted",
-        "never",
+        "never", "is illegal", "are illegal", "is an illegal", "would be an illegal", "is not legal", "is not a legal",
+        "are not legal",
         # a modal with an adverb before its "not": "may still not attack", "can also not be Set"
         *(f"{modal} {adverb} not" for modal in ("can", "may", "could")
           for adverb in ("still", "also", "then", "now", "even", "therefore", "thus", "again", "ever", "simply")),
     ],
     "required": [
+        # what an effect or a cost is: "The Flip Effect is mandatory", "Drawing a card is not optional"
+        "is mandatory", "are mandatory", "is not optional", "are not optional", "is compulsory", "are compulsory",
         "must", "have to", "has to", "need to", "needs to", "is required to", "are required to",
         "is forced to", "are forced to", "had to", "required to",
     ],
     "allowed": [
+        "is optional", "are optional", "is not mandatory", "are not mandatory", "is not compulsory",
+        "is legal", "are legal", "is a legal", "is still legal", "are still legal",
         # "you do not have to" leaves the choice to the player: allowed, not required
         "do not have to", "does not have to", "don't have to", "doesn't have to", "do not need to",
         "does not need to", "don't need to", "doesn't need to", "is not required to", "are not required to",

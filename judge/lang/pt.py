@@ -41,11 +41,13 @@ CUES = {
         "deve", "devem", "deve-se", "devem-se", "precisa", "precisam", "necessita", "necessitam",
         "é necessário", "e necessario", "é preciso", "e preciso", "tem que", "têm que", "tem de",
         "têm de", "requer", "requerem", "é obrigatório", "e obrigatorio", "obrigatoriamente",
+        "é obrigatória", "e obrigatoria", "não é opcional", "nao e opcional",
     ],
     "allowed": [
         # "não precisa" leaves the choice to the player: allowed, not required
         "não precisa", "nao precisa", "não precisam", "nao precisam", "não é necessário", "nao e necessario",
         "não é obrigado", "nao e obrigado", "não tem que", "nao tem que",
+        "não é obrigatório", "nao e obrigatorio", "não é obrigatória", "nao e obrigatoria", "é opcional", "e opcional",
         "pode", "podem", "se pode", "é possível", "e possivel", "é permitido", "e permitido",
         "podera", "poderá", "poderão", "poderao", "consegue", "conseguem",
     ],
