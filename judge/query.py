@@ -113,7 +113,7 @@ def wanted_labels(text: str, lang: str) -> tuple[str, ...]:
     """The labels that answer the question: can I → allowed/forbidden, must I → required…"""
     lex = lexicon(lang)
     folded = fold(text)
-    if lex.question_required.search(folded):
+    if lex.question_required.search(folded) or lex.question_optional.search(folded):
         return ("required", "allowed")
     if lex.question_allowed.search(folded):
         return ("allowed", "forbidden")

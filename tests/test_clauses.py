@@ -214,3 +214,15 @@ def test_a_negative_subject_turns_the_permission(lang, sentence, want):
 ])
 def test_what_an_effect_is_says_whether_it_must_or_may(lang, sentence, want):
     assert label(sentence, lexicon(lang)).value == want
+
+
+@pytest.mark.parametrize("lang, q, a, want", [
+    ("en", "Is the discard optional?", "Yes.", "allowed"),
+    ("en", "Is the discard optional?", "No, you must discard.", "required"),
+    ("pt", "O descarte é opcional?", "Não.", "required"),
+])
+def test_an_optional_asked_is_a_duty_asked_the_other_way_round(lang, q, a, want):
+    from judge.query import wanted_labels
+
+    assert label_qa(q, a, lexicon(lang)).value == want
+    assert wanted_labels(q, lang) == ("required", "allowed")

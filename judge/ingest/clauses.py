@@ -217,6 +217,8 @@ def label_qa(question: str, answer: str, lex: Lexicon, first: str | None = None)
     duty, permission = bool(lex.question_required.search(q)), bool(lex.question_allowed.search(q))
     modal = duty or permission
     if yes or no:
+        if lex.question_optional.search(q):  # "is it optional?": yes, it may be skipped; no, it must be done
+            return Label.ALLOWED if yes else Label.REQUIRED
         if duty:
             return Label.REQUIRED if yes else Label.ALLOWED
         if permission:

@@ -75,6 +75,7 @@ QUESTION_ALLOWED = ["can", "could", "may", "is it possible", "am i allowed", "is
                     "allowed", "legal", "legally", "able to", "permitted", "possible", "get to", "gets to"]
 QUESTION_REQUIRED = ["must", "do i have to", "does he have to", "do you have to", "is it required", "have to", "has to", "need", "needs", "required",
                      "should", "mandatory", "forced to", "obliged to", "obligated to"]
+QUESTION_OPTIONAL = ["optional", "is it up to me", "up to me", "my choice"]  # a duty asked the other way round: yes, it may; no, it must
 # a worked example: its header, and the sentence where its verdict begins
 EXAMPLE_HEAD = r"(?:example|for example)\b[^:\n]{0,40}:"
 EXAMPLE_VERDICT = r"^(?:this|so|because|therefore|thus|as a result|but because|even though|the answer|then)\b|\breplay\b"

@@ -61,6 +61,7 @@ QUESTION_ALLOWED = ["posso", "pode", "podem", "podemos", "é possível", "e poss
                     "permitido", "permitida", "válido", "valido"]
 QUESTION_REQUIRED = ["devo", "deve", "devem", "preciso", "precisa", "tenho que", "tem que", "é obrigatório",
                      "obrigatório", "obrigatorio", "obrigatória", "obrigatoria", "sou obrigado", "é obrigado", "e obrigado"]
+QUESTION_OPTIONAL = ["opcional", "é escolha minha", "eu escolho"]  # a duty asked the other way round: yes, it may; no, it must
 EXAMPLE_HEAD = r"(?:exemplo|por exemplo)\b[^:\n]{0,40}:"
 EXAMPLE_VERDICT = r"^(?:isso|isto|então|entao|portanto|logo|assim|porque|como resultado)\b|\breplay\b"
 ABBREVIATIONS = ["ex", "p", "pg", "pág", "sr", "sra", "dr", "nº", "obs", "b", "d"]
