@@ -140,7 +140,8 @@ def confidence(best: dict, others: list[dict], case: str | None = None, asked_ca
                asked_mechanics=()) -> tuple[str, list[str]]:
     """How sure the answer is, and why not more: the first result's probability among the
     candidates, one level less when its ruling holds only in some cases ("unless", "só se")
-    or when another of the first three, about the same cards, gives the opposite verdict.
+    or when another of the first three, about the same cards and specific mechanics, gives
+    the opposite verdict.
     `case` is what the question asks of the ruling's cases (`cases.asked_case`): the case its
     exception leaves out (the verdict turns: at most medium), the case it keeps (no caveat),
     the other side of its negated condition (no verdict). A question naming cards
@@ -155,7 +156,7 @@ def confidence(best: dict, others: list[dict], case: str | None = None, asked_ca
         return "low", ["card-not-covered"]
     asked_mechanics = set(asked_mechanics) - GENERIC_MECHANICS
     if asked_mechanics and not asked_cards and not asked_mechanics & set(why.get("mechanics") or ()):
-        return "low", ["mechanic-not-covered"]  # the same of a mechanic ("Link Summon", "Pendulum")
+        return "low", ["mechanic-not-covered"]  # likewise for a mechanic ("Link Summon", "Pendulum")
     level = thresholds()
     p = best.get("probability", 0.0)
     rank = 0 if p >= level["high"] else 1 if p >= level["medium"] else 2

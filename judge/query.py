@@ -350,7 +350,7 @@ def translations(db, words: list[str]) -> dict[str, list[str]]:
 
 
 def listed_phrases(db, folded: str) -> list[str]:
-    """The runs of two to four words of a (folded) text that the word list holds as one entry."""
+    """The runs of words of a (folded) text that the word list holds as one entry ("goes back")."""
     cache = version_cache(db, "phrases")
     if "firsts" not in cache:
         firsts: dict[str, set[int]] = {}
