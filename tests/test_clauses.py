@@ -209,6 +209,8 @@ def test_a_negative_subject_turns_the_permission(lang, sentence, want):
     ("en", "The discard is not mandatory.", "allowed"),
     ("en", "A Set card is a legal target for it.", "allowed"),
     ("en", "Activating it then is an illegal activation.", "forbidden"),
+    ("en", "You need three cards in your hand to activate it.", "required"),
+    ("en", "The Level that you need is not changed by it.", "outcome"),
     ("pt", "O efeito de virar é obrigatório.", "required"),
     ("pt", "O pagamento é opcional.", "allowed"),
 ])

@@ -67,7 +67,7 @@ CUES = {
 RESTRICTIONS = ["only", "just"]
 # a verdict that opens with one of these forbids ("Do not roll the die while …")
 PROHIBITIONS = ["do not", "don't", "never"]
-IMPERATIVES = ["place", "select", "declare", "follow", "put", "send", "shuffle", "return it", "discard"]
+IMPERATIVES = ["place", "select", "declare", "follow", "put", "send", "shuffle", "return it", "discard", "you need", "you will need"]
 # answers to Q&A pairs
 YES = ["yes", "yeah", "correct", "that is correct", "that's correct", "right"]
 NO = ["no", "nope", "not", "incorrect"]
