@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .model import DATA_DIR, JudgeError
-from .resolver import Name, key, tokens
+from .resolver import STOPWORDS, Name, key, tokens
 from .text import common_words
 
 CARDS_CSV = DATA_DIR / "cards.csv"
@@ -208,16 +208,13 @@ def short_names(cards: list[Card], taken: set[str]) -> list[Name]:
                 continue
             if len(toks) == 1 and (len(k) < SHORT_MIN or k in everyday or in_names.get(k, 0) > 1 or not k.isalpha()):
                 continue
-            if len(toks) > 1 and (toks[0] in _SHORT_STOP or toks[-1] in _SHORT_STOP
+            if len(toks) > 1 and (toks[0] in STOPWORDS or toks[-1] in STOPWORDS
                                   or (len(toks) == 2 and all(t in everyday for t in tokens(part)))):
                 continue  # "Power Struggle", "New Face": words a question may say of anything
             parts.setdefault(k, set()).add(c.name)
             written.setdefault((k, c.name), part.strip(" ,"))
     return [Name(k, written[(k, card)], card, "short") for k, owners in parts.items() if len(owners) == 1
             for card in owners]
-
-
-_SHORT_STOP = frozenset("the of a an and or to in on for with by from at".split())
 
 
 def _name_parts(name: str) -> list[str]:

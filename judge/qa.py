@@ -137,7 +137,7 @@ def thresholds() -> dict[str, float]:
 
 
 def confidence(best: dict, others: list[dict], case: str | None = None, asked_cards=(),
-               asked_mechanics=()) -> tuple[str, list[str]]:
+               asked_mechanics=(), uncovered=()) -> tuple[str, list[str]]:
     """How sure the answer is, and why not more: the first result's probability among the
     candidates, one level less when its ruling holds only in some cases ("unless", "só se")
     or when another of the first three, about the same cards and specific mechanics, gives
@@ -146,7 +146,8 @@ def confidence(best: dict, others: list[dict], case: str | None = None, asked_ca
     exception leaves out (the verdict turns: at most medium), the case it keeps (no caveat),
     the other side of its negated condition (no verdict). A question naming cards
     (`asked_cards`) whose first result is about none of them gets no verdict; so does one
-    naming no card whose first result is about none of its specific mechanics."""
+    naming no card whose first result is about none of its specific mechanics, and one asking
+    a mechanic no ruling of the library is about (`uncovered`)."""
     if case == "other-case":
         return "low", ["other-case"]
     why = best.get("why") or {}
@@ -155,7 +156,7 @@ def confidence(best: dict, others: list[dict], case: str | None = None, asked_ca
         # nothing on it, and a general ruling found by the other words does not answer for it
         return "low", ["card-not-covered"]
     asked_mechanics = set(asked_mechanics) - GENERIC_MECHANICS
-    if asked_mechanics and not asked_cards and not asked_mechanics & set(why.get("mechanics") or ()):
+    if uncovered or (asked_mechanics and not asked_cards and not asked_mechanics & set(why.get("mechanics") or ())):
         return "low", ["mechanic-not-covered"]  # likewise for a mechanic ("Link Summon", "Pendulum")
     level = thresholds()
     p = best.get("probability", 0.0)
@@ -236,9 +237,8 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
         return out
     best = pool[0]
     case = asked_case(best, q)
-    level, reasons = confidence(best, pool[1:], case, q.card_names, q.mechanics)
-    if level != "low" and set(q.mechanics) - ruled_mechanics(db):
-        level, reasons = "low", ["mechanic-not-covered"]  # a mechanic asked that no ruling here is about
+    level, reasons = confidence(best, pool[1:], case, q.card_names, q.mechanics,
+                                set(q.mechanics) - ruled_mechanics(db))
     if level == "low":  # a verdict this unsure is not given: the closest rulings are shown instead
         out["closest"] = [{"record": r["id"], "summary": summary(r), "label": r["label"], "source": r["source"]}
                           for r in pool[:3]]

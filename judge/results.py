@@ -9,9 +9,9 @@ from rapidfuzz import fuzz
 
 from .lang import lexicon
 from .model import fold
-from .text import WORD, version_cache
+from .text import version_cache, words_of_folded
 
-FACTS_CACHED = 50_000  # texts whose folded form a process keeps
+TWINS_CACHED = 50_000  # texts whose folded form a process keeps
 
 
 def distinct(db, scored: list, limit: int, explain) -> list[dict]:
@@ -26,9 +26,8 @@ def distinct(db, scored: list, limit: int, explain) -> list[dict]:
     norm = sum(weights) or 1.0
     probability = {rid: w / norm for w, (_, _, rid, _) in zip(weights, scored)}
 
-    out: list[dict] = []
-    seen: dict[str, dict] = {}
-    shown: list[tuple[str, dict]] = []  # (words, record) of the results so far
+    shown: list[tuple[str, dict]] = []  # each result so far with its words (`words_of` of its text)
+    seen: dict[str, int] = {}  # a shown text (folded) → its place in `shown`
     twins = version_cache(db, "twins")
     for start in range(0, len(scored), limit * 2):  # fetch in pages until `limit` distinct texts
         chunk = scored[start:start + limit * 2]
@@ -37,34 +36,31 @@ def distinct(db, scored: list, limit: int, explain) -> list[dict]:
             rec = records[rid]
             twin = twins.get(rid)
             if twin is None:
-                if len(twins) > FACTS_CACHED:
+                if len(twins) > TWINS_CACHED:
                     twins.clear()
                 twin = twins[rid] = fold(rec["text"])
-            words = " " + " ".join(WORD.findall(twin)) + " "  # words_of(rec["text"]), from its folded text
+            said = words_of_folded(twin)
+            share = probability.get(rid, 0.0)
+            out = [r for _, r in shown]
             wider = _encloses(rec, out)
             if wider is not None:  # the same ruling with the sentence that leans on it: the fuller one shown
-                i = out.index(wider)
-                rec.update(score=wider["score"], probability=round(wider["probability"] + probability.get(rid, 0.0), 4),
-                           why=explain(why))
-                out[i] = rec
-                shown[:] = [(w, rec if r is wider else r) for w, r in shown]
-                seen.update({k: rec for k, r in seen.items() if r is wider}, **{twin: rec})
+                i = next(n for n, r in enumerate(out) if r is wider)
+                rec.update(score=wider["score"], probability=round(wider["probability"] + share, 4), why=explain(why))
+                shown[i], seen[twin] = (said, rec), i
                 continue
-            kept = seen.get(twin) or _near_twin(rec, words, shown) or _enclosed(rec, out)
+            i = seen.get(twin)
+            kept = shown[i][1] if i is not None else _near_twin(rec, said, shown) or _enclosed(rec, out)
             if kept is not None:  # the same text (another document, or another clause of one sentence)
-                kept["probability"] = round(kept["probability"] + probability.get(rid, 0.0), 4)
+                kept["probability"] = round(kept["probability"] + share, 4)
                 if rec["source"] != kept["source"] and rec["source"] not in kept.get("also", ()):
                     kept.setdefault("also", []).append(rec["source"])
                 continue
-            rec["score"] = round(total, 2)
-            rec["probability"] = round(probability.get(rid, 0.0), 4)
-            rec["why"] = explain(why)
-            seen[twin] = rec
-            shown.append((words, rec))
-            out.append(rec)
-            if len(out) == limit:
-                return out
-    return out
+            rec.update(score=round(total, 2), probability=round(share, 4), why=explain(why))
+            seen[twin] = len(shown)
+            shown.append((said, rec))
+            if len(shown) == limit:
+                return [r for _, r in shown]
+    return [r for _, r in shown]
 
 
 def _span(rec: dict) -> tuple:
@@ -84,8 +80,8 @@ def _enclosed(rec: dict, out: list[dict]) -> dict | None:
 
 
 def _encloses(rec: dict, out: list[dict]) -> dict | None:
-    """A result already shown whose passage this record's holds, with the same label: the same
-    ruling, and the sentence after it that leans on it."""
+    """A result already shown whose passage this record's holds, with the same label: the
+    same ruling, and the sentence after it that leans on it."""
     doc, start, end = _span(rec)
     for other in out:
         odoc, ostart, oend = _span(other)
@@ -99,16 +95,17 @@ NEAR_TWIN = 90.0  # rapidfuzz ratio of two texts' words at which they may be one
 NEAR_WORDS = 2  # and at most one word written otherwise (a typo: "hand" / "hard")
 
 
-def _near_twin(rec: dict, words: str, shown: list[tuple[str, dict]]) -> dict | None:
-    """A result already shown that gives this record's ruling in nearly the same words (two
-    documents of one ruling: quotes, case, a typo): the same label, cards and mechanics, one
-    word at most written otherwise ("is Tributed" is not "is returned to the hand"), and no
-    word that turns a ruling ("not", "only", a number) in one and not the other."""
+def _near_twin(rec: dict, said: str, shown: list[tuple[str, dict]]) -> dict | None:
+    """A result already shown ((words, record)) that gives this record's ruling in nearly the
+    same words (two documents of one ruling: quotes, case, a typo): the same label, cards and
+    mechanics, one word at most written otherwise ("is Tributed" is not "is returned to the
+    hand"), and no word that turns a ruling ("not", "only", a number) in one and not the
+    other. `said` is the record's words."""
     for other_words, other in shown:
         if (other["label"] != rec["label"] or set(other["cards"]) != set(rec["cards"])
-                or set(other["mechanics"]) != set(rec["mechanics"]) or fuzz.ratio(words, other_words) < NEAR_TWIN):
+                or set(other["mechanics"]) != set(rec["mechanics"]) or fuzz.ratio(said, other_words) < NEAR_TWIN):
             continue  # "Synchro materials must …" is not "Xyz materials must …"
-        differ = set(words.split()) ^ set(other_words.split())
+        differ = set(said.split()) ^ set(other_words.split())
         turning = lexicon(rec["lang"]).negations | lexicon(other["lang"]).negations
         if len(differ) <= NEAR_WORDS and not any(w in turning or any(ch.isdigit() for ch in w) for w in differ):
             return other

@@ -52,7 +52,12 @@ def words_of(text: str) -> str:
     >>> words_of("NÃO PODE, nunca!")
     ' nao pode nunca '
     """
-    return " " + " ".join(WORD.findall(fold(text))) + " "
+    return words_of_folded(fold(text))
+
+
+def words_of_folded(folded: str) -> str:
+    """`words_of` of a text already folded (`model.fold`)."""
+    return " " + " ".join(WORD.findall(folded)) + " "
 
 
 COMMON_WORDS = DATA_DIR / "common-words.txt"

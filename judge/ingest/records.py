@@ -156,11 +156,16 @@ def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None)
     return out, sentences
 
 
+def _columns(context: str) -> list[str]:
+    """A table row's column headers: the last part of its context ("table > Card / Ruling")."""
+    return context.rsplit(" > ", 1)[-1].split(" / ")
+
+
 def _row_clause(row: str, context: str, lex) -> Clause:
     """A table row's situation and verdict: the cells under a situation column ("Situation",
     "When", "Caso") and a verdict column ("Ruling", "Answer", "Resposta"), when its header has
     both; else the whole row is the verdict. Spans of the row."""
-    columns = [fold(c) for c in context.rsplit(" > ", 1)[-1].split(" / ")]
+    columns = [fold(c) for c in _columns(context)]
     cells = [(m.start(), m.end()) for m in re.finditer(r"[^|\s](?:[^|]*[^|\s])?", row)]  # each cell, trimmed
     situation = next((i for i, c in enumerate(columns) if c in lex.situation_columns), None)
     verdict = next((i for i, c in enumerate(columns) if c in lex.verdict_columns), None)
@@ -172,7 +177,7 @@ def _row_clause(row: str, context: str, lex) -> Clause:
 def _answered_column(rec: Record, lang: str) -> Label | None:
     """A table row whose column asks a question ("Can it be chained?") answers it in its cell
     ("Yes"): the row's label is the answer's."""
-    columns = rec.context.rsplit(" > ", 1)[-1].split(" / ")
+    columns = _columns(rec.context)
     cells = [c.strip() for c in rec.text.strip().strip("|").split("|")]
     if len(columns) != len(cells):
         return None
