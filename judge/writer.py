@@ -8,7 +8,7 @@ import itertools
 from collections.abc import Iterable
 from pathlib import Path
 
-from .cards import Card, card_names
+from .cards import Card, card_names, short_names
 from .model import DATA_DIR, Record
 from .resolver import Name, Resolver
 from .text import words_of
@@ -168,8 +168,13 @@ def write_card_names(db, cards: list[Card], names: list[Name] | None = None,
     conn.execute("delete from temp.replaced")
     conn.executemany("insert or ignore into temp.replaced values (?)", ((c.name,) for c in cards))
     conn.execute("delete from card_names where card in (select card from temp.replaced)")
-    conn.executemany("insert or replace into card_names (key, name, card, kind, common) values (?, ?, ?, ?, ?)",
-                     ((n.key, n.name, n.card, n.kind, int(n.common)) for n in names or card_names(cards)))
+    insert = "insert or replace into card_names (key, name, card, kind, common) values (?, ?, ?, ?, ?)"
+    conn.executemany(insert, ((n.key, n.name, n.card, n.kind, int(n.common)) for n in names or card_names(cards)))
+    if names is None:  # some cards added to a database's: short names point at one card among all it holds
+        conn.execute("delete from card_names where kind = 'short'")
+        held = [Card(password, name) for password, name in conn.execute("select password, name from cards")]
+        taken = {k for (k,) in conn.execute("select key from card_names")}
+        conn.executemany(insert, ((n.key, n.name, n.card, n.kind, int(n.common)) for n in short_names(held, taken)))
     write_resolver_index(db, resolver)
 
 

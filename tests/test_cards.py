@@ -112,6 +112,18 @@ def test_short_names_are_unique_and_never_shadow_a_name():
     assert "voltanis" not in short  # the start of one, the end of another
 
 
+def test_a_pool_import_derives_short_names_among_every_card_held(tmp_path):
+    """A card imported whose last word another card's short name was: neither is called by it."""
+    db = tmp_path / "r.db"
+    shutil.copy(DEFAULT_DB, db)
+    assert store.load_resolver(sqlite_utils.Database(db)).resolve("gaiodiaz").card == "Gladiator Beast Gaiodiaz"
+    pool = tmp_path / "pool.csv"
+    pool.write_text("password,name_en,name_pt,card_kind\n99999999,Cyber Gaiodiaz,,Monster\n", encoding="utf-8")
+    import_pool(db, pool)
+    short = {k for (k,) in sqlite_utils.Database(db).execute("select key from card_names where kind = 'short'")}
+    assert "gaiodiaz" not in short and "chaos neo" in short
+
+
 def test_the_long_name_prefix_filter_changes_no_spot():
     """A prepared resolver skips windows that start no name of three words or more; it must
     spot exactly what an unprepared one does (articles, plurals, quotes, long names included)."""
