@@ -96,6 +96,31 @@ def test_every_sentence_of_a_term_definition_is_a_record(tmp_path):
     assert all(r["kind"] == "definition" and r["context"].endswith("LINGERING EFFECT") for r in rows)
 
 
+@pytest.mark.parametrize("name, text, pointer, rules_itself", [
+    ("lists.md", "# Ritual Monsters\n\n- The rules below apply to every Ritual Monster:\n- It cannot be Normal Summoned.\n"
+     "- Its Ritual Spell Card must be in your hand.\n- Before Battle, tributes must be on your field, like:\n"
+     "- Both in the hand.\n", "The rules below apply to every Ritual Monster:",
+     "Before Battle, tributes must be on your field, like:"),
+    ("listas.txt", "Monstros Spirit\n\n-Os monstros Spirit seguem as regras abaixo:\n-Não podem ser invocados "
+     "especialmente.\n-Voltam para a mão no fim do turno.\n-Para atacar, o monstro deve estar no campo, assim:\n"
+     "-Em modo de ataque.\n", "Os monstros Spirit seguem as regras abaixo:", "Para atacar, o monstro deve estar no campo, assim:"),
+])
+def test_a_list_introduction_pointing_below_is_context_only(tmp_path, name, text, pointer, rules_itself):
+    """An introduction that only points at the items ("the rules below apply:") is no record: it is
+    the context of its items; one that rules by itself ("… must be on your field, like:") is both."""
+    doc = tmp_path / name
+    doc.write_text(text, encoding="utf-8")
+    db = tmp_path / "l.db"
+    ingest([doc], db)
+    rows = [dict(r) for r in sqlite_utils.Database(db).query("select text, context from records order by start")]
+    texts = [r["text"] for r in rows]
+    assert pointer not in texts and rules_itself in texts
+    items = [r for r in rows if r["text"] not in (rules_itself,)]
+    assert len(items) == 3
+    assert all(pointer.rstrip(":") in r["context"] for r in items[:2])
+    assert rules_itself.rstrip(":") in items[-1]["context"]
+
+
 def test_verify_lists_links_that_do_not_hold(tmp_path):
     """On the shipped database every link holds; the phrases of the Goat corpus's documents are
     listed apart (not looked for), and a phrase that names no record, or a document the

@@ -8,6 +8,7 @@ import re
 from dataclasses import dataclass
 
 from ..lang import Lexicon, lexicon
+from ..model import fold
 
 # site chrome: navigation bullets, source footers, stray image fragments, bylines
 CHROME = [re.compile(p, re.I) for p in (
@@ -267,8 +268,11 @@ class _Segmenter:
                 self.nest.pop()
             self.parent = self.nest[-1][1] if self.nest else ""
             self.open("bullet", line, line.start + b.end())
-            if content.endswith(":"):
-                self.flush()
+            if content.endswith(":"):  # a list's introduction: the context of the items below it
+                if self.lex.pointer.search(fold(content)):
+                    self.item = None  # "the rules below apply:" says nothing of its own: no record
+                else:
+                    self.flush()  # "materials must be on your field, as:" rules by itself too
                 self.intro = content
             elif len(content) <= MAX_PARENT:
                 self.nest.append((indent, content))

@@ -48,6 +48,7 @@ _BUILDERS = {
     "question_outcome": lambda t: re.compile(_alternation(t.QUESTION_OUTCOME)),
     "example_head": lambda t: re.compile(r"^\s*" + t.EXAMPLE_HEAD, re.I),
     "example_verdict": lambda t: re.compile(t.EXAMPLE_VERDICT, re.I),
+    "pointer": lambda t: re.compile(_alternation(t.POINTERS)),
     "abbreviations": lambda t: frozenset(t.ABBREVIATIONS),
     "subject_cue": lambda t: re.compile(
         r"\s(?=" + _alternation(t.SUBJECTS) + r"\s+" + _alternation(_all_cues(t) + t.AUXILIARIES) + r")"),

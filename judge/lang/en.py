@@ -78,6 +78,9 @@ QUESTION_REQUIRED = ["must", "do i have to", "does he have to", "do you have to"
 QUESTION_OPTIONAL = ["optional", "is it up to me", "up to me", "my choice"]  # a duty asked the other way round: yes, it may; no, it must
 # a worked example: its header, and the sentence where its verdict begins
 EXAMPLE_HEAD = r"(?:example|for example)\b[^:\n]{0,40}:"
+# words by which a list's introduction points at its items ("the rules below apply:"): such an
+# introduction says nothing of its own, and is only the context of the items
+POINTERS = ["below", "the following", "as follows", "listed here", "these rules", "these steps"]
 EXAMPLE_VERDICT = r"^(?:this|so|because|therefore|thus|as a result|but because|even though|the answer|then)\b|\breplay\b"
 ABBREVIATIONS = ["vs", "e.g", "i.e", "p", "pg", "no", "mr", "dr", "st", "approx", "b", "d"]
 # subjects that open a main clause with no comma before it ("When X is active you can …")
