@@ -622,3 +622,142 @@ expect:
   atk: {X-Head Cannon: 2400}
 """)
     assert result.met, result.failures
+
+
+# -- "destroyed instead": Union monsters, Relinquished, Magic Reflector ----------------------
+BATTLE_INTO_EQUIPPED = """
+state:
+  phase: battle
+  turn_player: B
+  A:
+    monsters: [X-Head Cannon]
+    spells_traps: [{card: Z-Metal Tank, face: up, equipped_to: X-Head Cannon}]
+  B:
+    monsters: [{card: Blue-Eyes White Dragon, as: first}, {card: Blue-Eyes White Dragon, as: second}]
+actions:
+  - {action: declare_attack, attacker: first, target: X-Head Cannon}
+  - {action: continue_attack}
+%s
+expect:
+  location: %s
+  lp: {A: %d}
+"""
+
+
+def test_an_equipped_union_is_destroyed_instead_of_its_monster_by_battle_once():
+    """The Union goes in the monster's place; with it gone, a second battle destroys the monster."""
+    result = play(BATTLE_INTO_EQUIPPED % ("", "{X-Head Cannon: field, Z-Metal Tank: graveyard}", 7400))
+    assert result.met, result.failures
+    again = """  - {action: declare_attack, attacker: second, target: X-Head Cannon}
+  - {action: continue_attack}"""
+    result = play(BATTLE_INTO_EQUIPPED % (again, "{X-Head Cannon: graveyard, Z-Metal Tank: graveyard}", 6200))
+    assert result.met, result.failures
+
+
+def test_a_union_equipped_by_another_effect_is_not_destroyed_in_its_monsters_place():
+    result = play("""
+state:
+  A: {monsters: [Relinquished], hand: [Mystical Space Typhoon]}
+  B: {monsters: [Z-Metal Tank]}
+actions:
+  - {action: activate, card: Relinquished, targets: [Z-Metal Tank]}
+  - {action: resolve}
+  - {action: activate, card: Mystical Space Typhoon, targets: [Z-Metal Tank]}
+  - {action: resolve}
+expect:
+  location: {Z-Metal Tank: graveyard, Relinquished: field}
+  atk: {Relinquished: 0}
+""")
+    assert result.met, result.failures
+
+
+def test_relinquished_loses_its_equipped_monster_instead_in_battle_and_shares_the_damage():
+    result = play("""
+state:
+  A: {monsters: [Relinquished]}
+  B: {monsters: [Battle Ox, Blue-Eyes White Dragon], deck: [Pot of Greed]}
+actions:
+  - {action: activate, card: Relinquished, targets: [Battle Ox]}
+  - {action: resolve}
+  - {action: next_phase}
+  - {action: next_phase}
+  - {action: next_phase}
+  - {action: next_phase}
+  - {action: next_phase}
+  - {action: next_phase}
+  - {action: next_phase}
+  - {player: B, action: declare_attack, attacker: Blue-Eyes White Dragon, target: Relinquished}
+  - {player: B, action: continue_attack}
+expect:
+  location: {Relinquished: field, Battle Ox: graveyard}
+  lp: {A: 6700, B: 6700}
+""")
+    assert result.met, result.failures
+
+
+def test_magic_reflector_saves_its_card_once_and_never_a_monster():
+    result = play("""
+state:
+  A:
+    hand: [Magic Reflector, {card: Mystical Space Typhoon, as: mst1}, {card: Mystical Space Typhoon, as: mst2}]
+    spells_traps: [{card: Axe of Despair, face: up}]
+actions:
+  - {action: activate, card: Magic Reflector, targets: [Axe of Despair]}
+  - {action: resolve}
+  - {action: activate, card: mst1, targets: [Axe of Despair]}
+  - {action: resolve}
+  - {action: activate, card: mst2, targets: [Axe of Despair]}
+  - {action: resolve}
+expect: {location: {Axe of Despair: graveyard, mst1: graveyard, mst2: graveyard}}
+""")
+    assert result.met, result.failures
+    result = play("""
+state:
+  A: {hand: [Magic Reflector], monsters: [X-Head Cannon]}
+actions:
+  - {action: activate, card: Magic Reflector, targets: [X-Head Cannon], expect: illegal, because: magic-reflector-targets-1-face-up-spell-card}
+expect: {location: {Magic Reflector: hand}}
+""")
+    assert result.met, result.failures
+
+
+def test_limiter_removal_doubles_only_machines_and_destroys_them_in_the_end_phase():
+    result = play("""
+state:
+  A: {hand: [Limiter Removal], monsters: [Mechanicalchaser, Battle Ox]}
+actions:
+  - {action: activate, card: Limiter Removal}
+  - {action: resolve}
+expect: {atk: {Mechanicalchaser: 3700, Battle Ox: 1700}}
+""")
+    assert result.met, result.failures
+    result = play("""
+state:
+  A: {hand: [Limiter Removal], monsters: [Mechanicalchaser, Battle Ox]}
+actions:
+  - {action: activate, card: Limiter Removal}
+  - {action: resolve}
+  - {action: next_phase}
+  - {action: next_phase}
+  - {action: next_phase}
+expect: {location: {Mechanicalchaser: graveyard, Battle Ox: field}}
+""")
+    assert result.met, result.failures
+
+
+def test_a_trigger_on_battle_damage_asks_which_effect_when_both_can_apply():
+    board = """
+state:
+  phase: battle
+  A: {monsters: [Don Zaloog]}
+  B: {hand: [Pot of Greed, {card: Mirror Force, as: kept}], deck: [Battle Ox, Vorse Raider]}
+actions:
+  - {action: declare_attack, attacker: Don Zaloog, target: direct%s}
+  - {action: continue_attack%s}
+  - {action: resolve}
+expect: {location: {Pot of Greed: graveyard, kept: hand, Battle Ox: deck}}
+"""
+    with pytest.raises(ScenarioError, match="choices.effect"):  # the game asks; the scenario must say
+        play(board % ("", ""))
+    result = play(board % ("", ", choices: {effect: hand, discard: Pot of Greed}"))
+    assert result.met, result.failures

@@ -349,9 +349,10 @@ def resolve(e: Engine) -> None:
         e.choices = dict(link.choices)  # what its player chose for it, for what it sets off too
         e.log.append(f"Chain Link {chain.index(link) + 1}: {card.ref()} resolves")
         if card.zone == "field" or link.effect != "activate" or card.info.kind == "Monster":
-            if fx and (fx.flip if link.effect == "flip" else fx.resolve):
+            does = {"flip": fx.flip, "trigger": fx.trigger}.get(link.effect, fx.resolve) if fx else None
+            if does:
                 try:
-                    (fx.flip if link.effect == "flip" else fx.resolve)(e, link)
+                    does(e, link)
                 except Refusal as why:  # at resolution an effect that cannot apply does nothing
                     e.log.append(f"{card.ref()} has no effect ({why})")
         for watcher in e.active():  # cards that count what resolves (Spell Counters)

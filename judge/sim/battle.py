@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from .actions import start_pending_chain
 from .engine import OPP, Engine, need
-from .state import PHASES, Attack, Card
+from .state import PHASES, Attack, Card, Link
 
 
 def declare_attack(e: Engine, player: str, attacker: Card, target: Card | None) -> None:
@@ -83,8 +83,21 @@ def continue_attack(e: Engine, player: str) -> None:
 
 def damage_step(e: Engine, attacker: Card, target: Card | None) -> None:
     me, opp = attacker.controller, OPP(attacker.controller)
+
+    def battle_damage(player: str, amount: int) -> None:
+        e.damage(player, amount)
+        for c in (attacker, target):  # "when this card inflicts Battle Damage to your opponent": its trigger
+            fx = e.effect(c) if c is not None and c.zone == "field" else None
+            if fx and fx.trigger and fx.on_battle_damage and c.controller != player and amount > 0:
+                e.s.pending.append(Link(c.uid, c.controller, 1, choices=dict(e.choices), effect="trigger"))
+                e.log.append(f"{c.ref()} inflicted Battle Damage: its effect activates")
+        for c in (attacker, target):  # "battle damage you take from battles involving this card, your opponent also takes"
+            fx = e.effect(c) if c is not None and c.zone == "field" else None
+            if fx and fx.shares_battle_damage and c.controller == player and fx.shares_battle_damage(e, c):
+                e.damage(OPP(player), amount)
+
     if target is None:
-        e.damage(opp, e.atk(attacker))
+        battle_damage(opp, e.atk(attacker))
         return
     if target.position == "set":
         e.flip_up(target, "defense", "attacked")
@@ -92,20 +105,20 @@ def damage_step(e: Engine, attacker: Card, target: Card | None) -> None:
     if target.position == "attack":
         d = e.atk(target)
         if a > d:
-            e.damage(opp, a - d)
-            e.destroy(target, "by battle")
+            battle_damage(opp, a - d)
+            e.destroy(target, "by battle", battle=True)
         elif a < d:
-            e.damage(me, d - a)
-            e.destroy(attacker, "by battle")
+            battle_damage(me, d - a)
+            e.destroy(attacker, "by battle", battle=True)
         elif a > 0 or e.s.format == "goat":  # two 0 ATK monsters: both destroyed in Goat Format, neither now
-            e.destroy(target, "by battle")
-            e.destroy(attacker, "by battle")
+            e.destroy(target, "by battle", battle=True)
+            e.destroy(attacker, "by battle", battle=True)
     else:
         d = e.defense(target)
         if a > d:
-            e.destroy(target, "by battle")
+            e.destroy(target, "by battle", battle=True)
         elif a < d:
-            e.damage(me, d - a)
+            battle_damage(me, d - a)
     e.settle()  # e.g. a face-down monster of another Type, flipped by the attack, is destroyed now
 
 
@@ -121,6 +134,12 @@ def next_phase(e: Engine, player: str) -> None:
 
 
 def end_phase(e: Engine) -> None:
+    # "until the End Phase … then destroy it": the cards an effect doomed, while that effect
+    # still applies to them (it ends when the card leaves the field or becomes an Equip Card)
+    doomed = [(c, why) for c in e.s.cards.values() if c.zone == "field"
+              for kind, why in c.until_end if kind == "destroyed_at_end"]
+    for c, why in doomed:
+        e.destroy(c, f"{why}: the End Phase")
     for c in list(e.s.cards.values()):
         c.until_end.clear()
         c.type_until_end = ""

@@ -6,69 +6,12 @@ returns None when it allows the action, or a `Refusal` naming the rule.
 """
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
-
-from ..model import fold
-
+from .refusal import ChoiceNeeded, NotModelled, Refusal, choose, need, refused_for, rule_id
 from .state import Card, Info, Link, State
 
+__all__ = ["OPP", "ChoiceNeeded", "Engine", "NotModelled", "Refusal", "choose", "need", "refused_for", "rule_id"]
+
 OPP = State.opponent
-
-
-def rule_id(rule: str) -> str:
-    """A rule's id: its words, lower case, joined by hyphens ("only in your Main Phase" →
-    "only-in-your-main-phase"); a card's own rule starts with the card's name
-    ("rivalry-of-warlords-only-one-type-of-face-up-monster"). A scenario's `because:` names one,
-    or the first words of one."""
-    return "-".join(re.findall(r"[a-z0-9]+", fold(rule)))
-
-
-@dataclass
-class Refusal(Exception):
-    """An illegal action: the rule that refused it, in words a judge would use, and its id."""
-
-    rule: str
-    detail: str = ""
-
-    def __str__(self) -> str:
-        return f"{self.rule}: {self.detail}" if self.detail else self.rule
-
-    @property
-    def id(self) -> str:
-        return rule_id(self.rule)
-
-
-def refused_for(refusal_id: str, because: str) -> bool:
-    """Whether a refusal is the one a scenario names: its id, or the id's first words."""
-    return refusal_id == because or refusal_id.startswith(because + "-")
-
-
-class ChoiceNeeded(Exception):
-    """The game asks a player to choose and the scenario does not say what: an error in the
-    scenario, never a default pick."""
-
-
-class NotModelled(Exception):
-    """A card would act here and its effect is not modelled: the replay cannot say what happens."""
-
-
-def choose(choices: dict, key: str, options, what: str):
-    """The choice a scenario gave under `key`, checked against the options the game offers; with
-    only one option there is nothing to choose."""
-    options = sorted(set(options))
-    if len(options) == 1:  # nothing to choose (a choice given is for a later moment of the step)
-        return options[0]
-    if key in choices:
-        if choices[key] not in options:
-            raise ChoiceNeeded(f"choices.{key}: {choices[key]!r} is not one of {', '.join(map(str, options))} ({what})")
-        return choices[key]
-    raise ChoiceNeeded(f"choices.{key}: {what}: one of {', '.join(map(str, options))} must be chosen")
-
-
-def need(condition: bool, rule: str, detail: str = "") -> None:
-    if not condition:
-        raise Refusal(rule, detail)
 
 
 class Engine:
@@ -79,6 +22,7 @@ class Engine:
         self.fx = effects  # name -> Fx
         self.log: list[str] = []
         self.choices: dict = {}  # what the scenario chose for the step (or Chain Link) being played
+        self._replacing: set[int] = set()  # cards whose destruction is being replaced now
 
     # -- looking things up ---------------------------------------------------
     def card(self, uid: int) -> Card:
@@ -327,14 +271,32 @@ class Engine:
             else:
                 other.equipped_to = None
 
-    def destroy(self, c: Card, why: str = "") -> None:
-        if c.zone != "field":
+    def destroy(self, c: Card, why: str = "", battle: bool = False) -> None:
+        if c.zone != "field" or self._destruction_replaced(c, battle):
             return
         self.log.append(f"{c.ref()} is destroyed" + (f" ({why})" if why else ""))
         self.move(c, "graveyard")
         fx = self.effect(c)
         if fx and fx.on_destroyed:
             fx.on_destroyed(self, c)
+
+    def _destruction_replaced(self, c: Card, battle: bool) -> bool:
+        """"If it would be destroyed, … instead": a face-up card's replacement (an Equip Card
+        destroyed in place of its monster), or one an effect left on the card itself (a counter
+        removed instead). Each is asked once per destruction."""
+        if c.uid in self._replacing:
+            return False
+        self._replacing.add(c.uid)
+        try:
+            if self.fx.replaced(self, c, battle):
+                return True
+            for src in self.active():
+                fx = self.effect(src)
+                if fx and fx.destroy_instead and fx.destroy_instead(self, src, c, battle):
+                    return True
+            return False
+        finally:
+            self._replacing.discard(c.uid)
 
     def set_face_down(self, m: Card) -> None:
         need(not m.token, "a Token cannot be face-down")

@@ -83,7 +83,8 @@ class Card:
     counters: int = 0
     materials: list[int] = field(default_factory=list)
     declared: str = ""  # a Type declared for it (DNA Surgery) or a choice its effect made
-    until_end: list[tuple[str, int]] = field(default_factory=list)  # (effect, amount) that end with the turn
+    # what ends with the turn: ("atk", amount), ("destroyed_at_end", by what effect)
+    until_end: list[tuple[str, int | str]] = field(default_factory=list)
     type_until_end: str = ""  # a Type an effect gives it until the End Phase
     # what its own or another card's effect keeps on it (turns left, the Type kept, control to
     # give back…): written and read only by the card entries of `judge.sim.fx`, never by the engine

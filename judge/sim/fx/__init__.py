@@ -14,7 +14,7 @@ from .base import Fx
 from .locks import LOCKS
 from .monsters import MONSTERS
 from .rivalry import RIVALRY
-from .spells import LINGERING as SPELL_LINGERING, SPELLS
+from .spells import LINGERING as SPELL_LINGERING, REPLACING as SPELL_REPLACING, SPELLS
 from .spirits import SPIRIT
 from .toons import TOON, TOONS
 from .traps import TRAPS
@@ -25,6 +25,9 @@ KINDS = (("toon", TOON), ("spirit", SPIRIT))
 # what an effect leaves on a card "until the End Phase", by its key in the card's `fx` state:
 # how it ends (the card whose effect left it may be long gone by then)
 LINGERING = {**SPELL_LINGERING}
+# what an effect left on a card that replaces its destruction ("remove the counter instead"), by
+# its key in the card's `fx` state: (e, card, battle) -> True when it replaced it
+REPLACING = {**SPELL_REPLACING}
 
 
 class Effects:
@@ -47,6 +50,10 @@ class Effects:
         """Every `choices` key a card entry reads ("player" stands for A and B)."""
         keys = {k for fx in [*self.table.values(), *(kind_fx for _, kind_fx in KINDS)] for k in fx.choice_keys}
         return frozenset(keys - {"player"} | ({"A", "B"} if "player" in keys else set()))
+
+    def replaced(self, e, card: Card, battle: bool) -> bool:
+        """Whether something an effect left on the card replaces its destruction now."""
+        return any(REPLACING[key](e, card, battle) for key in list(card.fx) if key in REPLACING)
 
     def lingering_end(self, e) -> None:
         """The End Phase: what effects left on cards until then ends (control goes back…)."""

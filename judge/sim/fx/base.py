@@ -14,6 +14,8 @@ Hook = Callable | None
 class Fx:
     resolve: Hook = None
     flip: Hook = None
+    trigger: Hook = None  # (e, link): what its Trigger Effect does when it resolves
+    on_battle_damage: bool = False  # its trigger activates when it inflicts Battle Damage to the opponent
     condition: Hook = None
     continuous: bool = False
     targets_off_field: bool = False
@@ -35,6 +37,10 @@ class Fx:
     state_check: Hook = None
     on_leave: Hook = None  # (e, card): it has left the field; what it equipped and its fx state still set
     on_destroyed: Hook = None
+    # (e, src, card, battle) -> True when src replaces card's destruction ("destroy this card instead")
+    destroy_instead: Hook = None
+    shares_battle_damage: Hook = None  # (e, card) -> whether its controller's battle damage from its battles is dealt to the opponent too
+    union_partners: tuple = ()  # a Union monster: the monsters it equips to by its own effect
     end_phase: Hook = None
     face_up: Hook = None  # (e, card, how): it came face-up on the field ("normal", "special", "flip")
     negates: Hook = None  # (e, src, card) -> whether src negates card's effects while both are on the field

@@ -1,7 +1,7 @@
 """Monsters with effects: original ATK set by the card, Flip Effects, Union, a Token."""
 from __future__ import annotations
 
-from ..engine import Engine, choose, need
+from ..engine import OPP, Engine, choose, need
 from ..state import Link
 from .base import Fx, _equipped, _targets
 from ..actions import special_summon, summon_allowed
@@ -54,37 +54,128 @@ def _fisherman_unattackable(e, src, m):
     return m.uid == src.uid and any(c.name == "Umi" and c.face_up for c in e.field_cards())
 
 
+def union_applies(card) -> bool:
+    """A Union monster's effects as an Equip Card apply only when it was equipped by its own
+    effect (or one treated as its own: Formation Union), not when another effect made it an
+    Equip Card (Relinquished)."""
+    return card.area == "spell" and card.equipped_to is not None and not card.fx.get("equipped_by")
+
+
+def union_equip(e: Engine, card, target) -> None:
+    """The Union monster becomes an Equip Card on the target, as by its own effect."""
+    e.changes_kind(card)
+    e.place(card, card.controller, "spell")
+    card.equipped_to = target.uid
+    card.fx.pop("equipped_by", None)
+
+
+def union_unequip(e: Engine, card, by: str) -> None:
+    """The equipped Union monster is Special Summoned, face-up Attack Position, to its controller's field."""
+    e.changes_kind(card)
+    card.equipped_to = None
+    special_summon(e, card.controller, card, "attack", by)
+
+
+def union_can_equip(e: Engine, player: str, card, target) -> None:
+    """The rules a Union monster equips by: to one of its partners you control, one Union at a time."""
+    partners = e.fx.for_card(card).union_partners
+    need(target.area == "monster" and target.face_up and target.controller == player and target.name in partners,
+         "a Union monster equips only to its own partner monster, face-up on your field",
+         f"{card.name}: {', '.join(partners)}")
+    need(not any(c.equipped_to == target.uid and c.info.has("union") for c in e.s.cards.values()),
+         "a monster can be equipped with only 1 Union monster at a time")
+
+
 def _union_resolve(e: Engine, link: Link) -> None:
     card = e.card(link.card)
     targets = _targets(e, link)
     if card.area == "spell":  # unequip: Special Summoned to its controller's field, face-up Attack Position
         if card.zone == "field":
-            e.changes_kind(card)
-            card.equipped_to = None
-            special_summon(e, card.controller, card, "attack", f"its own effect ({card.name})")
+            union_unequip(e, card, f"its own effect ({card.name})")
     elif targets:  # equip to the target, as an Equip card
-        e.changes_kind(card)
-        e.place(card, card.controller, "spell")
-        card.equipped_to = targets[0].uid
+        union_equip(e, card, targets[0])
     card.fx["moved_on_turn"] = e.s.turn
 
 
 def _union_condition(e, player, card, targets, choices):
     need(card.fx.get("moved_on_turn") != e.s.turn, "a Union monster equips or unequips once per turn")
     if card.area == "spell":  # equipped: its controller may unequip it, a Special Summon
-        need(card.controller == player and card.equipped_to is not None, "a Union monster you control, equipped")
+        need(card.controller == player and union_applies(card), "a Union monster you control, equipped by its own effect")
         need(not targets, "unequipping a Union monster targets nothing")
         need(None in e.s.players[player].monsters, "a free Monster Zone is needed")
         summon_allowed(e, player, card, True)
     if card.area == "monster":
-        need(len(targets) == 1 and targets[0].controller == player and targets[0].name == "X-Head Cannon",
-             "Z-Metal Tank equips to your X-Head Cannon")
-        need(not any(c.equipped_to == targets[0].uid and c.info.has("union") for c in e.s.cards.values()),
-             "a monster can be equipped with only 1 Union monster at a time")
+        need(len(targets) == 1, "a Union monster equips to one monster")
+        union_can_equip(e, player, card, targets[0])
 
 
-def _union_plus(e, src, target):
-    return 600 if src.area == "spell" and _equipped(src, target) else 0
+def _union_bonus(n: int):
+    return lambda e, src, target: n if union_applies(src) and _equipped(src, target) else 0
+
+
+def _union_instead(e: Engine, src, card, battle: bool) -> bool:
+    """(The Union rules of the time) "If the equipped monster would be destroyed by battle,
+    destroy this card instead." """
+    if battle and union_applies(src) and _equipped(src, card):
+        e.destroy(src, f"instead of {card.ref()}, which it equips")
+        return True
+    return False
+
+
+def union(*partners: str, atk: int = 0, defense: int = 0) -> Fx:
+    """A Union monster of the Goat era: equips to a partner (or unequips) once per turn, gives it
+    ATK/DEF, and is destroyed instead of it by battle."""
+    return Fx(condition=_union_condition, resolve=_union_resolve, union_partners=partners,
+              atk_modifier=_union_bonus(atk), def_modifier=_union_bonus(defense), destroy_instead=_union_instead)
+
+
+RELINQUISHED = "Relinquished"
+
+
+def _absorbed(e: Engine, card):
+    """The monster Relinquished equipped by its effect, if any."""
+    return next((c for c in e.equipped_on(card) if c.fx.get("equipped_by") == card.name), None)
+
+
+def _relinquished_condition(e, player, card, targets, choices):
+    need(card.fx.get("used_on_turn") != e.s.turn, "Relinquished: once per turn")
+    need(len(targets) == 1 and targets[0].area == "monster" and targets[0].controller != player,
+         "Relinquished equips 1 monster your opponent controls")
+    need(_absorbed(e, card) is None, "Relinquished equips only 1 monster at a time")
+
+
+def _relinquished_activated(e: Engine, link: Link) -> None:
+    e.card(link.card).fx["used_on_turn"] = e.s.turn
+
+
+def _relinquished_resolve(e: Engine, link: Link) -> None:
+    """The target becomes an Equip Card on it (not by a Union monster's own effect)."""
+    card = e.card(link.card)
+    for t in _targets(e, link):
+        if card.zone == "field" and card.face_up and t.area == "monster":
+            e.changes_kind(t)
+            e.place(t, card.controller, "spell")
+            t.equipped_to = card.uid
+            t.fx["equipped_by"] = card.name
+
+
+def _relinquished_stat(stat: str):
+    """Its ATK and DEF are those of the monster it equipped (printed: that card is an Equip Card now)."""
+    def modifier(e, src, target):
+        if target.uid != src.uid:
+            return 0
+        absorbed = _absorbed(e, src)
+        return (getattr(absorbed.info, stat) or 0) if absorbed else 0
+    return modifier
+
+
+def _relinquished_instead(e: Engine, src, card, battle: bool) -> bool:
+    """"If this card would be destroyed by battle, the equipped monster is destroyed instead." """
+    absorbed = _absorbed(e, src)
+    if battle and card.uid == src.uid and absorbed is not None:
+        e.destroy(absorbed, f"instead of {src.ref()}")
+        return True
+    return False
 
 
 def _hane_hane(e: Engine, link: Link) -> None:
@@ -100,6 +191,22 @@ def _hane_hane(e: Engine, link: Link) -> None:
     refs = {m.label or m.name: m for m in field}
     target = named[0] if named else refs[choose({}, "target", refs, "Hane-Hane: the monster it returns to the hand")]
     e.move(target, "hand")  # a Fusion goes to the Extra Deck instead; a Token vanishes
+
+
+def _don_zaloog(e: Engine, link: Link) -> None:
+    """Discard 1 random card from the opponent's hand, or send the top 2 cards of their Deck to
+    the Graveyard: `choices.effect` (hand or deck) says which, unless only one can apply; the
+    random card is `choices.discard` (a scenario states what chance gave), unless there is one."""
+    pl = e.s.players[OPP(link.player)]
+    options = [name for name, cards in (("hand", pl.hand), ("deck", pl.deck)) if cards]
+    if not options:
+        return
+    if choose(link.choices, "effect", options, "Don Zaloog: a card from the hand, or the top 2 of the Deck") == "hand":
+        hand = {e.card(u).ref(): e.card(u) for u in pl.hand}
+        e.move(hand[choose(link.choices, "discard", hand, "Don Zaloog: the random card discarded")], "graveyard")
+    else:
+        for u in list(pl.deck[:2]):
+            e.move(e.card(u), "graveyard")
 
 
 SPELL_COUNTERS_MAX = 3
@@ -157,7 +264,11 @@ MONSTERS: dict[str, Fx] = {
     "Sheep Token": Fx(no_tribute=True),
     "The Legendary Fisherman": Fx(unattackable=_fisherman_unattackable),
     "Morphing Jar": Fx(flip=_morphing_jar),
+    "Don Zaloog": Fx(trigger=_don_zaloog, on_battle_damage=True, choice_keys=("effect", "discard")),
     "Cyber Jar": Fx(flip=_cyber_jar, choice_keys=("positions",)),
-    "Z-Metal Tank": Fx(condition=_union_condition, resolve=_union_resolve, atk_modifier=_union_plus),
+    "Z-Metal Tank": union("X-Head Cannon", atk=600, defense=600),
+    RELINQUISHED: Fx(shares_battle_damage=lambda e, c: _absorbed(e, c) is not None, condition=_relinquished_condition, on_activate=_relinquished_activated,
+                     resolve=_relinquished_resolve, atk_modifier=_relinquished_stat("atk"),
+                     def_modifier=_relinquished_stat("defense"), destroy_instead=_relinquished_instead),
     "Hane-Hane": Fx(flip=_hane_hane, choice_keys=("target",)),
 }

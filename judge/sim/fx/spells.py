@@ -162,6 +162,36 @@ def _dragonic_type(e, src, target, value):
     return "Dragon" if _equipped(src, target) else None
 
 
+def _reflector_condition(e, player, card, targets, choices):
+    need(len(targets) == 1 and targets[0].area == "spell" and targets[0].face_up and targets[0].info.kind != "Trap",
+         "Magic Reflector targets 1 face-up Spell Card other than a Field Spell")
+
+
+def _reflector(e: Engine, link: Link) -> None:
+    for t in _targets(e, link):
+        if t.area == "spell" and t.face_up:
+            t.fx["reflector_counter"] = True
+            e.log.append(f"{t.ref()} gets a counter (Magic Reflector)")
+
+
+def _reflector_instead(e: Engine, card: Card, battle: bool) -> bool:
+    """"If that card would be destroyed, remove the counter instead." """
+    del card.fx["reflector_counter"]
+    e.log.append(f"{card.ref()} is not destroyed: its counter is removed instead (Magic Reflector)")
+    return True
+
+
+REPLACING = {"reflector_counter": _reflector_instead}
+
+
+def _limiter_removal(e: Engine, link: Link) -> None:
+    """Double the ATK of every face-up Machine monster you control now; destroy them in the End
+    Phase. Both last only while each stays the monster it was (an Equip Card now is free of it)."""
+    for m in e.monsters(link.player, face_up=True):
+        if e.mtype(m) == "Machine":
+            m.until_end += [("atk", e.atk(m)), ("destroyed_at_end", "Limiter Removal")]
+
+
 SPELLS: dict[str, Fx] = {
     "Polymerization": Fx(fuses=True),
     "Megamorph": Fx(resolve=_equip, original_atk_factor=_megamorph),
@@ -189,6 +219,8 @@ SPELLS: dict[str, Fx] = {
                                     equip_allowed=_kind_check("attribute", "DARK",
                                                               "Sword of Dark Destruction equips only a DARK monster")),
     "Axe of Despair": Fx(resolve=_equip, atk_modifier=_plus(1000)),
+    "Magic Reflector": Fx(condition=_reflector_condition, resolve=_reflector),
+    "Limiter Removal": Fx(resolve=_limiter_removal),
     "Pot of Greed": Fx(resolve=lambda e, link: e.draw(link.player, 2)),
     "Sogen": Fx(continuous=True, resolve=lambda e, link: None,
                 atk_modifier=_field_boost(("Warrior", "Beast-Warrior"), 200),

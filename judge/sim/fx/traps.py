@@ -5,6 +5,7 @@ from ..actions import decided_to_go, special_summon
 from ..engine import OPP, Engine, need
 from ..state import Card, Link
 from .base import Fx, Hook, _destroy_targets, _one_target, _targets, discard_cost, pay_cost
+from .monsters import union_can_equip, union_equip, union_unequip
 from .spells import _revive, _revive_condition
 
 
@@ -157,6 +158,30 @@ def _haunted_leaves(e: Engine, card: Card) -> None:
             e.destroy(m, f"{card.ref()} left the field")
 
 
+def _formation_condition(e, player, card, targets, choices):
+    need(bool(targets) and targets[0].info.has("union") and targets[0].controller == player and targets[0].face_up,
+         "Formation Union targets a face-up Union monster you control")
+    union = targets[0]
+    if union.area == "monster":  # equip it to a monster on your field it could equip by its own effect
+        need(len(targets) == 2, "Formation Union names the Union monster and the monster it equips")
+        union_can_equip(e, player, union, targets[1])
+    else:  # unequip it: a Special Summon, face-up Attack Position
+        need(len(targets) == 1 and union.equipped_to is not None, "Formation Union unequips one equipped Union monster")
+        need(None in e.s.players[player].monsters, "a free Monster Zone is needed")
+
+
+def _formation_union(e: Engine, link: Link) -> None:
+    """Equip or unequip a Union monster: treated as its own effect ("by its own effect")."""
+    targets = [e.card(u) for u in link.targets]
+    union = targets[0]
+    if union.zone != "field":
+        return
+    if union.area == "monster" and len(targets) == 2 and targets[1].zone == "field" and targets[1].area == "monster":
+        union_equip(e, union, targets[1])
+    elif union.area == "spell":
+        union_unequip(e, union, "Formation Union")
+
+
 TRAPS: dict[str, Fx] = {
     "Trap Hole": Fx(condition=_trap_hole_condition, resolve=_destroy_targets),
     "Jar of Greed": Fx(resolve=lambda e, link: e.draw(link.player)),
@@ -173,6 +198,7 @@ TRAPS: dict[str, Fx] = {
     "DNA Surgery": Fx(choice_keys=("type",), condition=_dna_condition, resolve=lambda e, link: None, continuous=True,
                       type_change=_dna_surgery),
     "D. Tribe": Fx(resolve=_d_tribe),
+    "Formation Union": Fx(condition=_formation_condition, resolve=_formation_union),
     "Magical Hats": Fx(resolve=_magical_hats, choice_keys=("hats",)),
     "Solemn Judgment": Fx(condition=_solemn_condition, cost=_solemn_cost, resolve=_solemn),
     # "Discard 1 card. Negate the activation of a Spell Card and destroy it."
