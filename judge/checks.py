@@ -11,6 +11,6 @@ def check_records(db) -> Verification:
     """Replay the project's scenarios and store every record's status (confirmed, contradicted…)."""
     result = verify(find=lambda phrase: store.records_with_words(db, phrase),
                     text_of=lambda ids: store.record_texts(db, ids), ids=store.record_ids(db),
-                    documents=store.document_names(db))
+                    documents=store.document_names(db), context_of=lambda ids: store.record_contexts(db, ids))
     store.write_checks(db, result.statuses)
     return result

@@ -161,6 +161,12 @@ def record_texts(db, ids: Iterable[str]) -> dict[str, str]:
                            [json.dumps(list(ids))]).fetchall())
 
 
+def record_contexts(db, ids: Iterable[str]) -> dict[str, str]:
+    """Record id → its heading context, for these ids."""
+    return dict(db.execute("select id, coalesce(context, '') from records where id in (select value from json_each(?))",
+                           [json.dumps(list(ids))]).fetchall())
+
+
 def document_names(db) -> set[str]:
     """The names of the documents a database holds."""
     return {name for (name,) in db.execute("select name from documents")}

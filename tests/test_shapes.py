@@ -146,6 +146,26 @@ def test_verify_lists_links_that_do_not_hold(tmp_path):
     assert [e["scenario"] for e in result.elsewhere] == ["held"] and "r1" not in result.statuses
 
 
+def test_a_phrase_under_a_heading_links_only_the_record_under_it(tmp_path):
+    """A sentence a document repeats under several headings ("the rules above apply here") is
+    linked by its heading too: only that record is confirmed; a heading no record has is unmatched."""
+    from judge.sim.verify import verify
+
+    folder = tmp_path / "scenarios"
+    folder.mkdir()
+    board = "state: {A: {monsters: [Battle Ox]}}\nactions: []\nexpect: {location: {Battle Ox: field}}\n"
+    (folder / "under.yaml").write_text('ruling: [{phrase: "the rules above apply", context: "Continuous Traps"}]\n'
+                                       "records: 1\n" + board, encoding="utf-8")
+    records = [{"id": "r1", "text": "The rules above apply here.", "context": "Traps > Continuous Traps"},
+               {"id": "r2", "text": "The rules above apply here.", "context": "Traps > Counter Traps"}]
+    result = verify(records, folder=folder)
+    assert result.unmatched == [] and set(result.statuses) == {"r1"}
+    (folder / "under.yaml").write_text('ruling: [{phrase: "the rules above apply", context: "Field Spells"}]\n'
+                                       + board, encoding="utf-8")
+    result = verify(records, folder=folder)
+    assert [u["scenario"] for u in result.unmatched] == ["under"] and not result.statuses
+
+
 def _copy(tmp_path):
     target = tmp_path / "copy.db"
     shutil.copy(DEFAULT_DB, target)

@@ -43,7 +43,7 @@ def test_verify_figures(seed_records):
     result = verify(seed_records)
     counts = result.counts()
     assert result.scenarios >= 80 and result.met == result.scenarios
-    assert counts["confirmed"] >= 0.6 * len(seed_records)
+    assert counts["confirmed"] >= 0.85 * len(seed_records)
     for rid, status in result.statuses.items():
         if status["status"] == "unverified":
             assert status["reason"] and status["reason"] != "no scenario yet", rid

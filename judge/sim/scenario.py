@@ -121,6 +121,7 @@ class Scenario:
     contradicts: tuple[str, ...] = ()  # phrases of records the replay shows wrong
     records: int | None = None  # how many records each phrase names (None: at least one)
     documents: dict[str, str] = field(default_factory=dict)  # phrase -> the document it is from, where said
+    contexts: dict[str, str] = field(default_factory=dict)  # phrase -> a phrase of its records' heading, where said
 
 
 def load(path: Path) -> Scenario:
@@ -154,30 +155,35 @@ def parse(data, where: str) -> Scenario:
     if not isinstance(expect, dict):
         raise ScenarioError(f"{where}: expect: expected a mapping")
     check_keys(expect, EXPECT_KEYS, f"{where}: expect")
-    ruling, where_from = _rulings(data.get("ruling") or [], f"{where}: ruling")
+    ruling, where_from, contexts = _rulings(data.get("ruling") or [], f"{where}: ruling")
     contradicts = data.get("contradicts") or []
     contradicts = (contradicts,) if isinstance(contradicts, str) else tuple(str(c) for c in contradicts)
     records = as_int(data["records"], f"{where}: records") if "records" in data else None
     return Scenario(str(data.get("title", Path(where).stem)), where, ruling, state, labels, acts, expect, rules,
-                    _inert(data, where), contradicts, records, where_from)
+                    _inert(data, where), contradicts, records, where_from, contexts)
 
 
-def _rulings(value, where: str) -> tuple[list[str], dict[str, str]]:
-    """The phrases a scenario confirms, and the document each one is from where the scenario
-    says (`- {phrase: …, document: NAME}`): a phrase of a document the database does not hold
-    cannot be looked for there."""
+def _rulings(value, where: str) -> tuple[list[str], dict[str, str], dict[str, str]]:
+    """The phrases a scenario confirms; the document each one is from where the scenario says
+    (`- {phrase: …, document: NAME}`: a phrase of a document the database does not hold cannot be
+    looked for there); and the heading its records sit under where it says (`context: …`, for a
+    sentence a document repeats under several headings, "the rules above apply here")."""
     items = [value] if isinstance(value, (str, dict)) else list(value)
-    phrases, documents = [], {}
+    phrases, documents, contexts = [], {}, {}
     for i, item in enumerate(items):
         if isinstance(item, dict):
-            check_keys(item, {"phrase", "document"}, f"{where}[{i}]")
-            if not item.get("phrase") or not item.get("document"):
-                raise ScenarioError(f"{where}[{i}]: a phrase and the document it is from")
-            phrases.append(str(item["phrase"]))
-            documents[str(item["phrase"])] = str(item["document"])
+            check_keys(item, {"phrase", "document", "context"}, f"{where}[{i}]")
+            if not item.get("phrase") or not (item.get("document") or item.get("context")):
+                raise ScenarioError(f"{where}[{i}]: a phrase, and the document it is from or the heading it is under")
+            phrase = str(item["phrase"])
+            phrases.append(phrase)
+            if item.get("document"):
+                documents[phrase] = str(item["document"])
+            if item.get("context"):
+                contexts[phrase] = str(item["context"])
         else:
             phrases.append(str(item))
-    return phrases, documents
+    return phrases, documents, contexts
 
 
 def _inert(data: dict, where: str) -> dict[str, str]:

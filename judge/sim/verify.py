@@ -71,7 +71,7 @@ def out_of_scope(path: Path = OUT_OF_SCOPE) -> list[tuple[str, str]]:
 
 
 def verify(records: list[dict] | None = None, folder: Path = SCENARIOS, find=None, text_of=None,
-           ids: list[str] | None = None, documents: set[str] | None = None) -> Verification:
+           ids: list[str] | None = None, documents: set[str] | None = None, context_of=None) -> Verification:
     """Replay all scenarios; give records their status.
 
     Either `records` (dicts with id and text), or, for a large database, `ids` with
@@ -79,22 +79,29 @@ def verify(records: list[dict] | None = None, folder: Path = SCENARIOS, find=Non
     (their texts), so that no more than the records a ruling names are ever in memory.
     `documents` are the names of the documents the records come from: a scenario's phrase
     from another document (`{phrase, document}`) cannot hold here and is listed `elsewhere`.
+    `context_of(ids)` gives records' headings, for a phrase that says the one it is under.
     """
     t0 = time.perf_counter()
     if records is not None:
         texts = {r["id"]: r["text"] for r in records}
+        headings = {r["id"]: r.get("context") or "" for r in records}
         ids, text_of = list(texts), (lambda wanted: {i: texts[i] for i in wanted if i in texts})
+        context_of = lambda wanted: {i: headings[i] for i in wanted if i in headings}  # noqa: E731
     v = Verification(ids=list(ids or []))
 
-    def holding(phrase: str) -> list[str]:
+    def holding(phrase: str, context: str = "") -> list[str]:
         folded = fold(phrase)
         pool = find(phrase) if find else v.ids
-        return [rid for rid, text in text_of(pool).items() if folded in fold(text)]
+        held = [rid for rid, text in text_of(pool).items() if folded in fold(text)]
+        if context and held:
+            under = fold(context)
+            held = [rid for rid, heading in (context_of(held) if context_of else {}).items() if under in fold(heading)]
+        return held
 
-    def linked(name: str, phrase: str, expected: int | None) -> list[str]:
+    def linked(name: str, phrase: str, expected: int | None, context: str = "") -> list[str]:
         """The records a scenario's phrase names; one that names none, or not as many as the
         scenario says (`records: N`), is listed as unmatched."""
-        held = holding(phrase)
+        held = holding(phrase, context)
         if not held or (expected is not None and len(held) != expected):
             v.unmatched.append({"scenario": name, "phrase": phrase, "records": len(held)})
         return held
@@ -117,7 +124,7 @@ def verify(records: list[dict] | None = None, folder: Path = SCENARIOS, find=Non
             if source and documents is not None and source not in documents:
                 v.elsewhere.append({"scenario": name, "phrase": phrase, "document": source})
                 continue
-            held = linked(name, phrase, sc.records)
+            held = linked(name, phrase, sc.records, sc.contexts.get(phrase, ""))
             # a scenario not met is a failure of the simulator or of the scenario, reported by
             # `judge verify`: it never makes the ruling it names contradicted
             if result.met:
