@@ -13,7 +13,7 @@ from .timing import percentiles
 
 def run(quick: bool = False, log=print) -> dict:
     db = store.open_db(DEFAULT_DB)
-    records = [{"id": i, "text": t} for i, t in db.execute("select id, text from records")]
+    records = [{"id": i, "text": t, "context": c} for i, t, c in db.execute("select id, text, context from records")]
     t0 = time.perf_counter()
     result = verify(records)
     figures = {"verify_s": round(time.perf_counter() - t0, 3), "scenarios": result.scenarios, "met": result.met,

@@ -89,10 +89,17 @@ def verify(records: list[dict] | None = None, folder: Path = SCENARIOS, find=Non
         context_of = lambda wanted: {i: headings[i] for i in wanted if i in headings}  # noqa: E731
     v = Verification(ids=list(ids or []))
 
+    folded_texts: dict[str, str] = {}  # each record's text folded once, however many phrases look
+
+    def folded_text(rid: str, text: str) -> str:
+        if rid not in folded_texts:
+            folded_texts[rid] = fold(text)
+        return folded_texts[rid]
+
     def holding(phrase: str, context: str = "") -> list[str]:
         folded = fold(phrase)
         pool = find(phrase) if find else v.ids
-        held = [rid for rid, text in text_of(pool).items() if folded in fold(text)]
+        held = [rid for rid, text in text_of(pool).items() if folded in folded_text(rid, text)]
         if context and held:
             under = fold(context)
             held = [rid for rid, heading in (context_of(held) if context_of else {}).items() if under in fold(heading)]
