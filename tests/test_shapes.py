@@ -121,6 +121,30 @@ def test_a_list_introduction_pointing_below_is_context_only(tmp_path, name, text
     assert rules_itself.rstrip(":") in items[-1]["context"]
 
 
+def test_a_paragraph_ending_in_a_colon_introduces_the_list_below_it(tmp_path):
+    """A one-sentence paragraph pointing at the list below is its items' context, not a record;
+    in a longer paragraph only its last sentence introduces the list, and every sentence stays a
+    record; the next paragraph ends the list, and a paragraph with no list below stays one."""
+    doc = tmp_path / "guide.md"
+    doc.write_text("# Damage Step\n\nThe following cards can be activated in the Damage Step:\n\n- Counter Traps "
+                   "that negate an activation.\n- Cards that change ATK or DEF.\n\nBook of Moon cannot be activated "
+                   "then. Before damage calculation, the attacking monster must be:\n- face-up in Attack Position on "
+                   "the field.\n\nA Flip Effect of a monster flipped by the attack still activates.\n\nSangan's "
+                   "effect is mandatory, and the player must add one of these:\n\n## Next\n\nA later rule.\n",
+                   encoding="utf-8")
+    db = tmp_path / "g.db"
+    ingest([doc], db)
+    rows = {r["text"]: r for r in sqlite_utils.Database(db).query("select text, context, label from records")}
+    assert "The following cards can be activated in the Damage Step:" not in rows
+    for item in ("Counter Traps that negate an activation.", "Cards that change ATK or DEF."):
+        assert rows[item]["context"] == "Damage Step > The following cards can be activated in the Damage Step"
+        assert rows[item]["label"] == "allowed"
+    assert "Book of Moon cannot be activated then." in rows
+    assert rows["face-up in Attack Position on the field."]["context"].endswith("the attacking monster must be")
+    assert rows["A Flip Effect of a monster flipped by the attack still activates."]["context"] == "Damage Step"
+    assert "Sangan's effect is mandatory, and the player must add one of these:" in rows
+
+
 def test_verify_lists_links_that_do_not_hold(tmp_path):
     """On the shipped database every link holds; the phrases of the Goat corpus's documents are
     listed apart (not looked for), and a phrase that names no record, or a document the

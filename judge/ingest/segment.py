@@ -111,6 +111,9 @@ def _title_case(line: str) -> bool:
             and not BULLET.match(line))
 
 
+SENTENCE_BREAK = re.compile(r"(?<=[.!?])[\"”’)]?\s+(?=[\"“(]?[A-Z0-9])")
+
+
 def _is_caps(content: str) -> bool:
     letters = [c for c in content if c.isalpha()]
     return len(letters) >= 3 and sum(c.isupper() for c in letters) / len(letters) > 0.8 and len(content.split()) <= 12
@@ -130,6 +133,10 @@ class _Segmenter:
         self.parent = ""  # the list item a nested item sits under
         self.item: dict | None = None  # the open block being gathered
         self.columns: list[str] = []  # the header cells of the table being read
+        # a one-line paragraph ending in ":", held until the next line says whether a list
+        # follows (then it introduces the list's items) or not (then it is a paragraph)
+        self.held: Block | None = None
+        self.intro_ends = False  # the introduction came from a paragraph: the list's end ends it
 
     # context -----------------------------------------------------------
     def context(self) -> str:
@@ -147,6 +154,8 @@ class _Segmenter:
         self.flush()
         if kind != "bullet":  # a paragraph, a question or an example ends the list
             self.nest, self.parent = [], ""
+            if self.intro_ends:
+                self.intro, self.intro_ends = "", False
         self.item = {"kind": kind, "start": start, "end": line.end, "context": self.context(), **extra}
 
     def extend(self, line: _Line) -> None:
@@ -171,7 +180,25 @@ class _Segmenter:
                 item["start"] += m.end()
                 item["kind"] = "definition"
         item.pop("wants_more", None)
+        text = self.text[item["start"]:end]
+        if item["kind"] == "prose" and text.endswith(":") and "\n" not in text:
+            self.held = Block(**item)  # "The following cards can be activated …:" and maybe a list
+            return
         self.blocks.append(Block(**item))
+
+    def settle_held(self, line_is_bullet: bool) -> None:
+        """The held paragraph ending in ":": before a list, it introduces the list's items (and is
+        no record when it only points at them, "the following …:"); otherwise a paragraph."""
+        held, self.held = self.held, None
+        if held is None:
+            return
+        text = self.text[held.start:held.end]
+        if line_is_bullet:
+            last = SENTENCE_BREAK.split(text)[-1]  # the sentence that ends in ":" introduces the list
+            self.intro, self.intro_ends = last, True
+            if last == text and self.lex.pointer.search(fold(text)):
+                return
+        self.blocks.append(held)
 
     def _finish_qa(self, item: dict) -> None:
         q_start, a_start = item.pop("q_start"), item.pop("a_start", None)
@@ -204,6 +231,7 @@ class _Segmenter:
             yield from self.blocks
             self.blocks.clear()
         self.flush()
+        self.settle_held(False)
         yield from self.blocks
         self.blocks.clear()
 
@@ -220,6 +248,8 @@ class _Segmenter:
             return
         if self.item and self.item.get("wants_more"):
             self.item["wants_more"] = False
+        if self.held is not None:
+            self.settle_held(bool(BULLET.match(line.text)))
         if is_chrome(line.text) or is_byline(line.text):
             self.flush()
             return
@@ -256,6 +286,9 @@ class _Segmenter:
             return
         b = BULLET.match(line.text)
         if b:
+            if self.item is not None and self.item["kind"] == "prose":
+                self.flush()  # a paragraph right above a list, with no blank line between
+                self.settle_held(True)
             content = line.text[b.end():].strip()
             if _heading_text(content, self.lex) and not (self.item and self.item["kind"] == "qa"):
                 self.flush()
