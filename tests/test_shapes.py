@@ -145,6 +145,18 @@ def test_a_paragraph_ending_in_a_colon_introduces_the_list_below_it(tmp_path):
     assert "Sangan's effect is mandatory, and the player must add one of these:" in rows
 
 
+@pytest.mark.parametrize("title", ["Regras de Corrente (Chain)", "Fusion Summons (Goat Format)"])
+def test_a_title_with_an_aside_in_brackets_is_a_heading(tmp_path, title):
+    doc = tmp_path / "t.txt"
+    doc.write_text(f"{title}\n\nA Fusion Summon needs Polymerization, e uma Corrente começa com a ativação.\n",
+                   encoding="utf-8")
+    db = tmp_path / "t.db"
+    ingest([doc], db)
+    rows = list(sqlite_utils.Database(db).query("select text, context from records"))
+    assert [r["text"] for r in rows] == ["A Fusion Summon needs Polymerization, e uma Corrente começa com a ativação."]
+    assert rows[0]["context"] == title
+
+
 def test_verify_lists_links_that_do_not_hold(tmp_path):
     """On the shipped database every link holds; the phrases of the Goat corpus's documents are
     listed apart (not looked for), and a phrase that names no record, or a document the

@@ -102,11 +102,19 @@ def _first_words(text: str, n: int = 3) -> list[str]:
     return text.lower().split()[:n]
 
 
+TRAILING_ASIDE = re.compile(r"\s*\([^()]{1,40}\)$")  # "Regras de Corrente (Chain)": a title's aside
+
+
+def _untitled(line: str) -> bool:
+    """Whether a line ends as a sentence does (a title may end in a short aside in brackets)."""
+    return bool(TERMINAL.search(TRAILING_ASIDE.sub("", line.strip())))
+
+
 def _title_case(line: str) -> bool:
     """A short line written as a title: "Setting Spell and Trap Cards" (every longer word
     capitalised, no end punctuation), not the first line of a wrapped sentence."""
     words = line.split()
-    return (1 <= len(words) <= 8 and not TERMINAL.search(line) and words[0][:1].isupper()
+    return (1 <= len(words) <= 8 and not _untitled(line) and words[0][:1].isupper()
             and all(w[:1].isupper() or w[:1].isdigit() for w in words if len(w) > 3)
             and not BULLET.match(line))
 
@@ -342,7 +350,7 @@ class _Segmenter:
             return True  # a question standing alone as a title: "What's A Replay?"
         if nxt[:1].isupper() and _title_case(s) and not self.lex.any_cue.search(s.lower()):
             return True  # a heading with its paragraph right under it (text taken out of a PDF)
-        return ends_block and len(s.split()) <= 10 and not TERMINAL.search(s) and not self.lex.any_cue.search(s.lower())
+        return ends_block and len(s.split()) <= 10 and not _untitled(s) and not self.lex.any_cue.search(s.lower())
 
     def _row(self, line: _Line) -> None:
         pos = line.start
