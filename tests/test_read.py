@@ -51,6 +51,28 @@ def test_json_sections_by_card():
         json_to_text("[1, 2", "x.json")
 
 
+def test_a_group_of_entries_is_headed_by_its_own_name_never_read_as_text():
+    text = json_to_text(json.dumps({"sections": [
+        {"topic": "Damage Step", "faq": [{"question": "Can I activate Book of Moon then?", "answer": "No, you cannot."}]},
+        {"id": 7, "items": ["A Token that leaves the field ceases to exist."]}]}), "f.json")
+    assert "## sections > Damage Step > faq" in text and "Q: Can I activate Book of Moon then?" in text
+    assert "\nDamage Step\n" not in text  # the group's name is its heading, not a text of its own
+    assert "## sections > items" in text  # a bare number names nothing
+
+
+def test_running_headers_of_pdf_pages_are_dropped_page_numbers_or_not():
+    from judge.ingest.read import plain_text
+
+    page = "OFFICIAL RULEBOOK          Version 7.0\n\n{}\n\n{}\n\n"
+    text = (page.format("Chain Rules", "A Chain starts when a card is activated.") + "32\n\n"
+            + page.format("Battle", "Each monster attacks once per turn.") + "33\n")
+    out = plain_text(text)
+    assert "OFFICIAL RULEBOOK" not in out and "32" not in out
+    assert "Chain Rules" in out and "Each monster attacks once per turn." in out
+    # a line that recurs in a document with no pages is the document's own
+    assert plain_text("Note\n\nOne.\n\nNote\n\nTwo.\n").count("Note") == 2
+
+
 def test_header_lines_are_metadata(tmp_path):
     p = tmp_path / "g.txt"
     p.write_text("SOURCE: somewhere\nLANGUAGE: en\nNOTE: x\n\nJINZO\n- Traps cannot be activated.\n", encoding="utf-8")

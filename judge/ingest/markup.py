@@ -177,8 +177,12 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
     answer = next((value[keys[f]] for f in ANSWER_FIELDS if f in keys and isinstance(value[keys[f]], str)), None)
     textual = [keys[f] for f in TEXT_FIELDS if f in keys and isinstance(value[keys[f]], (str, list))]
     record_like = bool(question and answer or textual)
-    name = next((str(value[keys[f]]) for f in NAME_FIELDS if record_like and f in keys
-                 and isinstance(value[keys[f]], (str, int)) and len(str(value[keys[f]])) <= 80), "")
+    # its name: of a record, its card, title or id; of a group of others (no text of its own),
+    # the words naming what they are about ("topic": "Damage Step"), never a bare number
+    name_key = next((keys[f] for f in NAME_FIELDS if f in keys and len(str(value[keys[f]])) <= 80
+                     and (isinstance(value[keys[f]], (str, int)) if record_like
+                          else isinstance(value[keys[f]], str) and value[keys[f]].strip())), None)
+    name = str(value[name_key]).strip() if name_key is not None else ""
     here = path + ([name] if name else [])
     if record_like:
         used = set(textual) | {keys[f] for f in QUESTION_FIELDS + ANSWER_FIELDS if f in keys}
@@ -201,6 +205,6 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
                     _walk(item, here + [k], out, depth + 1)
         rest = {k: v for k, v in value.items() if k not in used and isinstance(v, (dict, list))}
     else:
-        rest = value
+        rest = {k: v for k, v in value.items() if k != name_key}
     for k, v in rest.items():
         _walk(v, here + [str(k)], out, depth + 1)

@@ -139,16 +139,40 @@ def plain_text(text: str) -> str:
     text = EMPHASIS.sub(r"\2", text)
     text = LINK.sub(r"\1", text)
     text = HYPHEN_BREAK.sub(r"\1\2", text)
-    lines = text.split("\n")
-    shape = lambda line: re.sub(r"\d+", "#", " ".join(line.split()))  # noqa: E731
-    counts: dict[str, int] = {}
-    for line in lines:
-        if RUNNING.search(line):
-            counts[shape(line)] = counts.get(shape(line), 0) + 1
-    lines = ["" if (RUNNING.search(line) and counts.get(shape(line), 0) >= 2) or PAGE_NUMBER.fullmatch(line)
-             else line for line in lines]
+    lines = text.replace("\f", "\n").split("\n") if "\f" in text else text.split("\n")
+    furniture = _page_furniture(lines)
+    lines = ["" if i in furniture or PAGE_NUMBER.fullmatch(line) else line for i, line in enumerate(lines)]
     text = "\n".join(lines)
     return _tsv_tables(text) if "\t" in text else text
+
+
+FURNITURE_WORDS = 12  # a running header or footer is a short line
+NEAR_EDGE = 3  # lines from a page's edge (a page number, a form feed, the document's start or end)
+
+
+def _page_furniture(lines: list[str]) -> set[int]:
+    """The lines that are running headers or footers of a text taken out of a PDF: a line that
+    names its page ("RULEBOOK … Page 12") and recurs, or a short line that recurs (numbers aside)
+    at the edges of the pages ("OFFICIAL RULEBOOK   Version 7.0" above each page). A document
+    without page numbers or page breaks has no pages, and so no furniture."""
+    shape = lambda line: re.sub(r"\d+", "#", " ".join(line.split()))  # noqa: E731
+    numbers = [i for i, line in enumerate(lines) if PAGE_NUMBER.fullmatch(line) and line.strip()]
+    edges = sorted({-1, len(lines), *numbers})
+    seen: dict[str, list[int]] = {}
+    for i, line in enumerate(lines):
+        if line.strip() and (RUNNING.search(line) or (numbers and len(line.split()) <= FURNITURE_WORDS)):
+            seen.setdefault(shape(line), []).append(i)
+    out: set[int] = set()
+    for key, at in seen.items():
+        if len(at) < 2:
+            continue
+        if RUNNING.search(key.replace("#", "1")):
+            out.update(at)
+            continue
+        near = [i for i in at if any(0 < abs(i - e) <= NEAR_EDGE for e in edges)]
+        if len(near) >= 2 and 2 * len(near) >= len(at):
+            out.update(at)
+    return out
 
 
 def _tsv_tables(text: str) -> str:
