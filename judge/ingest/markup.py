@@ -183,6 +183,9 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
                      and (isinstance(value[keys[f]], (str, int)) if record_like
                           else isinstance(value[keys[f]], str) and value[keys[f]].strip())), None)
     name = str(value[name_key]).strip() if name_key is not None else ""
+    if name and not record_like and not path:  # the document's own title: its top heading
+        out.append(f"# {name}")
+        name = ""
     here = path + ([name] if name else [])
     if record_like:
         used = set(textual) | {keys[f] for f in QUESTION_FIELDS + ANSWER_FIELDS if f in keys}
