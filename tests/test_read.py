@@ -31,6 +31,13 @@ def test_html_keeps_structure():
     assert "- One." in text and "- Two & more." in text and "### Head" in text
 
 
+def test_a_table_whose_rows_open_with_a_header_cell_keeps_every_row():
+    text = html_to_text("<table><tr><th>Card</th><th>Allowed?</th></tr><tr><th>Mirror Force</th><td>No</td></tr>"
+                        "<tr><th>Rush Recklessly</th><td>Yes</td></tr></table>")
+    assert text.count("|---|") == 1  # the header row only: a row header is no column header
+    assert text.index("|---|") < text.index("Mirror Force") and "| Rush Recklessly | Yes |" in text
+
+
 def test_a_definition_list_of_questions_is_questions_and_answers():
     text = html_to_text("<dl><dt>Can Sangan be tributed for a Tribute Summon?</dt><dd>Yes, it can.</dd>"
                         "<dt>Spell Speed</dt><dd>How fast a card is.</dd></dl>")

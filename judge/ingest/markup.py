@@ -52,6 +52,7 @@ class _TextExtractor(HTMLParser):
         self.parts: list[str] = []
         self.skip = 0
         self.header_row = False  # the table row being read has header cells
+        self.data_row = False  # … and data cells: its <th> is the row's header, not the table's
         self.answering = False  # just after a <summary>: the details that follow are its answer
         self.lists = 0  # how deep in lists the text being read is
         self.term = 0  # where the <dt> being read starts in `parts`
@@ -75,7 +76,8 @@ class _TextExtractor(HTMLParser):
             pass
         elif tag in self.HEADINGS:
             self.parts.append("\n\n" + "#" * int(tag[1]) + " ")
-        elif tag in ("td", "th"):
+        elif tag == "td":
+            self.data_row = True
             self.parts.append(" | ")
         elif tag in self.BLOCK:
             self.parts.append("\n")
@@ -100,9 +102,9 @@ class _TextExtractor(HTMLParser):
             self.answering = True
         elif tag in self.HEADINGS or tag in ("p", "ul", "ol", "table", "details"):
             self.parts.append("\n\n")
-        elif tag == "tr":
-            self.parts.append(" |\n" + ("|---|\n" if self.header_row else ""))
-            self.header_row = False
+        elif tag == "tr":  # a row of header cells only names the table's columns
+            self.parts.append(" |\n" + ("|---|\n" if self.header_row and not self.data_row else ""))
+            self.header_row = self.data_row = False
 
     def handle_data(self, data):
         if not self.skip:
