@@ -157,6 +157,19 @@ def test_a_title_with_an_aside_in_brackets_is_a_heading(tmp_path, title):
     assert rows[0]["context"] == title
 
 
+@pytest.mark.parametrize("q, a", [("Q1.", "A1."), ("Q2:", "A2:"), ("Question 3:", "Answer 3:"), ("P4:", "R4:")])
+def test_numbered_questions_and_answers_are_one_record(tmp_path, q, a):
+    doc = tmp_path / "faq.txt"
+    doc.write_text(f"JINZO\n\n{q} Can I activate Trap Cards while Jinzo is face-down?\n{a} Yes, you can activate "
+                   "them.\n", encoding="utf-8")
+    db = tmp_path / "f.db"
+    ingest([doc], db)
+    rows = list(sqlite_utils.Database(db).query("select kind, situation, verdict, label from records"))
+    assert len(rows) == 1 and rows[0]["kind"] == "qa" and rows[0]["label"] == "allowed"
+    assert rows[0]["situation"] == "Can I activate Trap Cards while Jinzo is face-down?"
+    assert rows[0]["verdict"] == "Yes, you can activate them."
+
+
 def test_verify_lists_links_that_do_not_hold(tmp_path):
     """On the shipped database every link holds; the phrases of the Goat corpus's documents are
     listed apart (not looked for), and a phrase that names no record, or a document the
