@@ -170,6 +170,24 @@ def test_numbered_questions_and_answers_are_one_record(tmp_path, q, a):
     assert rows[0]["verdict"] == "Yes, you can activate them."
 
 
+def test_an_example_over_a_list_of_steps_is_one_record_and_a_situation_gets_its_ruling(tmp_path):
+    """"Example 2:" over numbered steps: the steps are its situation, the last its verdict, no
+    step a ruling of its own; "Situation: …" then "Ruling: …" is one record too."""
+    (tmp_path / "replays.md").write_text(
+        "## Replays\n\nExample 2:\n1. Player A attacks Player B's Sangan with Battle Ox.\n"
+        "2. Player B chains Scapegoat, so four Sheep Tokens appear.\n3. Then a replay occurs.\n", encoding="utf-8")
+    (tmp_path / "replays-pt.md").write_text(
+        "## Replays\n\nSituação: O oponente invoca um monstro durante o Battle Step.\nDecisão: Ocorre um replay.\n",
+        encoding="utf-8")
+    db = tmp_path / "r.db"
+    ingest([tmp_path], db)
+    rows = list(sqlite_utils.Database(db).query("select kind, situation, verdict from records order by kind"))
+    assert [r["kind"] for r in rows] == ["example", "qa"]
+    assert "Player A attacks Player B's Sangan" in rows[0]["situation"] and rows[0]["verdict"] == "Then a replay occurs."
+    assert rows[1]["situation"] == "O oponente invoca um monstro durante o Battle Step."
+    assert rows[1]["verdict"] == "Ocorre um replay."
+
+
 def test_verify_lists_links_that_do_not_hold(tmp_path):
     """On the shipped database every link holds; the phrases of the Goat corpus's documents are
     listed apart (not looked for), and a phrase that names no record, or a document the

@@ -29,9 +29,12 @@ MD_HEADING = re.compile(r"^\s*(#{1,6})\s+(.*?)\s*#*\s*$")
 TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
 TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")  # |---|:---:|
 DASH_TERM = re.compile(r"^([A-Za-z][\w'’/ ]{0,40}?)\s+[—–]\s+(?=\S)")  # "Trigger effects — …"
-# "Q:", "Question 3:", "Q1.", "P2:" (pergunta) … and their answers "A:", "Answer 3:", "A1.", "R2:"
+# "Q:", "Question 3:", "Q1.", "P2:" (pergunta) … and their answers "A:", "Answer 3:", "A1.", "R2:";
+# a situation and its ruling read the same way ("Situation: …" then "Ruling: …")
 QUESTION = re.compile(r"^\s*(?:[-•*]\s*)?(?:Q|P|Pergunta|Question)\s*(?:#?\d{1,3})?\s*[:.]\s*", re.I)
-ANSWER = re.compile(r"^\s*(?:A|R|Resposta|Answer)\s*(?:#?\d{1,3})?\s*[:.]\s*", re.I)
+SITUATION = re.compile(r"^\s*(?:Situation|Scenario|Situação|Situacao|Cenário|Cenario)\s*(?:#?\d{1,3})?\s*:\s*", re.I)
+ANSWER = re.compile(r"^\s*(?:A|R|Resposta|Answer|Ruling|Decisão|Decisao|Resultado|Result)\s*(?:#?\d{1,3})?\s*[:.]\s*",
+                    re.I)
 TERM_LEAD = re.compile(r"^([A-Z][A-Z0-9 /-]{1,40}[A-Z0-9])\s+[-–—]\s+(?=\S)")
 MAX_PARENT = 160  # characters of a list item that may stand as its nested items' context
 TERMINAL = re.compile(r"[.!?…:;,)\"”]\s*$")
@@ -283,7 +286,7 @@ class _Segmenter:
                 self._row(line)
             return
         self.columns = []
-        q = QUESTION.match(line.text)
+        q = QUESTION.match(line.text) or SITUATION.match(line.text)
         if q and len(s) > len(q.group(0).strip()) + 3:
             self.open("qa", line, line.start + q.end(), q_start=line.start + q.end())
             return
@@ -294,6 +297,9 @@ class _Segmenter:
             self.extend(line)
             return
         b = BULLET.match(line.text)
+        if b and self.item is not None and self.item["kind"] == "example":
+            self.extend(line)  # "Example 1:" over a list: its steps are the example's
+            return
         if b:
             if self.item is not None and self.item["kind"] == "prose":
                 self.flush()  # a paragraph right above a list, with no blank line between
