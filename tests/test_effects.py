@@ -721,27 +721,22 @@ expect: {location: {Magic Reflector: hand}}
     assert result.met, result.failures
 
 
+LIMITER = """
+state:
+  A: {hand: [Limiter Removal], monsters: [Mechanicalchaser, Battle Ox]}
+actions:
+  - {action: activate, card: Limiter Removal}
+  - {action: resolve}
+%s
+expect: %s
+"""
+
+
 def test_limiter_removal_doubles_only_machines_and_destroys_them_in_the_end_phase():
-    result = play("""
-state:
-  A: {hand: [Limiter Removal], monsters: [Mechanicalchaser, Battle Ox]}
-actions:
-  - {action: activate, card: Limiter Removal}
-  - {action: resolve}
-expect: {atk: {Mechanicalchaser: 3700, Battle Ox: 1700}}
-""")
+    result = play(LIMITER % ("", "{atk: {Mechanicalchaser: 3700, Battle Ox: 1700}}"))
     assert result.met, result.failures
-    result = play("""
-state:
-  A: {hand: [Limiter Removal], monsters: [Mechanicalchaser, Battle Ox]}
-actions:
-  - {action: activate, card: Limiter Removal}
-  - {action: resolve}
-  - {action: next_phase}
-  - {action: next_phase}
-  - {action: next_phase}
-expect: {location: {Mechanicalchaser: graveyard, Battle Ox: field}}
-""")
+    to_the_end_phase = "\n".join(["  - {action: next_phase}"] * 3)
+    result = play(LIMITER % (to_the_end_phase, "{location: {Mechanicalchaser: graveyard, Battle Ox: field}}"))
     assert result.met, result.failures
 
 
