@@ -188,6 +188,22 @@ def test_an_example_over_a_list_of_steps_is_one_record_and_a_situation_gets_its_
     assert rows[1]["verdict"] == "Ocorre um replay."
 
 
+def test_a_heading_that_asks_over_its_answer_is_one_qa_a_title_is_not(tmp_path):
+    doc = tmp_path / "faq.md"
+    doc.write_text("# FAQ\n\n### Can I chain Scapegoat to Heavy Storm?\nYes. Scapegoat is a Quick-Play Spell, so it "
+                   "can be chained to Heavy Storm.\n\n### Rule 3: Why Chains?\nA Chain resolves last in, first out. "
+                   "Each Chain Link resolves in turn.\n\n### Does Jinzo negate Trap Hole when it is Summoned?\n\n"
+                   "- Yes, if it is face-up when Trap Hole resolves.\n", encoding="utf-8")
+    db = tmp_path / "f.db"
+    ingest([doc], db)
+    rows = list(sqlite_utils.Database(db).query("select kind, situation, verdict, label, context from records order by start"))
+    assert rows[0]["kind"] == "qa" and rows[0]["situation"] == "Can I chain Scapegoat to Heavy Storm?"
+    assert rows[0]["verdict"].startswith("Yes. Scapegoat") and rows[0]["label"] == "allowed"
+    assert [r["kind"] for r in rows[1:3]] == ["prose", "prose"]  # a title asks nothing: two rulings under it
+    assert rows[3]["kind"] == "bullet" and rows[3]["context"] == "Does Jinzo negate Trap Hole when it is Summoned?"
+    assert len(rows) == 4  # no question stored as a ruling
+
+
 def test_verify_lists_links_that_do_not_hold(tmp_path):
     """On the shipped database every link holds; the phrases of the Goat corpus's documents are
     listed apart (not looked for), and a phrase that names no record, or a document the

@@ -192,6 +192,7 @@ class _Segmenter:
                 item["start"] += m.end()
                 item["kind"] = "definition"
         item.pop("wants_more", None)
+        item.pop("answer_next", None)
         text = self.text[item["start"]:end]
         if item["kind"] == "prose" and text.endswith(":") and "\n" not in text:
             self.held = Block(**item)  # "The following cards can be activated …:" and maybe a list
@@ -254,9 +255,17 @@ class _Segmenter:
             self.columns = []  # a table ends at a blank line
             if self.item and self.item.get("wants_more"):
                 return
-            if self.item and self.item["kind"] == "qa" and "a_start" not in self.item and ANSWER.match(nxt):
+            if self.item and self.item["kind"] == "qa" and "a_start" not in self.item and (
+                    ANSWER.match(nxt) or self.item.get("answer_next")):
                 return  # "Question: …", a blank line, "Answer: …" (paragraphs of a web page)
             self.flush()
+            return
+        if self.item and self.item.get("answer_next") and not MD_HEADING.match(line.text) \
+                and not BULLET.match(line.text):
+            del self.item["answer_next"]  # the paragraph under a heading that asks is its answer
+            self.item["a_mark"] = line.start
+            self.item["a_start"] = line.start + len(line.text) - len(line.text.lstrip())
+            self.extend(line)
             return
         if self.item and self.item.get("wants_more"):
             self.item["wants_more"] = False
@@ -270,6 +279,10 @@ class _Segmenter:
         if m:
             self.flush()
             self.set_heading(len(m.group(1)), m.group(2))
+            asks = m.group(2)
+            if asks.endswith("?") and len(asks.split()) >= 4 and ":" not in asks:  # a title ("Rule #11: Why?") is no question
+                # "### Can I chain Scapegoat to Heavy Storm?" over its answer: one Q&A
+                self.open("qa", line, line.start + m.start(2), q_start=line.start + m.start(2), answer_next=True)
             return
         if TABLE_RULE.match(line.text) and self.columns:
             return  # the rule under a table's header row
