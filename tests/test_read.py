@@ -38,6 +38,13 @@ def test_a_table_whose_rows_open_with_a_header_cell_keeps_every_row():
     assert text.index("|---|") < text.index("Mirror Force") and "| Rush Recklessly | Yes |" in text
 
 
+def test_html_list_items_keep_their_nesting_and_their_paragraphs():
+    text = html_to_text("<ul><li><p>Chaos Sorcerer's effect targets.</p></li><li>Breaker gets a Spell Counter."
+                        "<ul><li>It does not get one when Special Summoned.</li></ul></li></ul>")
+    assert "- Chaos Sorcerer's effect targets." in text  # the paragraph on its item's line
+    assert "\n  - It does not get one when Special Summoned." in text  # indented under its item
+
+
 def test_a_definition_list_of_questions_is_questions_and_answers():
     text = html_to_text("<dl><dt>Can Sangan be tributed for a Tribute Summon?</dt><dd>Yes, it can.</dd>"
                         "<dt>Spell Speed</dt><dd>How fast a card is.</dd></dl>")

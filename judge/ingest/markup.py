@@ -40,6 +40,9 @@ def csv_as_tsv(raw: str, where: str) -> str:
     return "\n".join("\t".join(row) for row in rows) + "\n"
 
 
+INDENT = "\x01"  # a nested item's indentation while the text's spacing is cleaned up
+
+
 class _TextExtractor(HTMLParser):
     """HTML → plain text keeping the structure segmentation needs: lines, bullets, headings."""
 
@@ -56,6 +59,7 @@ class _TextExtractor(HTMLParser):
         self.answering = False  # just after a <summary>: the details that follow are its answer
         self.lists = 0  # how deep in lists the text being read is
         self.term = 0  # where the <dt> being read starts in `parts`
+        self.item_open = False  # a list item's marker is written and none of its words yet
 
     def handle_starttag(self, tag, attrs):
         if tag in self.SKIP:
@@ -64,11 +68,14 @@ class _TextExtractor(HTMLParser):
             self.parts.append("\n\nQ: ")
         elif self.answering and tag in self.BLOCK:
             self.answering = False  # the answer's first paragraph stays on the "A:" line
+        elif self.item_open and tag in ("p", "div"):
+            pass  # <li><p>…</p></li>: the item's paragraph stays on the item's line
         elif tag == "th":
             self.header_row = True
             self.parts.append(" | ")
-        elif tag == "li":  # a nested list's items indented under their item
-            self.parts.append("\n" + "  " * max(0, self.lists - 1) + "- ")
+        elif tag == "li":  # a nested list's items indented under their item (kept through the spacing clean-up)
+            self.parts.append("\n" + INDENT * max(0, self.lists - 1) + "- ")
+            self.item_open = True
         elif tag == "dt":  # <dt>term</dt><dd>definition</dd>: "term — definition"
             self.parts.append("\n\n")
             self.term = len(self.parts)
@@ -109,6 +116,7 @@ class _TextExtractor(HTMLParser):
     def handle_data(self, data):
         if not self.skip:
             self.parts.append(re.sub(r"\s+", " ", data))
+            self.item_open = self.item_open and not data.strip()
 
 
 def html_to_text(html: str) -> str:
@@ -118,7 +126,7 @@ def html_to_text(html: str) -> str:
     parser.close()
     text = "".join(parser.parts)
     text = re.sub(r"[ \t]*\n[ \t]*", "\n", text)
-    text = re.sub(r"\n{3,}", "\n\n", text)
+    text = re.sub(r"\n{3,}", "\n\n", text).replace(INDENT, "  ")
     return text.strip() + "\n"
 
 
