@@ -202,6 +202,10 @@ def test_a_heading_that_asks_over_its_answer_is_one_qa_a_title_is_not(tmp_path):
     assert [r["kind"] for r in rows[1:3]] == ["prose", "prose"]  # a title asks nothing: two rulings under it
     assert rows[3]["kind"] == "bullet" and rows[3]["context"] == "Does Jinzo negate Trap Hole when it is Summoned?"
     assert len(rows) == 4  # no question stored as a ruling
+    doc.write_text("### Can I chain Scapegoat to Heavy Storm?\nA: Yes, it is a Quick-Play Spell.\n", encoding="utf-8")
+    ingest([doc], db)
+    rows = list(sqlite_utils.Database(db).query("select kind, verdict from records"))
+    assert [(r["kind"], r["verdict"]) for r in rows] == [("qa", "Yes, it is a Quick-Play Spell.")]  # its marker is no text
 
 
 def test_verify_lists_links_that_do_not_hold(tmp_path):

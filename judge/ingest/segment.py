@@ -260,8 +260,8 @@ class _Segmenter:
                 return  # "Question: …", a blank line, "Answer: …" (paragraphs of a web page)
             self.flush()
             return
-        if self.item and self.item.get("answer_next") and not MD_HEADING.match(line.text) \
-                and not BULLET.match(line.text):
+        if self.item and self.item.get("answer_next") and not any(
+                p.match(line.text) for p in (MD_HEADING, BULLET, TABLE_ROW, ANSWER)):
             del self.item["answer_next"]  # the paragraph under a heading that asks is its answer
             self.item["a_mark"] = line.start
             self.item["a_start"] = line.start + len(line.text) - len(line.text.lstrip())
