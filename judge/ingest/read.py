@@ -139,7 +139,7 @@ def plain_text(text: str) -> str:
     text = EMPHASIS.sub(r"\2", text)
     text = LINK.sub(r"\1", text)
     text = HYPHEN_BREAK.sub(r"\1\2", text)
-    lines = text.replace("\f", "\n").split("\n") if "\f" in text else text.split("\n")
+    lines = text.replace("\f", "\n").split("\n")  # a form feed is a page break
     furniture = _page_furniture(lines)
     lines = ["" if i in furniture or PAGE_NUMBER.fullmatch(line) else line for i, line in enumerate(lines)]
     text = "\n".join(lines)
@@ -158,15 +158,15 @@ def _page_furniture(lines: list[str]) -> set[int]:
     shape = lambda line: re.sub(r"\d+", "#", " ".join(line.split()))  # noqa: E731
     numbers = [i for i, line in enumerate(lines) if PAGE_NUMBER.fullmatch(line) and line.strip()]
     edges = sorted({-1, len(lines), *numbers})
-    seen: dict[str, list[int]] = {}
+    seen: dict[str, list[int]] = {}  # each candidate line's shape: where it recurs
     for i, line in enumerate(lines):
         if line.strip() and (RUNNING.search(line) or (numbers and len(line.split()) <= FURNITURE_WORDS)):
             seen.setdefault(shape(line), []).append(i)
     out: set[int] = set()
-    for key, at in seen.items():
+    for at in seen.values():
         if len(at) < 2:
             continue
-        if RUNNING.search(key.replace("#", "1")):
+        if RUNNING.search(lines[at[0]]):  # it names its page
             out.update(at)
             continue
         near = [i for i in at if any(0 < abs(i - e) <= NEAR_EDGE for e in edges)]

@@ -86,15 +86,16 @@ def damage_step(e: Engine, attacker: Card, target: Card | None) -> None:
 
     def battle_damage(player: str, amount: int) -> None:
         e.damage(player, amount)
-        for c in (attacker, target):  # "when this card inflicts Battle Damage to your opponent": its trigger
+        for c in (attacker, target):
             fx = e.effect(c) if c is not None and c.zone == "field" else None
-            if fx and fx.trigger and fx.on_battle_damage and c.controller != player and amount > 0:
+            if fx is None:
+                continue
+            if fx.trigger and fx.on_battle_damage and c.controller != player and amount > 0:
+                # "when this card inflicts Battle Damage to your opponent": its trigger
                 e.s.pending.append(Link(c.uid, c.controller, 1, choices=dict(e.choices), effect="trigger"))
                 e.log.append(f"{c.ref()} inflicted Battle Damage: its effect activates")
-        for c in (attacker, target):  # "battle damage you take from battles involving this card, your opponent also takes"
-            fx = e.effect(c) if c is not None and c.zone == "field" else None
-            if fx and fx.shares_battle_damage and c.controller == player and fx.shares_battle_damage(e, c):
-                e.damage(OPP(player), amount)
+            if fx.shares_battle_damage and c.controller == player and fx.shares_battle_damage(e, c):
+                e.damage(OPP(player), amount)  # "… your opponent also takes" the damage you take
 
     if target is None:
         battle_damage(opp, e.atk(attacker))

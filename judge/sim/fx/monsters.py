@@ -61,12 +61,21 @@ def union_applies(card) -> bool:
     return card.area == "spell" and card.equipped_to is not None and not card.fx.get("equipped_by")
 
 
+def equip_monster(e: Engine, card, holder, by: str = "") -> None:
+    """A monster on the field becomes an Equip Card on `holder`, in the Spell & Trap Zone of
+    `holder`'s controller; `by` names the effect that did it, if not the card's own."""
+    e.changes_kind(card)
+    e.place(card, holder.controller, "spell")
+    card.equipped_to = holder.uid
+    if by:
+        card.fx["equipped_by"] = by
+    else:
+        card.fx.pop("equipped_by", None)
+
+
 def union_equip(e: Engine, card, target) -> None:
     """The Union monster becomes an Equip Card on the target, as by its own effect."""
-    e.changes_kind(card)
-    e.place(card, card.controller, "spell")
-    card.equipped_to = target.uid
-    card.fx.pop("equipped_by", None)
+    equip_monster(e, card, target)
 
 
 def union_unequip(e: Engine, card, by: str) -> None:
@@ -86,6 +95,14 @@ def union_can_equip(e: Engine, player: str, card, target) -> None:
          "a monster can be equipped with only 1 Union monster at a time")
 
 
+def union_can_unequip(e: Engine, player: str, card) -> None:
+    """The rules a Union monster unequips by: yours, equipped by its own effect, a free zone for
+    the Special Summon it is, and no effect forbidding that Summon."""
+    need(card.controller == player and union_applies(card), "a Union monster you control, equipped by its own effect")
+    need(None in e.s.players[player].monsters, "a free Monster Zone is needed")
+    summon_allowed(e, player, card, True)
+
+
 def _union_resolve(e: Engine, link: Link) -> None:
     card = e.card(link.card)
     targets = _targets(e, link)
@@ -100,10 +117,8 @@ def _union_resolve(e: Engine, link: Link) -> None:
 def _union_condition(e, player, card, targets, choices):
     need(card.fx.get("moved_on_turn") != e.s.turn, "a Union monster equips or unequips once per turn")
     if card.area == "spell":  # equipped: its controller may unequip it, a Special Summon
-        need(card.controller == player and union_applies(card), "a Union monster you control, equipped by its own effect")
+        union_can_unequip(e, player, card)
         need(not targets, "unequipping a Union monster targets nothing")
-        need(None in e.s.players[player].monsters, "a free Monster Zone is needed")
-        summon_allowed(e, player, card, True)
     if card.area == "monster":
         need(len(targets) == 1, "a Union monster equips to one monster")
         union_can_equip(e, player, card, targets[0])
@@ -129,9 +144,6 @@ def union(*partners: str, atk: int = 0, defense: int = 0) -> Fx:
               atk_modifier=_union_bonus(atk), def_modifier=_union_bonus(defense), destroy_instead=_union_instead)
 
 
-RELINQUISHED = "Relinquished"
-
-
 def _absorbed(e: Engine, card):
     """The monster Relinquished equipped by its effect, if any."""
     return next((c for c in e.equipped_on(card) if c.fx.get("equipped_by") == card.name), None)
@@ -153,10 +165,7 @@ def _relinquished_resolve(e: Engine, link: Link) -> None:
     card = e.card(link.card)
     for t in _targets(e, link):
         if card.zone == "field" and card.face_up and t.area == "monster":
-            e.changes_kind(t)
-            e.place(t, card.controller, "spell")
-            t.equipped_to = card.uid
-            t.fx["equipped_by"] = card.name
+            equip_monster(e, t, card, by=card.name)
 
 
 def _relinquished_stat(stat: str):
@@ -267,8 +276,9 @@ MONSTERS: dict[str, Fx] = {
     "Don Zaloog": Fx(trigger=_don_zaloog, on_battle_damage=True, choice_keys=("effect", "discard")),
     "Cyber Jar": Fx(flip=_cyber_jar, choice_keys=("positions",)),
     "Z-Metal Tank": union("X-Head Cannon", atk=600, defense=600),
-    RELINQUISHED: Fx(shares_battle_damage=lambda e, c: _absorbed(e, c) is not None, condition=_relinquished_condition, on_activate=_relinquished_activated,
-                     resolve=_relinquished_resolve, atk_modifier=_relinquished_stat("atk"),
-                     def_modifier=_relinquished_stat("defense"), destroy_instead=_relinquished_instead),
+    "Relinquished": Fx(condition=_relinquished_condition, on_activate=_relinquished_activated,
+                       resolve=_relinquished_resolve, atk_modifier=_relinquished_stat("atk"),
+                       def_modifier=_relinquished_stat("defense"), destroy_instead=_relinquished_instead,
+                       shares_battle_damage=lambda e, c: _absorbed(e, c) is not None),
     "Hane-Hane": Fx(flip=_hane_hane, choice_keys=("target",)),
 }

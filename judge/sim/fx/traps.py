@@ -5,7 +5,7 @@ from ..actions import decided_to_go, special_summon
 from ..engine import OPP, Engine, need
 from ..state import Card, Link
 from .base import Fx, Hook, _destroy_targets, _one_target, _targets, discard_cost, pay_cost
-from .monsters import union_can_equip, union_equip, union_unequip
+from .monsters import union_can_equip, union_can_unequip, union_equip, union_unequip
 from .spells import _revive, _revive_condition
 
 
@@ -165,9 +165,9 @@ def _formation_condition(e, player, card, targets, choices):
     if union.area == "monster":  # equip it to a monster on your field it could equip by its own effect
         need(len(targets) == 2, "Formation Union names the Union monster and the monster it equips")
         union_can_equip(e, player, union, targets[1])
-    else:  # unequip it: a Special Summon, face-up Attack Position
-        need(len(targets) == 1 and union.equipped_to is not None, "Formation Union unequips one equipped Union monster")
-        need(None in e.s.players[player].monsters, "a free Monster Zone is needed")
+    else:  # unequip it: a Special Summon, face-up Attack Position, by the Union's own rules
+        need(len(targets) == 1, "Formation Union unequips one equipped Union monster")
+        union_can_unequip(e, player, union)
 
 
 def _formation_union(e: Engine, link: Link) -> None:
