@@ -4,13 +4,20 @@ imports the simulator, and the simulator never touches the database."""
 from __future__ import annotations
 
 from . import store
-from .sim.verify import Verification, verify
+from .sim.verify import Verification, replay_all, verify
 
 
-def check_records(db) -> Verification:
-    """Replay the project's scenarios and store every record's status (confirmed, contradicted…)."""
+def replay_scenarios() -> list:
+    """The project's scenarios replayed, before any record is there to match (`check_records`)."""
+    return replay_all()
+
+
+def check_records(db, replayed: list | None = None) -> Verification:
+    """Replay the project's scenarios (or take them `replayed`: `replay_scenarios()`) and store
+    every record's status (confirmed, contradicted…)."""
     result = verify(find=lambda phrase: store.records_with_words(db, phrase),
                     text_of=lambda ids: store.record_texts(db, ids), ids=store.record_ids(db),
-                    documents=store.document_names(db), context_of=lambda ids: store.record_contexts(db, ids))
+                    documents=store.document_names(db), context_of=lambda ids: store.record_contexts(db, ids),
+                    replayed=replayed)
     store.write_checks(db, result.statuses)
     return result

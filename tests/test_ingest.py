@@ -291,6 +291,48 @@ def test_worker_processes_build_the_same_database(tmp_path, monkeypatch):
     assert store.dump(sqlite_utils.Database(mixed)) == expected
 
 
+def test_documents_read_beside_the_tagger_build_the_same_database(tmp_path, monkeypatch):
+    """A large ingest reads its documents and replays the scenarios in a process of its own
+    while it builds the tagger: the database is the one an ingest doing all in one process
+    writes, a file it cannot read is still named, and with --strict the reading process's error
+    is the ingest's one-line error (nothing written)."""
+    import judge.ingest as ingest_package
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    for p in SOURCES.glob("*.txt"):
+        (docs / p.name).write_bytes(p.read_bytes())
+    (docs / "broken.json").write_text('{"rulings": [', encoding="utf-8")
+    here, beside = tmp_path / "here.db", tmp_path / "beside.db"
+    monkeypatch.setattr(ingest_package, "_large", lambda paths: False)
+    alone = ingest([docs], here)
+    forked = []
+    monkeypatch.setattr(ingest_package, "_large", lambda paths: True)
+    monkeypatch.setattr(ingest_package, "Beside", lambda *a, real=ingest_package.Beside: forked.append(a) or real(*a))
+    report = ingest([docs], beside)
+    assert len(forked) == 1
+    assert store.dump(sqlite_utils.Database(beside)) == store.dump(sqlite_utils.Database(here))
+    assert report.skipped == alone.skipped and len(report.skipped) == 1 and "broken.json" in report.skipped[0]
+    statuses = "select check_status, count(*) from records group by check_status order by 1"
+    assert sqlite_utils.Database(beside).execute(statuses).fetchall() == \
+        sqlite_utils.Database(here).execute(statuses).fetchall()
+    with pytest.raises(JudgeError, match="broken.json") as err:
+        ingest([docs], tmp_path / "strict.db", strict=True)
+    assert "\n" not in str(err.value) and not (tmp_path / "strict.db").exists()
+
+
+def test_a_call_made_beside_gives_its_result_or_its_error():
+    from judge.ingest.workers import Beside
+
+    assert Beside(divmod, 17, 5).result() == (3, 2)
+    with pytest.raises(JudgeError, match="no such card"):
+        Beside(_refuse, "no such card").result()
+
+
+def _refuse(message: str):
+    raise JudgeError(message)
+
+
 def test_the_stored_resolver_index_is_the_one_read_from_the_stored_names(tmp_path):
     """An ingest stores its tagger's resolver (built before the database) as the index: it must
     be the resolver a reader builds from the card names the database holds, to the last name."""

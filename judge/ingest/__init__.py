@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .. import glossary, store
-from ..checks import check_records
+from ..checks import check_records, replay_scenarios
 from ..cards import Card, card_names, load_cards
 from ..resolver import Resolver
 from ..model import FORMATS, SOURCES_DIR, Document, JudgeError, Record
@@ -15,7 +15,7 @@ from ..lang import LANGS, detect_language
 from .nlp import pipeline
 from .read import find_documents, head_of, load_metadata, read_document
 from .records import Tagger, build_records
-from .workers import Workers, pool_size
+from .workers import MIN_CHARS, Beside, Workers, pool_size
 
 __all__ = ["IngestReport", "ingest", "read_all", "records_of", "make_tagger"]
 
@@ -127,16 +127,44 @@ def ingest(paths: list[Path] | None = None, db: Path | None = None, default_form
     store.refuse_directory(target)  # before any reading: the slip is said at once
     if default_format is not None and default_format not in FORMATS:
         raise JudgeError(f"--format must be one of {', '.join(FORMATS)}")
-    skipped: list[str] = []
-    documents = read_all([Path(p) for p in paths] if paths else [SOURCES_DIR], strict, skipped)
-    if not documents:
-        raise JudgeError("no readable documents: " + "; ".join(skipped))
+    paths = [Path(p) for p in paths] if paths else [SOURCES_DIR]
+    # a large ingest reads its documents and replays the scenarios in a process of its own
+    # while this one builds the tagger (the two take about as long); a small one does all here
+    beside = _large(paths)
+    prepared = Beside(_prepare, paths, strict) if beside else None
+    try:
+        if not beside:
+            documents, skipped, replayed = _prepare(paths, strict)
+        cards = with_imported(load_cards(), store.imported_cards(target))
+        names = card_names(cards)  # read once: the tagger's resolver and the database's name rows
+        # the tagger's resolver is the one the database's readers build: its index is stored as is
+        tagger = make_tagger(cards, store.stored_names(names))
+        if beside:
+            tagger.resolver.prepare_spotting()  # what the records' workers would otherwise each build
+            documents, skipped, replayed = prepared.result()
+    finally:
+        if prepared is not None:
+            prepared.close()
     for doc in documents:  # what the document says of itself first, then the folder's default
         doc.game_format = doc.game_format or default_format or ""
-    cards = with_imported(load_cards(), store.imported_cards(target))
-    names = card_names(cards)  # read once: the tagger's resolver and the database's name rows
-    # the tagger's resolver is the one the database's readers build: its index is stored as is
-    tagger = make_tagger(cards, store.stored_names(names))
     count = store.build(target, documents, records_of(documents, tagger), cards, glossary.load(),
-                        check=check_records, names=names, resolver=tagger.resolver)
+                        check=lambda db: check_records(db, replayed), names=names, resolver=tagger.resolver)
     return IngestReport(len(documents), tagger.sentences, count, time.perf_counter() - t0, target, skipped)
+
+
+def _large(paths: list[Path]) -> bool:
+    """Whether the documents under these paths are worth reading in a process of their own."""
+    try:
+        return sum(f.stat().st_size for f in find_documents(paths)) >= MIN_CHARS
+    except (JudgeError, OSError):
+        return False  # read here: the reading says what is wrong
+
+
+def _prepare(paths: list[Path], strict: bool) -> tuple[list[Document], list[str], list]:
+    """What an ingest needs besides its tagger: the readable documents, the files skipped (each
+    with why) and the scenarios replayed."""
+    skipped: list[str] = []
+    documents = read_all(paths, strict, skipped)
+    if not documents:
+        raise JudgeError("no readable documents: " + "; ".join(skipped))
+    return documents, skipped, replay_scenarios()

@@ -1,4 +1,5 @@
-"""A large ingest builds its records in worker processes, one per core.
+"""A large ingest builds its records in worker processes, one per core, and reads its documents
+in a process of its own while it builds the tagger (`Beside`).
 
 The documents and the tagger (spaCy pipelines, card resolver) are made before the workers
 start; forked, the workers share them without pickling. A thread of the ingest's own process
@@ -32,6 +33,33 @@ def pool_size(documents: list[Document]) -> int:
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else (os.cpu_count() or 1)
     chars = sum(len(d.text) for d in documents if in_memory(d))
     return min(cores, 4) if cores > 1 and chars >= MIN_CHARS else 0
+
+
+class Beside:
+    """One call made in a forked process while this one goes on with other work: `result()`
+    waits for it (and raises what it raised). Made in place, on `result()`, where processes
+    cannot be forked."""
+
+    def __init__(self, call, *args):
+        self.call, self.args = call, args
+        self.pool = None
+        if "fork" in multiprocessing.get_all_start_methods():
+            self.pool = multiprocessing.get_context("fork").Pool(1, initializer=_quiet)
+            self.pending = self.pool.apply_async(call, args)
+
+    def result(self):
+        if self.pool is None:
+            return self.call(*self.args)
+        try:
+            return self.pending.get()
+        finally:
+            self.close()
+
+    def close(self) -> None:
+        if self.pool is not None:
+            self.pool.terminate()
+            self.pool.join()
+            self.pool = None
 
 
 def in_memory(doc: Document) -> bool:

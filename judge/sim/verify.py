@@ -14,8 +14,8 @@ from pathlib import Path
 import yaml
 
 from ..model import INERT_CARDS, JudgeError, fold, load_yaml
-from .replay import replay
-from .scenario import SCENARIOS, ScenarioError, load
+from .replay import Replay, replay
+from .scenario import SCENARIOS, Scenario, ScenarioError, load
 
 OUT_OF_SCOPE = SCENARIOS / "out-of-scope.yaml"
 
@@ -70,8 +70,20 @@ def out_of_scope(path: Path = OUT_OF_SCOPE) -> list[tuple[str, str]]:
     return [(fold(str(e["phrase"])), str(e["reason"])) for e in data]
 
 
+def replay_all(folder: Path = SCENARIOS) -> list[tuple[str, Scenario, Replay]]:
+    """Every scenario of the folder loaded and replayed, in file order: (name, scenario, result).
+    It needs no record, so an ingest replays them while it reads its documents (`verify`'s
+    `replayed`)."""
+    out = []
+    for path in scenario_files(folder):
+        sc = load(path)
+        out.append((path.stem, sc, replay(sc)))
+    return out
+
+
 def verify(records: list[dict] | None = None, folder: Path = SCENARIOS, find=None, text_of=None,
-           ids: list[str] | None = None, documents: set[str] | None = None, context_of=None) -> Verification:
+           ids: list[str] | None = None, documents: set[str] | None = None, context_of=None,
+           replayed: list[tuple[str, Scenario, Replay]] | None = None) -> Verification:
     """Replay all scenarios; give records their status.
 
     Either `records` (dicts with id and text), or, for a large database, `ids` with
@@ -80,6 +92,7 @@ def verify(records: list[dict] | None = None, folder: Path = SCENARIOS, find=Non
     `documents` are the names of the documents the records come from: a scenario's phrase
     from another document (`{phrase, document}`) cannot hold here and is listed `elsewhere`.
     `context_of(ids)` gives records' headings, for a phrase that says the one it is under.
+    `replayed` is `replay_all(folder)` when it was done already.
     """
     t0 = time.perf_counter()
     if records is not None:
@@ -115,11 +128,8 @@ def verify(records: list[dict] | None = None, folder: Path = SCENARIOS, find=Non
 
     confirms: dict[str, list[str]] = {}
     contradicts: dict[str, list[tuple[str, str]]] = {}
-    for path in scenario_files(folder):
-        sc = load(path)
-        result = replay(sc)
+    for name, sc, result in replayed if replayed is not None else replay_all(folder):
         v.scenarios += 1
-        name = path.stem
         if sc.inert:
             v.inert[name] = sorted(sc.inert)
         if result.met:
@@ -157,4 +167,4 @@ def verify(records: list[dict] | None = None, folder: Path = SCENARIOS, find=Non
     return v
 
 
-__all__ = ["Verification", "verify", "ScenarioError"]
+__all__ = ["Verification", "verify", "replay_all", "ScenarioError"]
