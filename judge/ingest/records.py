@@ -72,7 +72,8 @@ class Tagger:
     def context_tags(self, context: str, lang: str) -> tuple[list[str], list[str]]:
         key = (context, lang)
         if key not in self._context:
-            cards, mechs = self.tag(self.nlp(lang)(context))
+            nlp = self.nlp(lang)  # a heading's words and terms: its sentences are never read
+            cards, mechs = self.tag(nlp.get_pipe("judge_terms")(nlp.make_doc(context)))
             self._context[key] = (_labels(cards), _labels(mechs))
         return self._context[key]
 
