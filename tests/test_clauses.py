@@ -228,3 +228,28 @@ def test_an_optional_asked_is_a_duty_asked_the_other_way_round(lang, q, a, want)
 
     assert label_qa(q, a, lexicon(lang)).value == want
     assert wanted_labels(q, lang) == ("required", "allowed")
+
+
+@pytest.mark.parametrize("lang, sentence, situation, verdict", [
+    # a determiner right after a preposition opens its object, not the main clause
+    ("en", "If Swords of Revealing Light is face-up on the field you cannot attack.",
+     "If Swords of Revealing Light is face-up on the field", "you cannot attack."),
+    ("en", "When a monster is sent to the Graveyard you may draw 1 card.",
+     "When a monster is sent to the Graveyard", "you may draw 1 card."),
+    ("pt", "Se um monstro for enviado para o Cemitério você pode comprar 1 carta.",
+     "Se um monstro for enviado para o Cemitério", "você pode comprar 1 carta."),
+    # a card name is a word of its own: what follows it does not follow the preposition before it
+    # (a guard: "the" here opens the main clause)
+    ("en", "When your opponent attacks with \"Jinzo\" the turn player can still chain a Quick-Play Spell.",
+     "When your opponent attacks with \"Jinzo\"", "the turn player can still chain a Quick-Play Spell."),
+    # a card name right before the modal is the main clause's subject
+    ("en", "If both monsters are destroyed at the same time, in that case \"Sangan\" can still use its effect.",
+     "If both monsters are destroyed at the same time, in that case", "\"Sangan\" can still use its effect."),
+    # … and every name a subject lists
+    ("en", "When a monster is Flip Summoned by its own effect \"Trap Hole\" or \"Bottomless Trap Hole\" can be chained.",
+     "When a monster is Flip Summoned by its own effect", "\"Trap Hole\" or \"Bottomless Trap Hole\" can be chained."),
+])
+def test_the_main_clause_after_a_condition_without_a_comma(lang, sentence, situation, verdict):
+    [clause] = split(sentence, lexicon(lang))
+    assert sentence[slice(*clause.situation)] == situation
+    assert sentence[slice(*clause.verdict)] == verdict

@@ -10,6 +10,8 @@ from ..lang import Lexicon
 
 LEAD_NOISE = re.compile(r"^[\s\-–—•*>(]+")
 LEAD_TAG = re.compile(r"^(?:note|exception|obs|nota|observação|observacao|ruling|clarification)\s*:\s*", re.I)
+NAME_LINKS = {"or", "and", "ou", "e", "nor", "nem"}  # what joins the card names a subject lists
+NAME_OR_WORD = re.compile(r'"[^"\n]*"|[\w\'-]+')  # in masked text: a card name (blanked) or a word
 QUOTED = re.compile(r"\"[^\"\n]*\"|\([^()\n]*\)|\[[^\]\n]*\]")
 TRIM = " \t\n,;:-–—"
 
@@ -84,18 +86,30 @@ def _bare_main_clause(masked: str, pos: int, lex: Lexicon) -> int | None:
     """Where the main clause starts after a condition with no comma.
 
     "When X is active you can …" and "Se … no campo o seu ataque DEVE …": the clause starts
-    at the furthest determiner or pronoun within three words before the first cue; "… is
+    at the furthest determiner or pronoun within three words before the first cue that does
+    not follow a preposition ("… active on the field you can …" starts at "you"), else at a
+    card name right before the cue ("…, in both cases "Armor Exe" CAN attack"); "… is
     destroyed it is sent …": at a subject followed by an auxiliary.
     """
     for m in lex.any_cue.finditer(masked, pos):
         before = list(re.finditer(r"[\w'-]+", masked[pos:m.start()]))
         if len(before) < 4:
             continue
+        # the words and the (blanked) card names before the cue: what precedes each word
+        tokens = list(NAME_OR_WORD.finditer(masked, pos, m.start()))
+        preceding = {t.start(): tokens[i - 1].group(0) if i else "" for i, t in enumerate(tokens)}
         start = None
         for w in before[-3:]:
-            if w.group(0) in lex.determiners:
+            if w.group(0) in lex.determiners and preceding.get(pos + w.start()) not in lex.prepositions:
                 start = pos + w.start()
                 break
+        if start is None and len(tokens) > 1 and tokens[-1].group(0)[0] == '"':
+            # the names a subject lists ("A" or "B" cannot …) are all of it
+            first = len(tokens) - 1
+            while first >= 2 and tokens[first - 1].group(0) in NAME_LINKS and tokens[first - 2].group(0)[0] == '"':
+                first -= 2
+            if first and tokens[first - 1].group(0) not in lex.prepositions:
+                start = tokens[first].start()
         if start is not None and _words(masked[pos:start]) >= 3:
             return start - 1
         break

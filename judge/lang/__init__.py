@@ -54,6 +54,7 @@ _BUILDERS = {
         r"\s(?=" + _alternation(t.SUBJECTS) + r"\s+" + _alternation(_all_cues(t) + t.AUXILIARIES) + r")"),
     "ambiguous_markers": lambda t: frozenset(fold(w) for w in t.AMBIGUOUS_MARKERS),
     "determiners": lambda t: frozenset(fold(w) for w in t.DETERMINERS),
+    "prepositions": lambda t: frozenset(fold(w) for w in t.PREPOSITIONS),
     "stopwords": lambda t: frozenset(fold(w) for w in t.STOPWORDS),
     "zones": lambda t: tuple((zone, re.compile(_alternation(words))) for zone, words in t.ZONES.items()),
     "dangling": lambda t: tuple(" " + fold(w) for w in t.DANGLING),

@@ -93,6 +93,10 @@ ABBREVIATIONS += ["oh"]
 AUXILIARIES = ["is", "are", "was", "were", "will", "does", "do", "has", "have", "gets", "get", "would"]
 # words that open a subject noun phrase
 DETERMINERS = ["you", "your", "it", "its", "the", "this", "that", "he", "his", "they", "their", "each", "both"]
+# a determiner right after one of these opens the preposition's object, not a subject ("… is
+# active on the field you can …": the main clause starts at "you")
+PREPOSITIONS = ["on", "in", "at", "to", "from", "of", "with", "by", "for", "into", "onto", "under", "over",
+                "during", "through", "against", "without", "toward", "towards", "like", "as"]
 # a clause ending in these is unfinished: no condition starts after it
 DANGLING = ["that", "of", "to", "about", "means"]
 # what a question asks: a permission (can I?), a duty (must I?), or what happens

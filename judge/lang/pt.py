@@ -72,6 +72,7 @@ AMBIGUOUS_MARKERS = ["se", "caso", "para"]
 ABBREVIATIONS += ["oh"]
 AUXILIARIES = ["é", "são", "será", "serão", "fica", "ficam", "vai", "vão", "tem", "têm"]
 DETERMINERS = ["você", "voce", "o", "a", "os", "as", "seu", "sua", "seus", "suas", "ele", "ela", "eles", "elas", "este", "esta", "isso"]
+PREPOSITIONS = ["em", "de", "com", "por", "para", "sob", "sobre", "até", "entre", "contra", "sem", "durante", "como"]
 DANGLING = ["que", "de", "do", "da", "para"]
 QUESTION_OUTCOME = ["o que acontece", "o que", "qual", "quando", "como", "é", "são", "fica", "vai"]
 STOPWORDS = (
