@@ -368,3 +368,30 @@ def test_a_worker_error_stops_the_ingest_and_keeps_the_database(tmp_path, monkey
     with pytest.raises(ValueError, match="a worker failed"):
         ingest([SOURCES], db)
     assert db.read_bytes() == before
+
+
+def test_a_signed_ruling_keeps_its_signature_as_who_and_when(tmp_path):
+    """A list item or paragraph that ends with its judge's name and a date ("… is a legal
+    target. Jane Doe, 04/11/2006") is one ruling given by that judge on that date: the
+    signature is never a record of its own, nor part of the ruling's text."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "signed.txt").write_text(
+        "JUDGE RULINGS\n\n"
+        "- \"Sangan\" can be targeted by \"Book of Moon\" during the Battle Phase. Jane Doe, 04/11/2006\n"
+        "- You cannot chain \"Solemn Judgment\" to a Flip Summon twice. jdoe, 7/2/05\n"
+        "- You cannot activate \"Mystical Space Typhoon\" on cards Set before 04/11/2006\n\n"
+        "A monster Special Summoned by \"Monster Reborn\" is not properly Summoned. Kevin Smith, 12/01/2005\n",
+        encoding="utf-8")
+    db = tmp_path / "s.db"
+    ingest([docs], db)
+    rows = sqlite_utils.Database(db).execute(
+        "select text, author, author_date, date from records order by start").fetchall()
+    assert rows == [
+        ("\"Sangan\" can be targeted by \"Book of Moon\" during the Battle Phase.", "Jane Doe", "2006-04-11", "2006-04-11"),
+        ("You cannot chain \"Solemn Judgment\" to a Flip Summon twice.", "jdoe", "2005-07-02", "2005-07-02"),
+        # a date inside the ruling's own sentence is no signature
+        ("You cannot activate \"Mystical Space Typhoon\" on cards Set before 04/11/2006", "", "", ""),
+        ("A monster Special Summoned by \"Monster Reborn\" is not properly Summoned.", "Kevin Smith", "2005-12-01",
+         "2005-12-01"),
+    ]

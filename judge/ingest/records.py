@@ -206,6 +206,8 @@ class IdAssigner:
 
 
 def _record(doc: Document, block: Block, lang: str, start: int, end: int, kind: str = "", **fields) -> Record:
+    fields.setdefault("author", block.author)  # who signed the block's ruling, and when
+    fields.setdefault("author_date", block.author_date)
     return Record(document=doc.name, start=start, end=end, text=doc.text[start:end], lang=lang,
                   context=block.context, kind=kind or block.kind, block=block.start, **fields)
 
@@ -332,5 +334,4 @@ def _qa_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_spans: l
         first = first[clauses[0].verdict[0]:clauses[0].verdict[1]] if clauses else first
     yield _record(doc, block, lang, block.start, block.end, situation=question, verdict=answer,
                   label=label_qa(question, answer, lex, first), cards=_labels(card_spans),
-                  mechanics=_labels(mech_spans), author=block.author,
-                  author_date=block.author_date)
+                  mechanics=_labels(mech_spans))

@@ -43,6 +43,9 @@ AUTHOR = re.compile(
     r"(\d{1,2})/(\d{1,2})/(\d{2,4})\.?\s*$"
 )
 
+SIGNED_AFTER = (".", "!", "?", '"', "”", ")", "]")  # how the sentence before a signature ends
+WORD = re.compile(r"\w+")
+
 
 @dataclass(slots=True)
 class Block:
@@ -185,6 +188,8 @@ class _Segmenter:
         item["end"] = end
         if item["kind"] == "qa":
             self._finish_qa(item)
+        elif item["kind"] in ("bullet", "prose", "definition"):
+            self._sign(item)
         if item["kind"] == "prose":
             m = TERM_LEAD.match(self.text[item["start"]:end]) or DASH_TERM.match(self.text[item["start"]:end])
             if m and len(m.group(1).split()) <= 6:  # "TERM - its definition": the term is the context; every sentence of it is a rule
@@ -212,6 +217,21 @@ class _Segmenter:
             if last == text and self.lex.pointer.search(fold(text)):
                 return
         self.blocks.append(held)
+
+    def _sign(self, item: dict) -> None:
+        """A ruling signed after its last sentence ("… is a legal target. Curtis Schultz,
+        03/09/2005"): the signature says who gave it and when; it is no sentence of the ruling."""
+        start, end = item["start"], item["end"]
+        text = self.text[start:end]
+        m = AUTHOR.search(text)
+        if m is None or not text[:m.start()].rstrip().endswith(SIGNED_AFTER) or len(WORD.findall(text[:m.start()])) < 3:
+            return
+        month, day, year = int(m.group(2)), int(m.group(3)), int(m.group(4))
+        if not (1 <= month <= 12 and 1 <= day <= 31):
+            return
+        item["author"] = m.group(1)
+        item["author_date"] = f"{year + (2000 if year < 100 else 0):04d}-{month:02d}-{day:02d}"
+        item["end"] = start + len(text[:m.start()].rstrip())
 
     def _finish_qa(self, item: dict) -> None:
         q_start, a_start = item.pop("q_start"), item.pop("a_start", None)
