@@ -1,6 +1,7 @@
 """Ingest end to end: records from the seeds, coverage, stable ids, the shipped database."""
 from __future__ import annotations
 
+import json
 import re
 import shutil
 
@@ -395,3 +396,44 @@ def test_a_signed_ruling_keeps_its_signature_as_who_and_when(tmp_path):
         ("A monster Special Summoned by \"Monster Reborn\" is not properly Summoned.", "Kevin Smith", "2005-12-01",
          "2005-12-01"),
     ]
+
+
+def test_italic_markers_rulings_under_a_card_name_and_dated_entries(tmp_path):
+    """Shapes met in documents nobody shaped the ingest on: an italic "*Question:*"/"*Answer:*"
+    pair is a Q&A (the italics are no list marker); "Ruling:" lines under a card's name are
+    rulings, where the card's own text under its name stays card text; a JSON entry's `date`
+    and a heading's "as of" date the rulings under them."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "floor.md").write_text(
+        "# Floor notes\n\n"
+        "*Question:* Can \"Sangan\" be Tributed for \"Cyber Jar\"?\n"
+        "*Answer:* No, \"Cyber Jar\" cannot be Tribute Summoned by that.\n\n"
+        "* a list item says *you* cannot activate \"Raigeki\" during the Damage Step.\n",
+        encoding="utf-8")
+    (docs / "cards.txt").write_text(
+        "Magic Cylinder:\n"
+        "Ruling: You can activate Magic Cylinder when a monster with 0 ATK attacks.\n\n"
+        "SANGAN\n"
+        "When this card is sent from the field to the Graveyard: Add 1 monster with 1500 or less ATK from your Deck to your hand.\n\n"
+        "- You cannot search a monster with 1600 ATK with Sangan.\n\n"
+        "Rulings as of March 2005\n\n"
+        "- You must reveal the monster Sangan adds to your hand.\n",
+        encoding="utf-8")
+    (docs / "entries.json").write_text(json.dumps([
+        {"card": "Sangan", "rulings": [{"text": "You can activate Sangan's effect when it is Tributed.",
+                                         "source": "TCG FAQ", "date": "2005-04-01"}]}]), encoding="utf-8")
+    db = tmp_path / "f.db"
+    ingest([docs], db)
+    rows = {r["text"]: r for r in sqlite_utils.Database(db).query("select * from records")}
+    qa = next(r for t, r in rows.items() if "Cyber Jar" in t)
+    assert (qa["kind"], qa["label"], qa["situation"]) == \
+        ("qa", "forbidden", "Can \"Sangan\" be Tributed for \"Cyber Jar\"?")
+    assert any(t.startswith("a list item says you cannot") for t in rows)  # a "* " item is still a list item
+    cylinder = next(r for t, r in rows.items() if "Magic Cylinder" in t)
+    assert (cylinder["kind"], cylinder["label"]) == ("prose", "allowed")
+    text = next(r for t, r in rows.items() if t.startswith("When this card is sent"))
+    assert text["kind"] == "card-text"
+    assert rows["You must reveal the monster Sangan adds to your hand."]["date"] == "2005-03"
+    assert rows["You cannot search a monster with 1600 ATK with Sangan."]["date"] == ""
+    assert rows["You can activate Sangan's effect when it is Tributed."]["date"] == "2005-04-01"

@@ -60,8 +60,10 @@ def document_format(*texts: str) -> str:
 
 
 def date_of(rec: Record, doc_date: str) -> str:
-    """A record's date: its sentence's, else its answer's (a dated netrep Q&A), else its document's."""
-    return date_in(rec.text, rec.lang) or rec.author_date or doc_date or ""
+    """A record's date: its sentence's, else its answer's (a dated netrep Q&A, a signed ruling),
+    else its headings' ("Rulings as of March 2005", a JSON entry's `date` field), else its
+    document's."""
+    return date_in(rec.text, rec.lang) or rec.author_date or heading_date(rec.context, rec.lang) or doc_date or ""
 
 
 def ruling_cues(rec: Record) -> tuple[bool, bool, bool]:
@@ -93,6 +95,12 @@ def supersede(records: list[Record]) -> None:
             if records[j].id != rec.id:
                 rec.superseded_by = records[j].id
                 break
+
+
+@lru_cache(maxsize=4096)
+def heading_date(context: str, lang: str) -> str:
+    """The date a record's headings say (headings repeat: read once per process)."""
+    return date_in(context, lang) if context else ""
 
 
 @lru_cache(maxsize=4096)

@@ -121,6 +121,8 @@ ADMONITION = re.compile(r"(?m)^[ \t]*>[ \t]*\[![A-Za-z]+\][^\n]*\n?")
 QUOTE_MARK = re.compile(r"(?m)^[ \t]*>[ \t]?")
 BOLD_TERM = re.compile(r"(?m)^([ \t]*(?:[-*•][ \t]+)?)(?:\*\*|__)([^*_\n]{1,60}?)(?:\*\*|__)[ \t]*:[ \t]+")
 EMPHASIS = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
+# *italic* and _italic_ within a line ("*Answer:* Yes"); a "* " list marker has its space
+ITALIC = re.compile(r"(?<![*\w])([*_])(?=[^\s*_])([^*_\n]+?)(?<=[^\s*_])\1(?![*\w])")
 LINK = re.compile(r"\[([^\]\n]+)\]\([^)\n]*\)")
 HYPHEN_BREAK = re.compile(r"([a-z])-\n[ \t]*([a-z])")
 PAGE_NUMBER = re.compile(r"(?im)^[ \t]*(?:page[ \t]+|p\.[ \t]*|pág(?:ina)?\.?[ \t]+)?\d{1,4}[ \t]*$")
@@ -130,13 +132,15 @@ TSV_ROW = re.compile(r"(?m)^[^\t\n]+(?:\t[^\t\n]*)+$")
 
 def plain_text(text: str) -> str:
     """A text document as a reader sees it: markdown admonition markers, quote marks, emphasis
-    and link targets gone (a bold "**term**: definition" read as "term — definition"); text
+    and link targets gone (a bold "**term**: definition" read as "term — definition", an
+    italic "*Answer:*" as "Answer:"); text
     extracted from a PDF rejoined where a word was hyphenated across lines, its page numbers
     and running headers ("RULEBOOK … Page 12") dropped; a tab-separated table made a table."""
     text = ADMONITION.sub("", text)
     text = QUOTE_MARK.sub("", text)
     text = BOLD_TERM.sub(lambda m: f"{m.group(1)}{m.group(2).strip()} — ", text)
     text = EMPHASIS.sub(r"\2", text)
+    text = ITALIC.sub(r"\2", text)
     text = LINK.sub(r"\1", text)
     text = HYPHEN_BREAK.sub(r"\1\2", text)
     lines = text.replace("\f", "\n").split("\n")  # a form feed is a page break

@@ -12,7 +12,7 @@ from spacy.tokens import Doc
 
 from ..resolver import Resolver, key
 from ..model import Document, Label, Record, fold, stable_id
-from .clauses import Clause, label, label_qa, split
+from .clauses import LEAD_TAG, Clause, label, label_qa, split
 from .era import place, with_eras
 from .read import head_of
 from ..lang import detect_language, lexicon
@@ -112,7 +112,9 @@ def _records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None) -> 
         tagger.sentences += sentences
         for block, recs in zip(batch, records):
             first = first_under.setdefault(block.context, block.start) == block.start
-            card_text = first and block.kind == "prose" and tagger.is_card_text(block.context)
+            # a block under a card's name is its quoted text, unless it says it is a ruling ("Ruling: …")
+            card_text = first and block.kind == "prose" and tagger.is_card_text(block.context) \
+                and not LEAD_TAG.match(doc.text[block.start:min(block.end, block.start + 40)].lstrip())
             for rec in recs:
                 if card_text:
                     rec.kind = "card-text"

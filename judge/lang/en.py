@@ -152,7 +152,7 @@ REVERSED = ["has been reversed", "was reversed", "has been overturned", "was ove
             "is no longer the ruling", "ruling no longer applies", "ruling is no longer valid", "ruling no longer stands",
             "this ruling changed", "this ruling has changed", "this ruling was changed", "the ruling changed"]
 # "as of June 13, 2005": the date a ruling takes effect
-DATE_LEADS = ["as of", "since", "effective", "starting", "changed in", "changed on"]
+DATE_LEADS = ["as of", "since", "effective", "starting", "changed in", "changed on", "date:"]
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
           "november", "december"]
 # a written word's ending → the endings its dictionary form may have, most likely first: a
