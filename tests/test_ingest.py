@@ -437,3 +437,29 @@ def test_italic_markers_rulings_under_a_card_name_and_dated_entries(tmp_path):
     assert rows["You must reveal the monster Sangan adds to your hand."]["date"] == "2005-03"
     assert rows["You cannot search a monster with 1600 ATK with Sangan."]["date"] == ""
     assert rows["You can activate Sangan's effect when it is Tributed."]["date"] == "2005-04-01"
+
+
+def test_a_table_that_asks_and_answers_and_a_question_ending_in_a_card_name(tmp_path):
+    """A table with a question column and an answer column is a table of Q&As (the question
+    is the situation, the answer's verdict the label); a question that ends on a quoted card
+    name ('… with "Axe of Despair"?') is a question, never a ruling of its own."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "asked.csv").write_text(
+        "card,question,answer\n"
+        "Jinzo,Can I activate Trap Cards while Jinzo is face-up?,\"No, Trap Cards cannot be activated.\"\n"
+        "Sangan,Is the Sangan search optional?,\"No, you must add a monster if you can.\"\n", encoding="utf-8")
+    (docs / "asked.md").write_text(
+        "## Mirror Force\n"
+        "- Can Mirror Force be chained to an attack by a monster equipped with \"Axe of Despair\"? Yes, it can.\n",
+        encoding="utf-8")
+    db = tmp_path / "a.db"
+    ingest([docs], db)
+    rows = [(r["situation"], r["verdict"], r["label"]) for r in
+            sqlite_utils.Database(db).query("select * from records order by document, start")]
+    assert rows == [
+        ("Can I activate Trap Cards while Jinzo is face-up?", "No, Trap Cards cannot be activated.", "forbidden"),
+        ("Is the Sangan search optional?", "No, you must add a monster if you can.", "required"),
+        ("Can Mirror Force be chained to an attack by a monster equipped with \"Axe of Despair\"?", "Yes, it can.",
+         "allowed"),
+    ]

@@ -22,7 +22,8 @@ from .segment import Block, segment
 MIN_WORDS = 3
 WORDS = re.compile(r"\w+")
 # a sentence that ends in a question mark (not the "?" of a monster's unknown ATK)
-QUESTION_SENTENCE = re.compile(r"(?<=[\w)”’])\?[\s\"”']*$")  # "with ?" and '"?"' are ATK values, not questions
+# "with ?" and '"?"' are ATK values, not questions; '… equipped with "Mage Power"?' asks
+QUESTION_SENTENCE = re.compile(r"(?:(?<=[\w)”’])|(?<=\w\"))\?[\s\"”']*$")
 
 
 class Span(NamedTuple):
@@ -264,7 +265,8 @@ def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_sp
             own = local[clause.situation[0]:clause.situation[1]] if clause.situation else ""
             inherits = follows and not own
             situation = own or (carried if inherits else "") or block.context
-            lab = label(verdict, lex)
+            # a table row that asks in one cell and answers in another is a Q&A
+            lab = label_qa(own, verdict, lex) if whole_row and QUESTION_SENTENCE.search(own) else label(verdict, lex)
             if lab is Label.OUTCOME and intro_label not in (None, Label.OUTCOME):
                 lab = intro_label  # "Todos na sua mão." under "… devem estar …, como:"
             yield _record(doc, block, lang, carried_from if inherits else s0, s1, situation=situation,

@@ -115,8 +115,9 @@ ZONES = {
     "banished": ["banished", "removed from play", "remove from play"],
 }
 # a table's columns that hold a row's situation and its verdict ("| Card | Situation | Ruling |")
-SITUATION_COLUMNS = ["situation", "condition", "case", "scenario", "when", "if", "circumstance", "circumstances"]
-VERDICT_COLUMNS = ["ruling", "verdict", "answer", "result", "outcome", "decision", "resolution"]
+SITUATION_COLUMNS = ["situation", "condition", "case", "scenario", "when", "if", "circumstance", "circumstances",
+                     "question", "q"]
+VERDICT_COLUMNS = ["ruling", "verdict", "answer", "result", "outcome", "decision", "resolution", "a"]
 # a subject that says "none" turns the permission after it: "Neither player can Special Summon",
 # "no monster may attack" forbid
 NEGATIVE_SUBJECTS = ["no", "neither", "none", "nobody", "no one", "nothing"]

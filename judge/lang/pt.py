@@ -87,8 +87,9 @@ ZONES = {
     "banished": ["removido do jogo", "removidos do jogo", "banido", "banidos"],
 }
 # as colunas de uma tabela com a situação e a decisão de cada linha
-SITUATION_COLUMNS = ["situação", "situacao", "condição", "condicao", "caso", "cenário", "cenario", "quando", "se"]
-VERDICT_COLUMNS = ["decisão", "decisao", "resposta", "resultado", "regra", "veredito", "ruling"]
+SITUATION_COLUMNS = ["situação", "situacao", "condição", "condicao", "caso", "cenário", "cenario", "quando", "se",
+                     "pergunta", "p"]
+VERDICT_COLUMNS = ["decisão", "decisao", "resposta", "resultado", "regra", "veredito", "ruling", "r"]
 # um sujeito negativo inverte a permissão: "nenhum jogador pode" proíbe
 NEGATIVE_SUBJECTS = ["nenhum", "nenhuma", "ninguém", "ninguem", "nada", "nem"]
 # words whose presence turns a ruling ("can" / "can't", "only"): two texts that differ in one
