@@ -253,3 +253,30 @@ def test_the_main_clause_after_a_condition_without_a_comma(lang, sentence, situa
     [clause] = split(sentence, lexicon(lang))
     assert sentence[slice(*clause.situation)] == situation
     assert sentence[slice(*clause.verdict)] == verdict
+
+
+@pytest.mark.parametrize("lang, sentence, situation, verdict, want", [
+    # a sentence written in brackets is split inside them, its lead-in label skipped
+    ("en", "(Note: a face-down monster can be Tributed for a Tribute Summon.)", None,
+     "a face-down monster can be Tributed for a Tribute Summon.", "allowed"),
+    ("en", "[If \"Sangan\" is banished, its effect does not activate.]", "If \"Sangan\" is banished",
+     "its effect does not activate.", "outcome"),
+    ("pt", "(Obs: se você controla Jinzo, seu oponente não pode ativar Armadilhas.)", "se você controla Jinzo",
+     "seu oponente não pode ativar Armadilhas.", "forbidden"),
+    # a tip's label is no situation
+    ("en", "Tip: if your opponent controls \"Jinzo\", you cannot activate Trap Cards.",
+     "if your opponent controls \"Jinzo\"", "you cannot activate Trap Cards.", "forbidden"),
+    ("pt", "Dica: você não pode ativar Armadilhas enquanto o oponente controla Jinzo.", "enquanto o oponente controla Jinzo.",
+     "você não pode ativar Armadilhas", "forbidden"),
+    # "not required" leaves the choice, "is required" demands
+    ("en", "A Tribute is not required for this Special Summon.", None,
+     "A Tribute is not required for this Special Summon.", "allowed"),
+    ("en", "One Tribute is required to Normal Summon a Level 5 monster.", None,
+     "One Tribute is required to Normal Summon a Level 5 monster.", "required"),
+])
+def test_bracketed_sentences_lead_in_labels_and_requirements(lang, sentence, situation, verdict, want):
+    lex = lexicon(lang)
+    [clause] = split(sentence, lex)
+    assert (sentence[slice(*clause.situation)] if clause.situation else None) == situation
+    assert sentence[slice(*clause.verdict)] == verdict
+    assert label(sentence[slice(*clause.verdict)], lex).value == want

@@ -463,3 +463,24 @@ def test_a_table_that_asks_and_answers_and_a_question_ending_in_a_card_name(tmp_
         ("Can Mirror Force be chained to an attack by a monster equipped with \"Axe of Despair\"?", "Yes, it can.",
          "allowed"),
     ]
+
+
+def test_a_pointer_to_rulings_elsewhere_is_no_ruling(tmp_path):
+    """"See "X" for …" (or in brackets, or "Veja "X" …") says where to read, not what is ruled:
+    no record; the rulings around it, a sentence in brackets among them, are records."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "pointers.txt").write_text(
+        "JINZO\n\n"
+        "- Jinzo negates the effects of face-up Trap Cards. (See \"Trap Dustshoot\" in the Advanced FAQ.)\n"
+        "- See \"Royal Decree\" for a card with a similar effect.\n"
+        "- (You cannot activate Trap Cards while Jinzo is face-up.)\n", encoding="utf-8")
+    (docs / "ponteiros.txt").write_text(
+        "LANGUAGE: pt\n\nJINZO\n\n- Veja \"Royal Decree\" para uma carta parecida.\n"
+        "- Você não pode ativar Armadilhas enquanto Jinzo estiver com a face para cima.\n", encoding="utf-8")
+    db = tmp_path / "p.db"
+    ingest([docs], db)
+    texts = sorted(r[0] for r in sqlite_utils.Database(db).execute("select text from records").fetchall())
+    assert texts == ["(You cannot activate Trap Cards while Jinzo is face-up.)",
+                     "Jinzo negates the effects of face-up Trap Cards.",
+                     "Você não pode ativar Armadilhas enquanto Jinzo estiver com a face para cima."]

@@ -9,7 +9,10 @@ from ..model import QUOTES, Label
 from ..lang import Lexicon
 
 LEAD_NOISE = re.compile(r"^[\s\-–—•*>(]+")
-LEAD_TAG = re.compile(r"^(?:note|exception|obs|nota|observação|observacao|ruling|clarification)\s*:\s*", re.I)
+# a label before a ruling that says what kind of remark it is, never part of its situation
+LEAD_TAG = re.compile(r"^(?:note|exception|obs|nota|observação|observacao|ruling|clarification|tip|dica|hint|"
+                      r"important|importante|attention|atenção|atencao|warning|aviso|reminder|lembrete|lembre-se)"
+                      r"\s*:\s*", re.I)
 NAME_LINKS = {"or", "and", "ou", "e", "nor", "nem"}  # what joins the card names a subject lists
 NAME_OR_WORD = re.compile(r'"[^"\n]*"|[\w\'-]+')  # in masked text: a card name (blanked) or a word
 QUOTED = re.compile(r"\"[^\"\n]*\"|\([^()\n]*\)|\[[^\]\n]*\]")
@@ -120,7 +123,14 @@ def _bare_main_clause(masked: str, pos: int, lex: Lexicon) -> int | None:
 
 
 def split(sentence: str, lex: Lexicon, allow_colon: bool = True) -> list[Clause]:
-    """The clauses of a sentence: a situation (if any) and one or more verdicts."""
+    """The clauses of a sentence: a situation (if any) and one or more verdicts. A sentence
+    written in brackets ("(Note: a monster Set this turn cannot …)") is split inside them."""
+    inner = _bracketed_whole(sentence)
+    if inner is not None:
+        start, end = inner
+        return [Clause(verdict=(c.verdict[0] + start, c.verdict[1] + start),
+                       situation=(c.situation[0] + start, c.situation[1] + start) if c.situation else None)
+                for c in split(sentence[start:end], lex, allow_colon)]
     masked = mask(fold_same_length(sentence))
     pos = _skip_lead(masked, lex, sentence)
     end = len(sentence.rstrip())
@@ -156,6 +166,23 @@ def split(sentence: str, lex: Lexicon, allow_colon: bool = True) -> list[Clause]
                 end = m.start()
     clauses = [Clause(verdict=v, situation=situation) for v in _split_contrast(masked, verdict_start, end, lex)]
     return [_trim(sentence, c) for c in clauses]
+
+
+CLOSING = {"(": ")", "[": "]"}
+
+
+def _bracketed_whole(sentence: str) -> tuple[int, int] | None:
+    """The span inside the brackets a whole sentence is written in, or None ("(a) … (b)" is not)."""
+    start = len(sentence) - len(sentence.lstrip())
+    end = len(sentence.rstrip())
+    if end - start < 3 or sentence[start] not in CLOSING or sentence[end - 1] != CLOSING[sentence[start]]:
+        return None
+    opening, depth = sentence[start], 0
+    for i in range(start, end):
+        depth += (sentence[i] == opening) - (sentence[i] == CLOSING[opening])
+        if depth == 0 and i < end - 1:
+            return None  # closed before the end: brackets inside the sentence, not around it
+    return start + 1, end - 1
 
 
 def _split_contrast(masked: str, start: int, end: int, lex: Lexicon) -> list[tuple[int, int]]:

@@ -49,6 +49,8 @@ _BUILDERS = {
     "example_head": lambda t: re.compile(r"^\s*" + t.EXAMPLE_HEAD, re.I),
     "example_verdict": lambda t: re.compile(t.EXAMPLE_VERDICT, re.I),
     "pointer": lambda t: re.compile(_alternation(t.POINTERS)),
+    # "See "Acorno" for …": a pointer to rulings elsewhere, not a ruling (quotes folded straight)
+    "cross_reference": lambda t: re.compile(r"^(?:" + _alternation(t.CROSS_REFERENCES) + r")\s+[\"'(]"),
     "abbreviations": lambda t: frozenset(t.ABBREVIATIONS),
     "subject_cue": lambda t: re.compile(
         r"\s(?=" + _alternation(t.SUBJECTS) + r"\s+" + _alternation(_all_cues(t) + t.AUXILIARIES) + r")"),

@@ -49,6 +49,9 @@ CUES = {
         "is mandatory", "are mandatory", "is not optional", "are not optional", "is compulsory", "are compulsory",
         "must", "have to", "has to", "need to", "needs to", "is required to", "are required to",
         "is forced to", "are forced to", "had to", "required to",
+        # what a Summon or a cost takes: "1 Tribute is required" (not "requires": it is mostly
+        # said of what an effect or a card needs, in a relative clause, "effects that require …")
+        "is required", "are required",
     ],
     "allowed": [
         "is optional", "are optional", "is not mandatory", "are not mandatory", "is not compulsory",
@@ -56,6 +59,7 @@ CUES = {
         # "you do not have to" leaves the choice to the player: allowed, not required
         "do not have to", "does not have to", "don't have to", "doesn't have to", "do not need to",
         "does not need to", "don't need to", "doesn't need to", "is not required to", "are not required to",
+        "is not required", "are not required",
         "not necessary", "is not forced to", "are not forced to", "be allowed to", "be able to",
         "can", "may", "is allowed to", "are allowed to", "is able to", "are able to",
         "is free to", "are free to", "it is possible", "is possible", "could", "is permitted",
@@ -80,6 +84,7 @@ QUESTION_OPTIONAL = ["optional", "is it up to me", "up to me", "my choice"]  # a
 EXAMPLE_HEAD = r"(?:example|for example)\b[^:\n]{0,40}:"
 # words by which a list's introduction points at its items ("the rules below apply:"): such an
 # introduction says nothing of its own, and is only the context of the items
+CROSS_REFERENCES = ["see", "see also", "refer to"]  # + a quoted name: a pointer to rulings elsewhere
 POINTERS = ["below", "the following", "as follows", "listed here", "these rules", "these steps"]
 EXAMPLE_VERDICT = r"^(?:this|so|because|therefore|thus|as a result|but because|even though|the answer|then)\b|\breplay\b"
 ABBREVIATIONS = ["vs", "e.g", "i.e", "p", "pg", "no", "mr", "dr", "st", "approx", "b", "d"]
