@@ -87,6 +87,22 @@ def test_running_headers_of_pdf_pages_are_dropped_page_numbers_or_not():
     assert plain_text("Note\n\nOne.\n\nNote\n\nTwo.\n").count("Note") == 2
 
 
+def test_a_running_header_that_carries_its_page_number_is_dropped():
+    """A PDF's header with its page number set apart on the same line ("RULEBOOK      12",
+    "13      RULEBOOK") recurs with only the number changing: it is page furniture; a short line
+    of the text that recurs, or a table row ending in a number, is the text's own."""
+    from judge.ingest.read import plain_text
+
+    text = ("DUELIST GUIDE                                 4\n\nTributes\nA Level 5 monster needs 1 Tribute.\n\n"
+            "5                                 DUELIST GUIDE\n\nA Level 7 monster needs 2 Tributes.\n\n"
+            "DUELIST GUIDE                                 6\n\nTributes\nTokens can be Tributed.\n")
+    out = plain_text(text)
+    assert "DUELIST GUIDE" not in out and out.count("Tributes\n") == 2
+    assert "A Level 7 monster needs 2 Tributes." in out
+    rows = "Level 5 or 6    1\nLevel 7 or more    2\nLevel 5 or 6    1\n"  # the same row twice: no page here
+    assert plain_text(rows) == rows
+
+
 def test_header_lines_are_metadata(tmp_path):
     p = tmp_path / "g.txt"
     p.write_text("SOURCE: somewhere\nLANGUAGE: en\nNOTE: x\n\nJINZO\n- Traps cannot be activated.\n", encoding="utf-8")
