@@ -484,3 +484,21 @@ def test_a_pointer_to_rulings_elsewhere_is_no_ruling(tmp_path):
     assert texts == ["(You cannot activate Trap Cards while Jinzo is face-up.)",
                      "Jinzo negates the effects of face-up Trap Cards.",
                      "Você não pode ativar Armadilhas enquanto Jinzo estiver com a face para cima."]
+
+
+def test_a_block_naming_its_card_plainly_rules_on_it_and_is_no_card_text(tmp_path):
+    """Under a heading that is a card's name, a card's text calls itself "this card" or quotes
+    its name inside a clause; a block that names the card plainly, or opens a sentence with
+    it, is rulings about the card."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "notes.txt").write_text(
+        "MIRROR FORCE\n\nMirror Force destroys only Attack Position monsters. You cannot chain it to a direct attack.\n\n"
+        "AMAZONESS TIGER\n\nYou can only control 1 \"Amazoness Tiger\". This card gains 400 ATK for each Amazoness monster.\n\n"
+        "JINZO\n\n\"Jinzo\" negates Trap Cards while it is face-up.\n", encoding="utf-8")
+    db = tmp_path / "n.db"
+    ingest([docs], db)
+    kinds = {r[0]: r[1] for r in sqlite_utils.Database(db).execute("select text, kind from records").fetchall()}
+    assert kinds["Mirror Force destroys only Attack Position monsters."] == "prose"
+    assert kinds["You can only control 1 \"Amazoness Tiger\"."] == "card-text"
+    assert kinds["\"Jinzo\" negates Trap Cards while it is face-up."] == "prose"

@@ -204,3 +204,19 @@ def test_common_spellings_of_the_known_kinds_are_read(tmp_path, name):
                     else "You cannot activate Trap Hole during the Damage Step.\n", encoding="utf-8")
     assert find_documents([tmp_path]) == [path]
     assert "Trap Hole" in read_document(path).text
+
+
+def test_page_chrome_marked_by_its_class_id_or_role_is_dropped():
+    """A page's menus, breadcrumbs, share buttons and sidebars are dropped with everything in
+    them (no empty bullet, no stray word left to head the rulings); the rulings stay, and a
+    container nested in the chrome does not end it early."""
+    html = ('<div class="top-menu"><ul><li><a href="/">Home</a></li><li><div class="menu-item">FAQ</div></li>'
+            '<li><div>Cards</div></li></ul></div>'
+            '<ol id="breadcrumbs"><li>Rulings</li></ol>'
+            '<div id="content"><p>Mirror Force:</p><ul><li>It destroys Attack Position monsters only.</li></ul>'
+            '<div class="share-buttons"><span>Tweet</span></div>'
+            '<p>Jinzo negates face-up Trap Cards.</p></div>'
+            '<aside class="sidebar"><p>Popular posts</p></aside><ul role="navigation"><li>Next</li></ul>'
+            '<p>You cannot chain to a Summon with Jinzo.</p>')
+    assert html_to_text(html) == ("Mirror Force:\n\n- It destroys Attack Position monsters only.\n\n"
+                                  "Jinzo negates face-up Trap Cards.\n\nYou cannot chain to a Summon with Jinzo.\n")

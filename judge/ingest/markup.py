@@ -49,6 +49,10 @@ class _TextExtractor(HTMLParser):
     BLOCK = {"p", "div", "br", "table", "ul", "ol", "section", "article", "blockquote"}
     HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
     SKIP = {"script", "style", "nav", "head", "title", "footer"}
+    # a container the page marks as its chrome: <div class="menu">, <ul id="breadcrumbs">, role="navigation"
+    CHROME = re.compile(r"(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|breadcrumbs?|sidebar|footer|cookies?|"
+                        r"banner|share|social|contentinfo)(?:$|[\s_-])", re.I)
+    CONTAINERS = {"div", "ul", "ol", "aside", "section", "header", "menu", "span", "p"}
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
@@ -60,11 +64,25 @@ class _TextExtractor(HTMLParser):
         self.lists = 0  # how deep in lists the text being read is
         self.term = 0  # where the <dt> being read starts in `parts`
         self.item_open = False  # a list item's marker is written and none of its words yet
+        self.chrome: list[list] = []  # [tag, how many of that tag are open inside it] of each chrome container
+
+    def _is_chrome(self, tag: str, attrs) -> bool:
+        return tag in self.CONTAINERS and any(
+            name in ("class", "id", "role") and value and self.CHROME.search(value) for name, value in attrs)
 
     def handle_starttag(self, tag, attrs):
+        if self._is_chrome(tag, attrs):
+            self.chrome.append([tag, 1])
+            self.skip += 1
+            return
+        if self.chrome and tag == self.chrome[-1][0]:
+            self.chrome[-1][1] += 1
         if tag in self.SKIP:
             self.skip += 1
-        elif tag == "summary":  # <details><summary>question</summary>answer</details>: a Q&A
+            return
+        if self.skip:
+            return  # inside what is dropped: no line, bullet or heading of it either
+        if tag == "summary":  # <details><summary>question</summary>answer</details>: a Q&A
             self.parts.append("\n\nQ: ")
         elif self.answering and tag in self.BLOCK:
             self.answering = False  # the answer's first paragraph stays on the "A:" line
@@ -92,11 +110,20 @@ class _TextExtractor(HTMLParser):
             self.lists += 1
 
     def handle_endtag(self, tag):
-        if tag in ("ul", "ol"):
-            self.lists = max(0, self.lists - 1)
+        if self.chrome and tag == self.chrome[-1][0]:
+            self.chrome[-1][1] -= 1
+            if self.chrome[-1][1] == 0:  # the chrome container itself closes
+                self.chrome.pop()
+                self.skip = max(0, self.skip - 1)
+                return
         if tag in self.SKIP:
             self.skip = max(0, self.skip - 1)
-        elif tag == "dt":
+            return
+        if self.skip:
+            return
+        if tag in ("ul", "ol"):
+            self.lists = max(0, self.lists - 1)
+        if tag == "dt":
             if "".join(self.parts[self.term:]).strip().endswith("?"):  # a question and its answer: a Q&A
                 self.parts.insert(self.term, "Q: ")
                 self.parts.append("\nA: ")

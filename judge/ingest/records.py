@@ -20,6 +20,8 @@ from .nlp import Sentence, sentences as sentences_of, text_of
 from .segment import Block, segment
 
 MIN_WORDS = 3
+CARD_TEXT_READ = 1_000  # characters of a block read to tell a card's text from rulings on it
+QUOTED_NAME = re.compile(r"[\"“][^\"“”]*[\"”]")  # a name in quotes, as a card's text writes its own
 WORDS = re.compile(r"\w+")
 # a sentence that ends in a question mark (not the "?" of a monster's unknown ATK)
 # "with ?" and '"?"' are ATK values, not questions; '… equipped with "Mage Power"?' asks
@@ -60,15 +62,22 @@ class Tagger:
                                                  for c in cards)]
         return cards, mechs
 
-    def is_card_text(self, context: str) -> bool:
-        """Whether the first prose block under this heading is a card's own text quoted in a
-        rulings document: the heading is exactly a card's name ("ARMORY ARM", then "(1) Once
-        per turn…", then the rulings as a list). Kept as `card-text`, not as a ruling."""
+    def is_card_text(self, context: str, text: str = "") -> bool:
+        """Whether the first prose block under this heading (`text`) is a card's own text quoted
+        in a rulings document: the heading is exactly a card's name ("ARMORY ARM", then "(1)
+        Once per turn…", then the rulings as a list). Kept as `card-text`, not as a ruling. A
+        card's text names itself "this card" or in quotes, never plainly nor as a sentence's
+        subject: a block that does ("Mirror Force only destroys …") rules on the card."""
         if self.resolver is None or not context:
             return False
         heading = context.rsplit(" > ", 1)[-1]
         names = self.resolver.by_key.get(key(heading))
-        return bool(names) and any(n.kind in ("en", "pt", "old") for n in names)
+        if not names or not any(n.kind in ("en", "pt", "old") for n in names):
+            return False
+        folded, name = fold(text), re.escape(fold(heading))
+        plain = QUOTED_NAME.sub(" ", folded)
+        return not (re.search(rf"(?<!\w){name}(?!\w)", plain)
+                    or re.search(rf"(?:^|[.!?:]\s+)[\"“']?{name}(?!\w)", folded))
 
     def context_tags(self, context: str, lang: str) -> tuple[list[str], list[str]]:
         key = (context, lang)
@@ -114,13 +123,19 @@ def _records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None) -> 
         for block, recs in zip(batch, records):
             first = first_under.setdefault(block.context, block.start) == block.start
             # a block under a card's name is its quoted text, unless it says it is a ruling ("Ruling: …")
-            card_text = first and block.kind == "prose" and tagger.is_card_text(block.context) \
-                and not LEAD_TAG.match(doc.text[block.start:min(block.end, block.start + 40)].lstrip())
+            card_text = first and block.kind == "prose" and _card_text(doc, block, tagger)
             for rec in recs:
                 if card_text:
                     rec.kind = "card-text"
                 rec.id = ids.assign(rec)
                 yield rec
+
+
+def _card_text(doc: Document, block: Block, tagger: Tagger) -> bool:
+    """Whether a heading's first prose block is its card's text (one that says it is a ruling,
+    "Ruling: …", is not)."""
+    opening = doc.text[block.start:min(block.end, block.start + CARD_TEXT_READ)]
+    return not LEAD_TAG.match(opening.lstrip()) and tagger.is_card_text(block.context, opening)
 
 
 def batches(blocks, size: int) -> Iterator[list[Block]]:
