@@ -220,3 +220,16 @@ def test_page_chrome_marked_by_its_class_id_or_role_is_dropped():
             '<p>You cannot chain to a Summon with Jinzo.</p>')
     assert html_to_text(html) == ("Mirror Force:\n\n- It destroys Attack Position monsters only.\n\n"
                                   "Jinzo negates face-up Trap Cards.\n\nYou cannot chain to a Summon with Jinzo.\n")
+
+
+def test_an_entrys_own_text_stays_under_its_own_heading():
+    """An object's own words ("summary") come under its heading before the entries it holds;
+    words of its own after a nested entry are headed by it again, never by the entry."""
+    text = json_to_text(json.dumps({"Chain": {
+        "interactions": [{"with": "Counter Trap", "interaction": "Only a Counter Trap can respond to a Counter Trap."}],
+        "summary": "A Chain starts when a card is activated."}}), "c.json")
+    assert text.index("## Chain\nA Chain starts when a card is activated.") < text.index("## Chain > interactions")
+    mixed = json_to_text(json.dumps({"name": "Jinzo", "rulings": [
+        "Trap Cards cannot be activated.", {"ruling": "Its effect is continuous.", "date": "2005"},
+        "Trap effects on the field are negated."]}), "j.json")
+    assert mixed.rstrip().endswith("## Jinzo\n- Trap effects on the field are negated.")

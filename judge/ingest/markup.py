@@ -234,15 +234,21 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
             out.append(heading)
         if question and answer:
             out += [f"Q: {' '.join(_plain(question).split())}", f"A: {' '.join(_plain(answer).split())}", ""]
-        for k in textual:
+        nested = False  # an entry inside it wrote headings of its own: its own text is headed again
+        # its own words first ("summary": …), then the entries it holds ("interactions": [{…}])
+        for k in sorted(textual, key=lambda k: not isinstance(value[k], str)):
             v = value[k]
             items = v if isinstance(v, list) else [v]
             for item in items:
                 if isinstance(item, str) and item.strip():
+                    if nested and heading:
+                        out.append(heading)
+                        nested = False
                     # a list of rulings is a list: each item one ruling (never a card's own text)
                     out.append(f"- {' '.join(_plain(item).split())}" if isinstance(v, list) else _plain(item))
                 elif isinstance(item, (dict, list)):
                     _walk(item, here + [k], out, depth + 1)
+                    nested = True
         rest = {k: v for k, v in value.items() if k not in used and isinstance(v, (dict, list))}
     else:
         rest = {k: v for k, v in value.items() if k != name_key}

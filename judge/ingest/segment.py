@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from ..lang import Lexicon, lexicon
 from ..model import fold
+from .signed import signature, signed_ruling
 
 # site chrome: navigation bullets, source footers, stray image fragments, bylines
 CHROME = [re.compile(p, re.I) for p in (
@@ -38,13 +39,6 @@ ANSWER = re.compile(r"^\s*(?:A|R|Resposta|Answer|Ruling|Decisão|Decisao|Resulta
 TERM_LEAD = re.compile(r"^([A-Z][A-Z0-9 /-]{1,40}[A-Z0-9])\s+[-–—]\s+(?=\S)")
 MAX_PARENT = 160  # characters of a list item that may stand as its nested items' context
 TERMINAL = re.compile(r"[.!?…:;,)\"”]\s*$")
-AUTHOR = re.compile(
-    r"(?:(?<=\s)|^)((?:[A-Z][A-Za-z'’-]+(?: [A-Z][A-Za-z'’-]+){0,3})|[a-z][a-z'’-]{2,20}),?\s+"
-    r"(\d{1,2})/(\d{1,2})/(\d{2,4})\.?\s*$"
-)
-
-SIGNED_AFTER = (".", "!", "?", '"', "”", ")", "]")  # how the sentence before a signature ends
-WORD = re.compile(r"\w+")
 
 
 @dataclass(slots=True)
@@ -219,19 +213,12 @@ class _Segmenter:
         self.blocks.append(held)
 
     def _sign(self, item: dict) -> None:
-        """A ruling signed after its last sentence ("… is a legal target. Curtis Schultz,
-        03/09/2005"): the signature says who gave it and when; it is no sentence of the ruling."""
-        start, end = item["start"], item["end"]
-        text = self.text[start:end]
-        m = AUTHOR.search(text)
-        if m is None or not text[:m.start()].rstrip().endswith(SIGNED_AFTER) or len(WORD.findall(text[:m.start()])) < 3:
-            return
-        month, day, year = int(m.group(2)), int(m.group(3)), int(m.group(4))
-        if not (1 <= month <= 12 and 1 <= day <= 31):
-            return
-        item["author"] = m.group(1)
-        item["author_date"] = f"{year + (2000 if year < 100 else 0):04d}-{month:02d}-{day:02d}"
-        item["end"] = start + len(text[:m.start()].rstrip())
+        """A ruling signed after its last sentence: the signature says who gave it and when;
+        it is no sentence of the ruling."""
+        sig = signed_ruling(self.text[item["start"]:item["end"]])
+        if sig is not None:
+            item["author"], item["author_date"] = sig.author, sig.date
+            item["end"] = item["start"] + len(self.text[item["start"]:item["start"] + sig.at].rstrip())
 
     def _finish_qa(self, item: dict) -> None:
         q_start, a_start = item.pop("q_start"), item.pop("a_start", None)
@@ -243,13 +230,10 @@ class _Segmenter:
         a_end = end
         # the answer and the character before it (which the pattern looks behind at)
         before = 1 if a_start > 0 else 0
-        m = AUTHOR.search(self.text[a_start - before:end], before)
-        if m:
-            month, day, year = int(m.group(2)), int(m.group(3)), int(m.group(4))
-            year += 2000 if year < 100 else 0
-            item["author"] = m.group(1)
-            item["author_date"] = f"{year:04d}-{month:02d}-{day:02d}"
-            a_end = a_start - before + m.start()
+        sig = signature(self.text[a_start - before:end], before)
+        if sig is not None:
+            item["author"], item["author_date"] = sig.author, sig.date
+            a_end = a_start - before + sig.at
         item["answer"] = (a_start, a_end)
 
     # the pass ----------------------------------------------------------
