@@ -371,22 +371,28 @@ def test_a_worker_error_stops_the_ingest_and_keeps_the_database(tmp_path, monkey
     assert db.read_bytes() == before
 
 
+def _ingested(tmp_path, files: dict[str, str]):
+    """A folder of these documents (name → text) ingested into a fresh database."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    for name, text in files.items():
+        (docs / name).write_text(text, encoding="utf-8")
+    db = tmp_path / "ingested.db"
+    ingest([docs], db)
+    return sqlite_utils.Database(db)
+
+
 def test_a_signed_ruling_keeps_its_signature_as_who_and_when(tmp_path):
     """A list item or paragraph that ends with its judge's name and a date ("… is a legal
     target. Jane Doe, 04/11/2006") is one ruling given by that judge on that date: the
     signature is never a record of its own, nor part of the ruling's text."""
-    docs = tmp_path / "docs"
-    docs.mkdir()
-    (docs / "signed.txt").write_text(
+    db = _ingested(tmp_path, {"signed.txt":
         "JUDGE RULINGS\n\n"
         "- \"Sangan\" can be targeted by \"Book of Moon\" during the Battle Phase. Jane Doe, 04/11/2006\n"
         "- You cannot chain \"Solemn Judgment\" to a Flip Summon twice. jdoe, 7/2/05\n"
         "- You cannot activate \"Mystical Space Typhoon\" on cards Set before 04/11/2006\n\n"
-        "A monster Special Summoned by \"Monster Reborn\" is not properly Summoned. Kevin Smith, 12/01/2005\n",
-        encoding="utf-8")
-    db = tmp_path / "s.db"
-    ingest([docs], db)
-    rows = sqlite_utils.Database(db).execute(
+        "A monster Special Summoned by \"Monster Reborn\" is not properly Summoned. Kevin Smith, 12/01/2005\n"})
+    rows = db.execute(
         "select text, author, author_date, date from records order by start").fetchall()
     assert rows == [
         ("\"Sangan\" can be targeted by \"Book of Moon\" during the Battle Phase.", "Jane Doe", "2006-04-11", "2006-04-11"),
@@ -403,15 +409,12 @@ def test_italic_markers_rulings_under_a_card_name_and_dated_entries(tmp_path):
     pair is a Q&A (the italics are no list marker); "Ruling:" lines under a card's name are
     rulings, where the card's own text under its name stays card text; a JSON entry's `date`
     and a heading's "as of" date the rulings under them."""
-    docs = tmp_path / "docs"
-    docs.mkdir()
-    (docs / "floor.md").write_text(
+    db = _ingested(tmp_path, {"floor.md":
         "# Floor notes\n\n"
         "*Question:* Can \"Sangan\" be Tributed for \"Cyber Jar\"?\n"
         "*Answer:* No, \"Cyber Jar\" cannot be Tribute Summoned by that.\n\n"
         "* a list item says *you* cannot activate \"Raigeki\" during the Damage Step.\n",
-        encoding="utf-8")
-    (docs / "cards.txt").write_text(
+        "cards.txt":
         "Magic Cylinder:\n"
         "Ruling: You can activate Magic Cylinder when a monster with 0 ATK attacks.\n\n"
         "SANGAN\n"
@@ -419,13 +422,10 @@ def test_italic_markers_rulings_under_a_card_name_and_dated_entries(tmp_path):
         "- You cannot search a monster with 1600 ATK with Sangan.\n\n"
         "Rulings as of March 2005\n\n"
         "- You must reveal the monster Sangan adds to your hand.\n",
-        encoding="utf-8")
-    (docs / "entries.json").write_text(json.dumps([
-        {"card": "Sangan", "rulings": [{"text": "You can activate Sangan's effect when it is Tributed.",
-                                         "source": "TCG FAQ", "date": "2005-04-01"}]}]), encoding="utf-8")
-    db = tmp_path / "f.db"
-    ingest([docs], db)
-    rows = {r["text"]: r for r in sqlite_utils.Database(db).query("select * from records")}
+        "entries.json": json.dumps([
+            {"card": "Sangan", "rulings": [{"text": "You can activate Sangan's effect when it is Tributed.",
+                                             "source": "TCG FAQ", "date": "2005-04-01"}]}])})
+    rows = {r["text"]: r for r in db.query("select * from records")}
     qa = next(r for t, r in rows.items() if "Cyber Jar" in t)
     assert (qa["kind"], qa["label"], qa["situation"]) == \
         ("qa", "forbidden", "Can \"Sangan\" be Tributed for \"Cyber Jar\"?")
@@ -443,20 +443,13 @@ def test_a_table_that_asks_and_answers_and_a_question_ending_in_a_card_name(tmp_
     """A table with a question column and an answer column is a table of Q&As (the question
     is the situation, the answer's verdict the label); a question that ends on a quoted card
     name ('… with "Axe of Despair"?') is a question, never a ruling of its own."""
-    docs = tmp_path / "docs"
-    docs.mkdir()
-    (docs / "asked.csv").write_text(
+    db = _ingested(tmp_path, {"asked.csv":
         "card,question,answer\n"
         "Jinzo,Can I activate Trap Cards while Jinzo is face-up?,\"No, Trap Cards cannot be activated.\"\n"
-        "Sangan,Is the Sangan search optional?,\"No, you must add a monster if you can.\"\n", encoding="utf-8")
-    (docs / "asked.md").write_text(
-        "## Mirror Force\n"
-        "- Can Mirror Force be chained to an attack by a monster equipped with \"Axe of Despair\"? Yes, it can.\n",
-        encoding="utf-8")
-    db = tmp_path / "a.db"
-    ingest([docs], db)
-    rows = [(r["situation"], r["verdict"], r["label"]) for r in
-            sqlite_utils.Database(db).query("select * from records order by document, start")]
+        "Sangan,Is the Sangan search optional?,\"No, you must add a monster if you can.\"\n",
+        "asked.md": "## Mirror Force\n"
+        "- Can Mirror Force be chained to an attack by a monster equipped with \"Axe of Despair\"? Yes, it can.\n"})
+    rows = [(r["situation"], r["verdict"], r["label"]) for r in db.query("select * from records order by document, start")]
     assert rows == [
         ("Can I activate Trap Cards while Jinzo is face-up?", "No, Trap Cards cannot be activated.", "forbidden"),
         ("Is the Sangan search optional?", "No, you must add a monster if you can.", "required"),
@@ -468,19 +461,14 @@ def test_a_table_that_asks_and_answers_and_a_question_ending_in_a_card_name(tmp_
 def test_a_pointer_to_rulings_elsewhere_is_no_ruling(tmp_path):
     """"See "X" for …" (or in brackets, or "Veja "X" …") says where to read, not what is ruled:
     no record; the rulings around it, a sentence in brackets among them, are records."""
-    docs = tmp_path / "docs"
-    docs.mkdir()
-    (docs / "pointers.txt").write_text(
+    db = _ingested(tmp_path, {"pointers.txt":
         "JINZO\n\n"
         "- Jinzo negates the effects of face-up Trap Cards. (See \"Trap Dustshoot\" in the Advanced FAQ.)\n"
         "- See \"Royal Decree\" for a card with a similar effect.\n"
-        "- (You cannot activate Trap Cards while Jinzo is face-up.)\n", encoding="utf-8")
-    (docs / "ponteiros.txt").write_text(
-        "LANGUAGE: pt\n\nJINZO\n\n- Veja \"Royal Decree\" para uma carta parecida.\n"
-        "- Você não pode ativar Armadilhas enquanto Jinzo estiver com a face para cima.\n", encoding="utf-8")
-    db = tmp_path / "p.db"
-    ingest([docs], db)
-    texts = sorted(r[0] for r in sqlite_utils.Database(db).execute("select text from records").fetchall())
+        "- (You cannot activate Trap Cards while Jinzo is face-up.)\n",
+        "ponteiros.txt": "LANGUAGE: pt\n\nJINZO\n\n- Veja \"Royal Decree\" para uma carta parecida.\n"
+        "- Você não pode ativar Armadilhas enquanto Jinzo estiver com a face para cima.\n"})
+    texts = sorted(r[0] for r in db.execute("select text from records").fetchall())
     assert texts == ["(You cannot activate Trap Cards while Jinzo is face-up.)",
                      "Jinzo negates the effects of face-up Trap Cards.",
                      "Você não pode ativar Armadilhas enquanto Jinzo estiver com a face para cima."]
@@ -490,15 +478,11 @@ def test_a_block_naming_its_card_plainly_rules_on_it_and_is_no_card_text(tmp_pat
     """Under a heading that is a card's name, a card's text calls itself "this card" or quotes
     its name inside a clause; a block that names the card plainly, or opens a sentence with
     it, is rulings about the card."""
-    docs = tmp_path / "docs"
-    docs.mkdir()
-    (docs / "notes.txt").write_text(
+    db = _ingested(tmp_path, {"notes.txt":
         "MIRROR FORCE\n\nMirror Force destroys only Attack Position monsters. You cannot chain it to a direct attack.\n\n"
         "AMAZONESS TIGER\n\nYou can only control 1 \"Amazoness Tiger\". This card gains 400 ATK for each Amazoness monster.\n\n"
-        "JINZO\n\n\"Jinzo\" negates Trap Cards while it is face-up.\n", encoding="utf-8")
-    db = tmp_path / "n.db"
-    ingest([docs], db)
-    kinds = {r[0]: r[1] for r in sqlite_utils.Database(db).execute("select text, kind from records").fetchall()}
+        "JINZO\n\n\"Jinzo\" negates Trap Cards while it is face-up.\n"})
+    kinds = {r[0]: r[1] for r in db.execute("select text, kind from records").fetchall()}
     assert kinds["Mirror Force destroys only Attack Position monsters."] == "prose"
     assert kinds["You can only control 1 \"Amazoness Tiger\"."] == "card-text"
     assert kinds["\"Jinzo\" negates Trap Cards while it is face-up."] == "prose"
