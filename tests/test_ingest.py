@@ -486,3 +486,17 @@ def test_a_block_naming_its_card_plainly_rules_on_it_and_is_no_card_text(tmp_pat
     assert kinds["Mirror Force destroys only Attack Position monsters."] == "prose"
     assert kinds["You can only control 1 \"Amazoness Tiger\"."] == "card-text"
     assert kinds["\"Jinzo\" negates Trap Cards while it is face-up."] == "prose"
+
+
+def test_a_question_and_answer_on_one_line_and_a_ruling_that_now_replaces_another(tmp_path):
+    """"Q: … ? A: …" on one line is one Q&A whose verdict is the answer without its "A:";
+    "Previously, X. Now, Y." links the old ruling to the new one though "Now" opens no clause."""
+    db = _ingested(tmp_path, {"updates.txt":
+        "UPDATES\n\nQ: Can Heavy Storm destroy face-down Trap Cards? A: Yes, it destroys every Spell and Trap Card.\n\n"
+        "Previously, you could chain Sakuretsu Armor to a Toon's attack. Now, you cannot chain it to that attack.\n"})
+    rows = {r["verdict"]: r for r in db.query("select * from records")}
+    qa = rows["Yes, it destroys every Spell and Trap Card."]
+    assert (qa["situation"], qa["label"]) == ("Can Heavy Storm destroy face-down Trap Cards?", "allowed")
+    old, new = (rows["Previously, you could chain Sakuretsu Armor to a Toon's attack."],
+                rows["you cannot chain it to that attack."])
+    assert old["superseded_by"] == new["id"] and not new["superseded_by"]

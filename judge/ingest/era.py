@@ -16,6 +16,7 @@ from ..model import Record, fold
 
 CONTRAST_REACH = 24  # characters before a format's name where "unlike" makes it a contrast
 WINDOW = 3  # records apart that an old ruling and its replacement may be
+LEAD_WORDS = 3  # words before a verdict read with it for its cues ("Now,", "But now")
 
 
 def format_in(text: str, lang: str) -> str:
@@ -69,7 +70,10 @@ def date_of(rec: Record, doc_date: str) -> str:
 def ruling_cues(rec: Record) -> tuple[bool, bool, bool]:
     """Whether a record speaks of an old ruling, of a new one, of a reversal."""
     lex = lexicon(rec.lang)
-    clause = fold(rec.verdict + " " + (rec.situation if rec.situation != rec.context else ""))
+    # the few words before the verdict that splitting set aside ("Now, you cannot …") say when too
+    at = rec.text.find(rec.verdict)
+    lead = rec.text[:at] if at > 0 and len(rec.text[:at].split()) <= LEAD_WORDS else ""
+    clause = fold(lead + " " + rec.verdict + " " + (rec.situation if rec.situation != rec.context else ""))
     return bool(lex.old_ruling.search(clause)), bool(lex.new_ruling.search(clause)), bool(lex.reversed.search(clause))
 
 

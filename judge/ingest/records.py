@@ -20,6 +20,7 @@ from .nlp import Sentence, sentences as sentences_of, text_of
 from .segment import Block, segment
 
 MIN_WORDS = 3
+ANSWER_MARK = re.compile(r"^(?:A|R|Answer|Resposta)\s*[:.]\s+")  # "Q: … ? A: …" on one line
 CARD_TEXT_READ = 1_000  # characters of a block read to tell a card's text from rulings on it
 QUOTED_NAME = re.compile(r"[\"“][^\"“”]*[\"”]")  # a name in quotes, as a card's text writes its own
 WORDS = re.compile(r"\w+")
@@ -262,9 +263,10 @@ def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_sp
         first = asked[0] - block.start if asked else sent.start_char
         cards = _labels(card_spans) if block.kind == "bullet" else _inside(card_spans, first, sent.end_char)
         mechs = _inside(mech_spans, first, sent.end_char)
-        if asked:
-            yield _record(doc, block, lang, asked[0], s1, situation=asked[1], verdict=text,
-                          label=label_qa(asked[1], text, lex), cards=cards, mechanics=mechs, kind="question")
+        if asked:  # the answer, without its "A:" when the question and the answer share a line
+            answer = ANSWER_MARK.sub("", text, count=1) or text
+            yield _record(doc, block, lang, asked[0], s1, situation=asked[1], verdict=answer,
+                          label=label_qa(asked[1], answer, lex), cards=cards, mechanics=mechs, kind="question")
             asked = None
             continue
         if block.kind == "prose" and not (cards or mechs or lex.any_cue.search(text.lower())):
