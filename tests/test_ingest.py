@@ -500,3 +500,16 @@ def test_a_question_and_answer_on_one_line_and_a_ruling_that_now_replaces_anothe
     old, new = (rows["Previously, you could chain Sakuretsu Armor to a Toon's attack."],
                 rows["you cannot chain it to that attack."])
     assert old["superseded_by"] == new["id"] and not new["superseded_by"]
+
+
+def test_portuguese_changes_of_ruling_and_notes(tmp_path):
+    """"Antes, você podia X. Agora, você não pode." is an old ruling (allowed) replaced by a new
+    one (forbidden); "(Obs.: …)" is a note's label, not the situation."""
+    db = _ingested(tmp_path, {"mudancas.txt":
+        "LANGUAGE: pt\n\nMUDANÇAS\n\nAntes, você podia ativar Sakuretsu Armor contra um Toon. Agora, você não pode.\n\n"
+        "- (Obs.: Tokens contam como monstros para \"Ojama Trio\".)\n"})
+    rows = {r["verdict"]: r for r in db.query("select * from records")}
+    old = rows["Antes, você podia ativar Sakuretsu Armor contra um Toon."]
+    new = rows["Agora, você não pode."]
+    assert (old["label"], new["label"], old["superseded_by"]) == ("allowed", "forbidden", new["id"])
+    assert rows["Tokens contam como monstros para \"Ojama Trio\"."]["situation"] == "MUDANÇAS"

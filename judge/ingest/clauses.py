@@ -12,7 +12,7 @@ LEAD_NOISE = re.compile(r"^[\s\-–—•*>(]+")
 # a label before a ruling that says what kind of remark it is, never part of its situation
 LEAD_TAG = re.compile(r"^(?:note|exception|obs|nota|observação|observacao|ruling|clarification|tip|dica|hint|"
                       r"important|importante|attention|atenção|atencao|warning|aviso|reminder|lembrete|lembre-se)"
-                      r"\s*:\s*", re.I)
+                      r"\.?\s*:\s*", re.I)  # "Obs.:" too
 NAME_LINKS = {"or", "and", "ou", "e", "nor", "nem"}  # what joins the card names a subject lists
 NAME_OR_WORD = re.compile(r'"[^"\n]*"|[\w\'-]+')  # in masked text: a card name (blanked) or a word
 QUOTED = re.compile(r"\"[^\"\n]*\"|\([^()\n]*\)|\[[^\]\n]*\]")

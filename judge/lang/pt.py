@@ -31,6 +31,7 @@ CUES = {
     "outcome": ["pode ou não", "podem ou não", "pode ou nao", "podem ou nao"],
     "forbidden": [
         "não pode", "não podem", "nao pode", "nao podem", "não se pode", "nao se pode",
+        "não podia", "não podiam", "nao podia", "nao podiam", "não poderia", "nao poderia",
         "não é possível", "nao e possivel", "não é permitido", "nao e permitido",
         "não deve", "não devem", "nao deve", "nao devem",
         "só pode", "só podem", "so pode", "so podem", "somente pode", "somente podem",
@@ -49,6 +50,7 @@ CUES = {
         "não é obrigado", "nao e obrigado", "não tem que", "nao tem que",
         "não é obrigatório", "nao e obrigatorio", "não é obrigatória", "nao e obrigatoria", "é opcional", "e opcional",
         "pode", "podem", "se pode", "é possível", "e possivel", "é permitido", "e permitido",
+        "podia", "podiam", "poderia", "poderiam",  # "antes, você podia …": what was allowed
         "podera", "poderá", "poderão", "poderao", "consegue", "conseguem",
     ],
 }
@@ -110,7 +112,7 @@ FORMAT_CONTRAST = ["ao contrário do", "ao contrario do", "diferente do", "difer
 CONTRAST_OPENERS = ["ao contrário", "ao contrario", "por outro lado", "em contrapartida", "já no", "ja no"]
 ANAPHORA = ["ele", "ela", "eles", "elas", "o efeito", "esse efeito", "este efeito", "essa carta", "esta carta"]
 OLD_RULING = ["a regra antiga", "a antiga regra", "a regra anterior", "antigamente", "anteriormente",
-              "antes da mudança", "antes da mudanca", "costumava"]
+              "antes da mudança", "antes da mudanca", "costumava", "antes,"]
 NEW_RULING = ["a nova regra", "a regra nova", "a regra atual", "agora", "atualmente", "a partir de agora",
               "passou a", "passa a"]
 REVERSED = ["foi revogada", "foi revertida", "foi anulada", "regra não vale mais", "regra nao vale mais",
