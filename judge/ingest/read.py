@@ -135,9 +135,9 @@ TSV_ROW = re.compile(r"(?m)^[^\t\n]+(?:\t[^\t\n]*)+$")
 def plain_text(text: str) -> str:
     """A text document as a reader sees it: markdown admonition markers, quote marks, emphasis
     and link targets gone (a bold "**term**: definition" read as "term — definition", an
-    italic "*Answer:*" as "Answer:"); text
-    extracted from a PDF rejoined where a word was hyphenated across lines, its page numbers
-    and running headers ("RULEBOOK … Page 12") dropped; a tab-separated table made a table."""
+    italic "*Answer:*" as "Answer:"); text extracted from a PDF rejoined where a word was
+    hyphenated across lines, its page numbers and running headers ("RULEBOOK … Page 12")
+    dropped; a tab-separated table made a table."""
     text = ADMONITION.sub("", text)
     text = QUOTE_MARK.sub("", text)
     text = BOLD_TERM.sub(lambda m: f"{m.group(1)}{m.group(2).strip()} — ", text)
@@ -158,9 +158,10 @@ NEAR_EDGE = 3  # lines from a page's edge (a page number, a form feed, the docum
 
 def _page_furniture(lines: list[str]) -> set[int]:
     """The lines that are running headers or footers of a text taken out of a PDF: a line that
-    names its page ("RULEBOOK … Page 12", "RULEBOOK        12") and recurs, or a short line that recurs (numbers aside)
-    at the edges of the pages ("OFFICIAL RULEBOOK   Version 7.0" above each page). A document
-    without page numbers or page breaks has no pages, and so no furniture."""
+    names its page ("RULEBOOK … Page 12", "RULEBOOK        12") and recurs with another number,
+    or a short line that recurs (numbers aside) at the edges of the pages ("OFFICIAL RULEBOOK
+    Version 7.0" above each page). A document without page numbers or page breaks has no pages,
+    and so no furniture."""
     # a line's shape: its words without its numbers (a page number moves from one side to the other)
     shape = lambda line: " ".join(re.sub(r"\d+", " ", line).split())  # noqa: E731
     numbers = [i for i, line in enumerate(lines) if PAGE_NUMBER.fullmatch(line) and line.strip()]
@@ -173,7 +174,7 @@ def _page_furniture(lines: list[str]) -> set[int]:
     for at in seen.values():
         if len(at) < 2:
             continue
-        if RUNNING.search(lines[at[0]]) and len({lines[i].strip() for i in at}) > 1:  # it names its page, each time another
+        if RUNNING.search(lines[at[0]]) and len({lines[i].strip() for i in at}) > 1:  # its page, another each time
             out.update(at)
             continue
         if not numbers:

@@ -84,7 +84,8 @@ QUESTION_OPTIONAL = ["optional", "is it up to me", "up to me", "my choice"]  # a
 EXAMPLE_HEAD = r"(?:example|for example)\b[^:\n]{0,40}:"
 # words by which a list's introduction points at its items ("the rules below apply:"): such an
 # introduction says nothing of its own, and is only the context of the items
-CROSS_REFERENCES = ["see", "see also", "refer to"]  # + a quoted name: a pointer to rulings elsewhere
+# + a quoted name: a pointer to rulings elsewhere
+CROSS_REFERENCES = ["see", "see also", "refer to"]
 POINTERS = ["below", "the following", "as follows", "listed here", "these rules", "these steps"]
 EXAMPLE_VERDICT = r"^(?:this|so|because|therefore|thus|as a result|but because|even though|the answer|then)\b|\breplay\b"
 ABBREVIATIONS = ["vs", "e.g", "i.e", "p", "pg", "no", "mr", "dr", "st", "approx", "b", "d"]

@@ -65,7 +65,8 @@ QUESTION_REQUIRED = ["devo", "deve", "devem", "preciso", "precisa", "tenho que",
                      "obrigatório", "obrigatorio", "obrigatória", "obrigatoria", "sou obrigado", "é obrigado", "e obrigado"]
 QUESTION_OPTIONAL = ["opcional", "é escolha minha", "eu escolho"]  # a duty asked the other way round: yes, it may; no, it must
 EXAMPLE_HEAD = r"(?:exemplo|por exemplo)\b[^:\n]{0,40}:"
-CROSS_REFERENCES = ["veja", "veja também", "veja tambem", "ver", "consulte"]  # + a quoted name: a pointer to rulings elsewhere
+# + a quoted name: a pointer to rulings elsewhere
+CROSS_REFERENCES = ["veja", "veja também", "veja tambem", "ver", "consulte"]
 POINTERS = ["abaixo", "a seguir", "seguintes", "o seguinte", "as regras listadas", "estas regras", "estes passos"]
 EXAMPLE_VERDICT = r"^(?:isso|isto|então|entao|portanto|logo|assim|porque|como resultado)\b|\breplay\b"
 ABBREVIATIONS = ["ex", "p", "pg", "pág", "sr", "sra", "dr", "nº", "obs", "b", "d"]
