@@ -513,3 +513,18 @@ def test_portuguese_changes_of_ruling_and_notes(tmp_path):
     new = rows["Agora, você não pode."]
     assert (old["label"], new["label"], old["superseded_by"]) == ("allowed", "forbidden", new["id"])
     assert rows["Tokens contam como monstros para \"Ojama Trio\"."]["situation"] == "MUDANÇAS"
+
+
+def test_section_numbered_rules_are_items_of_their_section(tmp_path):
+    """A rulebook's numbered rules ("1.1 …", "2.1.1 …") are list items without their number; a
+    short numbered title ("2.1 Battle") heads the rules under it."""
+    db = _ingested(tmp_path, {"rulebook.txt":
+        "SUMMONING\n\n1.1 A player may Normal Summon or Set only once per turn.\n"
+        "1.2 A Tribute Summon counts as the Normal Summon for that turn.\n\n"
+        "2.1 Battle\n2.1.1 Each monster can attack once per Battle Phase.\n"})
+    rows = [(r["kind"], r["context"], r["verdict"]) for r in db.query("select * from records order by start")]
+    assert rows == [
+        ("bullet", "SUMMONING", "A player may Normal Summon or Set only once per turn."),
+        ("bullet", "SUMMONING", "A Tribute Summon counts as the Normal Summon for that turn."),
+        ("bullet", "Battle", "Each monster can attack once per Battle Phase."),
+    ]

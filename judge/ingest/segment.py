@@ -25,7 +25,8 @@ BYLINE = [re.compile(p, re.I) for p in (
     r"^\s*\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s+by\s+\S+",  # 6.13.05, by GSAttack
     r"^\s*(?:by|posted by|por)\s+\S+\s*$",
 )]
-BULLET = re.compile(r"^(\s*)(?:[-•*–]|\d{1,2}[.)])(?=\s|[^\d\s-])\s*")
+# "- ", "• ", "3) ", "3. " and a section's number "4.2 " / "4.2.1. "
+BULLET = re.compile(r"^(\s*)(?:[-•*–]|\d{1,2}[.)]|\d{1,2}(?:\.\d{1,2})+\.?(?=\s))(?=\s|[^\d\s-])\s*")
 MD_HEADING = re.compile(r"^\s*(#{1,6})\s+(.*?)\s*#*\s*$")
 TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
 TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")  # |---|:---:|
