@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .. import glossary, store
-from ..checks import check_records, replay_scenarios
+from ..checks import check_records, replay_all
 from ..cards import Card, card_names, load_cards
 from ..resolver import Resolver
 from ..model import FORMATS, SOURCES_DIR, Document, JudgeError, Record
@@ -167,4 +167,4 @@ def _prepare(paths: list[Path], strict: bool) -> tuple[list[Document], list[str]
     documents = read_all(paths, strict, skipped)
     if not documents:
         raise JudgeError("no readable documents: " + "; ".join(skipped))
-    return documents, skipped, replay_scenarios()
+    return documents, skipped, replay_all()
