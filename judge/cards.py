@@ -177,8 +177,10 @@ def card_names(cards: list[Card]) -> list[Name]:
     for c in cards:
         entries = [(c.name, "en")] + ([(c.name_pt, "pt")] if c.name_pt else []) + list(c.aliases)
         for name, kind in entries:
-            common = kind in ("en", "pt") and is_common_word(name)
-            out.append(Name(key(name), name, c.name, kind, common))
+            k = key(name)
+            # a key of two words or more is no one word: most names need no tokens of their own
+            common = kind in ("en", "pt") and " " not in k and is_common_word(name)
+            out.append(Name(k, name, c.name, kind, common))
     return out + short_names(cards, {n.key for n in out})
 
 

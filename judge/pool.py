@@ -10,7 +10,7 @@ from . import store
 from .cards import attach_aliases, read_pool
 from .model import JudgeError
 from .resolver import Name, Resolver, key
-from .writer import write_card_names
+from .writer import CARDS_KEY, write_card_names
 
 
 # -- importing a pool ---------------------------------------------------------------
@@ -30,6 +30,7 @@ def import_pool(db_path: Path, pool: Path) -> ImportReport:
     with store.rewrite(db_path) as db:
         db["cards"].upsert_all((c.row() for c in cards), pk="name")
         write_card_names(db, cards)
+        db.execute("delete from meta where key = ?", [CARDS_KEY])  # no longer the shipped table's alone
         names = db["card_names"].count
         linked = retag(db, store.load_resolver(db))
     return ImportReport(len(cards), names, linked)

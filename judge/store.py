@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 from .model import DEFAULT_DB, INERT_CARDS, Document, JudgeError, Record, fold
 from .text import WORD, fts_expression, version_cache
 from .resolver import Resolver
-from .writer import DOCUMENT_PART, SCHEMA_VERSION, _read_resolver, stored_names, write_all
+from .writer import CARDS_KEY, DOCUMENT_PART, cards_fingerprint, SCHEMA_VERSION, _read_resolver, stored_names, write_all
 
 
 
@@ -92,6 +92,35 @@ def _readable_like(tmp: str, target: Path) -> None:
     os.chmod(tmp, mode)
 
 
+def same_cards(target: Path, fingerprint: str) -> Path | None:
+    """A database holding the card tables a build from the shipped card table would write (its
+    card fingerprint is `fingerprint`): the one being rebuilt, else, when that one is missing or
+    holds no cards, the shipped database. None when the tables must be derived again (a pool
+    was imported, the card table or the code deriving names changed)."""
+    for path in dict.fromkeys((Path(target), DEFAULT_DB)):
+        held = _cards_key(path)
+        if held is not None:
+            return path if held == fingerprint else None
+    return None
+
+
+def _cards_key(path: Path) -> str | None:
+    """The card fingerprint a database file holds ("" if none); None if it holds no cards."""
+    if not Path(path).is_file():
+        return None
+    try:
+        conn = sqlite3.connect(f"file:{path}?mode=ro", uri=True)
+        try:
+            if conn.execute("select count(*) from sqlite_master where name in ('cards', 'meta')").fetchone()[0] < 2:
+                return None
+            row = conn.execute("select value from meta where key = ?", [CARDS_KEY]).fetchone()
+        finally:
+            conn.close()
+    except sqlite3.Error:
+        return None
+    return row[0] if row else ""
+
+
 def imported_cards(target: Path) -> list[Card]:
     """The cards and names a database holds (a pool imported with `judge cards import`), so a
     rebuild keeps them; none when the file is missing or not a judge database."""
@@ -116,9 +145,11 @@ def imported_cards(target: Path) -> list[Card]:
 
 
 def build(target: Path, documents: list[Document], records: Iterable[Record], cards: list[Card],
-          mechanics: tuple[Mechanic, ...], check=None, names=None, resolver=None) -> int:
+          mechanics: tuple[Mechanic, ...], check=None, names=None, resolver=None,
+          cards_from: Path | None = None, cards_key: str = "") -> int:
     """Write a fresh database beside `target`, then move it into place in one step; the record count.
-    `check(db)`, if given, runs on the written records before the swap (the scenario replays)."""
+    `check(db)`, if given, runs on the written records before the swap (the scenario replays).
+    `cards_from`, `cards_key`: see `writer.write_all`."""
     target = Path(target)
     refuse_directory(target)
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -128,7 +159,7 @@ def build(target: Path, documents: list[Document], records: Iterable[Record], ca
 
     try:
         db = sqlite_utils.Database(tmp, recreate=True)
-        count = write_all(db, documents, records, cards, mechanics, names, resolver)
+        count = write_all(db, documents, records, cards, mechanics, names, resolver, cards_from, cards_key)
         if check is not None:
             check(db)
         # no VACUUM: a file written once from empty has almost no free pages (it would save about
@@ -200,6 +231,15 @@ def load_resolver(db) -> Resolver:
         row = None
     loaded = Resolver.loads(row[0]) if row else None
     return loaded if loaded is not None else _read_resolver(db)
+
+
+def resolver_of(path: Path) -> Resolver:
+    """The resolver of a database file, read once (its connection closed)."""
+    db = open_db(Path(path))
+    try:
+        return load_resolver(db)
+    finally:
+        db.conn.close()
 
 
 def resolver(db) -> Resolver:

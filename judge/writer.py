@@ -3,15 +3,16 @@ word counts and the resolver's stored index. `store.build` calls this inside its
 `store` re-exports the writers other layers use. Imports nothing above the store."""
 from __future__ import annotations
 
+import hashlib
 import itertools
 
 from collections.abc import Iterable
 from pathlib import Path
 
-from .cards import Card, card_names, short_names
+from .cards import ALIASES_CSV, CARDS_CSV, Card, card_names, short_names
 from .model import DATA_DIR, Record
 from .resolver import Name, Resolver
-from .text import words_of
+from .text import COMMON_WORDS, words_of
 
 SCHEMA_VERSION = "9"
 FTS_COLUMNS = ["text", "situation", "verdict", "context"]
@@ -41,9 +42,12 @@ def _create_tables(db) -> None:
 
 
 def write_all(db, documents, records, cards, mechanics, names: list[Name] | None = None,
-              resolver: Resolver | None = None) -> int:
+              resolver: Resolver | None = None, cards_from: Path | None = None, cards_key: str = "") -> int:
     """Every table of a fresh database; the number of records written. `resolver`, if given, is
-    the one over `stored_names(names)`, already built by the caller: its index is stored as is."""
+    the one over `stored_names(names)`, already built by the caller: its index is stored as is.
+    `cards_from`: a database whose card tables are copied instead of written from `cards` (see
+    `cards_fingerprint`); `cards_key`: the fingerprint of the card tables written, if they are
+    the shipped card table's alone."""
     _create_tables(db)
     db["meta"].insert_all([{"key": "schema", "value": SCHEMA_VERSION}], pk="key")
     db["documents"].insert_all(
@@ -63,9 +67,14 @@ def write_all(db, documents, records, cards, mechanics, names: list[Name] | None
     first = next(records, None)
     db["cards"].create({"password": str, "name": str, "name_pt": str, "kind": str, "subtype": str, "type": str,
                         "attribute": str, "level": str, "rank": str, "link": str, "atk": str, "def": str}, pk="name")
-    db.conn.executemany(f"insert or replace into cards ({', '.join(CARD_COLUMNS)}) values "
-                        f"({', '.join('?' * len(CARD_COLUMNS))})", (tuple(c.row().values()) for c in cards))
-    write_card_names(db, cards, names, resolver)
+    if cards_from is not None:
+        copy_card_tables(db, cards_from)
+    else:
+        db.conn.executemany(f"insert or replace into cards ({', '.join(CARD_COLUMNS)}) values "
+                            f"({', '.join('?' * len(CARD_COLUMNS))})", (tuple(c.row().values()) for c in cards))
+        write_card_names(db, cards, names, resolver)
+    if cards_key:
+        db.conn.execute("insert or replace into meta (key, value) values (?, ?)", [CARDS_KEY, cards_key])
     db["mechanics"].insert_all(
         ({"id": m.id, "name_en": m.name_in("en"), "name_pt": m.name_in("pt"),
           "terms": "|".join(dict.fromkeys(t for lang in ("en", "pt") for t in m.terms.get(lang, ()))),
@@ -197,3 +206,40 @@ def stored_names(names: list[Name]) -> list[Name]:
     one a reader of that database builds."""
     rows = {(n.key, n.card, n.kind): n for n in names}
     return sorted(rows.values(), key=lambda n: (n.card, n.kind, n.key))
+
+
+# -- the card tables of a database built from the same card table ---------------------
+CARDS_KEY = "cards"  # meta row: `cards_fingerprint` of the card tables, while nothing was imported
+# what the card tables are derived from, besides the card table: the code that derives them
+_DERIVING = ("cards", "resolver", "model", "text", "sharded", "writer")
+
+
+def cards_fingerprint() -> str:
+    """What the card tables (cards, their names, the resolver's index) of a database built from
+    the shipped card table derive from: that table, its aliases, the everyday words and the code
+    that derives names and keys. Two databases with the same fingerprint hold the same tables,
+    so a rebuild copies them instead of deriving 33,000 names again."""
+    digest = hashlib.sha1(SCHEMA_VERSION.encode())
+    sources = [Path(__file__).with_name(f"{name}.py") for name in _DERIVING]
+    for path in (CARDS_CSV, ALIASES_CSV, COMMON_WORDS, *sources):
+        try:
+            digest.update(path.read_bytes())
+        except OSError:
+            digest.update(b"-")  # no such file: still a fingerprint, of its absence
+        digest.update(b"\0")
+    return digest.hexdigest()
+
+
+def copy_card_tables(db, source: Path) -> None:
+    """The card tables of another database (one with this build's `cards_fingerprint`)."""
+    db.conn.commit()  # a database is attached outside a transaction
+    db.conn.execute("attach database ? as source", [str(source)])
+    try:
+        db.conn.execute("create table if not exists resolver_index (id integer primary key, blob blob)")
+        for table, columns in (("cards", CARD_COLUMNS), ("card_names", ("key", "name", "card", "kind", "common")),
+                               ("resolver_index", ("id", "blob"))):
+            listed = ", ".join(columns)
+            db.conn.execute(f"insert into main.{table} ({listed}) select {listed} from source.{table}")
+        db.conn.commit()
+    finally:
+        db.conn.execute("detach database source")

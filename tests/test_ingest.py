@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 import re
 import shutil
+from pathlib import Path
 
 import pytest
 import sqlite_utils
@@ -252,9 +253,9 @@ def test_a_file_changed_while_streamed_stops_the_ingest(tmp_path, monkeypatch):
     shutil.copy(DEFAULT_DB, db)
     before = db.read_bytes()
 
-    def edit_then_tag(*args, real=ingest_module.make_tagger):
+    def edit_then_tag(*args, real=ingest_module.make_tagger, **kwargs):
         doc.write_text("You can Tribute a Token.\n\n" * 50, encoding="utf-8")  # after the first read
-        return real(*args)
+        return real(*args, **kwargs)
 
     monkeypatch.setattr(ingest_module, "make_tagger", edit_then_tag)
     with pytest.raises(JudgeError, match="changed while it was being read"):
@@ -528,3 +529,50 @@ def test_section_numbered_rules_are_items_of_their_section(tmp_path):
         ("bullet", "SUMMONING", "A Tribute Summon counts as the Normal Summon for that turn."),
         ("bullet", "Battle", "Each monster can attack once per Battle Phase."),
     ]
+
+
+def test_a_rebuild_copies_the_card_tables_a_build_from_the_same_card_table_wrote(tmp_path, monkeypatch):
+    """The card tables (cards, 33,000 names, the resolver's index) derive from the card table and
+    the code alone: a rebuild copies them from a database that holds them under the same
+    fingerprint, and the database is the one a build deriving them writes. A changed card table
+    or an imported pool (its fingerprint gone) derives them again, the pool kept."""
+    import judge.ingest as ingest_package
+    from judge.pool import import_pool
+
+    derived, copied = tmp_path / "derived.db", tmp_path / "copied.db"
+    monkeypatch.setattr(store, "same_cards", lambda target, fingerprint: None)
+    ingest([SOURCES], derived)
+    monkeypatch.undo()
+    assert store.same_cards(copied, store.cards_fingerprint()) is not None  # the shipped database
+    sources: list = []  # where each build took its card tables from (None: derived)
+
+    def card_tables(target, real=ingest_package._card_tables):
+        tables = real(target)
+        sources.append(tables[2])
+        return tables
+
+    monkeypatch.setattr(ingest_package, "_card_tables", card_tables)
+    ingest([SOURCES], copied)
+    ingest([SOURCES], copied)
+    assert sources == [store.DEFAULT_DB, copied]
+    assert store.dump(sqlite_utils.Database(copied)) == store.dump(sqlite_utils.Database(derived))
+    assert _resolver_index(copied) == _resolver_index(derived)
+
+    assert store.same_cards(copied, "another card table") is None  # a database of its own: never the shipped one's
+    import_pool(copied, Path(__file__).parent / "data" / "cardinfo.json")
+    assert store.same_cards(copied, store.cards_fingerprint()) is None
+    pooled = set(store.open_db(copied).execute("select name, card, kind from card_names").fetchall())
+    ingest([SOURCES], copied)
+    assert sources[-1] is None
+    assert pooled <= set(store.open_db(copied).execute("select name, card, kind from card_names").fetchall())
+    assert store.same_cards(copied, store.cards_fingerprint()) is None  # still a pool of its own
+
+
+def _resolver_index(db) -> tuple:
+    """What a database's stored resolver index holds (the bytes may differ: a set's order)."""
+    from judge.resolver import Resolver
+
+    stored = Resolver.loads(sqlite_utils.Database(db).execute("select blob from resolver_index").fetchone()[0])
+    stored.prepare_spotting()
+    return (stored.keys_by_length, {k: [tuple(n) for n in stored.by_key.get(k)] for k in stored.keys_by_length},
+            stored.sizes_by_first, {t: sorted(v) for t, v in stored.by_token.items()}, sorted(stored.vocabulary))

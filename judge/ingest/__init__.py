@@ -39,9 +39,10 @@ class IngestReport:
                 f"{where} in {self.seconds:.2f} s ({rate:,.0f} sentences/s){left_out}")
 
 
-def make_tagger(cards: list[Card], names: list | None = None) -> Tagger:
+def make_tagger(cards: list[Card], names: list | None = None, resolver: Resolver | None = None) -> Tagger:
     """The spaCy pipelines of every language marking the mechanic vocabulary, and the resolver
-    over these cards' names for card names (`names`: `card_names(cards)`, if already made)."""
+    over these cards' names for card names (`names`: `card_names(cards)`, if already made;
+    `resolver`: the one over them, if already made)."""
     mechanics = glossary.load()
     pipelines = {}
     for lang in LANGS:
@@ -52,7 +53,9 @@ def make_tagger(cards: list[Card], names: list | None = None) -> Tagger:
             for m in mechanics
         )
         pipelines[lang] = pipeline(lang, mech_terms)
-    return Tagger(pipelines, Resolver(names if names is not None else card_names(cards)))
+    if resolver is None:
+        resolver = Resolver(names if names is not None else card_names(cards))
+    return Tagger(pipelines, resolver)
 
 
 def with_imported(shipped: list[Card], imported: list[Card]) -> list[Card]:
@@ -135,10 +138,12 @@ def ingest(paths: list[Path] | None = None, db: Path | None = None, default_form
     try:
         if not beside:
             documents, skipped, replayed = _prepare(paths, strict)
-        cards = with_imported(load_cards(), store.imported_cards(target))
-        names = card_names(cards)  # read once: the tagger's resolver and the database's name rows
-        # the tagger's resolver is the one the database's readers build: its index is stored as is
-        tagger = make_tagger(cards, store.stored_names(names))
+        cards, names, cards_from, cards_key = _card_tables(target)
+        if cards_from is not None:  # the tables of a database built from the same card table
+            tagger = make_tagger(cards, resolver=store.resolver_of(cards_from))
+        else:
+            # the tagger's resolver is the one the database's readers build: its index is stored as is
+            tagger = make_tagger(cards, store.stored_names(names))
         if beside:
             tagger.resolver.prepare_spotting()  # what the records' workers would otherwise each build
             documents, skipped, replayed = prepared.result()
@@ -148,8 +153,25 @@ def ingest(paths: list[Path] | None = None, db: Path | None = None, default_form
     for doc in documents:  # what the document says of itself first, then the folder's default
         doc.game_format = doc.game_format or default_format or ""
     count = store.build(target, documents, records_of(documents, tagger), cards, glossary.load(),
-                        check=lambda db: check_records(db, replayed), names=names, resolver=tagger.resolver)
+                        check=lambda db: check_records(db, replayed), names=names, resolver=tagger.resolver,
+                        cards_from=cards_from, cards_key=cards_key)
     return IngestReport(len(documents), tagger.sentences, count, time.perf_counter() - t0, target, skipped)
+
+
+def _card_tables(target: Path) -> tuple[list[Card], list, Path | None, str]:
+    """The cards a rebuild of `target` holds and their names, or the database whose card tables
+    it copies (one built from today's card table, `store.same_cards`: no names derived again);
+    and the card fingerprint the rebuild records ("" when it holds imported cards)."""
+    fingerprint = store.cards_fingerprint()
+    source = store.same_cards(target, fingerprint)
+    if source is not None:
+        return [], [], source, fingerprint
+    shipped = load_cards()
+    aliases = sum(len(c.aliases) for c in shipped)
+    cards = with_imported(shipped, store.imported_cards(target))
+    alone = len(cards) == len(shipped) and sum(len(c.aliases) for c in cards) == aliases
+    names = card_names(cards)  # read once: the tagger's resolver and the database's name rows
+    return cards, names, None, fingerprint if alone else ""
 
 
 def _large(paths: list[Path]) -> bool:

@@ -10,9 +10,10 @@ from typing import NamedTuple
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from ..resolver import Resolver, key
+from ..resolver import Resolver
 from ..model import Document, Label, Record, fold, stable_id
-from .clauses import LEAD_TAG, Clause, label, label_qa, split
+from .cardtext import is_card_text
+from .clauses import Clause, label, label_qa, split
 from .era import place, with_eras
 from .read import head_of
 from ..lang import detect_language, lexicon
@@ -21,8 +22,6 @@ from .segment import Block, segment
 
 MIN_WORDS = 3
 ANSWER_MARK = re.compile(r"^(?:A|R|Answer|Resposta)\s*[:.]\s+")  # "Q: … ? A: …" on one line
-CARD_TEXT_READ = 1_000  # characters of a block read to tell a card's text from rulings on it
-QUOTED_NAME = re.compile(r"[\"“][^\"“”]*[\"”]")  # a name in quotes, as a card's text writes its own
 WORDS = re.compile(r"\w+")
 # a sentence that ends in a question mark (not the "?" of a monster's unknown ATK)
 # "with ?" and '"?"' are ATK values, not questions; '… equipped with "Mage Power"?' asks
@@ -37,6 +36,21 @@ class Span(NamedTuple):
     label_: str
 
 
+class Parsed(NamedTuple):
+    """What the record builders read of a parsed block: its language, text and sentences, and
+    the cards and mechanics it names. Kept per text: a block whose text repeats (a ruling
+    copied under another format or heading) is not parsed again."""
+
+    lang: str
+    text: str
+    sentences: list[Sentence]
+    cards: list[Span]
+    mechs: list[Span]
+
+
+PARSED_KEPT = 20_000  # parsed texts a tagger keeps (then it starts again: memory stays bounded)
+
+
 class Tagger:
     """Runs the spaCy pipelines, spots card names with the resolver, and remembers what the
     headings (contexts) name."""
@@ -47,6 +61,13 @@ class Tagger:
         self._context: dict[tuple[str, str], tuple[list[str], list[str]]] = {}
         self.sentences = 0
         self.workers = None  # a pool of worker processes (`workers.Workers`), for a large ingest
+        self.parsed: dict[tuple[str, str], Parsed] = {}  # (block text, document language) → parsed
+
+    def keep(self, text: str, lang: str, parsed: Parsed) -> Parsed:
+        if len(self.parsed) >= PARSED_KEPT:
+            self.parsed.clear()
+        self.parsed[(text, lang)] = parsed
+        return parsed
 
     def nlp(self, lang: str) -> Language:
         return self.pipelines.get(lang) or self.pipelines["en"]
@@ -62,23 +83,6 @@ class Tagger:
             mechs = [m for m in mechs if not any(c.start_char <= m.start_char and m.end_char <= c.end_char
                                                  for c in cards)]
         return cards, mechs
-
-    def is_card_text(self, context: str, text: str = "") -> bool:
-        """Whether the first prose block under this heading (`text`) is a card's own text quoted
-        in a rulings document: the heading is exactly a card's name ("ARMORY ARM", then "(1)
-        Once per turn…", then the rulings as a list). Kept as `card-text`, not as a ruling. A
-        card's text names itself "this card" or in quotes, never plainly nor as a sentence's
-        subject: a block that does ("Mirror Force only destroys …") rules on the card."""
-        if self.resolver is None or not context:
-            return False
-        heading = context.rsplit(" > ", 1)[-1]
-        names = self.resolver.by_key.get(key(heading))
-        if not names or not any(n.kind in ("en", "pt", "old") for n in names):
-            return False
-        folded, name = fold(text), re.escape(fold(heading))
-        plain = QUOTED_NAME.sub(" ", folded)
-        return not (re.search(rf"(?<!\w){name}(?!\w)", plain)
-                    or re.search(rf"(?:^|[.!?:]\s+)[\"“']?{name}(?!\w)", folded))
 
     def context_tags(self, context: str, lang: str) -> tuple[list[str], list[str]]:
         key = (context, lang)
@@ -124,19 +128,12 @@ def _records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None) -> 
         for block, recs in zip(batch, records):
             first = first_under.setdefault(block.context, block.start) == block.start
             # a block under a card's name is its quoted text, unless it says it is a ruling ("Ruling: …")
-            card_text = first and block.kind == "prose" and _card_text(doc, block, tagger)
+            card_text = first and block.kind == "prose" and is_card_text(doc, block, tagger.resolver)
             for rec in recs:
                 if card_text:
                     rec.kind = "card-text"
                 rec.id = ids.assign(rec)
                 yield rec
-
-
-def _card_text(doc: Document, block: Block, tagger: Tagger) -> bool:
-    """Whether a heading's first prose block is its card's text (one that says it is a ruling,
-    "Ruling: …", is not)."""
-    opening = doc.text[block.start:min(block.end, block.start + CARD_TEXT_READ)]
-    return not LEAD_TAG.match(opening.lstrip()) and tagger.is_card_text(block.context, opening)
 
 
 def batches(blocks, size: int) -> Iterator[list[Block]]:
@@ -150,20 +147,20 @@ def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None)
     and the number of sentences parsed. Runs in the ingest's process or in a worker."""
     if release:
         release(batch[0].start)  # what came before this batch is done with
-    langs = [detect_language(doc.text[b.start:b.end], default=doc.lang, margin=3) for b in batch]
-    parsed: list[Doc | None] = [None] * len(batch)
-    sentences = 0
+    texts = [doc.text[b.start:b.end] for b in batch]
+    parsed: list[Parsed | None] = [tagger.parsed.get((text, doc.lang)) for text in texts]
+    langs = [p.lang if p is not None else detect_language(text, default=doc.lang, margin=3)
+             for p, text in zip(parsed, texts)]
     for lang in set(langs):
-        idx = [i for i, lg in enumerate(langs) if lg == lang]
-        texts = (doc.text[batch[i].start:batch[i].end] for i in idx)
-        for i, sdoc in zip(idx, tagger.nlp(lang).pipe(texts, batch_size=256)):
-            parsed[i] = sdoc
-            sentences += len(sentences_of(sdoc))
+        idx = [i for i, lg in enumerate(langs) if lg == lang and parsed[i] is None]
+        for i, sdoc in zip(idx, tagger.nlp(lang).pipe((texts[i] for i in idx), batch_size=256)):
+            parsed[i] = tagger.keep(texts[i], doc.lang, Parsed(lang, text_of(sdoc), sentences_of(sdoc), *tagger.tag(sdoc)))
+    sentences = sum(len(p.sentences) for p in parsed)
     out = []
-    for block, lang, sdoc in zip(batch, langs, parsed):
+    for block, lang, p in zip(batch, langs, parsed):
         builder = {"qa": _qa_records, "example": _example_records}.get(block.kind, _sentence_records)
         recs = []
-        for rec in builder(doc, block, lang, sdoc, *tagger.tag(sdoc)):
+        for rec in builder(doc, block, lang, p, p.cards, p.mechs):
             if block.kind == "row" and rec.label is Label.OUTCOME:
                 rec.label = _answered_column(rec, lang) or rec.label
             ctx_cards, ctx_mechs = tagger.context_tags(block.context, lang)
@@ -231,7 +228,7 @@ def _record(doc: Document, block: Block, lang: str, start: int, end: int, kind: 
                   context=block.context, kind=kind or block.kind, block=block.start, **fields)
 
 
-def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_spans: list, mech_spans: list):
+def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed, card_spans: list, mech_spans: list):
     lex = lexicon(lang)
     intro_label = None
     above = block.context.rsplit(" > ", 1)[1] if " > " in block.context else ""
@@ -244,9 +241,9 @@ def _sentence_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_sp
     asked = None  # (start, text) of a question just read: the next sentence answers it
     # a table row read across its columns ("| Face-down | No | It is flipped when attacked |") is
     # one record, whatever its cells say; a cell of prose read alone is prose
-    whole = text_of(sdoc)
+    whole = parsed.text
     whole_row = block.kind == "row" and "|" in whole
-    sents = [Sentence(0, len(whole), whole)] if whole_row else sentences_of(sdoc)
+    sents = [Sentence(0, len(whole), whole)] if whole_row else parsed.sentences
     for sent in sents:
         text = sent.text.strip()
         s0 = block.start + sent.start_char + (len(sent.text) - len(sent.text.lstrip()))
@@ -323,11 +320,11 @@ def _bracketed(doc: Document, block: Block, lang: str, at: int, sentence: str, s
                       label=lab, cards=cards, mechanics=mechs)
 
 
-def _example_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_spans: list, mech_spans: list):
+def _example_records(doc: Document, block: Block, lang: str, parsed: Parsed, card_spans: list, mech_spans: list):
     """A worked example stays whole: the set-up is the situation, the conclusion the verdict."""
     lex = lexicon(lang)
-    whole = text_of(sdoc)
-    sents = [s for s in sentences_of(sdoc) if s.text.strip()]
+    whole = parsed.text
+    sents = [s for s in parsed.sentences if s.text.strip()]
     head = lex.example_head.match(whole)
     body_start = head.end() if head else 0
     turn = next((i for i, s in enumerate(sents) if i > 0 and s.start_char >= body_start
@@ -342,14 +339,14 @@ def _example_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_spa
                   mechanics=_labels(mech_spans))
 
 
-def _qa_records(doc: Document, block: Block, lang: str, sdoc: Doc, card_spans: list, mech_spans: list):
+def _qa_records(doc: Document, block: Block, lang: str, parsed: Parsed, card_spans: list, mech_spans: list):
     """A netrep Q&A: the question is the situation, the answer the verdict."""
     lex = lexicon(lang)
     question = doc.text[block.question[0]:block.question[1]].strip()
     answer = doc.text[block.answer[0]:block.answer[1]].strip()
     a0, a1 = block.answer[0] - block.start, block.answer[1] - block.start
-    whole = text_of(sdoc)
-    first = next((whole[max(s.start_char, a0):min(s.end_char, a1)] for s in sentences_of(sdoc)
+    whole = parsed.text
+    first = next((whole[max(s.start_char, a0):min(s.end_char, a1)] for s in parsed.sentences
                   if s.end_char > a0 and whole[max(s.start_char, a0):min(s.end_char, a1)].strip(" \n:")), None)
     if first is not None:  # its main clause: "X would survive, since Y must …" is an outcome
         first = first.strip()

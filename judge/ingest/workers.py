@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import pickle
+import queue
 import signal
 import threading
 from collections.abc import Iterator
@@ -69,37 +71,100 @@ def in_memory(doc: Document) -> bool:
 
 
 class Workers:
-    """A pool of forked processes building every in-memory document's blocks into records."""
+    """Forked processes building every in-memory document's blocks into records.
+
+    Each batch is shared out by the blocks' texts: a text always goes to the same worker, whose
+    tagger keeps what it parsed (`Tagger.parsed`), so a ruling copied into another document or
+    under another heading is parsed once, whichever worker met it first."""
 
     def __init__(self, documents: list[Document], tagger: Tagger, processes: int):
         _SHARED["documents"] = {id(d): d for d in documents}
         _SHARED["tagger"] = tagger
+        context = multiprocessing.get_context("fork")
+        self.inboxes = [context.SimpleQueue() for _ in range(processes)]
+        self.outbox = context.Queue()
+        self.processes = [context.Process(target=_serve, args=(inbox, self.outbox), daemon=True)
+                          for inbox in self.inboxes]
+        for process in self.processes:
+            process.start()
         self.room = threading.BoundedSemaphore(IN_FLIGHT * processes)
-        self.pool = multiprocessing.get_context("fork").Pool(processes, initializer=_quiet)
-        self.results = self.pool.imap(_build, self._tasks(documents))
+        self.order: queue.Queue = queue.Queue()  # what was sent, in document order
+        self.received: dict[int, dict[int, tuple]] = {}  # batch number → worker → what it built
+        self.stopped = threading.Event()
+        self.feeder = threading.Thread(target=self._feed, args=(documents,), daemon=True)
+        self.feeder.start()
 
-    def _tasks(self, documents: list[Document]) -> Iterator[tuple]:
-        for doc in documents:
-            if in_memory(doc):
-                for batch in batches(segment(doc.text, doc.lang, doc.title, doc.header_spans), WORKER_BATCH):
-                    self.room.acquire()
-                    yield id(doc), doc.lang, batch
-            yield id(doc), doc.lang, None  # the document's end
+    def _feed(self, documents: list[Document]) -> None:
+        """Segment the documents one after another and send each batch's blocks to the workers
+        their texts belong to (in this process's own thread)."""
+        number = 0
+        try:
+            for doc in documents:
+                if in_memory(doc):
+                    for batch in batches(segment(doc.text, doc.lang, doc.title, doc.header_spans), WORKER_BATCH):
+                        while not self.room.acquire(timeout=0.1):
+                            if self.stopped.is_set():
+                                return
+                        shares = [[] for _ in self.inboxes]
+                        for at, block in enumerate(batch):
+                            shares[hash(doc.text[block.start:block.end]) % len(shares)].append(at)
+                        for worker, share in enumerate(shares):
+                            if share:
+                                self.inboxes[worker].put((number, worker, id(doc), doc.lang, [batch[at] for at in share]))
+                        self.order.put((id(doc), batch, shares, number))
+                        number += 1
+                self.order.put((id(doc), None, None, None))  # the document's end
+        except BaseException as err:  # said where the records are taken
+            self.order.put((None, None, err, None))
 
     def batches_of(self, doc: Document) -> Iterator[tuple[list[Block], tuple]]:
         """(batch, (records of each block, sentences)) for each batch of this document, in order;
         the documents must be asked for in the order they were given."""
-        for key, batch, built in self.results:
+        while True:
+            key, batch, shares, number = self.order.get()
+            if key is None:
+                raise shares  # the segmenting thread's error
             if key != id(doc):
                 raise RuntimeError("documents asked for out of order")
             if batch is None:
                 return
+            records: list = [None] * len(batch)
+            sentences = 0
+            for worker, share in enumerate(shares):
+                if share:
+                    built, counted = self._take(number, worker)
+                    sentences += counted
+                    for at, recs in zip(share, built):
+                        records[at] = recs
             self.room.release()
-            yield batch, built
+            yield batch, (records, sentences)
+
+    def _take(self, number: int, worker: int) -> tuple:
+        """What a worker built of a batch (waiting for it), or the error it met."""
+        while worker not in self.received.get(number, {}):
+            try:
+                got, by, built = self.outbox.get(timeout=1.0)
+            except queue.Empty:
+                if not all(p.is_alive() for p in self.processes):
+                    raise RuntimeError("a worker process of the ingest stopped") from None
+                continue
+            if isinstance(built, BaseException):
+                raise built
+            self.received.setdefault(got, {})[by] = built
+        shares = self.received[number]
+        built = shares.pop(worker)
+        if not shares:
+            del self.received[number]
+        return built
 
     def close(self) -> None:
-        self.pool.terminate()
-        self.pool.join()
+        self.stopped.set()
+        for process in self.processes:
+            process.terminate()
+        for process in self.processes:
+            process.join()
+        self.outbox.close()
+        self.outbox.cancel_join_thread()
         _SHARED.clear()
 
 
@@ -108,10 +173,24 @@ def _quiet() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-def _build(task: tuple) -> tuple:
-    key, lang, batch = task
-    if batch is None:
-        return key, None, None
-    doc = _SHARED["documents"][key]
-    doc.lang = lang
-    return key, batch, build_batch(doc, _SHARED["tagger"], batch)
+def _serve(inbox, outbox) -> None:
+    """A worker: build each share of a batch it is sent into records, until told to stop."""
+    _quiet()
+    documents, tagger = _SHARED["documents"], _SHARED["tagger"]
+    while (task := inbox.get()) is not None:
+        number, worker, key, lang, blocks = task
+        try:
+            doc = documents[key]
+            doc.lang = lang
+            built = build_batch(doc, tagger, blocks)
+        except BaseException as err:  # the ingest raises it
+            built = err if _picklable(err) else RuntimeError(f"{type(err).__name__}: {err}")
+        outbox.put((number, worker, built))
+
+
+def _picklable(err: BaseException) -> bool:
+    try:
+        pickle.dumps(err)
+        return True
+    except Exception:
+        return False

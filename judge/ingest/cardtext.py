@@ -1,0 +1,61 @@
+"""A card's own text quoted in a rulings document ("ARMORY ARM", then "(1) Once per turn…",
+then the rulings on it): kept as `card-text`, not as a ruling."""
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from ..model import Document, fold
+from ..resolver import Resolver, key
+from .clauses import LEAD_TAG
+from .segment import Block
+
+CARD_TEXT_READ = 1_000  # characters of a block read to tell a card's text from rulings on it
+QUOTED_NAME = re.compile(r"[\"“][^\"“”]*[\"”]")  # a name in quotes, as a card's text writes its own
+
+
+def is_card_text(doc: Document, block: Block, resolver: Resolver | None) -> bool:
+    """Whether a heading's first prose block is its card's text (one that says it is a ruling,
+    "Ruling: …", is not)."""
+    opening = doc.text[block.start:min(block.end, block.start + CARD_TEXT_READ)]
+    return not LEAD_TAG.match(opening.lstrip()) and reads_as_card_text(resolver, block.context, opening)
+
+
+def reads_as_card_text(resolver: Resolver | None, context: str, text: str) -> bool:
+    """Whether the first prose block under this heading (`text`) is a card's own text: the
+    heading is exactly a card's name. A card's text names itself "this card" or in quotes,
+    never plainly nor as a sentence's subject: a block that does ("Mirror Force only destroys
+    …") rules on the card."""
+    if resolver is None or not context:
+        return False
+    heading = context.rsplit(" > ", 1)[-1]
+    names = resolver.by_key.get(key(heading))
+    if not names or not any(n.kind in ("en", "pt", "old") for n in names):
+        return False
+    folded, name = fold(text), fold(heading)
+    plain = QUOTED_NAME.sub(" ", folded)
+    return not (any(at == 0 or not _is_word_char(plain[at - 1]) for at in _ends_word(plain, name))
+                or any(_opens_sentence(folded[:at]) for at in _ends_word(folded, name)))
+
+
+def _is_word_char(ch: str) -> bool:
+    return ch.isalnum() or ch == "_"
+
+
+def _ends_word(text: str, phrase: str) -> Iterator[int]:
+    """Where `phrase` is written in `text` with no word character right after it (a plain
+    search: a pattern made of each heading would be compiled once per heading)."""
+    at = text.find(phrase)
+    while at >= 0:
+        after = at + len(phrase)
+        if after == len(text) or not _is_word_char(text[after]):
+            yield at
+        at = text.find(phrase, at + 1)
+
+
+def _opens_sentence(before: str) -> bool:
+    """Whether what comes before a word puts it first in its sentence (after an opening quote)."""
+    if before[-1:] in "\"“'":
+        before = before[:-1]
+    trimmed = before.rstrip()
+    return not before or (len(trimmed) < len(before) and trimmed[-1:] in (".", "!", "?", ":"))
