@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import hashlib
 import itertools
+from functools import lru_cache
 
 from collections.abc import Iterable
 from pathlib import Path
 
 from .cards import ALIASES_CSV, CARDS_CSV, Card, card_names, short_names
-from .model import DATA_DIR, Record
+from .model import DATA_DIR, Record, fold
 from .resolver import Name, Resolver
-from .text import COMMON_WORDS, words_of
+from .text import COMMON_WORDS, WORD, words_of
 
 SCHEMA_VERSION = "9"
 FTS_COLUMNS = ["text", "situation", "verdict", "context"]
@@ -144,17 +145,25 @@ def _chunks(items: Iterable, size: int):
 
 
 def _record_values(r: Record) -> tuple:
-    row = _record_row(r)
-    return tuple(row[column] for column in RECORD_SCHEMA)
+    """A record's row, in RECORD_SCHEMA's order."""
+    return (r.id, r.document, r.start, r.end, r.text, r.situation, r.verdict, r.label.value, r.lang, r.context,
+            r.kind, r.block, r.author, r.author_date, _words(r.text, r.context), _topic(r.context), "unverified",
+            r.format, r.date, r.superseded_by)
 
 
-def _record_row(r: Record) -> dict:
-    return {"id": r.id, "document": r.document, "start": r.start, "end": r.end, "text": r.text,
-            "situation": r.situation, "verdict": r.verdict, "label": r.label.value, "lang": r.lang,
-            "context": r.context, "kind": r.kind, "block": r.block, "author": r.author,
-            "author_date": r.author_date, "words": words_of(r.text + " " + r.context),
-            "topic": words_of(r.context.split(" > ")[0]), "check_status": "unverified",
-            "format": r.format, "date": r.date, "superseded_by": r.superseded_by}
+def _words(text: str, context: str) -> str:
+    """`words_of` the text and its context (the context's words read once per heading)."""
+    return " " + " ".join((*WORD.findall(fold(text)), *_context_words(context))) + " "
+
+
+@lru_cache(maxsize=4096)
+def _context_words(context: str) -> tuple[str, ...]:
+    return tuple(WORD.findall(fold(context)))
+
+
+@lru_cache(maxsize=4096)
+def _topic(context: str) -> str:
+    return words_of(context.split(" > ")[0])
 
 
 def write_term_counts(db) -> None:

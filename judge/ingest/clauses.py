@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..model import QUOTES, Label
 from ..lang import Lexicon
@@ -19,7 +20,7 @@ QUOTED = re.compile(r"\"[^\"\n]*\"|\([^()\n]*\)|\[[^\]\n]*\]")
 TRIM = " \t\n,;:-–—"
 
 
-@dataclass
+@dataclass(frozen=True)
 class Clause:
     """One verdict of a sentence with the situation it depends on (spans into the sentence)."""
 
@@ -122,9 +123,21 @@ def _bare_main_clause(masked: str, pos: int, lex: Lexicon) -> int | None:
     return None
 
 
+KEPT = 65_536  # sentences whose clauses and labels are kept: rulings repeat across documents
+
+
 def split(sentence: str, lex: Lexicon, allow_colon: bool = True) -> list[Clause]:
     """The clauses of a sentence: a situation (if any) and one or more verdicts. A sentence
     written in brackets ("(Note: a monster Set this turn cannot …)") is split inside them."""
+    return list(_clauses(sentence, lex, allow_colon))
+
+
+@lru_cache(maxsize=KEPT)
+def _clauses(sentence: str, lex: Lexicon, allow_colon: bool) -> tuple[Clause, ...]:
+    return tuple(_split(sentence, lex, allow_colon))
+
+
+def _split(sentence: str, lex: Lexicon, allow_colon: bool) -> list[Clause]:
     inner = _bracketed_whole(sentence)
     if inner is not None:
         start, end = inner
@@ -217,6 +230,7 @@ def _trim(sentence: str, clause: Clause) -> Clause:
     return Clause(verdict=trim(clause.verdict), situation=trim(clause.situation) if clause.situation else None)
 
 
+@lru_cache(maxsize=KEPT)
 def label(verdict: str, lex: Lexicon) -> Label:
     """The verdict's label from its first modal cue: cannot → forbidden, must → required, can → allowed.
 

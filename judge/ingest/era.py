@@ -19,6 +19,7 @@ WINDOW = 3  # records apart that an old ruling and its replacement may be
 LEAD_WORDS = 3  # words before a verdict read with it for its cues ("Now,", "But now")
 
 
+@lru_cache(maxsize=65_536)  # rulings repeat across documents
 def format_in(text: str, lang: str) -> str:
     """The format a text says it rules on: the first format named other than in contrast
     ("unlike in current format" names current only to set it apart); "" when none."""
@@ -33,6 +34,7 @@ def format_in(text: str, lang: str) -> str:
     return min(found)[1] if found else ""
 
 
+@lru_cache(maxsize=65_536)  # rulings repeat across documents
 def date_in(text: str, lang: str) -> str:
     """The date a text says a ruling takes effect ("as of June 13, 2005" → 2005-06-13, "since
     2005" → 2005); "" when it says none."""
