@@ -294,8 +294,8 @@ def test_worker_processes_build_the_same_database(tmp_path, monkeypatch):
 
 
 def test_documents_read_beside_the_tagger_build_the_same_database(tmp_path, monkeypatch):
-    """A large ingest reads its documents and replays the scenarios in a process of its own
-    while it builds the tagger: the database is the one an ingest doing all in one process
+    """A large ingest reads its documents in a process of its own and replays the scenarios in
+    another while it builds the tagger: the database is the one an ingest doing all in one process
     writes, a file it cannot read is still named, and with --strict the reading process's error
     is the ingest's one-line error (nothing written)."""
     import judge.ingest as ingest_package
@@ -312,7 +312,7 @@ def test_documents_read_beside_the_tagger_build_the_same_database(tmp_path, monk
     monkeypatch.setattr(ingest_package, "_large", lambda paths: True)
     monkeypatch.setattr(ingest_package, "Beside", lambda *a, real=ingest_package.Beside: forked.append(a) or real(*a))
     report = ingest([docs], beside)
-    assert len(forked) == 1
+    assert [call[0].__name__ for call in forked] == ["_read", "replay_all"]
     assert store.dump(sqlite_utils.Database(beside)) == store.dump(sqlite_utils.Database(here))
     assert report.skipped == alone.skipped and len(report.skipped) == 1 and "broken.json" in report.skipped[0]
     statuses = "select check_status, count(*) from records group by check_status order by 1"

@@ -131,30 +131,36 @@ def ingest(paths: list[Path] | None = None, db: Path | None = None, default_form
     if default_format is not None and default_format not in FORMATS:
         raise JudgeError(f"--format must be one of {', '.join(FORMATS)}")
     paths = [Path(p) for p in paths] if paths else [SOURCES_DIR]
-    # a large ingest reads its documents and replays the scenarios in a process of its own
-    # while this one builds the tagger (the two take about as long); a small one does all here
+    # a large ingest reads its documents in a process of its own, and replays the scenarios in
+    # another, while this one builds the tagger; a small one does all here
     beside = _large(paths)
-    prepared = Beside(_prepare, paths, strict) if beside else None
+    prepared = Beside(_read, paths, strict) if beside else None
+    replaying = Beside(replay_all) if beside else None
     try:
-        if not beside:
-            documents, skipped, replayed = _prepare(paths, strict)
-        cards, names, cards_from, cards_key = _card_tables(target)
-        if cards_from is not None:  # the tables of a database built from the same card table
-            tagger = make_tagger(cards, resolver=store.resolver_of(cards_from))
-        else:
-            # the tagger's resolver is the one the database's readers build: its index is stored as is
-            tagger = make_tagger(cards, store.stored_names(names))
-        if beside:
-            tagger.resolver.prepare_spotting()  # what the records' workers would otherwise each build
-            documents, skipped, replayed = prepared.result()
+        try:
+            if not beside:
+                documents, skipped = _read(paths, strict)
+            cards, names, cards_from, cards_key = _card_tables(target)
+            if cards_from is not None:  # the tables of a database built from the same card table
+                tagger = make_tagger(cards, resolver=store.resolver_of(cards_from))
+            else:
+                # the tagger's resolver is the one the database's readers build: its index is stored as is
+                tagger = make_tagger(cards, store.stored_names(names))
+            if beside:
+                tagger.resolver.prepare_spotting()  # what the records' workers would otherwise each build
+                documents, skipped = prepared.result()
+        finally:
+            if prepared is not None:
+                prepared.close()
+        for doc in documents:  # what the document says of itself first, then the folder's default
+            doc.game_format = doc.game_format or default_format or ""
+        # the scenarios' replays are needed once the records are written
+        count = store.build(target, documents, records_of(documents, tagger), cards, glossary.load(),
+                            check=lambda db: check_records(db, replaying.result() if beside else replay_all()),
+                            names=names, resolver=tagger.resolver, cards_from=cards_from, cards_key=cards_key)
     finally:
-        if prepared is not None:
-            prepared.close()
-    for doc in documents:  # what the document says of itself first, then the folder's default
-        doc.game_format = doc.game_format or default_format or ""
-    count = store.build(target, documents, records_of(documents, tagger), cards, glossary.load(),
-                        check=lambda db: check_records(db, replayed), names=names, resolver=tagger.resolver,
-                        cards_from=cards_from, cards_key=cards_key)
+        if replaying is not None:
+            replaying.close()
     return IngestReport(len(documents), tagger.sentences, count, time.perf_counter() - t0, target, skipped)
 
 
@@ -182,11 +188,10 @@ def _large(paths: list[Path]) -> bool:
         return False  # read here: the reading says what is wrong
 
 
-def _prepare(paths: list[Path], strict: bool) -> tuple[list[Document], list[str], list]:
-    """What an ingest needs besides its tagger: the readable documents, the files skipped (each
-    with why) and the scenarios replayed."""
+def _read(paths: list[Path], strict: bool) -> tuple[list[Document], list[str]]:
+    """The readable documents under these paths and the files skipped (each with why)."""
     skipped: list[str] = []
     documents = read_all(paths, strict, skipped)
     if not documents:
         raise JudgeError("no readable documents: " + "; ".join(skipped))
-    return documents, skipped, replay_all()
+    return documents, skipped
