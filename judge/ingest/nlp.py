@@ -24,6 +24,7 @@ from ..model import fold
 from ..lang import lexicon
 
 ENDERS = {".", "!", "?", "…", "?!", "!?", "..."}
+LAST_OF_END = frozenset(".!?…")  # the last character of every token that may end a sentence
 OPENERS = {'"', "“", "(", "'", "‘", "["}
 # sentences written without a capital still start with these ("… de forma correta. você não pode …")
 LOWER_STARTS = {"você", "voce", "you"}
@@ -99,19 +100,23 @@ class SentenceSplitter:
         # the text once (spaCy's `doc.text` joins every token's Token object each time it is read)
         whole = "".join(t + " " if sp else t for t, sp in zip(texts, cells[:, 2].astype(bool).tolist()))
         doc.user_data["text"] = whole
-        starts = []
-        after_end = False
-        for i, text in enumerate(texts):
-            if i == 0:
-                starts.append(0)
-            elif blank[i]:
+        starts = [0] if texts else []
+        # a sentence ends only at a token ending in . ! ? … or a closing quote or bracket: those
+        # few are read, and the first word after each that ends one may start the next
+        for end in (i for i, text in enumerate(texts) if (text[-1:] in LAST_OF_END or text in CLOSERS)
+                    and (i == 0 or not blank[i])):
+            if not self._ends(texts, spaced, end):
                 continue
-            else:
-                first = text[0]
-                if after_end and (first.isupper() or first.isdigit() or first in "-•" or text.lower() in LOWER_STARTS
-                                  or (first in OPENERS and spaced[i - 1])):
-                    starts.append(i)
-            after_end = self._ends(texts, spaced, i)
+            i = end + 1
+            while i < len(texts) and blank[i]:
+                i += 1
+            if i == len(texts):
+                break
+            text = texts[i]
+            first = text[0]
+            if (first.isupper() or first.isdigit() or first in "-•" or text.lower() in LOWER_STARTS
+                    or (first in OPENERS and spaced[i - 1])):
+                starts.append(i)
         # every token marked at once (1 starts a sentence, -1 does not)
         marks = numpy.full((len(texts), 1), -1, dtype="int32")
         marks[starts, 0] = 1
