@@ -9,6 +9,7 @@ resolver's, `records.Tagger`).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 import numpy
@@ -18,7 +19,9 @@ from typing import NamedTuple
 from spacy.attrs import IDX, IS_SPACE, NORM, ORTH, SENT_START, SPACY
 from spacy.language import Language
 from spacy.matcher import PhraseMatcher
+from spacy.tokenizer import Tokenizer
 from spacy.tokens import Doc
+from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix_regex
 
 from ..model import fold
 from ..lang import lexicon
@@ -48,13 +51,32 @@ def _fold_token(text: str) -> str:
 
 
 def fold_norms(nlp: Language) -> None:
-    """Every word's NORM, now and for words met later, is its folded form: the tokenizer's own
-    special cases lose their norms ("n't" stays "n't"), the vocabulary's entries get theirs."""
+    """Every word's NORM, now and for words met later, is its folded form; the vocabulary's
+    entries get theirs (the tokenizer's special cases carry none: `plain_special_cases`)."""
     nlp.vocab.lex_attr_getters[NORM] = _fold_token
     for lexeme in nlp.vocab:
         lexeme.norm_ = _fold_token(lexeme.orth_)
-    nlp.tokenizer.rules = {text: [{ORTH: part[ORTH]} for part in parts]
-                           for text, parts in (nlp.tokenizer.rules or {}).items()}
+
+
+@spacy.registry.tokenizers("judge.tokenizer.v1")
+def plain_special_cases() -> Callable[[Language], Tokenizer]:
+    """The language's own tokenizer, its special cases without the norms they would set ("n't"
+    stays "n't", not "not"), so that NORM is the folded word everywhere. Made so from the start:
+    changing a made tokenizer's special cases loads all of them again."""
+
+    def make(nlp: Language) -> Tokenizer:
+        defaults = nlp.Defaults
+        return Tokenizer(
+            nlp.vocab,
+            rules={text: [{ORTH: part[ORTH]} for part in parts] for text, parts in (defaults.tokenizer_exceptions or {}).items()},
+            prefix_search=compile_prefix_regex(defaults.prefixes).search if defaults.prefixes else None,
+            suffix_search=compile_suffix_regex(defaults.suffixes).search if defaults.suffixes else None,
+            infix_finditer=compile_infix_regex(defaults.infixes).finditer if defaults.infixes else None,
+            token_match=defaults.token_match,
+            url_match=defaults.url_match,
+        )
+
+    return make
 
 
 @Language.factory("judge_sentences", default_config={"abbreviations": []})
@@ -189,7 +211,8 @@ class TermMarker:
 @lru_cache(maxsize=8)
 def pipeline(lang: str, mechanics: tuple = ()) -> Language:
     """The ingest pipeline for a language; `mechanics` is ((key, (terms…)), …)."""
-    nlp = spacy.blank(lang if lang in ("en", "pt") else "en")
+    nlp = spacy.blank(lang if lang in ("en", "pt") else "en",
+                      config={"nlp": {"tokenizer": {"@tokenizers": "judge.tokenizer.v1"}}})
     fold_norms(nlp)
     nlp.add_pipe("judge_sentences", config={"abbreviations": sorted(lexicon(lang).abbreviations)})
     nlp.add_pipe("judge_terms").add_terms({k: list(v) for k, v in mechanics})
