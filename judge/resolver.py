@@ -101,7 +101,8 @@ class _StoredNames(Sharded):
         return self[k] if k in self else default
 
     def items(self):
-        return ((k, self[k]) for k in list(super().__iter__()))
+        keys = [k for k, _ in Sharded.items(self)]  # the stored map's own keys (its `__iter__` reads `items`)
+        return ((k, self[k]) for k in keys)
 
 
 class Resolver:
@@ -122,9 +123,12 @@ class Resolver:
     def prepare_spotting(self) -> None:
         """Build (or decode) what `spot` and `resolve` need now rather than on their first use."""
         _ = self.sizes_by_first, self.by_token, self.vocabulary, self.long_prefixes
-        for stored in (self.by_key, self.by_token):
-            if isinstance(stored, Sharded):
-                stored.decode_all()
+        # the stored maps as plain dicts: a spotted text looks up a key per run of words, and a
+        # dict's own look-up is several times faster than the stored map's, decoding on demand
+        if isinstance(self.by_key, Sharded):
+            self.by_key = dict(self.by_key.items())
+        if isinstance(self.by_token, Sharded):
+            self.__dict__["by_token"] = dict(self.by_token.items())
 
     @cached_property
     def sizes_by_first(self) -> dict[str, list[int]]:
