@@ -265,23 +265,27 @@ class Resolver:
         """
         toks = _token_spans(text)
         words = [t for t, _, _ in toks]
+        count = len(words)
         found: list[tuple[int, int, str, float]] = []  # (i, size, card, score)
         prefixes = self.__dict__.get("long_prefixes")  # only where already built
+        sizes_of, names_of = self.sizes_by_first.get, self.by_key.get  # looked up once: a call per word
         for i, w in enumerate(words):
-            sizes = self.sizes_by_first.get(w, ())
-            if len(w) > 4 and w.endswith("s") and 1 in self.sizes_by_first.get(w[:-1], ()) and 1 not in sizes:
+            sizes = sizes_of(w, ())
+            if len(w) > 4 and w[-1] == "s" and 1 not in sizes and 1 in sizes_of(w[:-1], ()):
                 sizes = (*sizes, 1)  # a one-word name in the plural: "two Jinzos"
+            if not sizes:
+                continue
             article = 1 if w in ARTICLES else 0  # a key drops it (`_window_key`)
             starts_long = None
             for size in sizes:
-                if i + size > len(words):
+                if i + size > count:
                     continue
                 if prefixes is not None and size - article >= 3:
                     if starts_long is None:
                         starts_long = f"{words[i + article]} {words[i + article + 1]}" in prefixes
                     if not starts_long:
                         continue
-                names = self.by_key.get(_window_key(words[i:i + size]))
+                names = names_of(_window_key(words[i:i + size]))
                 if names and self._plausible(names[0], text, toks[i:i + size], strict, is_word):
                     written = text[toks[i][1]:toks[i + size - 1][2]]
                     best = names[0] if len(names) == 1 else min(names, key=lambda n: _preference(n, written))
@@ -367,8 +371,9 @@ def _token_spans(text: str) -> list[tuple[str, int, int]]:
     """Folded tokens with the character span each comes from."""
     out = []
     for m in ORIGINAL_CASE.finditer(text):
-        for t in _word_tokens(m.group(0)):
-            out.append((t, m.start(), m.end()))
+        start, end = m.span()
+        for t in _word_tokens(m.group()):
+            out.append((t, start, end))
     return out
 
 
