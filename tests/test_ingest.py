@@ -576,3 +576,21 @@ def _resolver_index(db) -> tuple:
     stored.prepare_spotting()
     return (stored.keys_by_length, {k: [tuple(n) for n in stored.by_key.get(k)] for k in stored.keys_by_length},
             stored.sizes_by_first, {t: sorted(v) for t, v in stored.by_token.items()}, sorted(stored.vocabulary))
+
+
+def test_a_worker_process_that_dies_stops_the_ingest_and_keeps_the_database(tmp_path, monkeypatch):
+    """A worker killed midway (out of memory, a signal) is noticed: the ingest stops with an
+    error instead of waiting for it forever, and the database is the one it was."""
+    import os
+
+    import judge.ingest as ingest_package
+    from judge.ingest import workers
+
+    db = tmp_path / "r.db"
+    ingest([SOURCES], db)
+    before = db.read_bytes()
+    monkeypatch.setattr(ingest_package, "pool_size", lambda documents: 2)
+    monkeypatch.setattr(workers, "build_batch", lambda *args: os._exit(3))
+    with pytest.raises(RuntimeError, match="worker process"):
+        ingest([SOURCES], db)
+    assert db.read_bytes() == before
