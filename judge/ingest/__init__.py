@@ -1,6 +1,7 @@
 """Ingest: ruling documents → situation → verdict records → the SQLite store."""
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -15,7 +16,7 @@ from ..lang import LANGS, detect_language
 from .nlp import pipeline
 from .read import find_documents, head_of, load_metadata, read_document
 from .records import Tagger, build_records
-from .workers import MIN_CHARS, Beside, Workers, pool_size
+from .workers import GC_THRESHOLD, MIN_CHARS, Beside, Workers, pool_size
 
 __all__ = ["IngestReport", "ingest", "read_all", "records_of", "make_tagger"]
 
@@ -111,10 +112,13 @@ def records_of(documents: list[Document], tagger: Tagger, processes: int | None 
     if tagger.resolver is not None:
         tagger.resolver.prepare_spotting()  # built once, before any worker is forked, not in each
     tagger.workers = Workers(documents, tagger, processes) if processes > 1 else None
+    thresholds = gc.get_threshold()
+    gc.set_threshold(*GC_THRESHOLD)  # records and batches are many small objects, rarely cyclic
     try:
         for doc in documents:
             yield from build_records(doc, tagger)
     finally:
+        gc.set_threshold(*thresholds)
         if tagger.workers is not None:
             tagger.workers.close()
             tagger.workers = None

@@ -10,6 +10,7 @@ waiting at any time, so memory stays bounded whatever the size of the documents.
 """
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
 import pickle
@@ -26,6 +27,7 @@ MIN_CHARS = 400_000  # below this much text, starting workers costs more than th
 WORKER_BATCH = 200  # blocks a worker builds at a time (small, so every worker has work)
 IN_FLIGHT = 8  # batches per worker sent and not yet taken back
 _SHARED: dict = {}  # what the workers inherit: set before they are forked
+GC_THRESHOLD = (20_000, 20, 20)  # the collector's thresholds while records are built (default 700, 10, 10)
 
 
 def pool_size(documents: list[Document]) -> int:
@@ -177,6 +179,10 @@ def _serve(inbox, outbox) -> None:
     """A worker: build each share of a batch it is sent into records, until told to stop."""
     _quiet()
     documents, tagger = _SHARED["documents"], _SHARED["tagger"]
+    # what the worker inherited (the tagger, the documents) is never garbage: the collector
+    # leaves it alone, and runs less often over the many small objects a batch makes
+    gc.freeze()
+    gc.set_threshold(*GC_THRESHOLD)
     while (task := inbox.get()) is not None:
         number, worker, key, lang, blocks = task
         try:
