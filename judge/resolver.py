@@ -123,10 +123,8 @@ class Resolver:
     def prepare_spotting(self) -> None:
         """Build (or decode) what `spot` and `resolve` need now rather than on their first use."""
         _ = self.sizes_by_first, self.by_token, self.vocabulary, self.long_prefixes
-        # the stored maps as plain dicts: a spotted text looks up a key per run of words, and a
-        # dict's own look-up is several times faster than the stored map's, decoding on demand
         if isinstance(self.by_key, Sharded):
-            self.by_key = dict(self.by_key.items())
+            self.by_key.decode_all()  # its names become `Name`s when first spotted
         if isinstance(self.by_token, Sharded):
             self.__dict__["by_token"] = dict(self.by_token.items())
 
@@ -268,7 +266,10 @@ class Resolver:
         count = len(words)
         found: list[tuple[int, int, str, float]] = []  # (i, size, card, score)
         prefixes = self.__dict__.get("long_prefixes")  # only where already built
-        sizes_of, names_of = self.sizes_by_first.get, self.by_key.get  # looked up once: a call per word
+        sizes_of = self.sizes_by_first.get  # looked up once: a call per word
+        # each run of words is tested against the keys (a set's own look-up: most runs name no
+        # card); a stored map is read only for the few that do
+        keys = self.by_key if isinstance(self.by_key, dict) else self.by_key.key_set
         for i, w in enumerate(words):
             sizes = sizes_of(w, ())
             if len(w) > 4 and w[-1] == "s" and 1 not in sizes and 1 in sizes_of(w[:-1], ()):
@@ -285,7 +286,8 @@ class Resolver:
                         starts_long = f"{words[i + article]} {words[i + article + 1]}" in prefixes
                     if not starts_long:
                         continue
-                names = names_of(_window_key(words[i:i + size]))
+                k = _window_key(words[i:i + size])
+                names = self.by_key[k] if k in keys else None
                 if names and self._plausible(names[0], text, toks[i:i + size], strict, is_word):
                     written = text[toks[i][1]:toks[i + size - 1][2]]
                     best = names[0] if len(names) == 1 else min(names, key=lambda n: _preference(n, written))
