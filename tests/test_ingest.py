@@ -352,6 +352,13 @@ def test_the_stored_resolver_index_is_the_one_read_from_the_stored_names(tmp_pat
     assert stored.sizes_by_first == read.sizes_by_first
     assert {t: stored.by_token.get(t) for t in read.by_token} == read.by_token
     assert set(stored.vocabulary) == set(read.vocabulary)
+    # the stored name map reads whole, and spotting tests its keys as a set
+    assert {k: [tuple(n) for n in names] for k, names in stored.by_key.items()} == \
+        {k: [tuple(n) for n in names] for k, names in read.by_key.items()}
+    assert stored.by_key.key_set == frozenset(read.by_key)
+    text = 'Summon two Jinzos, then "Mirage Knight" with Dark Flare Knight\'s effect.'
+    assert stored.spot(text, fuzzy=False, strict=True) == read.spot(text, fuzzy=False, strict=True)
+    assert {s.card for s in stored.spot(text, fuzzy=False, strict=True)} >= {"Jinzo", "Mirage Knight", "Dark Flare Knight"}
 
 
 def test_a_worker_error_stops_the_ingest_and_keeps_the_database(tmp_path, monkeypatch):
