@@ -20,7 +20,8 @@ if TYPE_CHECKING:
 from .model import DEFAULT_DB, INERT_CARDS, Document, JudgeError, Record, fold
 from .text import WORD, fts_expression, version_cache
 from .resolver import Resolver
-from .writer import CARDS_KEY, DOCUMENT_PART, cards_fingerprint, SCHEMA_VERSION, _read_resolver, stored_names, write_all
+# re-exported for the layers above: cards_fingerprint, stored_names
+from .writer import CARDS_KEY, DOCUMENT_PART, SCHEMA_VERSION, _read_resolver, cards_fingerprint, stored_names, write_all
 
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 from .cards import ALIASES_CSV, CARDS_CSV, Card, card_names, short_names
 from .model import DATA_DIR, Record, fold
 from .resolver import Name, Resolver
-from .text import COMMON_WORDS, WORD, words_of
+from .text import COMMON_WORDS, words_of, words_of_folded
 
 SCHEMA_VERSION = "9"
 FTS_COLUMNS = ["text", "situation", "verdict", "context"]
@@ -28,6 +28,7 @@ RECORD_SCHEMA = {"id": str, "document": str, "start": int, "end": int, "text": s
 
 CARD_COLUMNS = ("password", "name", "name_pt", "kind", "subtype", "type", "attribute", "level", "rank", "link",
                 "atk", "def")  # the order of `Card.row`
+RESOLVER_INDEX = "create table if not exists resolver_index (id integer primary key, blob blob)"
 RECORD_INSERT = f"insert into records ({', '.join(RECORD_SCHEMA)}) values ({', '.join('?' * len(RECORD_SCHEMA))})"
 
 
@@ -152,13 +153,11 @@ def _record_values(r: Record) -> tuple:
 
 
 def _words(text: str, context: str) -> str:
-    """`words_of` the text and its context (the context's words read once per heading)."""
-    return " " + " ".join((*WORD.findall(fold(text)), *_context_words(context))) + " "
+    """`words_of` the text and its context (the context folded once per heading)."""
+    return words_of_folded(fold(text) + " " + _folded(context))
 
 
-@lru_cache(maxsize=4096)
-def _context_words(context: str) -> tuple[str, ...]:
-    return tuple(WORD.findall(fold(context)))
+_folded = lru_cache(maxsize=4096)(fold)
 
 
 @lru_cache(maxsize=4096)
@@ -200,7 +199,7 @@ def write_resolver_index(db, resolver: Resolver | None = None) -> None:
     """Keep the resolver's compact form in the database, so that a cold process loads it in
     milliseconds instead of rebuilding it from 28,000 names."""
     blob = (resolver or _read_resolver(db)).dumps()
-    db.conn.execute("create table if not exists resolver_index (id integer primary key, blob blob)")
+    db.conn.execute(RESOLVER_INDEX)
     db.conn.execute("insert or replace into resolver_index (id, blob) values (1, ?)", [blob])
 
 
@@ -244,7 +243,7 @@ def copy_card_tables(db, source: Path) -> None:
     db.conn.commit()  # a database is attached outside a transaction
     db.conn.execute("attach database ? as source", [str(source)])
     try:
-        db.conn.execute("create table if not exists resolver_index (id integer primary key, blob blob)")
+        db.conn.execute(RESOLVER_INDEX)
         for table, columns in (("cards", CARD_COLUMNS), ("card_names", ("key", "name", "card", "kind", "common")),
                                ("resolver_index", ("id", "blob"))):
             listed = ", ".join(columns)
