@@ -16,6 +16,7 @@ from .lang import LANGS, lexicon
 from .model import DATA_DIR, JudgeError, Label
 from .query import Query, mechanic_matchers, understand
 from .eras import in_era
+from .forms import Forms, Vocabulary
 from .results import distinct
 from .text import term_words, version_cache, words_of
 
@@ -60,7 +61,7 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
         return []
     weights = ranking_weights()
     scored = []
-    for rowid, f, feats, why in features(q, rows):
+    for rowid, f, feats, why in features(q, rows, _vocabulary(db)):
         scored.append((sum(map(operator.mul, weights, feats)), rowid, f.id, why))
     scored = in_era(db, q, scored, dict(rows))
     scored.sort(key=lambda s: (-s[0], s[1]))
@@ -139,24 +140,29 @@ def ranking_weights() -> tuple[float, ...]:
     return tuple(float(fitted.get(name, 0.0)) for name in FEATURES)
 
 
-def features(q: Query, rows: list) -> list[tuple]:
-    """(rowid, facts, feature vector, why) of each candidate: what its score is made of."""
+def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list[tuple]:
+    """(rowid, facts, feature vector, why) of each candidate: what its score is made of.
+    `vocabulary` holds every word of the candidates (by default, read from them)."""
     own = [_own_forms(tuple(family)) for family in q.stems]
+    families = [(forms, weight) for forms, weight in q.families if forms]
+    # the asker's own words are groups 0…len(own)-1 of the forms, the scored families follow
+    forms = Forms(own + [f for f, _ in families])
+    if vocabulary is None:
+        vocabulary = Vocabulary()
+        for _, f in rows:
+            for text in (f.words, f.verdict, f.topic):
+                vocabulary.tokens(text)
+    forms.learn(vocabulary)
+    own_bits = (1 << len(own)) - 1
 
-    def share(text: str) -> float:
-        """The share of the asker's words the text holds (plain loops: this runs for every
-        candidate's text, heading and verdict, and generators cost more than the tests)."""
-        held = 0
-        for forms in own:
-            for form in forms:
-                if form in text:
-                    held += 1
-                    break
-        return held / len(own) if own else 0.0
-    texts = {rowid: f.words for rowid, f in rows}  # word-normalised text and heading, computed at ingest
+    def share(mask: int) -> float:
+        """The share of the asker's words a text holds (its groups' mask)."""
+        return (mask & own_bits).bit_count() / len(own) if own else 0.0
+    # word-normalised text and heading, computed at ingest
+    masks = {rowid: forms.mask(f.tokens, f.words) for rowid, f in rows}
     # every candidate's words are scored here, the same way whether FTS5 or its card found it:
     # FTS5 only searched the rarest words, so its bm25 would not rank the rest fairly
-    text_scores = _text_scores(q, texts)
+    text_scores = _text_scores([w for _, w in families], len(own), {rowid: f.words for rowid, f in rows}, masks)
     asked = q.card_names
     card_words = sum(len(term_words(c["matched"])) for c in q.cards)
     focus = 2 * card_words / (card_words + len(q.stems)) if card_words else 0.0
@@ -168,16 +174,16 @@ def features(q: Query, rows: list) -> list[tuple]:
     out = []
     for rowid, f in rows:
         text = text_scores.get(rowid, 0.0) / 10.0
-        covered = share(texts[rowid])
+        covered = share(masks[rowid])
         topic = topics.get(f.topic)
         if topic is None:  # records under one heading share it
-            topic = topics[f.topic] = share(f.topic)
+            topic = topics[f.topic] = share(forms.mask(f.topic_tokens, f.topic))
         hit_cards = [c for c in asked if c in f.cards]
         cards = len(hit_cards) / len(asked) if asked else 0.0
         hit_mechs = [m for m in q.mechanics if m in f.mechanics]
         extra = min(1.0, (len(f.cards) - len(hit_cards)) / 3)
-        in_verdict = share(f.verdict)
-        text_words = texts[rowid]
+        in_verdict = share(forms.mask(f.verdict_tokens, f.verdict))
+        text_words = f.words
         paired = sum(1 for a, b, rx in pairs if a in text_words and b in text_words and rx.search(text_words)) \
             / len(pairs) if pairs else 0.0
         heading = sum(1 for name in asked_names if name in f.topic) / len(asked_names) if asked_names else 0.0
@@ -232,21 +238,23 @@ def _own_forms(stems: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(f" {st} " if st.isdigit() else " " + st for st in stems)
 
 
-def _text_scores(q: Query, texts: dict[int, str]) -> dict[int, float]:
-    """Each text's match to the question, 0..10: the idf of the words it holds, bm25-style
-    normalised for length."""
-    families = [(forms, weight) for forms, weight in q.families if forms]
-    if not families or not texts:
+def _text_scores(weights: list[float], offset: int, texts: dict[int, str], masks: dict[int, int]) -> dict[int, float]:
+    """Each text's match to the question, 0..10: the idf of the words it holds (`weights` of the
+    groups from `offset` on in its mask), bm25-style normalised for length."""
+    if not weights or not texts:
         return {}
     average = sum(len(t) for t in texts.values()) / len(texts)
+    held: dict[int, float] = {}  # a mask → the weight of its groups (texts share masks)
     raw = {}
     for rowid, text in texts.items():
-        matched = 0.0
-        for forms, weight in families:  # literal forms: `in` beats a regex alternation here
-            for form in forms:
-                if form in text:
+        groups = masks[rowid] >> offset
+        matched = held.get(groups)
+        if matched is None:
+            matched = 0.0
+            for i, weight in enumerate(weights):  # summed in the families' order, as ever
+                if groups >> i & 1:
                     matched += weight
-                    break
+            held[groups] = matched
         # bm25 for a word met once: idf · (k1 + 1) / (1 + k1 · (1 − b + b · length / average))
         raw[rowid] = matched * (BM25_K1 + 1) / (1 + BM25_K1 * (1 - BM25_B + BM25_B * len(text) / average))
     best = max(raw.values()) or 1.0
@@ -273,6 +281,17 @@ class Facts(NamedTuple):
     date: str = ""  # when it took effect ("" unknown)
     superseded_by: str = ""  # the ruling that replaced it
     leans: bool = False  # it opens leaning on the sentence before ("So …", "Portanto …")
+    tokens: tuple = ()  # the words of `words`, `verdict` and `topic`, the vocabulary's strings
+    verdict_tokens: tuple = ()
+    topic_tokens: tuple = ()
+
+
+def _vocabulary(db) -> Vocabulary:
+    """Every word of the records whose facts this process read from the database file."""
+    cache = version_cache(db, "words")
+    if "vocabulary" not in cache:
+        cache["vocabulary"] = Vocabulary()
+    return cache["vocabulary"]
 
 
 def _facts(db, rowids) -> dict[int, Facts]:
@@ -280,6 +299,7 @@ def _facts(db, rowids) -> dict[int, Facts]:
     rest read in two queries."""
     cache = version_cache(db, "facts")
     missing = sorted(r for r in rowids if r not in cache)
+    tokens = _vocabulary(db).tokens
     if missing:
         if len(cache) + len(missing) > FACTS_CACHED:
             cache.clear()
@@ -296,9 +316,10 @@ def _facts(db, rowids) -> dict[int, Facts]:
                 "select rowid, id, label, lang, words, topic, verdict, kind, format, date, superseded_by "
                 "from records where rowid in (select value from json_each(?))", [marks]):
             leans = lexicon(lang).follow_on.match(words) is not None
+            verdict = words_of(verdict)
             cache[rowid] = Facts(rid, label, lang, words, topic, frozenset(cards.get(rowid, ())),
-                                 frozenset(mechs.get(rowid, ())), words_of(verdict), kind, fmt or "", date or "",
-                                 superseded_by or "", leans)
+                                 frozenset(mechs.get(rowid, ())), verdict, kind, fmt or "", date or "",
+                                 superseded_by or "", leans, tokens(words), tokens(verdict), tokens(topic))
     return {r: cache[r] for r in rowids if r in cache}
 
 
