@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from . import store
+from .records import fetch_records
 from .cards import attach_aliases, read_pool
 from .model import JudgeError
 from .resolver import Name, Resolver, key
@@ -81,5 +82,5 @@ def lookup(db, query: str) -> dict:
     return {
         "card": store.card_row(db, name), "matched": matched, "score": round(score, 1),
         "alternatives": [{"name": c, "score": round(s, 1)} for c, s in alts],
-        "results": store.fetch_records(db, ids),
+        "results": fetch_records(db, ids),
     }

@@ -11,7 +11,8 @@ from .query import typo_vocabulary, understand
 from .cases import OPPOSITE, asked_case, content_words
 from .eras import library_format
 from .search import WEIGHTS_FILE, rank, warm_facts
-from .store import counterparts, fetch_records
+from .records import fetch_records
+from .store import counterparts
 from .text import version_cache
 
 ANSWER_POOL = 10  # records considered for the answer and for disagreements
@@ -52,7 +53,7 @@ def _content_words(text: str, lang: str) -> set[str]:
 
 
 def _situation(rec: dict) -> str:
-    """A record's own condition (never a heading, see store.when), else its whole text."""
+    """A record's own condition (never a heading, see records.when), else its whole text."""
     shown = rec.get("when", rec.get("situation", ""))
     return shown or rec["text"]
 

@@ -19,7 +19,7 @@ def distinct(db, scored: list, limit: int, explain) -> list[dict]:
     printed in two places shown once (citing both), each with its `probability` of being the
     right answer among the candidates (a softmax of the fitted scores; a text's copies add up)
     and its `why` (`explain(why)`)."""
-    from .store import fetch_records
+    from .records import fetch_records
 
     top = scored[0][0] if scored else 0.0
     weights = [math.exp(total - top) for total, _, _, _ in scored]

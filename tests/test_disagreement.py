@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge import store
+from judge import records, store
 from judge.model import DEFAULT_DB
 from judge.qa import disagreement, same_situation
 
@@ -85,7 +85,7 @@ def test_same_situation_needs_most_words_of_the_shorter():
 
 def test_the_portuguese_fusion_material_contradiction_is_still_surfaced():
     db = store.open_db(DEFAULT_DB)
-    found = {r["id"]: r for r in store.fetch_records(db, [rid for (rid,) in db.execute(
+    found = {r["id"]: r for r in records.fetch_records(db, [rid for (rid,) in db.execute(
         "select id from records where lang = 'pt' and label = 'required' and text like '%materia%fus%'")])}
     pairs = [(a, b) for a in found.values() for b in found.values() if a["id"] < b["id"]]
     assert any(disagreement(a, [b]) and disagreement(b, [a]) for a, b in pairs), [r["text"] for r in found.values()]

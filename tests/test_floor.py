@@ -106,11 +106,11 @@ def test_the_answer_hides_offsets_and_scores_behind_details(client):
 
 
 def test_a_heading_is_never_shown_as_the_situation(client):
-    from judge import store
+    from judge import records, store
 
     db = store.open_db(DEFAULT_DB)
     ids = [rid for (rid,) in db.execute("select id from records")]
-    for rec in store.fetch_records(db, ids):
+    for rec in records.fetch_records(db, ids):
         if rec["when"]:
             assert rec["when"] not in rec["context"].split(" > ") and not rec["when"].isupper(), rec["id"]
 

@@ -71,7 +71,8 @@ def search_page():
 
 @pages.get("/record/<rid>")
 def record_page(rid: str):
-    from ..store import document_text, fetch_records
+    from ..records import fetch_records
+    from ..store import document_text
 
     if len(rid) > 64:
         abort(404)
