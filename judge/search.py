@@ -31,8 +31,9 @@ BM25_K1 = 1.2  # all of the asker's words present
 FACTS_CACHED = 50_000  # records whose ranking facts a process keeps
 
 
-def candidate_sql(filters: dict) -> str:
-    """The SQL that ranks FTS hits by bm25 under the given filters (no values inlined)."""
+def candidate_sql(filters: dict, ranked: bool = True) -> str:
+    """The SQL that ranks FTS hits by bm25 under the given filters (no values inlined);
+    `ranked=False`: the hits in no order, up to :limit (no bm25 to compute)."""
     where = ["records_fts match :q"]
     if filters.get("lang"):
         where.append("r.lang = :lang")
@@ -43,6 +44,11 @@ def candidate_sql(filters: dict) -> str:
     if filters.get("mechanics"):
         where.append("r.id in (select record from record_mechanics where mechanic in "
                      "(select value from json_each(:mechanics)))")
+    if not ranked:
+        if len(where) == 1:
+            return "select rowid from records_fts where records_fts match :q limit :limit"
+        return (f"select r.rowid from records_fts join records r on r.rowid = records_fts.rowid "
+                f"where {' and '.join(where)} limit :limit")
     weights = ", ".join(str(w) for w in BM25_WEIGHTS)
     if len(where) == 1:  # no filter: rank inside FTS5 first, join only the best
         return (f"select f.rowid, r.id, r.label, r.lang, f.rank from (select rowid, bm25(records_fts, {weights}) "
@@ -84,9 +90,14 @@ def candidates(db, q: Query) -> list[tuple[int, "Facts"]]:
                "mechanics": json.dumps(q.mechanic_filter) if q.mechanic_filter else None}
     params = {k: v for k, v in filters.items() if v}
     found: set[int] = set()
+    hits: list[int] = []
     if expression:
-        sql = candidate_sql(filters)
-        found.update(row[0] for row in db.execute(sql, {**params, "q": expression, "limit": CANDIDATES}))
+        # the hits are all scored when there are no more than CANDIDATES: found without bm25
+        args = {**params, "q": expression, "limit": CANDIDATES + 1}
+        hits = [row[0] for row in db.execute(candidate_sql(filters, ranked=False), args)]
+        if len(hits) > CANDIDATES:  # else the best CANDIDATES by bm25
+            hits = [row[0] for row in db.execute(candidate_sql(filters), {**args, "limit": CANDIDATES})]
+        found.update(hits)
     if q.cards:  # records about the asked cards are candidates even without a word in common
         about = json.dumps([c["name"] for c in q.cards])
         about_rows = [rowid for (rowid,) in db.execute(
@@ -94,8 +105,8 @@ def candidates(db, q: Query) -> list[tuple[int, "Facts"]]:
             "where rc.card in (select value from json_each(?)) limit ?", [about, CARD_SCAN])]
         if len(about_rows) > CARD_CANDIDATES and expression:
             # too many to score: those that hold one of the words first
-            matching = {r for (r,) in db.execute("select rowid from records_fts where records_fts match ?",
-                                                 [expression])}
+            matching = set(hits) if len(hits) < CANDIDATES and not params else {
+                r for (r,) in db.execute("select rowid from records_fts where records_fts match ?", [expression])}
             about_rows.sort(key=lambda r: r not in matching)
         found.update(about_rows[:CARD_CANDIDATES])
     if not found:
