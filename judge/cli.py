@@ -216,7 +216,7 @@ def verify(db: Path | None, as_json: bool) -> None:
 @cli.command()
 @click.option("--host", default="127.0.0.1", show_default=True, help="address to listen on")
 @click.option("--port", default=5000, show_default=True, type=int, help="port to listen on")
-@click.option("--workers", default=min(9, 2 * (os.cpu_count() or 1) + 1), show_default=True,
+@click.option("--workers", default=max(2, min(8, os.cpu_count() or 1)), show_default=True,
               type=click.IntRange(1, 64), help="worker processes (gunicorn); 1 serves from one process with waitress")
 @click.option("--threads", default=1, show_default=True, type=click.IntRange(1, 64),
               help="threads per worker (more than 1: gunicorn's threaded workers)")
