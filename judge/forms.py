@@ -75,6 +75,7 @@ class Forms:
                 else:
                     self.prefixes[words[0]] = self.prefixes.get(words[0], 0) | 1 << bit
         self._lengths = sorted({len(p) for p in self.prefixes})
+        self._firsts = frozenset(first for first, _, _ in self.runs)
         self.masks: dict[str, int] = {}  # each word a form matches, or that starts a run → its groups
         self._known: frozenset[str] = frozenset()  # the keys of `masks`
 
@@ -104,7 +105,8 @@ class Forms:
         mask = 0
         for word in hits:
             mask |= masks[word]
-        for first, form, bit in self.runs:
-            if not mask & bit and first in hits and form in text:
-                mask |= bit
+        if self.runs and not self._firsts.isdisjoint(hits):
+            for first, form, bit in self.runs:
+                if not mask & bit and first in hits and form in text:
+                    mask |= bit
         return mask

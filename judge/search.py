@@ -156,8 +156,11 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
     `vocabulary` holds every word of the candidates (by default, read from them)."""
     own = [_own_forms(tuple(family)) for family in q.stems]
     families = [(forms, weight) for forms, weight in q.families if forms]
-    # the asker's own words are groups 0…len(own)-1 of the forms, the scored families follow
-    forms = Forms(own + [f for f, _ in families])
+    # the asker's own words are groups 0…len(own)-1 of the forms, the scored families follow,
+    # then each word of the asker's side-by-side pairs (" stem": a word it starts)
+    paired_words = list(dict.fromkeys(w for pair in q.pairs for w in pair))
+    forms = Forms(own + [f for f, _ in families] + [(" " + w,) for w in paired_words])
+    pair_bit = {w: 1 << (len(own) + len(families) + i) for i, w in enumerate(paired_words)}
     if vocabulary is None:
         vocabulary = Vocabulary()
         for _, f in rows:
@@ -179,7 +182,7 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
     focus = 2 * card_words / (card_words + len(q.stems)) if card_words else 0.0
     full_label = set(q.wants[:1] if q.wants[:1] == ("required",) else q.wants[:2])
     # a pair is looked for side by side only in a text that holds both its words
-    pairs = [(" " + a, " " + b, _pair_pattern(a, b)) for a, b in q.pairs]
+    pairs = [(pair_bit[a] | pair_bit[b], _pair_pattern(a, b)) for a, b in q.pairs]
     asked_names = [words_of(c) for c in asked]
     topics: dict[str, float] = {}
     out = []
@@ -194,9 +197,9 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
         hit_mechs = [m for m in q.mechanics if m in f.mechanics]
         extra = min(1.0, (len(f.cards) - len(hit_cards)) / 3)
         in_verdict = share(forms.mask(f.verdict_tokens, f.verdict))
-        text_words = f.words
-        paired = sum(1 for a, b, rx in pairs if a in text_words and b in text_words and rx.search(text_words)) \
-            / len(pairs) if pairs else 0.0
+        held = masks[rowid]
+        paired = sum(1 for both, rx in pairs if held & both == both and rx.search(f.words)) / len(pairs) \
+            if pairs else 0.0
         heading = sum(1 for name in asked_names if name in f.topic) / len(asked_names) if asked_names else 0.0
         feats = (text, covered, topic, cards, float(len(asked) > 1 and len(hit_cards) == len(asked)),
                  cards * focus, min(1.0, len(hit_mechs) / 4), float(f.label in full_label),
@@ -257,8 +260,9 @@ def _text_scores(weights: list[float], offset: int, texts: dict[int, str], masks
     average = sum(len(t) for t in texts.values()) / len(texts)
     held: dict[int, float] = {}  # a mask → the weight of its groups (texts share masks)
     raw = {}
+    scored = (1 << len(weights)) - 1
     for rowid, text in texts.items():
-        groups = masks[rowid] >> offset
+        groups = masks[rowid] >> offset & scored
         matched = held.get(groups)
         if matched is None:
             matched = 0.0
