@@ -36,7 +36,8 @@ def fetch_records(db, ids: list[str]) -> list[dict]:
         rows.clear()
     missing = [i for i in dict.fromkeys(ids) if i not in rows]
     if missing:
-        rows.update((row[0], row) for row in db.execute(
+        # with each row, the situation as shown (`when` of its situation, verdict and context)
+        rows.update((row[0], (*row, when(row[5], row[6], row[9]))) for row in db.execute(
             f"select {RECORD_COLUMNS}, "
             "(select group_concat(card, char(31)) from record_cards where record = r.id), "
             "(select group_concat(mechanic, char(31)) from record_mechanics where record = r.id), "
@@ -47,14 +48,14 @@ def fetch_records(db, ids: list[str]) -> list[dict]:
     by_id = {}
     for (rid, doc, start, end, text, situation, verdict, label, lang, context, kind, author,
          author_date, status, title, date, fmt, superseded_by, replaced_on, cards, mechs, scenarios,
-         reason) in (rows[i] for i in dict.fromkeys(ids) if i in rows):
+         reason, shown_when) in (rows[i] for i in dict.fromkeys(ids) if i in rows):
         # the date and format a ruling carries (its sentence's, its answer's, its document's): null when unsaid
         source = {"document": doc, "title": title, "start": start, "end": end, "date": date or None,
                   "format": fmt or None}
         if author:
             source["author"] = author
         by_id[rid] = {
-            "id": rid, "text": text, "situation": situation, "when": when(situation, verdict, context),
+            "id": rid, "text": text, "situation": situation, "when": shown_when,
             "verdict": verdict, "label": label,
             "lang": lang, "context": context, "kind": kind, "cards": _split(cards),
             "mechanics": _split(mechs), "source": source,

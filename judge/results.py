@@ -11,7 +11,7 @@ from .lang import lexicon
 from .model import fold
 from .text import version_cache, words_of_folded
 
-TWINS_CACHED = 50_000  # texts whose folded form a process keeps
+TWINS_CACHED = 50_000  # texts whose folded form and words a process keeps
 
 
 def distinct(db, scored: list, limit: int, explain) -> list[dict]:
@@ -34,12 +34,13 @@ def distinct(db, scored: list, limit: int, explain) -> list[dict]:
         records = {r["id"]: r for r in fetch_records(db, [rid for _, _, rid, _ in chunk])}
         for total, _, rid, why in chunk:
             rec = records[rid]
-            twin = twins.get(rid)
-            if twin is None:
+            kept_forms = twins.get(rid)
+            if kept_forms is None:
                 if len(twins) > TWINS_CACHED:
                     twins.clear()
-                twin = twins[rid] = fold(rec["text"])
-            said = words_of_folded(twin)
+                folded = fold(rec["text"])
+                kept_forms = twins[rid] = (folded, words_of_folded(folded))
+            twin, said = kept_forms
             share = probability.get(rid, 0.0)
             out = [r for _, r in shown]
             wider = _encloses(rec, out)
