@@ -1,0 +1,114 @@
+"""The question's word forms told by set lookups (judge/forms.py) say what substring tests say,
+and the search paths built on them pick the same candidates."""
+from __future__ import annotations
+
+import json
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from judge import search, store
+from judge.forms import MERGE, Forms, Vocabulary
+from judge.model import DEFAULT_DB
+from judge.query import understand
+
+WORDS = st.text(alphabet="abcde12", min_size=1, max_size=6)
+TEXTS = st.lists(WORDS, min_size=0, max_size=12).map(lambda ws: " " + " ".join(ws) + " ")
+
+
+@st.composite
+def forms(draw):
+    """A form as the ranking writes one: " stem", " word ", " a b " or " a b"."""
+    words = draw(st.lists(WORDS, min_size=1, max_size=3))
+    whole = draw(st.booleans())
+    return " " + " ".join(words) + (" " if whole else "")
+
+
+def held(groups, text: str) -> int:
+    """The plain reading: a group is held when one of its forms is a substring of the text."""
+    return sum(1 << i for i, group in enumerate(groups) if any(f in text for f in group))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.lists(forms(), min_size=1, max_size=3), min_size=1, max_size=8),
+       st.lists(TEXTS, min_size=1, max_size=6))
+def test_a_mask_is_what_substring_tests_say(groups, texts):
+    vocabulary = Vocabulary()
+    tokens = [vocabulary.tokens(t) for t in texts]
+    matcher = Forms(groups)
+    matcher.learn(vocabulary)
+    for words, text in zip(tokens, texts):
+        assert matcher.mask(words, text) == held(groups, text), (groups, text)
+
+
+def test_a_number_is_a_whole_word_and_a_stem_starts_one():
+    vocabulary = Vocabulary()
+    text = " pay 2000 life points "
+    words = vocabulary.tokens(text)
+    matcher = Forms([(" 2 ",), (" 2",), (" poin",), (" oints",), (" life point",), (" pay life ",)])
+    matcher.learn(vocabulary)
+    assert matcher.mask(words, text) == 0b010110
+
+
+def test_the_vocabulary_finds_every_word_a_start_begins_across_merges():
+    vocabulary = Vocabulary()
+    seen = set()
+    for n in range(3 * MERGE):  # enough new words to be merged into the sorted list more than once
+        word = f"w{n * 7919 % 10007}x"
+        vocabulary.tokens(f" {word} ")
+        seen.add(word)
+        if n % 97 == 0:
+            for start in ("w1", "w23", "w999", "q"):
+                assert sorted(set(vocabulary.starting((start,)))) == sorted(w for w in seen if w.startswith(start))
+
+
+def test_shared_words_are_one_string():
+    vocabulary = Vocabulary()
+    first = vocabulary.tokens(" " + "".join(["tri", "bute"]) + " summon ")
+    second = vocabulary.tokens(" " + "".join(["trib", "ute"]) + " ")
+    assert first[0] is second[0]
+
+
+def test_candidates_without_bm25_are_the_ranked_ones(monkeypatch):
+    """When there are no more hits than are scored, reading them without bm25 finds the same
+    records; when there are more, bm25 still picks them."""
+    db = store.open_db(DEFAULT_DB)
+    resolver = store.resolver(db)
+    questions = ["can a monster attack directly the turn it is summoned", "set a trap card and activate it",
+                 "damage step", "fusion material from the hand", "tribute a face-down monster"]
+    for limit in (3, 40, search.CANDIDATES):
+        monkeypatch.setattr(search, "CANDIDATES", limit)
+        for text in questions:
+            q = understand(db, text, resolver)
+            q.cards = []  # the FTS5 hits alone
+            expression = q.terms[0]
+            ranked = {r for (r, *_) in db.execute(search.candidate_sql({}), {"q": expression, "limit": limit})}
+            assert {rowid for rowid, _ in search.candidates(db, q)} == ranked, (limit, text)
+            q.label_filter = "allowed"
+            filters = {"lang": None, "label": "allowed", "cards": None, "mechanics": None}
+            ranked = {r for (r, *_) in db.execute(search.candidate_sql(filters),
+                                                  {"q": expression, "label": "allowed", "limit": limit})}
+            assert {rowid for rowid, _ in search.candidates(db, q)} == ranked, (limit, text)
+
+
+def test_features_read_the_same_with_or_without_the_process_vocabulary():
+    db = store.open_db(DEFAULT_DB)
+    resolver = store.resolver(db)
+    for text in ("can I chain Mystical Space Typhoon to a face-down trap", "posso ativar armadilha no turno"):
+        q = understand(db, text, resolver)
+        rows = search.candidates(db, q)
+        shared = [feats for _, _, feats, _ in search.features(q, rows, search._vocabulary(db))]
+        own = [feats for _, _, feats, _ in search.features(q, rows)]
+        assert shared == own and any(f[0] > 0 for f in own)
+
+
+def test_a_record_row_read_twice_is_shown_alike():
+    from judge.records import fetch_records
+
+    db = store.open_db(DEFAULT_DB)
+    ids = [rid for (rid,) in db.execute("select id from records order by rowid limit 12")]
+    first = fetch_records(db, ids)
+    first[0]["score"] = 1  # a caller marks what it was given
+    again = fetch_records(db, list(reversed(ids)))
+    assert json.dumps(list(reversed(again)), sort_keys=True) == json.dumps(fetch_records(db, ids), sort_keys=True)
+    assert "score" not in again[-1] and [r["id"] for r in again] == list(reversed(ids))
