@@ -73,11 +73,7 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
     scored.sort(key=lambda s: (-s[0], s[1]))
     # equal scores (a sentence with two verdicts gives two records of one text): the record
     # whose verdict holds more of what was asked (its words, its cards' names) first
-    asked_words = [_own_forms(tuple(family)) for family in q.stems]
-    asked_words += [(words_of(c),) for c in q.card_names]
-    verdicts = {rowid: f.verdict for rowid, f in rows}
-    scored = _break_ties(scored, lambda rowid: sum(1 for forms in asked_words
-                                                   if any(f in verdicts[rowid] for f in forms)))
+    scored = _break_ties(scored, lambda s: s[3][ANSWERED])
     return distinct(db, scored, limit, explain)
 
 
@@ -159,15 +155,19 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
     # the asker's own words are groups 0…len(own)-1 of the forms, the scored families follow,
     # then each word of the asker's side-by-side pairs (" stem": a word it starts)
     paired_words = list(dict.fromkeys(w for pair in q.pairs for w in pair))
-    forms = Forms(own + [f for f, _ in families] + [(" " + w,) for w in paired_words])
+    asked = q.card_names  # and last the asked cards' names, as whole words
+    forms = Forms(own + [f for f, _ in families] + [(" " + w,) for w in paired_words]
+                  + [(words_of(c),) for c in asked])
     pair_bit = {w: 1 << (len(own) + len(families) + i) for i, w in enumerate(paired_words)}
+    # what a verdict answers: the asker's words and the asked cards' names it holds
+    answers = own_bits = (1 << len(own)) - 1
+    answers |= ((1 << len(asked)) - 1) << (len(own) + len(families) + len(paired_words))
     if vocabulary is None:
         vocabulary = Vocabulary()
         for _, f in rows:
             for text in (f.words, f.verdict, f.topic):
                 vocabulary.tokens(text)
     forms.learn(vocabulary)
-    own_bits = (1 << len(own)) - 1
 
     def share(mask: int) -> float:
         """The share of the asker's words a text holds (its groups' mask)."""
@@ -177,7 +177,6 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
     # every candidate's words are scored here, the same way whether FTS5 or its card found it:
     # FTS5 only searched the rarest words, so its bm25 would not rank the rest fairly
     text_scores = _text_scores([w for _, w in families], len(own), {rowid: f.words for rowid, f in rows}, masks)
-    asked = q.card_names
     card_words = sum(len(term_words(c["matched"])) for c in q.cards)
     focus = 2 * card_words / (card_words + len(q.stems)) if card_words else 0.0
     full_label = set(q.wants[:1] if q.wants[:1] == ("required",) else q.wants[:2])
@@ -196,7 +195,7 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
         cards = len(hit_cards) / len(asked) if asked else 0.0
         hit_mechs = [m for m in q.mechanics if m in f.mechanics]
         extra = min(1.0, (len(f.cards) - len(hit_cards)) / 3)
-        in_verdict = share(forms.mask(f.verdict_tokens, f.verdict))
+        in_verdict = forms.mask(f.verdict_tokens, f.verdict)
         held = masks[rowid]
         paired = sum(1 for both, rx in pairs if held & both == both and rx.search(f.words)) / len(pairs) \
             if pairs else 0.0
@@ -204,18 +203,19 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
         feats = (text, covered, topic, cards, float(len(asked) > 1 and len(hit_cards) == len(asked)),
                  cards * focus, min(1.0, len(hit_mechs) / 4), float(f.label in full_label),
                  float(f.label in q.wants and f.label not in full_label), float(f.lang == q.lang),
-                 extra, in_verdict,
+                 extra, share(in_verdict),
                  float(f.kind == "card-text"), float(f.kind == "qa"), float(f.kind == "example"),
                 paired, heading, float(f.leans), 1.0)
         # why it ranks where it does: made readable (`explain`) only for the records shown
-        why = (feats, hit_cards, hit_mechs, f.label if f.label in q.wants else None, f.lang == q.lang, f.kind)
+        why = (feats, hit_cards, hit_mechs, f.label if f.label in q.wants else None, f.lang == q.lang, f.kind,
+               (in_verdict & answers).bit_count())
         out.append((rowid, f, feats, why))
     return out
 
 
 def explain(why: tuple) -> dict:
     """A candidate's features as the JSON `why` shows them."""
-    feats, cards, mechanics, label, same_language, kind = why
+    feats, cards, mechanics, label, same_language, kind = why[:ANSWERED]
     named = dict(zip(FEATURES, feats))
     return {"text": round(named["text"] * 10, 2), "coverage": round(named["coverage"], 2),
             "topic": round(named["topic"], 2), "cards": cards, "mechanics": mechanics, "label": label,
@@ -224,8 +224,11 @@ def explain(why: tuple) -> dict:
             "follow_on": bool(named["follow_on"])}
 
 
+ANSWERED = 6  # the place in `why` of how much of what was asked a candidate's verdict holds
+
+
 def _break_ties(scored: list, answered) -> list:
-    """Runs of equal scores ordered by `answered(rowid)`, most first (stable otherwise)."""
+    """Runs of equal scores ordered by `answered(item)`, most first (stable otherwise)."""
     out, i = [], 0
     while i < len(scored):
         j = i + 1
@@ -233,7 +236,7 @@ def _break_ties(scored: list, answered) -> list:
             j += 1
         run = scored[i:j]
         if len(run) > 1:
-            run.sort(key=lambda s: -answered(s[1]))
+            run.sort(key=lambda s: -answered(s))
         out += run
         i = j
     return out
