@@ -112,3 +112,28 @@ def test_a_record_row_read_twice_is_shown_alike():
     again = fetch_records(db, list(reversed(ids)))
     assert json.dumps(list(reversed(again)), sort_keys=True) == json.dumps(fetch_records(db, ids), sort_keys=True)
     assert "score" not in again[-1] and [r["id"] for r in again] == list(reversed(ids))
+
+
+def test_equal_scores_are_ordered_by_what_their_verdicts_answer():
+    why = lambda answered: (None,) * search.ANSWERED + (answered,)  # noqa: E731
+    scored = [(2.0, 1, "a", why(0)), (2.0, 2, "b", why(2)), (2.0, 3, "c", why(1)), (1.0, 4, "d", why(5)),
+              (1.0, 5, "e", why(5))]
+    ordered = search._break_ties(scored, lambda s: s[3][search.ANSWERED])
+    assert [s[2] for s in ordered] == ["b", "c", "a", "d", "e"]  # never above a higher score; stable
+
+
+def test_what_a_verdict_answers_counts_the_asked_words_and_card_names_it_holds():
+    from judge.text import words_of
+
+    db = store.open_db(DEFAULT_DB)
+    resolver = store.resolver(db)
+    for text in ("can I chain Mystical Space Typhoon to a face-down trap in the damage step",
+                 "Sangan destroyed by battle, do I search?"):
+        q = understand(db, text, resolver)
+        rows = search.candidates(db, q)
+        asked = [search._own_forms(tuple(family)) for family in q.stems] + [(words_of(c),) for c in q.card_names]
+        facts = dict(rows)
+        counts = {rowid: why[search.ANSWERED] for rowid, _, _, why in search.features(q, rows)}
+        for rowid, n in counts.items():
+            assert n == sum(any(f in facts[rowid].verdict for f in forms) for forms in asked), facts[rowid].verdict
+        assert len(set(counts.values())) > 2  # verdicts that hold more and less of the question
