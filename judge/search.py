@@ -50,11 +50,10 @@ def candidate_sql(filters: dict, ranked: bool = True) -> str:
         return (f"select r.rowid from records_fts join records r on r.rowid = records_fts.rowid "
                 f"where {' and '.join(where)} limit :limit")
     weights = ", ".join(str(w) for w in BM25_WEIGHTS)
-    if len(where) == 1:  # no filter: rank inside FTS5 first, join only the best
-        return (f"select f.rowid, r.id, r.label, r.lang, f.rank from (select rowid, bm25(records_fts, {weights}) "
-                f"as rank from records_fts where records_fts match :q order by rank limit :limit) f "
-                f"join records r on r.rowid = f.rowid order by f.rank")
-    return (f"select r.rowid, r.id, r.label, r.lang, bm25(records_fts, {weights}) as rank "
+    if len(where) == 1:  # no filter: FTS5 alone (the records table is read for the candidates' facts)
+        return (f"select rowid, bm25(records_fts, {weights}) as rank from records_fts "
+                f"where records_fts match :q order by rank limit :limit")
+    return (f"select r.rowid, bm25(records_fts, {weights}) as rank "
             f"from records_fts join records r on r.rowid = records_fts.rowid "
             f"where {' and '.join(where)} order by rank limit :limit")
 
