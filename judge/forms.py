@@ -12,7 +12,6 @@ words, kept as a tuple). The answer is the same as the `in` tests'.
 from __future__ import annotations
 
 from bisect import bisect_left
-from itertools import islice
 from typing import Iterable
 
 MERGE = 256  # words read since the vocabulary was sorted (or a 16th of it, if more): more are merged in
@@ -23,29 +22,33 @@ class Vocabulary:
     holding it), sorted for finding the words a prefix starts."""
 
     def __init__(self):
-        self.words: dict[str, str] = {}  # a word → itself, in the order first read
-        self._sorted: list[str] = []
-        self._recent: list[str] = []  # read since the last merge, unsorted
-        self._merged = 0  # how many of `words` are in `_sorted` or `_recent`
+        self.words: dict[str, str] = {}  # a word → itself
+        self._added: list[str] = []  # every word, in the order first read (only ever appended to)
+        # (sorted words, words added since, how many of `_added` the two hold): replaced whole,
+        # never changed in place, so a thread reading it sees one consistent state
+        self._state: tuple[list[str], list[str], int] = ([], [], 0)
 
     def tokens(self, text: str) -> tuple[str, ...]:
         """A word-normalised text's words, each the vocabulary's own string."""
         parts = text.split()
-        return tuple(map(self.words.setdefault, parts, parts))
+        words = self.words
+        fresh = set(parts).difference(words)
+        if fresh:  # listed before they are known: a word another thread finds known is listed
+            self._added.extend(fresh)
+            for word in fresh:
+                words.setdefault(word, word)
+        return tuple(map(words.__getitem__, parts))
 
     def starting(self, starts: tuple[str, ...]) -> list[str]:
-        """The words that start with any of `starts`."""
-        new = len(self.words) - self._merged
-        if new:  # a dict keeps its order: the words read last are its last keys
-            self._recent.extend(islice(reversed(self.words), new))
-            self._merged = len(self.words)
-            if len(self._recent) > max(MERGE, len(self._sorted) // 16):
-                self._recent.sort()
-                self._sorted += self._recent  # two sorted runs: sorting merges them
-                self._sorted.sort()
-                self._recent = []
-        out = [w for w in self._recent if w.startswith(starts)]
-        words = self._sorted
+        """The words that start with any of `starts` (every word read before the call)."""
+        words, recent, merged = self._state
+        added = len(self._added)
+        if added > merged:
+            recent = recent + self._added[merged:added]
+            if len(recent) > max(MERGE, len(words) // 16):
+                words, recent = sorted(words + recent), []
+            self._state = (words, recent, added)
+        out = [w for w in recent if w.startswith(starts)]
         for start in starts:
             i = bisect_left(words, start)
             while i < len(words) and words[i].startswith(start):
@@ -61,9 +64,7 @@ class Forms:
         self.prefixes: dict[str, int] = {}  # a word's start → the groups it stands for
         self.whole: dict[str, int] = {}  # a whole word → its groups
         self.runs: list[tuple[str, str, int]] = []  # (its first word, the form, its groups): tested as text
-        self.size = 0
         for bit, forms in enumerate(groups):
-            self.size = bit + 1
             for form in forms:
                 words = form.split()
                 if not words:

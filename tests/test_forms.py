@@ -62,6 +62,33 @@ def test_the_vocabulary_finds_every_word_a_start_begins_across_merges():
                 assert sorted(set(vocabulary.starting((start,)))) == sorted(w for w in seen if w.startswith(start))
 
 
+def test_threads_reading_one_vocabulary_each_find_the_words_they_added():
+    """A server's threads share a database file's vocabulary: a thread finds every word it
+    read before asking, whatever the others add and merge meanwhile."""
+    import sys
+    import threading
+
+    vocabulary = Vocabulary()
+    missed = []
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)  # threads switch as often as they can: a torn state would show
+
+    def reader(n: int) -> None:
+        for i in range(400):
+            word = f"t{n}w{i}"
+            vocabulary.tokens(f" {word} z{i % 7} ")
+            if word not in vocabulary.starting((f"t{n}w{i}",)):
+                missed.append(word)
+
+    threads = [threading.Thread(target=reader, args=(n,)) for n in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    sys.setswitchinterval(interval)
+    assert not missed and len(vocabulary.starting(("t",))) == 1600
+
+
 def test_shared_words_are_one_string():
     vocabulary = Vocabulary()
     first = vocabulary.tokens(" " + "".join(["tri", "bute"]) + " summon ")
