@@ -8,7 +8,7 @@ import json
 from .model import INERT_CARDS
 from .text import version_cache
 
-ROWS_CACHED = 5_000  # records whose rows a process keeps
+ROWS_CACHED = 10_000  # records whose rows a process keeps (at most ~16 MB: ~1.6 kB each)
 
 RECORD_COLUMNS = ("r.id, r.document, r.start, r.end, r.text, r.situation, r.verdict, r.label, r.lang, "
                   "r.context, r.kind, r.author, r.author_date, r.check_status, d.title, r.date, r.format, "
