@@ -66,7 +66,7 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
         return []
     weights = ranking_weights()
     scored = []
-    for rowid, f, feats, why in features(q, rows, _vocabulary(db)):
+    for rowid, f, feats, why in features(q, rows, WORDS):
         scored.append((sum(map(operator.mul, weights, feats)), rowid, f.id, why))
     scored = in_era(db, q, scored, dict(rows))
     scored.sort(key=lambda s: (-s[0], s[1]))
@@ -303,12 +303,10 @@ class Facts(NamedTuple):
     topic_tokens: tuple = ()
 
 
-def _vocabulary(db) -> Vocabulary:
-    """Every word of the records whose facts this process read from the database file."""
-    cache = version_cache(db, "words")
-    if "vocabulary" not in cache:
-        cache["vocabulary"] = Vocabulary()
-    return cache["vocabulary"]
+# every word of the records whose facts this process read, whatever their database file: a
+# word is a word in any of them, and one table that only grows can never miss a word of a
+# record kept in a cache (a per-file one could be emptied while its records' facts are in use)
+WORDS = Vocabulary()
 
 
 def _facts(db, rowids) -> dict[int, Facts]:
@@ -316,7 +314,7 @@ def _facts(db, rowids) -> dict[int, Facts]:
     rest read in two queries."""
     cache = version_cache(db, "facts")
     missing = sorted(r for r in rowids if r not in cache)
-    tokens = _vocabulary(db).tokens
+    tokens = WORDS.tokens
     if missing:
         if len(cache) + len(missing) > FACTS_CACHED:
             cache.clear()

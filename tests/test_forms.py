@@ -12,14 +12,14 @@ from judge.forms import MERGE, Forms, Vocabulary
 from judge.model import DEFAULT_DB
 from judge.query import understand
 
-WORDS = st.text(alphabet="abcde12", min_size=1, max_size=6)
-TEXTS = st.lists(WORDS, min_size=0, max_size=12).map(lambda ws: " " + " ".join(ws) + " ")
+WORD_TEXT = st.text(alphabet="abcde12", min_size=1, max_size=6)
+TEXTS = st.lists(WORD_TEXT, min_size=0, max_size=12).map(lambda ws: " " + " ".join(ws) + " ")
 
 
 @st.composite
 def forms(draw):
     """A form as the ranking writes one: " stem", " word ", " a b " or " a b"."""
-    words = draw(st.lists(WORDS, min_size=1, max_size=3))
+    words = draw(st.lists(WORD_TEXT, min_size=1, max_size=3))
     whole = draw(st.booleans())
     return " " + " ".join(words) + (" " if whole else "")
 
@@ -124,9 +124,23 @@ def test_features_read_the_same_with_or_without_the_process_vocabulary():
     for text in ("can I chain Mystical Space Typhoon to a face-down trap", "posso ativar armadilha no turno"):
         q = understand(db, text, resolver)
         rows = search.candidates(db, q)
-        shared = [feats for _, _, feats, _ in search.features(q, rows, search._vocabulary(db))]
+        shared = [feats for _, _, feats, _ in search.features(q, rows, search.WORDS)]
         own = [feats for _, _, feats, _ in search.features(q, rows)]
         assert shared == own and any(f[0] > 0 for f in own)
+
+
+def test_facts_kept_while_the_per_file_caches_are_emptied_are_scored_alike():
+    """Records whose facts a request holds are scored right even if every per-file cache is
+    emptied meanwhile (another file opened): their words stay known."""
+    from judge import text
+
+    db = store.open_db(DEFAULT_DB)
+    resolver = store.resolver(db)
+    q = understand(db, "can I chain Mystical Space Typhoon to a face-down trap", resolver)
+    rows = search.candidates(db, q)
+    text._VERSION_CACHES.clear()
+    assert [v for _, _, v, _ in search.features(q, rows, search.WORDS)] == \
+        [v for _, _, v, _ in search.features(q, rows)]
 
 
 def test_a_record_row_read_twice_is_shown_alike():
