@@ -160,7 +160,7 @@ def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None)
     for block, lang, p in zip(batch, langs, parsed):
         builder = {"qa": _qa_records, "example": _example_records}.get(block.kind, _sentence_records)
         recs = []
-        for rec in builder(doc, block, lang, p, p.cards, p.mechs):
+        for rec in builder(doc, block, lang, p):
             if block.kind == "row" and rec.label is Label.OUTCOME:
                 rec.label = _answered_column(rec, lang) or rec.label
             ctx_cards, ctx_mechs = tagger.context_tags(block.context, lang)
@@ -228,7 +228,7 @@ def _record(doc: Document, block: Block, lang: str, start: int, end: int, kind: 
                   context=block.context, kind=kind or block.kind, block=block.start, **fields)
 
 
-def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed, card_spans: list, mech_spans: list):
+def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
     lex = lexicon(lang)
     intro_label = None
     above = block.context.rsplit(" > ", 1)[1] if " > " in block.context else ""
@@ -258,8 +258,8 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed, ca
         follows = bool(carried) and bool(lex.contrast_opener.match(opening) or lex.anaphora.match(opening))
         # a bullet item is one ruling: its cards are every card it names
         first = asked[0] - block.start if asked else sent.start_char
-        cards = _labels(card_spans) if block.kind == "bullet" else _inside(card_spans, first, sent.end_char)
-        mechs = _inside(mech_spans, first, sent.end_char)
+        cards = _labels(parsed.cards) if block.kind == "bullet" else _inside(parsed.cards, first, sent.end_char)
+        mechs = _inside(parsed.mechs, first, sent.end_char)
         if asked:  # the answer, without its "A:" when the question and the answer share a line
             answer = ANSWER_MARK.sub("", text, count=1) or text
             yield _record(doc, block, lang, asked[0], s1, situation=asked[1], verdict=answer,
@@ -320,7 +320,7 @@ def _bracketed(doc: Document, block: Block, lang: str, at: int, sentence: str, s
                       label=lab, cards=cards, mechanics=mechs)
 
 
-def _example_records(doc: Document, block: Block, lang: str, parsed: Parsed, card_spans: list, mech_spans: list):
+def _example_records(doc: Document, block: Block, lang: str, parsed: Parsed):
     """A worked example stays whole: the set-up is the situation, the conclusion the verdict."""
     lex = lexicon(lang)
     whole = parsed.text
@@ -335,11 +335,11 @@ def _example_records(doc: Document, block: Block, lang: str, parsed: Parsed, car
     conclusion = sents[turn].text.strip()  # its first sentence's main clause carries the label
     main = split(conclusion, lex)[0].verdict
     yield _record(doc, block, lang, block.start, block.end, situation=situation, verdict=verdict,
-                  label=label(conclusion[main[0]:main[1]], lex), cards=_labels(card_spans),
-                  mechanics=_labels(mech_spans))
+                  label=label(conclusion[main[0]:main[1]], lex), cards=_labels(parsed.cards),
+                  mechanics=_labels(parsed.mechs))
 
 
-def _qa_records(doc: Document, block: Block, lang: str, parsed: Parsed, card_spans: list, mech_spans: list):
+def _qa_records(doc: Document, block: Block, lang: str, parsed: Parsed):
     """A netrep Q&A: the question is the situation, the answer the verdict."""
     lex = lexicon(lang)
     question = doc.text[block.question[0]:block.question[1]].strip()
@@ -353,5 +353,5 @@ def _qa_records(doc: Document, block: Block, lang: str, parsed: Parsed, card_spa
         clauses = split(first, lex)
         first = first[clauses[0].verdict[0]:clauses[0].verdict[1]] if clauses else first
     yield _record(doc, block, lang, block.start, block.end, situation=question, verdict=answer,
-                  label=label_qa(question, answer, lex, first), cards=_labels(card_spans),
-                  mechanics=_labels(mech_spans))
+                  label=label_qa(question, answer, lex, first), cards=_labels(parsed.cards),
+                  mechanics=_labels(parsed.mechs))
