@@ -160,7 +160,8 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
     pair_bit = {w: 1 << (len(own) + len(families) + i) for i, w in enumerate(paired_words)}
     # what a verdict answers: the asker's words and the asked cards' names it holds
     answers = own_bits = (1 << len(own)) - 1
-    answers |= ((1 << len(asked)) - 1) << (len(own) + len(families) + len(paired_words))
+    card_bits = ((1 << len(asked)) - 1) << (len(own) + len(families) + len(paired_words))
+    answers |= card_bits
     if vocabulary is None:
         vocabulary = Vocabulary()
         for _, f in rows:
@@ -181,15 +182,17 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
     full_label = set(q.wants[:1] if q.wants[:1] == ("required",) else q.wants[:2])
     # a pair is looked for side by side only in a text that holds both its words
     pairs = [(pair_bit[a] | pair_bit[b], _pair_pattern(a, b)) for a, b in q.pairs]
-    asked_names = [words_of(c) for c in asked]
-    topics: dict[str, float] = {}
+    topics: dict[str, tuple[float, float]] = {}  # a heading → its share of the asker's words, of the asked cards
     out = []
     for rowid, f in rows:
         text = text_scores.get(rowid, 0.0) / 10.0
         covered = share(masks[rowid])
-        topic = topics.get(f.topic)
-        if topic is None:  # records under one heading share it
-            topic = topics[f.topic] = share(forms.mask(f.topic_tokens, f.topic))
+        in_topic = topics.get(f.topic)
+        if in_topic is None:  # records under one heading share it
+            held_there = forms.mask(f.topic_tokens, f.topic)
+            in_topic = topics[f.topic] = (share(held_there),
+                                          (held_there & card_bits).bit_count() / len(asked) if asked else 0.0)
+        topic, heading = in_topic
         hit_cards = [c for c in asked if c in f.cards]
         cards = len(hit_cards) / len(asked) if asked else 0.0
         hit_mechs = [m for m in q.mechanics if m in f.mechanics]
@@ -198,7 +201,6 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
         held = masks[rowid]
         paired = sum(1 for both, rx in pairs if held & both == both and rx.search(f.words)) / len(pairs) \
             if pairs else 0.0
-        heading = sum(1 for name in asked_names if name in f.topic) / len(asked_names) if asked_names else 0.0
         feats = (text, covered, topic, cards, float(len(asked) > 1 and len(hit_cards) == len(asked)),
                  cards * focus, min(1.0, len(hit_mechs) / 4), float(f.label in full_label),
                  float(f.label in q.wants and f.label not in full_label), float(f.lang == q.lang),
