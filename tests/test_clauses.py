@@ -280,3 +280,29 @@ def test_bracketed_sentences_lead_in_labels_and_requirements(lang, sentence, sit
     assert (sentence[slice(*clause.situation)] if clause.situation else None) == situation
     assert sentence[slice(*clause.verdict)] == verdict
     assert label(sentence[slice(*clause.verdict)], lex).value == want
+
+
+@pytest.mark.parametrize("lang, sentence, want", [
+    # a condition after its main clause stops where a clause of its own follows it
+    ("en", 'Its effect is negated while "Gravity Bind" is face-up, so the monster can still attack.',
+     [("while \"Gravity Bind\" is face-up", "Its effect is negated", "outcome"),
+      ("while \"Gravity Bind\" is face-up", "the monster can still attack.", "allowed")]),
+    ("en", "You cannot Set a Trap when your zones are full; you must wait for one to be vacant.",
+     [("when your zones are full", "You cannot Set a Trap", "forbidden"),
+      ("when your zones are full", "you must wait for one to be vacant.", "required")]),
+    ("pt", "O efeito é negado enquanto Skill Drain estiver ativo, então o monstro não pode atacar.",
+     [("enquanto Skill Drain estiver ativo", "O efeito é negado", "outcome"),
+      ("enquanto Skill Drain estiver ativo", "o monstro não pode atacar.", "forbidden")]),
+    # a comma and "so" inside the condition's own quotation is no clause of its own
+    ("en", 'The monster is destroyed if "Stop, so Defend" is face-up.',
+     [('if "Stop, so Defend" is face-up.', "The monster is destroyed", "outcome")]),
+    # with nothing after the separator, the condition runs to the end
+    ("en", "The card stays on the field while it is face-up; so.",
+     [("while it is face-up; so.", "The card stays on the field", "outcome")]),
+])
+def test_a_trailing_condition_ends_where_a_clause_of_its_own_follows(lang, sentence, want):
+    lex = lexicon(lang)
+    got = [(sentence[c.situation[0]:c.situation[1]] if c.situation else None,
+            sentence[c.verdict[0]:c.verdict[1]], label(sentence[c.verdict[0]:c.verdict[1]], lex).value)
+           for c in split(sentence, lex)]
+    assert got == want

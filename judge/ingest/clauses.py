@@ -149,6 +149,7 @@ def _split(sentence: str, lex: Lexicon, allow_colon: bool) -> list[Clause]:
     end = len(sentence.rstrip())
     situation = None
     verdict_start = pos
+    later: list[tuple[int, int]] = []  # verdicts after a trailing condition
     if lex.condition.match(masked, pos) or lex.condition.match(masked[pos:]):
         cut = _condition_end(masked, pos, lex)
         if cut is not None:
@@ -175,10 +176,28 @@ def _split(sentence: str, lex: Lexicon, allow_colon: bool) -> list[Clause]:
             plain = m.group(1) not in lex.ambiguous_markers
             dangling = head.split()[-1] in lex.determiners or head.rstrip().endswith(lex.dangling)
             if not dangling and (lex.any_cue.search(head) or plain and (after_comma or _words(head) >= 3)):
-                situation = (m.start(1), end)
+                # the condition runs to the sentence's end, or to a clause of its own that follows
+                # it ("… while B, so C"): C is a verdict too, under the same condition
+                cut = _consequence(masked, m.end(), end, lex)
+                situation = (m.start(1), cut[0] if cut else end)
+                if cut:
+                    later = _split_contrast(masked, cut[1], end, lex)
                 end = m.start()
-    clauses = [Clause(verdict=v, situation=situation) for v in _split_contrast(masked, verdict_start, end, lex)]
+    clauses = [Clause(verdict=v, situation=situation) for v in _split_contrast(masked, verdict_start, end, lex) + later]
     return [_trim(sentence, c) for c in clauses]
+
+
+def _consequence(masked: str, start: int, end: int, lex: Lexicon) -> tuple[int, int] | None:
+    """Where a condition that trails its main clause gives way to a clause of its own ("…, so
+    C", "…; C"): (the separator's start, C's start), or None. C has at least two words."""
+    found = [(at, at + len(sep)) for sep in lex.consequences if (at := masked.find(sep, start, end)) >= 0]
+    if not found:
+        return None
+    at, rest = min(found)
+    m = lex.conjunction.match(masked[rest:end])
+    if m:
+        rest += m.end()
+    return (at, rest) if _words(masked[rest:end]) >= 2 else None
 
 
 CLOSING = {"(": ")", "[": "]"}
