@@ -306,3 +306,20 @@ def test_a_trailing_condition_ends_where_a_clause_of_its_own_follows(lang, sente
             sentence[c.verdict[0]:c.verdict[1]], label(sentence[c.verdict[0]:c.verdict[1]], lex).value)
            for c in split(sentence, lex)]
     assert got == want
+
+
+@pytest.mark.parametrize("lang, verdict, want", [
+    ("en", "Then you are *NOT* allowed to Set another card.", "forbidden"),
+    ("en", "The Flip Effect **must** be used.", "required"),
+    ("en", "You _can_ still chain it.", "allowed"),
+    ("pt", "Você *NÃO PODE* ativar essa carta.", "forbidden"),
+])
+def test_marks_of_emphasis_do_not_hide_a_cue(lang, verdict, want):
+    assert label(verdict, lexicon(lang)).value == want
+
+
+def test_emphasis_keeps_the_spans():
+    sentence = "If it is *face-down*, you *cannot* flip it."
+    (clause,) = split(sentence, lexicon("en"))
+    assert sentence[clause.situation[0]:clause.situation[1]] == "If it is *face-down*"
+    assert sentence[clause.verdict[0]:clause.verdict[1]] == "you *cannot* flip it."

@@ -28,9 +28,14 @@ class Clause:
     situation: tuple[int, int] | None = None
 
 
+# the marks of emphasis in plain text ("you are *NOT* allowed", "you __must__"): read as spaces
+EMPHASIS = str.maketrans({"*": " ", "_": " "})
+
+
 def fold_same_length(text: str) -> str:
-    """Lower-case, accentless text of exactly the same length, so spans carry over."""
-    text = text.translate(QUOTES)
+    """Lower-case, accentless text of exactly the same length, so spans carry over; marks of
+    emphasis are spaces."""
+    text = text.translate(QUOTES).translate(EMPHASIS)
     if text.isascii():
         return text.lower()
     out = []
