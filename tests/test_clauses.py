@@ -323,3 +323,26 @@ def test_emphasis_keeps_the_spans():
     (clause,) = split(sentence, lexicon("en"))
     assert sentence[clause.situation[0]:clause.situation[1]] == "If it is *face-down*"
     assert sentence[clause.verdict[0]:clause.verdict[1]] == "you *cannot* flip it."
+
+
+@pytest.mark.parametrize("lang, sentence, want", [
+    # a condition after "so", "and" … opens a sentence of its own: the part before is a ruling
+    ("en", "Its counters stay, so if you flip it again, you may add another counter.",
+     [(None, "Its counters stay", "outcome"),
+      ("if you flip it again", "you may add another counter.", "allowed")]),
+    ("en", "The monster changes control, and if it is a Toon, it cannot attack this turn.",
+     [(None, "The monster changes control", "outcome"),
+      ("if it is a Toon", "it cannot attack this turn.", "forbidden")]),
+    ("pt", "O efeito continua ativo, então se você virar o monstro, ele não pode atacar.",
+     [(None, "O efeito continua ativo", "outcome"),
+      ("se você virar o monstro", "ele não pode atacar.", "forbidden")]),
+    # no conjunction before it: the condition trails the ruling as before
+    ("en", "The monster cannot attack if it was Summoned this turn.",
+     [("if it was Summoned this turn.", "The monster cannot attack", "forbidden")]),
+])
+def test_a_condition_after_a_joining_word_opens_a_ruling_of_its_own(lang, sentence, want):
+    lex = lexicon(lang)
+    got = [(sentence[c.situation[0]:c.situation[1]] if c.situation else None,
+            sentence[c.verdict[0]:c.verdict[1]], label(sentence[c.verdict[0]:c.verdict[1]], lex).value)
+           for c in split(sentence, lex)]
+    assert got == want

@@ -178,6 +178,15 @@ def _split(sentence: str, lex: Lexicon, allow_colon: bool) -> list[Clause]:
                     rest = [Clause(verdict=v, situation=(m.start(1), cut))
                             for v in _split_contrast(masked, cut + 1, end, lex)]
                     return [_trim(sentence, c) for c in first + rest]
+            joined = lex.joining.search(head)
+            if joined and _words(head[:joined.start()]) >= 2:
+                # "A, so if B, C": A is a ruling, then "if B, C" a sentence of its own
+                first = _trim(sentence, Clause(verdict=(pos, pos + joined.start())))
+                rest = [Clause(verdict=(c.verdict[0] + m.start(1), c.verdict[1] + m.start(1)),
+                               situation=(c.situation[0] + m.start(1), c.situation[1] + m.start(1))
+                               if c.situation else None)
+                        for c in split(sentence[m.start(1):], lex, allow_colon)]
+                return [first] + rest
             plain = m.group(1) not in lex.ambiguous_markers
             dangling = head.split()[-1] in lex.determiners or head.rstrip().endswith(lex.dangling)
             if not dangling and (lex.any_cue.search(head) or plain and (after_comma or _words(head) >= 3)):

@@ -41,6 +41,7 @@ _BUILDERS = {
     "imperative": lambda t: re.compile(r"^(?:" + _alternation(t.IMPERATIVES) + r")"),
     "contrast": lambda t: tuple(t.CONTRAST_SPLITS),
     "consequences": lambda t: tuple(fold(c) for c in t.CONSEQUENCES),
+    "joining": lambda t: re.compile(r"[\s,](?:" + _alternation(t.JOINING) + r")[\s,]*$"),
     "yes": lambda t: re.compile(r"^(?:" + _alternation(t.YES) + r")\b"),
     "no": lambda t: re.compile(r"^(?:" + _alternation(t.NO) + r")[\s,.!]"),
     "question_allowed": lambda t: re.compile(_alternation(t.QUESTION_ALLOWED)),

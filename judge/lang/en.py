@@ -32,6 +32,9 @@ CONTRAST_SPLITS = [", but ", "; but ", "; however, ", "; ", ", however, ", ", wh
 # a condition after the main clause ends where a clause of its own follows: "… are negated while
 # "Skill Drain" is active, so they can attack directly" (the consequence is a verdict too)
 CONSEQUENCES = [", so ", ", and so ", ", therefore ", ", thus ", ", and therefore ", "; "]
+# a condition after one of these opens a sentence of its own: "These states accumulate, so if you
+# activate two, you may Summon two" is a ruling, then "if …, you may …"
+JOINING = ["so", "and", "and so", "then", "and then", "but", "thus", "therefore"]
 
 # label cues, most specific first; matched on folded text, whole words
 CUES = {
