@@ -123,7 +123,7 @@ def _about_the_same(a: dict, b: dict) -> bool:
 
 
 CONFIDENCE = ("high", "medium", "low")
-MIN_FIT = 0.25  # the share of the asker's words a first result with no asked card or mechanic must hold
+MIN_FIT = 0.5  # the share of the asker's words a first result with no asked card or mechanic must hold: most of them
 
 
 @lru_cache(maxsize=1)

@@ -88,3 +88,20 @@ def test_no_verdict_when_the_first_result_is_about_nothing_asked():
     assert confidence(about_sangan, [], None, ["Sangan", "Jinzo"])[0] != "low"
     assert confidence(general, [], None, [], ["pendulum-summon"]) == ("low", ["mechanic-not-covered"])
     assert confidence(general, [], None, [], ["trap-card", "turn"])[0] != "low"
+
+
+@pytest.mark.parametrize("coverage, cards, mechanics, low", [
+    # a question naming no card and no mechanic ("how long is a round at a regional?") answered by a
+    # ruling that shares one incidental word of it ("round down"): no verdict
+    (0.34, [], [], True),
+    (0.45, [], [], True),
+    # most of its words held: the ruling answers it
+    (0.6, [], [], False),
+    # a card or a mechanic asked and held: the ruling is about it, whatever else it shares
+    (0.3, ["Sangan"], [], False),
+    (0.3, [], ["graveyard"], False),
+])
+def test_a_ruling_sharing_few_words_and_nothing_asked_is_no_verdict(coverage, cards, mechanics, low):
+    best = {**_record("If the Level is odd, round down.", label="outcome"),
+            "why": {"coverage": coverage, "cards": cards, "mechanics": mechanics}}
+    assert (confidence(best, []) == ("low", ["weak match"])) == low
