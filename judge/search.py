@@ -11,7 +11,6 @@ import re
 from functools import lru_cache
 from typing import NamedTuple
 
-
 from .lang import LANGS, lexicon
 from .model import DATA_DIR, JudgeError, Label
 from .query import Query, mechanic_matchers, understand
@@ -94,10 +93,7 @@ def candidates(db, q: Query) -> list[tuple[int, "Facts"]]:
             hits = [row[0] for row in db.execute(candidate_sql(filters), {**args, "limit": CANDIDATES})]
         found.update(hits)
     if q.cards:  # records about the asked cards are candidates even without a word in common
-        about = json.dumps([c["name"] for c in q.cards])
-        about_rows = [rowid for (rowid,) in db.execute(
-            "select r.rowid from record_cards rc join records r on r.id = rc.record "
-            "where rc.card in (select value from json_each(?)) limit ?", [about, CARD_SCAN])]
+        about_rows = _card_rows(db, [c["name"] for c in q.cards])
         if len(about_rows) > CARD_CANDIDATES and expression:
             # too many to score: those that hold one of the words first
             matching = set(hits) if len(hits) < CANDIDATES and not params else {
@@ -108,6 +104,29 @@ def candidates(db, q: Query) -> list[tuple[int, "Facts"]]:
         return []
     facts = _facts(db, found)
     return [(rowid, f) for rowid, f in sorted(facts.items()) if _passes(filters, f.label, f.lang)]
+
+
+CARD_ROWS_KEPT = 250_000  # links of cards to records a process keeps (~10 MB)
+
+
+def _card_rows(db, cards: list[str]) -> list[int]:
+    """The rowids of the cards' records, the first CARD_SCAN: card by card (in name order), each in
+    the order it was linked; kept per process and file (a card is asked about again and again)."""
+    cache = version_cache(db, "card_rows")
+    out: list[int] = []
+    for card in sorted(set(cards)):
+        rows = cache.get(card)
+        if rows is None:
+            rows = tuple(rowid for (rowid,) in db.execute(
+                "select r.rowid from record_cards rc join records r on r.id = rc.record where rc.card = ? limit ?",
+                [card, CARD_SCAN]))
+            kept = cache.get(None, 0) + len(rows)  # under None: how many rowids are kept
+            if kept > CARD_ROWS_KEPT:
+                cache.clear()
+                kept = len(rows)
+            cache[card], cache[None] = rows, kept
+        out += rows
+    return out[:CARD_SCAN]
 
 
 # -- what a candidate is scored on ------------------------------------------------------

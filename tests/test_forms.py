@@ -178,3 +178,24 @@ def test_what_a_verdict_answers_counts_the_asked_words_and_card_names_it_holds()
         for rowid, n in counts.items():
             assert n == sum(any(f in facts[rowid].verdict for f in forms) for forms in asked), facts[rowid].verdict
         assert len(set(counts.values())) > 2  # verdicts that hold more and less of the question
+
+
+def test_a_cards_records_kept_are_those_the_database_links_in_its_order(monkeypatch):
+    import random
+
+    from judge import text
+
+    db = store.open_db(DEFAULT_DB)
+    linked = [c for (c,) in db.execute("select card from record_cards group by card order by count(*) desc, card")]
+    assert len(linked) > 20
+    sql = ("select r.rowid from record_cards rc join records r on r.id = rc.record "
+           "where rc.card in (select value from json_each(?)) limit ?")
+    rng = random.Random(7)
+    for scan, kept in ((search.CARD_SCAN, search.CARD_ROWS_KEPT), (5, 12)):  # and small: cut and cleared
+        monkeypatch.setattr(search, "CARD_SCAN", scan)
+        monkeypatch.setattr(search, "CARD_ROWS_KEPT", kept)
+        text._VERSION_CACHES.clear()
+        for _ in range(60):
+            names = rng.sample(linked[:30], rng.choice((1, 2, 3))) + rng.sample(linked, 1)
+            assert search._card_rows(db, names) == [r for (r,) in db.execute(sql, [json.dumps(names), scan])]
+        assert search.version_cache(db, "card_rows")[None] <= max(kept, scan)
