@@ -116,6 +116,24 @@ def test_cross_language(shipped):
     assert pt["results"][0]["lang"] == "en"
 
 
+@pytest.mark.parametrize("question, skipped, related", [
+    # Brazilian contractions and asking words are not searched; the words around them find
+    # their English rulings
+    ("o monstro ainda volta pro dono no fim do turno?", {"pro"}, {"ainda": "still", "dono": "owner"}),
+    ("quantas vezes posso trazer outro monstro pra mão?", {"quantas", "pra"}, {"trazer": "bring", "outro": "another"}),
+])
+def test_brazilian_floor_words(shipped, question, skipped, related):
+    from judge.query import translations
+
+    db, resolver = shipped
+    q = understand(db, question, resolver)
+    searched = {family[0] for family in q.stems}
+    assert not {stem(w) for w in skipped} & searched
+    assert {stem(w) for w in related} <= searched
+    found = translations(db, list(related))
+    assert all(en in found[pt] for pt, en in related.items())
+
+
 @pytest.mark.parametrize("text, corrected, mechanic", [
     ("side dek between games", {"dek": "deck"}, "side-deck"),
     ("toon atack direct", {"atack": "attack"}, "toon"),

@@ -85,7 +85,12 @@ STOPWORDS = (
     "o a os as um uma uns umas de do da dos das em no na nos nas por pelo pela para com sem e ou mas se "
     "que quando como qual quais é são ser foi era eu você voce ele ela eles elas meu minha seu sua seus suas "
     "isso isto esse essa este esta não nao sim já ja também tambem mais muito ao aos à às lo la posso pode "
-    "podem devo deve preciso tem ter há bom boa"
+    "podem devo deve preciso tem ter há bom boa "
+    # Brazilian contractions and floor words that ask, not say ("pra", "pro", "nele", "vc",
+    # "o que acontece", "quantas")
+    "pra pro pras pros num numa nuns numas nele nela neles nelas dele dela deles delas nesse nessa "
+    "neste nesta nisso nisto vc vcs né acontece acontecem acontecer quanto quanta quantos quantas "
+    "tenho tinha vai vão vao vou estou estava"
 ).split()
 ZONES = {
     "hand": ["mão", "mao", "mãos"], "field": ["campo"], "graveyard": ["cemitério", "cemiterio"],
