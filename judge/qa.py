@@ -227,7 +227,7 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
     if as_of and not AS_OF.fullmatch(as_of):
         raise JudgeError(f"--as-of {as_of!r}: a date as YYYY-MM-DD (or YYYY-MM, YYYY)")
     q = understand(db, question, resolver)
-    q.format, q.as_of = fmt or "", as_of or ""
+    q.format, q.as_of = fmt or q.format, as_of or ""
     pool = rank(db, q, max(limit, ANSWER_POOL))
     asked_format = q.format or library_format(db)
     out = {"query": q.text, "lang": q.lang, "cards": q.cards, "mechanics": q.mechanics, "corrected": q.corrected,

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 from rapidfuzz import fuzz, process
 
-from .lang import LANGS, detect_language, dictionary_forms, lexicon
+from .lang import LANGS, detect_language, dictionary_forms, lexicon, named_format
 from .model import JudgeError, fold
 from .text import WORD, common_words, fts_expression, stem, term_words, version_cache
 
@@ -45,7 +45,7 @@ class Query:
     card_filter: list[str] = field(default_factory=list)
     mechanic_filter: list[str] = field(default_factory=list)
     lang_filter: str | None = None
-    format: str = ""  # the format the answer is asked for ("" : the library's own, if it has one)
+    format: str = ""  # the format the answer is asked for, or the question names ("": the library's own, if it has one)
     as_of: str = ""  # the date the answer is asked as of (ISO, or a prefix of one)
     label_filter: str | None = None
 
@@ -158,6 +158,7 @@ def understand(db, text: str, resolver=None) -> Query:
             if other != lang:
                 phrases += [t for t in base[other] if len(t) > 2][:6]
     q.wants = wanted_labels(text, lang)
+    q.format = named_format(text, lang)  # "in Goat Format, can I …": answered as of that format
     compounds = COMPOUND.findall(free)  # "face-down" is one idea, searched as a phrase
     for c in compounds:
         free = free.replace(c, " ")

@@ -166,6 +166,25 @@ def test_asked_as_of_a_format_the_ruling_of_that_format_comes_first(library):
         assert result["format"] == fmt
 
 
+@pytest.mark.parametrize("question, fmt, word", [
+    # the question names its format: answered as of it, as with --format
+    ("In Goat format, two Attack Position monsters with 0 ATK battle each other: what happens?", "goat",
+     "both monsters are destroyed"),
+    ("Under current rules, two Attack Position monsters with 0 ATK battle each other: what happens?", "current",
+     "neither monster is destroyed"),
+    ("No formato Goat, o que acontece quando dois monstros com 0 ATK em posição de ataque batalham?", "goat",
+     "both monsters are destroyed"),
+])
+def test_a_question_naming_its_format_is_answered_as_of_it(library, question, fmt, word):
+    db = store.open_db(library)
+    result = ask(db, question, store.resolver(db), 5)
+    assert result["format"] == fmt
+    assert word in result["results"][0]["text"] and result["results"][0]["source"]["format"] == fmt
+    # --format wins over the question's words
+    other = "current" if fmt == "goat" else "goat"
+    assert ask(db, question, store.resolver(db), 5, other)["format"] == other
+
+
 def test_a_mixed_library_shows_both_formats(library):
     db = store.open_db(library)
     result = ask(db, "Two Attack Position monsters with 0 ATK battle each other: what happens?", store.resolver(db), 5)

@@ -11,27 +11,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
-from ..lang import lexicon
+from ..lang import lexicon, named_format
 from ..model import Record, fold
 
-CONTRAST_REACH = 24  # characters before a format's name where "unlike" makes it a contrast
 WINDOW = 3  # records apart that an old ruling and its replacement may be
 LEAD_WORDS = 3  # words before a verdict read with it for its cues ("Now,", "But now")
 
 
-@lru_cache(maxsize=65_536)  # rulings repeat across documents
-def format_in(text: str, lang: str) -> str:
-    """The format a text says it rules on: the first format named other than in contrast
-    ("unlike in current format" names current only to set it apart); "" when none."""
-    lex = lexicon(lang)
-    folded = fold(text)
-    found = []
-    for fmt, rx in lex.formats:
-        for m in rx.finditer(folded):
-            before = folded[max(0, m.start() - CONTRAST_REACH):m.start()]
-            if not lex.format_contrast.search(before):
-                found.append((m.start(), fmt))
-    return min(found)[1] if found else ""
+format_in = named_format  # the format a text says it rules on ("" when none)
 
 
 @lru_cache(maxsize=65_536)  # rulings repeat across documents

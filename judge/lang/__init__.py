@@ -87,6 +87,28 @@ _BUILDERS = {
 }
 
 
+CONTRAST_REACH = 24  # characters before a format's name where "unlike" makes it a contrast
+
+
+@lru_cache(maxsize=65_536)  # rulings repeat across documents
+def named_format(text: str, lang: str) -> str:
+    """The format (era of the rules) a text says it is about: the first one named other than in
+    contrast ("unlike in current format" names current only to set it apart); "" when none.
+
+    >>> named_format("In Goat Format, can I chain it?", "en")
+    'goat'
+    """
+    lex = lexicon(lang)
+    folded = fold(text)
+    found = []
+    for fmt, rx in lex.formats:
+        for m in rx.finditer(folded):
+            before = folded[max(0, m.start() - CONTRAST_REACH):m.start()]
+            if not lex.format_contrast.search(before):
+                found.append((m.start(), fmt))
+    return min(found)[1] if found else ""
+
+
 MIN_STEM = 3  # letters a word keeps once its ending is cut ("vai" is no inflection of "var")
 
 
