@@ -11,7 +11,8 @@ import sqlite_utils
 
 from judge import store
 from judge.ingest import ingest
-from judge.ingest.era import date_in, format_in
+from judge.ingest.era import date_in
+from judge.lang import named_format
 from judge.qa import ask
 from judge.render import Style, answer_page
 
@@ -32,7 +33,7 @@ GOAT_PART2 = SHARED / "corpus" / "goat" / "en_goat_general_mechanics_part2.txt"
     ("You can activate it during the Damage Step.", "en", ""),
 ])
 def test_format_cues(text, lang, fmt):
-    assert format_in(text, lang) == fmt
+    assert named_format(text, lang) == fmt
 
 
 @pytest.mark.parametrize("text,lang,date", [

@@ -146,9 +146,7 @@ def _split(sentence: str, lex: Lexicon, allow_colon: bool) -> list[Clause]:
     inner = _bracketed_whole(sentence)
     if inner is not None:
         start, end = inner
-        return [Clause(verdict=(c.verdict[0] + start, c.verdict[1] + start),
-                       situation=(c.situation[0] + start, c.situation[1] + start) if c.situation else None)
-                for c in split(sentence[start:end], lex, allow_colon)]
+        return _split_from(sentence, start, end, lex, allow_colon)
     masked = mask(fold_same_length(sentence))
     pos = _skip_lead(masked, lex, sentence)
     end = len(sentence.rstrip())
@@ -182,11 +180,7 @@ def _split(sentence: str, lex: Lexicon, allow_colon: bool) -> list[Clause]:
             if joined and _words(head[:joined.start()]) >= 2:
                 # "A, so if B, C": A is a ruling, then "if B, C" a sentence of its own
                 first = _trim(sentence, Clause(verdict=(pos, pos + joined.start())))
-                rest = [Clause(verdict=(c.verdict[0] + m.start(1), c.verdict[1] + m.start(1)),
-                               situation=(c.situation[0] + m.start(1), c.situation[1] + m.start(1))
-                               if c.situation else None)
-                        for c in split(sentence[m.start(1):], lex, allow_colon)]
-                return [first] + rest
+                return [first] + _split_from(sentence, m.start(1), len(sentence), lex, allow_colon)
             plain = m.group(1) not in lex.ambiguous_markers
             dangling = head.split()[-1] in lex.determiners or head.rstrip().endswith(lex.dangling)
             if not dangling and (lex.any_cue.search(head) or plain and (after_comma or _words(head) >= 3)):
@@ -201,6 +195,19 @@ def _split(sentence: str, lex: Lexicon, allow_colon: bool) -> list[Clause]:
     return [_trim(sentence, c) for c in clauses]
 
 
+def _split_from(sentence: str, start: int, end: int, lex: Lexicon, allow_colon: bool) -> list[Clause]:
+    """The clauses of `sentence[start:end]` read as a sentence of its own, spans in `sentence`."""
+    return [Clause(verdict=(c.verdict[0] + start, c.verdict[1] + start),
+                   situation=(c.situation[0] + start, c.situation[1] + start) if c.situation else None)
+            for c in split(sentence[start:end], lex, allow_colon)]
+
+
+def _past_conjunction(masked: str, at: int, end: int, lex: Lexicon) -> int:
+    """Where a clause starting at `at` begins once a leading "and", "so", "but" … is skipped."""
+    m = lex.conjunction.match(masked[at:end])
+    return at + m.end() if m else at
+
+
 def _consequence(masked: str, start: int, end: int, lex: Lexicon) -> tuple[int, int] | None:
     """Where a condition that trails its main clause gives way to a clause of its own ("…, so
     C", "…; C"): (the separator's start, C's start), or None. C has at least two words."""
@@ -208,9 +215,7 @@ def _consequence(masked: str, start: int, end: int, lex: Lexicon) -> tuple[int, 
     if not found:
         return None
     at, rest = min(found)
-    m = lex.conjunction.match(masked[rest:end])
-    if m:
-        rest += m.end()
+    rest = _past_conjunction(masked, rest, end, lex)
     return (at, rest) if _words(masked[rest:end]) >= 2 else None
 
 
@@ -239,10 +244,7 @@ def _split_contrast(masked: str, start: int, end: int, lex: Lexicon) -> list[tup
             continue
         left, right = masked[start:at], masked[at + len(sep):end]
         if lex.any_cue.search(left) and lex.any_cue.search(right):
-            rest = at + len(sep)
-            m = lex.conjunction.match(masked[rest:end])
-            if m:
-                rest += m.end()
+            rest = _past_conjunction(masked, at + len(sep), end, lex)
             return [(start, at)] + _split_contrast(masked, rest, end, lex)
     return [(start, end)]
 

@@ -18,9 +18,6 @@ WINDOW = 3  # records apart that an old ruling and its replacement may be
 LEAD_WORDS = 3  # words before a verdict read with it for its cues ("Now,", "But now")
 
 
-format_in = named_format  # the format a text says it rules on ("" when none)
-
-
 @lru_cache(maxsize=65_536)  # rulings repeat across documents
 def date_in(text: str, lang: str) -> str:
     """The date a text says a ruling takes effect ("as of June 13, 2005" → 2005-06-13, "since
@@ -43,7 +40,7 @@ def document_format(*texts: str) -> str:
     """A document's format from its own metadata (title, note, front matter), in either language."""
     for text in texts:
         for lang in ("en", "pt"):
-            fmt = format_in(text, lang) if text else ""
+            fmt = named_format(text, lang) if text else ""
             if fmt:
                 return fmt
     return ""
@@ -99,15 +96,15 @@ def heading_date(context: str, lang: str) -> str:
 @lru_cache(maxsize=4096)
 def heading_format(context: str, lang: str) -> str:
     """The format a record's headings name (headings repeat: read once per process)."""
-    return format_in(context, lang)
+    return named_format(context, lang)
 
 
 def place(rec: Record, doc_format: str, doc_date: str, doc_lang: str) -> None:
     """Give one record its format and date and read its ruling cues: what needs no other record
     (done where records are built, in a worker process for a large ingest)."""
-    in_text = format_in(rec.text, rec.lang)
+    in_text = named_format(rec.text, rec.lang)
     # the verdict's own format first; a verdict inside the text names one only if the text does
-    in_verdict = format_in(rec.verdict, rec.lang) if in_text or rec.verdict not in rec.text else ""
+    in_verdict = named_format(rec.verdict, rec.lang) if in_text or rec.verdict not in rec.text else ""
     rec.format = in_verdict or in_text or heading_format(rec.context, doc_lang or "en") or doc_format
     rec.date = date_of(rec, doc_date)
     rec.cues = ruling_cues(rec)
