@@ -14,21 +14,38 @@ from .text import version_cache, words_of_folded
 TWINS_CACHED = 50_000  # texts whose folded form and words a process keeps
 
 
-def distinct(db, scored: list, limit: int, explain) -> list[dict]:
+def chances(scored: list, lifted: dict, texts: dict) -> dict:
+    """id → (its text, the chance that its text is the right answer among the candidates): a
+    softmax of the scored records' scores ((score, rowid, id, why)), each less what it was
+    `lifted` for its copies, summed over the records of one text (`texts`: id → what
+    identifies its text)."""
+    top = scored[0][0] if scored else 0.0
+    weights = [math.exp(total - lifted.get(rid, 0.0) - top) for total, _, rid, _ in scored]
+    norm = sum(weights) or 1.0
+    of_text: dict = {}
+    for w, (_, _, rid, _) in zip(weights, scored):
+        of_text[texts[rid]] = of_text.get(texts[rid], 0.0) + w / norm
+    return {rid: (texts[rid], of_text[texts[rid]]) for _, _, rid, _ in scored}
+
+
+def distinct(db, scored: list, limit: int, explain, chance: dict) -> list[dict]:
     """The best `limit` of the scored records ((score, rowid, id, why), best first), a ruling
     printed in two places shown once (citing both), each with its `probability` of being the
-    right answer among the candidates (a softmax of the fitted scores; a text's copies add up)
-    and its `why` (`explain(why)`)."""
+    right answer among the candidates (`chance`, as `chances` gives it: a text's copies, and
+    the rulings shown with it, add up) and its `why` (`explain(why)`)."""
     from .records import fetch_records
-
-    top = scored[0][0] if scored else 0.0
-    weights = [math.exp(total - top) for total, _, _, _ in scored]
-    norm = sum(weights) or 1.0
-    probability = {rid: w / norm for w, (_, _, rid, _) in zip(weights, scored)}
 
     shown: list[tuple[str, dict]] = []  # each result so far with its words (`words_of` of its text)
     seen: dict[str, int] = {}  # a shown text (folded) → its place in `shown`
+    added: dict[int, dict[str, float]] = {}  # a shown result (id()) → the texts whose chance it holds
     twins = version_cache(db, "twins")
+
+    def add(kept: dict, rid: str, base: dict | None = None) -> None:
+        texts = added.setdefault(id(kept), dict(added.pop(id(base), {})) if base is not None else {})
+        text, p = chance.get(rid, ("", 0.0))
+        texts.setdefault(text, p)
+        kept["probability"] = round(sum(texts.values()), 4)
+
     for start in range(0, len(scored), limit * 2):  # fetch in pages until `limit` distinct texts
         chunk = scored[start:start + limit * 2]
         records = {r["id"]: r for r in fetch_records(db, [rid for _, _, rid, _ in chunk])}
@@ -41,27 +58,46 @@ def distinct(db, scored: list, limit: int, explain) -> list[dict]:
                 folded = fold(rec["text"])
                 kept_forms = twins[rid] = (folded, words_of_folded(folded))
             twin, said = kept_forms
-            share = probability.get(rid, 0.0)
             out = [r for _, r in shown]
             wider = _encloses(rec, out)
             if wider is not None:  # the same ruling with the sentence that leans on it: the fuller one shown
                 i = next(n for n, r in enumerate(out) if r is wider)
-                rec.update(score=wider["score"], probability=round(wider["probability"] + share, 4), why=explain(why))
+                rec.update(score=wider["score"], why=explain(why))
+                add(rec, rid, base=wider)
                 shown[i], seen[twin] = (said, rec), i
                 continue
             i = seen.get(twin)
             kept = shown[i][1] if i is not None else _near_twin(rec, said, shown) or _enclosed(rec, out)
             if kept is not None:  # the same text (another document, or another clause of one sentence)
-                kept["probability"] = round(kept["probability"] + share, 4)
+                add(kept, rid)
                 if rec["source"] != kept["source"] and rec["source"] not in kept.get("also", ()):
                     kept.setdefault("also", []).append(rec["source"])
                 continue
-            rec.update(score=round(total, 2), probability=round(share, 4), why=explain(why))
+            rec.update(score=round(total, 2), why=explain(why))
+            add(rec, rid)
             seen[twin] = len(shown)
             shown.append((said, rec))
             if len(shown) == limit:
                 return [r for _, r in shown]
     return [r for _, r in shown]
+
+
+def copies_together(totals: list[float], texts: list) -> list[float]:
+    """Each score raised to its text's copies together (`texts`: what identifies each one's
+    text, the same for its copies): the log of the
+    sum of their weights. The chance that the answer is a ruling is the sum of the chances of
+    the records that give it (as the ranking is fitted), so a ruling two documents give
+    outranks one given once and scored as high; a text's copies keep their distance."""
+    weight: dict = {}
+    top: dict = {}
+    for total, text in zip(totals, texts):
+        if text in top:
+            high = max(top[text], total)
+            weight[text] = weight[text] * math.exp(top[text] - high) + math.exp(total - high)
+            top[text] = high
+        else:
+            top[text], weight[text] = total, 1.0
+    return [total + math.log(weight[text]) if weight[text] > 1.0 else total for total, text in zip(totals, texts)]
 
 
 def _span(rec: dict) -> tuple:

@@ -12,11 +12,11 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from .lang import LANGS, lexicon
-from .model import DATA_DIR, JudgeError, Label
+from .model import DATA_DIR, JudgeError, Label, fold
 from .query import Query, mechanic_matchers, understand
 from .eras import in_era
 from .forms import Forms, Vocabulary
-from .results import distinct
+from .results import chances, copies_together, distinct
 from .text import term_words, version_cache, words_of
 
 CANDIDATES = 150
@@ -24,7 +24,6 @@ CARD_CANDIDATES = 120  # records found by their card alone, scored here
 CARD_SCAN = 5_000  # at most this many of a card's records are looked at
 BM25_WEIGHTS = (1.0, 0.2, 0.4, 0.8)  # text, situation, verdict, context
 LABELS = tuple(label.value for label in Label)
-
 BM25_B = 0.75  # length normalisation, as in bm25
 BM25_K1 = 1.2  # all of the asker's words present
 FACTS_CACHED = 50_000  # records whose ranking facts a process keeps
@@ -57,22 +56,23 @@ def candidate_sql(filters: dict, ranked: bool = True) -> str:
             f"where {' and '.join(where)} order by rank limit :limit")
 
 
-# -- understanding a question -------------------------------------------------------
 def rank(db, q: Query, limit: int = 10) -> list[dict]:
     """Candidates from FTS5 and from the asked cards, scored by text, card, mechanic, label fit."""
     rows = candidates(db, q)
     if not rows:
         return []
     weights = ranking_weights()
-    scored = []
-    for rowid, f, feats, why in features(q, rows, WORDS):
-        scored.append((sum(map(operator.mul, weights, feats)), rowid, f.id, why))
-    scored = in_era(db, q, scored, dict(rows))
+    scored = [(sum(map(operator.mul, weights, feats)), rowid, f.id, why, f.same)
+              for rowid, f, feats, why in features(q, rows, WORDS)]
+    # a ruling scored as its copies together (its order); its chance, its copies' chances added
+    raised = copies_together([s[0] for s in scored], [s[4] for s in scored])
+    lifted, texts = {s[2]: up - s[0] for up, s in zip(raised, scored) if up != s[0]}, {s[2]: s[4] for s in scored}
+    scored = in_era(db, q, [(up, *s[1:4]) for up, s in zip(raised, scored)], dict(rows))
     scored.sort(key=lambda s: (-s[0], s[1]))
     # equal scores (a sentence with two verdicts gives two records of one text): the record
     # whose verdict holds more of what was asked (its words, its cards' names) first
     scored = _break_ties(scored, lambda s: s[3][ANSWERED])
-    return distinct(db, scored, limit, explain)
+    return distinct(db, scored, limit, explain, chances(scored, lifted, texts))
 
 
 def candidates(db, q: Query) -> list[tuple[int, "Facts"]]:
@@ -319,14 +319,14 @@ class Facts(NamedTuple):
     date: str = ""  # when it took effect ("" unknown)
     superseded_by: str = ""  # the ruling that replaced it
     leans: bool = False  # it opens leaning on the sentence before ("So …", "Portanto …")
+    same: int = 0  # its text's identity (folded, hashed): the copies of a text share it
     tokens: tuple = ()  # the words of `words`, `verdict` and `topic`, the vocabulary's strings
     verdict_tokens: tuple = ()
     topic_tokens: tuple = ()
 
 
-# every word of the records whose facts this process read, whatever their database file: a
-# word is a word in any of them, and one table that only grows can never miss a word of a
-# record kept in a cache (a per-file one could be emptied while its records' facts are in use)
+# every word of the records whose facts this process read, whatever their database file: one table
+# that only grows never misses a word of a kept record (a per-file one could be emptied under it)
 WORDS = Vocabulary()
 
 
@@ -348,14 +348,14 @@ def _facts(db, rowids) -> dict[int, Facts]:
                 "select r.rowid, 'm', rm.mechanic from records r join record_mechanics rm on rm.record = r.id "
                 "where r.rowid in (select value from json_each(:m))", {"m": marks}):
             (cards if kind == "c" else mechs).setdefault(rowid, set()).add(value)
-        for rowid, rid, label, lang, words, topic, verdict, kind, fmt, date, superseded_by in db.execute(
-                "select rowid, id, label, lang, words, topic, verdict, kind, format, date, superseded_by "
+        for rowid, rid, label, lang, words, topic, verdict, kind, fmt, date, superseded_by, text in db.execute(
+                "select rowid, id, label, lang, words, topic, verdict, kind, format, date, superseded_by, text "
                 "from records where rowid in (select value from json_each(?))", [marks]):
-            leans = lexicon(lang).follow_on.match(words) is not None
-            verdict = words_of(verdict)
+            verdict, leans = words_of(verdict), lexicon(lang).follow_on.match(words) is not None
             cache[rowid] = Facts(rid, label, lang, words, topic, frozenset(cards.get(rowid, ())),
                                  frozenset(mechs.get(rowid, ())), verdict, kind, fmt or "", date or "",
-                                 superseded_by or "", leans, tokens(words), tokens(verdict), tokens(topic))
+                                 superseded_by or "", leans, hash(fold(text)),
+                                 tokens(words), tokens(verdict), tokens(topic))
     return {r: cache[r] for r in rowids if r in cache}
 
 

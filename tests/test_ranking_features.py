@@ -1,6 +1,8 @@
 """The ranking's word-order, heading and follow-on features, on sentences written for the test."""
 from __future__ import annotations
 
+import math
+
 import pytest
 
 from judge import store
@@ -143,3 +145,44 @@ def test_two_rulings_that_differ_in_their_case_are_not_one():
     returned = _result("If the monster Special Summoned by Sangan's search is returned to the hand, the search card "
                        "remains on the field until the End Phase of this turn.")
     assert _near_twin(returned[1], returned[0], [tributed]) is None
+
+
+def test_copies_of_a_text_are_scored_together():
+    from judge.results import copies_together
+
+    raised = copies_together([2.0, 2.0, 1.5, 0.0], ["a", "a", "b", "c"])
+    assert raised[0] == raised[1] == pytest.approx(2.0 + math.log(2))
+    assert raised[2:] == [1.5, 0.0]  # a text given once keeps its score
+    # copies keep their distance to the best of them: together they weigh e^3 + e^1
+    assert copies_together([3.0, 1.0], ["x", "x"]) == pytest.approx([math.log(math.e ** 3 + math.e),
+                                                                     1.0 + math.log(1 + math.e ** -2)])
+
+
+def _library(root, documents: dict[str, str]):
+    (root / "docs").mkdir()
+    for name, text in documents.items():
+        (root / "docs" / name).write_text(text, encoding="utf-8")
+    ingest([root / "docs"], root / "rulings.db")
+    return store.open_db(root / "rulings.db")
+
+
+ONE = "- The effect of Sangan adds one Fish monster from your Deck to your hand.\n"
+OTHER = "- The effect of Sangan adds any Bird monster from your Deck to your hand.\n"
+
+
+@pytest.mark.parametrize("copies", [1, 2])
+def test_a_ruling_two_documents_give_outranks_one_given_once(tmp_path, copies):
+    from judge.search import search
+
+    # two words apart, neither asked: alone, each scores as the other, and the first read wins
+    docs = {"a.txt": "SANGAN\n" + OTHER, "b.txt": "SANGAN\n" + ONE}
+    if copies == 2:
+        docs["c.txt"] = "SANGAN NOTES\n" + ONE
+    db = _library(tmp_path, docs)
+    results = search(db, "sangan effect add monster from deck to hand", store.resolver(db))["results"]
+    first = results[0]
+    assert (first["text"] == ONE[2:].strip()) is (copies == 2)
+    if copies == 2:
+        assert len(first.get("also", ())) == 1 and first["probability"] > results[1]["probability"]
+    probabilities = [r["probability"] for r in results]
+    assert probabilities == sorted(probabilities, reverse=True) and sum(probabilities) <= 1.0001

@@ -26,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from judge import store  # noqa: E402
 from judge.query import understand  # noqa: E402
+from judge.results import copies_together  # noqa: E402
 from judge.search import FEATURES, WEIGHTS_FILE, candidates, features, ranking_weights  # noqa: E402
 
 QUOTES = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"})
@@ -53,12 +54,13 @@ def load_set(spec: str) -> list[tuple[np.ndarray, np.ndarray]]:
         texts = dict(db.execute("select rowid, text from records where rowid in (select value from json_each(?))",
                                 [json.dumps([r for r, _ in rows])]).fetchall())
         phrases = [fold(p) for p in question["expect_any"]]
-        feats, right = [], []
-        for rowid, _, vector, _ in features(q, rows):
+        feats, right, keys = [], [], []
+        for rowid, f, vector, _ in features(q, rows):
             feats.append(vector)
             right.append(any(p in fold(texts[rowid]) for p in phrases))
+            keys.append(f.same)
         if any(right):  # a question whose answer no candidate holds teaches the ranking nothing
-            out.append((np.array(feats, dtype=float), np.array(right, dtype=bool)))
+            out.append((np.array(feats, dtype=float), np.array(right, dtype=bool), keys))
     return out
 
 
@@ -66,9 +68,9 @@ class Stacked:
     """Every question's candidates in one array, with where each question's rows start."""
 
     def __init__(self, data):
-        self.x = np.concatenate([x for x, _ in data])
-        self.right = np.concatenate([r for _, r in data]).astype(float)
-        sizes = [len(r) for _, r in data]
+        self.x = np.concatenate([x for x, _, _ in data])
+        self.right = np.concatenate([r for _, r, _ in data]).astype(float)
+        sizes = [len(r) for _, r, _ in data]
         self.starts = np.concatenate([[0], np.cumsum(sizes)[:-1]]).astype(int)
         self.owner = np.repeat(np.arange(len(data)), sizes)
         self.n = len(data)
@@ -103,8 +105,10 @@ def fit(data, l2: float, start: np.ndarray, steps: int = 1500, rate: float = 0.0
 
 
 def hit1(w: np.ndarray, data) -> float:
-    """The share of questions whose best-scored candidate is right (ties: the first)."""
-    return float(np.mean([right[int(np.argmax(x @ w))] for x, right in data])) if data else 0.0
+    """The share of questions whose best-scored candidate is right (ties: the first), a text's
+    copies scored together as `judge ask` scores them."""
+    return float(np.mean([right[int(np.argmax(copies_together(list(x @ w), keys)))]
+                          for x, right, keys in data])) if data else 0.0
 
 
 def wilson_lower(right: int, n: int, z: float = 1.2816) -> float:
