@@ -21,6 +21,17 @@ def library_format(db) -> str:
     return cache["format"]
 
 
+def usual_format(db) -> str:
+    """The format more of the library's documents say they rule on than any other ("" when
+    none says, or two tie): what a question naming none is most likely about."""
+    cache = version_cache(db, "eras")
+    if "usual" not in cache:
+        counts = db.execute("select game_format, count(*) from documents where game_format != '' "
+                            "group by 1 order by 2 desc limit 2").fetchall()
+        cache["usual"] = counts[0][0] if counts and (len(counts) == 1 or counts[0][1] > counts[1][1]) else ""
+    return cache["usual"]
+
+
 def after(date: str, as_of: str) -> bool:
     """Whether a ruling dated `date` took effect after `as_of` (ISO dates or prefixes of them:
     a ruling dated only "2005" is not after 2005-06-13)."""

@@ -10,7 +10,8 @@ from .model import FORMATS, JudgeError, fold
 from .query import typo_vocabulary, understand
 from .cases import OPPOSITE, asked_case, content_words
 from .eras import library_format
-from .search import WEIGHTS_FILE, rank, warm_facts
+from .facts import warm_facts
+from .search import WEIGHTS_FILE, rank
 from .records import fetch_records
 from .store import counterparts
 from .text import version_cache
@@ -106,13 +107,21 @@ def _other_format(a: dict, b: dict) -> bool:
 
 def by_format(best: dict, others: list[dict]) -> list[dict]:
     """When a close ruling of another format rules on the same situation otherwise, both
-    rulings, each with its format and date (the first of each format)."""
+    rulings, each with its format and date (the first of each format). Otherwise is opposite
+    verdicts, or a word that turns a ruling ("not", "neither", "only") or a number in one
+    verdict and not the other: two documents' wordings of one ruling are not a change."""
     for other in others:
         if _other_format(best, other) and same_situation(best, other) and (
-                other["label"] != best["label"] or fold(other["verdict"]) != fold(best["verdict"])):
+                (best["label"], other["label"]) in POLAR or _turns(best) != _turns(other)):
             return [{"format": r["source"]["format"], "date": r["source"].get("date"), "label": r["label"],
                      "verdict": r["verdict"], "record": r["id"]} for r in (best, other)]
     return []
+
+
+def _turns(rec: dict) -> set[str]:
+    """The words of a record's verdict that turn a ruling: negations, numbers."""
+    negations = lexicon(rec["lang"]).negations
+    return {w for w in re.findall(r"\w+", fold(rec["verdict"])) if w in negations or w.isdigit()}
 
 
 def _about_the_same(a: dict, b: dict) -> bool:

@@ -9,12 +9,12 @@ import json
 import operator
 import re
 from functools import lru_cache
-from typing import NamedTuple
 
-from .lang import LANGS, lexicon
-from .model import DATA_DIR, JudgeError, Label, fold
+from .lang import LANGS
+from .model import DATA_DIR, JudgeError, Label
 from .query import Query, mechanic_matchers, understand
 from .eras import in_era
+from .facts import WORDS, Facts, facts_of
 from .forms import Forms, Vocabulary
 from .results import chances, copies_together, distinct
 from .text import term_words, version_cache, words_of
@@ -26,7 +26,6 @@ BM25_WEIGHTS = (1.0, 0.2, 0.4, 0.8)  # text, situation, verdict, context
 LABELS = tuple(label.value for label in Label)
 BM25_B = 0.75  # length normalisation, as in bm25
 BM25_K1 = 1.2  # all of the asker's words present
-FACTS_CACHED = 50_000  # records whose ranking facts a process keeps
 
 
 def candidate_sql(filters: dict, ranked: bool = True) -> str:
@@ -75,7 +74,7 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
     return distinct(db, scored, limit, explain, chances(scored, lifted, texts))
 
 
-def candidates(db, q: Query) -> list[tuple[int, "Facts"]]:
+def candidates(db, q: Query) -> list[tuple[int, Facts]]:
     """(rowid, facts) of the records worth scoring: FTS5 hits of the question's words and the
     records about the asked cards, under the query's filters."""
     expression = q.terms[0] if q.terms else ""
@@ -102,7 +101,7 @@ def candidates(db, q: Query) -> list[tuple[int, "Facts"]]:
         found.update(about_rows[:CARD_CANDIDATES])
     if not found:
         return []
-    facts = _facts(db, found)
+    facts = facts_of(db, found)
     return [(rowid, f) for rowid, f in sorted(facts.items()) if _passes(filters, f.label, f.lang)]
 
 
@@ -149,6 +148,7 @@ FEATURES = (
     "pairs",         # the share of the asker's side-by-side word pairs it holds side by side
     "heading_card",  # the share of the asked cards its top heading names (a card's own rulings)
     "follow_on",     # it opens leaning on the sentence before ("So …", "In that case …")
+    "other_format",  # it rules on a format other than the one asked, or than the library's usual one
     "bias",          # 1: lets a fitted model keep its intercept
 )
 WEIGHTS_FILE = DATA_DIR / "ranking.json"
@@ -198,6 +198,7 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
     text_scores = _text_scores([w for _, w in families], len(own), {rowid: f.words for rowid, f in rows}, masks)
     card_words = sum(len(term_words(c["matched"])) for c in q.cards)
     focus = 2 * card_words / (card_words + len(q.stems)) if card_words else 0.0
+    fmt = q.format or q.usual_format
     full_label = set(q.wants[:1] if q.wants[:1] == ("required",) else q.wants[:2])
     # a pair is looked for side by side only in a text that holds both its words
     pairs = [(pair_bit[a] | pair_bit[b], _pair_pattern(a, b)) for a, b in q.pairs]
@@ -225,7 +226,7 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
                  float(f.label in q.wants and f.label not in full_label), float(f.lang == q.lang),
                  extra, share(in_verdict),
                  float(f.kind == "card-text"), float(f.kind == "qa"), float(f.kind == "example"),
-                paired, heading, float(f.leans), 1.0)
+                paired, heading, float(f.leans), float(bool(f.format and fmt and f.format != fmt)), 1.0)
         # why it ranks where it does: made readable (`explain`) only for the records shown
         why = (feats, hit_cards, hit_mechs, f.label if f.label in q.wants else None, f.lang == q.lang, f.kind,
                (in_verdict & answers).bit_count())
@@ -301,72 +302,6 @@ def _text_scores(weights: list[float], offset: int, texts: dict[int, str], masks
 
 def _passes(filters: dict, label: str, lang: str) -> bool:
     return (not filters["lang"] or lang == filters["lang"]) and (not filters["label"] or label == filters["label"])
-
-
-class Facts(NamedTuple):
-    """What ranking reads of a record: fixed for a database file, so kept between queries."""
-
-    id: str
-    label: str
-    lang: str
-    words: str
-    topic: str
-    cards: frozenset
-    mechanics: frozenset
-    verdict: str  # word-normalised, as `words`
-    kind: str  # prose, bullet, qa, example, card-text…
-    format: str = ""  # the format it rules on ("" unknown)
-    date: str = ""  # when it took effect ("" unknown)
-    superseded_by: str = ""  # the ruling that replaced it
-    leans: bool = False  # it opens leaning on the sentence before ("So …", "Portanto …")
-    same: int = 0  # its text's identity (folded, hashed): the copies of a text share it
-    tokens: tuple = ()  # the words of `words`, `verdict` and `topic`, the vocabulary's strings
-    verdict_tokens: tuple = ()
-    topic_tokens: tuple = ()
-
-
-# every word of the records whose facts this process read, whatever their database file: one table
-# that only grows never misses a word of a kept record (a per-file one could be emptied under it)
-WORDS = Vocabulary()
-
-
-def _facts(db, rowids) -> dict[int, Facts]:
-    """The ranking facts of these records: from this process's cache of the database file, the
-    rest read in two queries."""
-    cache = version_cache(db, "facts")
-    missing = sorted(r for r in rowids if r not in cache)
-    tokens = WORDS.tokens
-    if missing:
-        if len(cache) + len(missing) > FACTS_CACHED:
-            cache.clear()
-        marks = json.dumps(missing)
-        cards: dict[int, set] = {}
-        mechs: dict[int, set] = {}
-        for rowid, kind, value in db.execute(
-                "select r.rowid, 'c', rc.card from records r join record_cards rc on rc.record = r.id "
-                "where r.rowid in (select value from json_each(:m)) union all "
-                "select r.rowid, 'm', rm.mechanic from records r join record_mechanics rm on rm.record = r.id "
-                "where r.rowid in (select value from json_each(:m))", {"m": marks}):
-            (cards if kind == "c" else mechs).setdefault(rowid, set()).add(value)
-        for rowid, rid, label, lang, words, topic, verdict, kind, fmt, date, superseded_by, text in db.execute(
-                "select rowid, id, label, lang, words, topic, verdict, kind, format, date, superseded_by, text "
-                "from records where rowid in (select value from json_each(?))", [marks]):
-            verdict, leans = words_of(verdict), lexicon(lang).follow_on.match(words) is not None
-            cache[rowid] = Facts(rid, label, lang, words, topic, frozenset(cards.get(rowid, ())),
-                                 frozenset(mechs.get(rowid, ())), verdict, kind, fmt or "", date or "",
-                                 superseded_by or "", leans, hash(fold(text)),
-                                 tokens(words), tokens(verdict), tokens(topic))
-    return {r: cache[r] for r in rowids if r in cache}
-
-
-WARM_RECORDS = 20_000  # a server reads the ranking facts of at most this many records when it starts
-
-
-def warm_facts(db) -> int:
-    """Read every record's ranking facts into this process's cache of the database file (up to
-    WARM_RECORDS), so the first questions a server answers are as fast as later ones; the count."""
-    rowids = [r for (r,) in db.execute("select rowid from records order by rowid limit ?", [WARM_RECORDS])]
-    return len(_facts(db, rowids))
 
 
 def search(db, text: str, resolver=None, limit: int = 10, cards=(), mechanics=(), lang=None, label=None) -> dict:

@@ -243,3 +243,64 @@ def test_goat_corpus_zero_atk_battles(tmp_path):
     proc = run_judge("ask", "--json", question, "--db", str(db))
     data = json.loads(proc.stdout)
     assert data["format"] == "goat"
+
+
+def _ruling(fmt, label, verdict, when="If the equipped monster is flipped face-down"):
+    return {"id": f"{fmt}-{verdict[:8]}", "lang": "en", "label": label, "verdict": verdict, "when": when,
+            "text": f"{when}, {verdict}", "source": {"format": fmt, "date": None}}
+
+
+@pytest.mark.parametrize("goat, other, differ", [
+    # two documents' wordings of one ruling: no change of ruling
+    (("outcome", "the Equip Card is destroyed."), ("outcome", "the Equip Card is sent to the Graveyard."), False),
+    (("allowed", "you can activate it again."), ("allowed", "its effect may be activated again."), False),
+    # a word that turns the ruling, a number, opposite verdicts
+    (("outcome", "the Equip Card is destroyed."), ("outcome", "the Equip Card is not destroyed."), True),
+    (("outcome", "it loses 500 ATK."), ("outcome", "it loses 1000 ATK."), True),
+    (("allowed", "you can activate it again."), ("forbidden", "you cannot activate it again."), True),
+])
+def test_rulings_differ_by_format_only_when_they_rule_otherwise(goat, other, differ):
+    from judge.qa import by_format
+
+    best, second = _ruling("goat", *goat), _ruling("edison", *other)
+    assert bool(by_format(best, [second])) is differ
+    assert not by_format(best, [_ruling("goat", *other)])  # one format: nothing to set apart
+
+
+def _library(root, documents: dict[str, str]):
+    (root / "docs").mkdir()
+    for name, text in documents.items():
+        (root / "docs" / name).write_text(text, encoding="utf-8")
+    ingest([root / "docs"], root / "rulings.db")
+    return store.open_db(root / "rulings.db")
+
+
+MOON = "BOOK OF MOON\n- If you chain Book of Moon to the attack, the attack is not negated.\n"
+
+
+def test_a_file_named_for_its_format_rules_on_it_and_the_library_has_a_usual_format(tmp_path):
+    from judge.eras import usual_format
+    from judge.query import understand
+    from judge.search import FEATURES, candidates, features
+
+    db = _library(tmp_path, {"goat_rulings.txt": MOON, "goat-netrep.txt": MOON.replace("not negated", "stopped"),
+                             "edison_rulings.txt": MOON.replace("not negated", "negated"), "notes.txt": MOON})
+    formats = dict(db.execute("select name, game_format from documents"))
+    assert formats == {"goat_rulings.txt": "goat", "goat-netrep.txt": "goat", "edison_rulings.txt": "edison",
+                       "notes.txt": ""}
+    assert usual_format(db) == "goat"  # two documents say Goat, one Edison
+    q = understand(db, "book of moon chained to an attack", store.resolver(db))
+    docs = dict(db.execute("select rowid, document from records"))
+    other = {docs[rowid]: dict(zip(FEATURES, v))["other_format"] for rowid, _, v, _ in features(q, candidates(db, q))}
+    assert other == {"goat_rulings.txt": 0.0, "goat-netrep.txt": 0.0, "edison_rulings.txt": 1.0, "notes.txt": 0.0}
+    # asked as of Edison, the Goat rulings are the other format's
+    q.format = "edison"
+    other = {docs[rowid]: dict(zip(FEATURES, v))["other_format"] for rowid, _, v, _ in features(q, candidates(db, q))}
+    assert other["goat_rulings.txt"] == 1.0 and other["edison_rulings.txt"] == 0.0
+
+
+def test_a_library_split_evenly_between_formats_has_no_usual_one(tmp_path):
+    from judge.eras import usual_format
+
+    db = _library(tmp_path, {"goat_rulings.txt": MOON, "edison_rulings.txt": MOON, "notes.txt": MOON})
+    assert usual_format(db) == ""

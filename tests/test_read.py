@@ -110,6 +110,23 @@ def test_header_lines_are_metadata(tmp_path):
     assert doc.origin == "somewhere" and doc.declared_lang == "en" and doc.header_spans == [(0, 39)]
 
 
+@pytest.mark.parametrize("name, data, title, fmt", [
+    # entries keyed by card: the first key is an entry, so the file's name titles it (and says its format)
+    ("goat_card_rulings.json", {"SANGAN": ["You must show the card you add."], "JINZO": ["Traps are negated."]},
+     "goat card rulings", "goat"),
+    # one object named at the top, everything under it: its name is the title
+    ("house.json", {"title": "House FAQ", "rulings": [{"card": "Sangan", "text": "You must show it."}]},
+     "House FAQ", ""),
+    ("edison-faq.json", {"name": "Netrep answers", "sections": {"Sangan": {"text": "Show it."}}},
+     "Netrep answers", "edison"),
+])
+def test_a_json_document_is_titled_by_its_own_name_else_its_files(tmp_path, name, data, title, fmt):
+    p = tmp_path / name
+    p.write_text(json.dumps(data), encoding="utf-8")
+    doc = read_document(p)
+    assert (doc.title, doc.game_format) == (title, fmt)
+
+
 def _sha(path):
     return hashlib.sha256(path.read_bytes()).hexdigest()
 

@@ -90,13 +90,15 @@ def read_document(path: Path, metadata: dict | None = None) -> Document:
     first = _first_line(head_of(text)[after_headers:]) or _first_line(head_of(text))
     if len(first) > 80 or "|" in first or re.search(r"[.!?;:]$", first):
         first = ""  # a sentence or a table row is no title: the file's name says more
+    elif fmt == "json" and not re.match(r"\s*# ", text) and f"## {first} > " not in text:
+        first = ""  # a JSON document's first key, unless all lies under it, is its first entry, not its name
     doc.title = declared_title or described or first or path.stem.replace("_", " ").replace("-", " ")
     doc.origin = meta.get("origin") or doc.origin
     doc.date = meta.get("date") or doc.date
     doc.declared_lang = meta.get("lang") or doc.declared_lang
     doc.game_format = format_named(str(meta.get("format") or "")) or doc.game_format
-    if not doc.game_format:  # what its own description or title says it is about
-        doc.game_format = document_format(doc.note, declared_title or "")
+    if not doc.game_format:  # what its own description or title says it is about, else its file's name
+        doc.game_format = document_format(doc.note, declared_title or "", re.sub(r"[_\W]+", " ", path.stem))
     return doc
 
 

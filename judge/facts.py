@@ -1,0 +1,79 @@
+"""What ranking reads of a record (its words, cards, mechanics, label, kind, era): read once per
+database file and kept by the process, so a question scores its candidates without reading them."""
+from __future__ import annotations
+
+import json
+from typing import NamedTuple
+
+from .forms import Vocabulary
+from .lang import lexicon
+from .model import fold
+from .text import version_cache, words_of
+
+FACTS_CACHED = 50_000  # records whose ranking facts a process keeps
+
+
+class Facts(NamedTuple):
+    """What ranking reads of a record: fixed for a database file, so kept between queries."""
+
+    id: str
+    label: str
+    lang: str
+    words: str
+    topic: str
+    cards: frozenset
+    mechanics: frozenset
+    verdict: str  # word-normalised, as `words`
+    kind: str  # prose, bullet, qa, example, card-text…
+    format: str = ""  # the format it rules on ("" unknown)
+    date: str = ""  # when it took effect ("" unknown)
+    superseded_by: str = ""  # the ruling that replaced it
+    leans: bool = False  # it opens leaning on the sentence before ("So …", "Portanto …")
+    same: int = 0  # its text's identity (folded, hashed): the copies of a text share it
+    tokens: tuple = ()  # the words of `words`, `verdict` and `topic`, the vocabulary's strings
+    verdict_tokens: tuple = ()
+    topic_tokens: tuple = ()
+
+
+# every word of the records whose facts this process read, whatever their database file: one table
+# that only grows never misses a word of a kept record (a per-file one could be emptied under it)
+WORDS = Vocabulary()
+
+
+def facts_of(db, rowids) -> dict[int, Facts]:
+    """The ranking facts of these records: from this process's cache of the database file, the
+    rest read in two queries."""
+    cache = version_cache(db, "facts")
+    missing = sorted(r for r in rowids if r not in cache)
+    tokens = WORDS.tokens
+    if missing:
+        if len(cache) + len(missing) > FACTS_CACHED:
+            cache.clear()
+        marks = json.dumps(missing)
+        cards: dict[int, set] = {}
+        mechs: dict[int, set] = {}
+        for rowid, kind, value in db.execute(
+                "select r.rowid, 'c', rc.card from records r join record_cards rc on rc.record = r.id "
+                "where r.rowid in (select value from json_each(:m)) union all "
+                "select r.rowid, 'm', rm.mechanic from records r join record_mechanics rm on rm.record = r.id "
+                "where r.rowid in (select value from json_each(:m))", {"m": marks}):
+            (cards if kind == "c" else mechs).setdefault(rowid, set()).add(value)
+        for rowid, rid, label, lang, words, topic, verdict, kind, fmt, date, superseded_by, text in db.execute(
+                "select rowid, id, label, lang, words, topic, verdict, kind, format, date, superseded_by, text "
+                "from records where rowid in (select value from json_each(?))", [marks]):
+            verdict, leans = words_of(verdict), lexicon(lang).follow_on.match(words) is not None
+            cache[rowid] = Facts(rid, label, lang, words, topic, frozenset(cards.get(rowid, ())),
+                                 frozenset(mechs.get(rowid, ())), verdict, kind, fmt or "", date or "",
+                                 superseded_by or "", leans, hash(fold(text)),
+                                 tokens(words), tokens(verdict), tokens(topic))
+    return {r: cache[r] for r in rowids if r in cache}
+
+
+WARM_RECORDS = 20_000  # a server reads the ranking facts of at most this many records when it starts
+
+
+def warm_facts(db) -> int:
+    """Read every record's ranking facts into this process's cache of the database file (up to
+    WARM_RECORDS), so the first questions a server answers are as fast as later ones; the count."""
+    rowids = [r for (r,) in db.execute("select rowid from records order by rowid limit ?", [WARM_RECORDS])]
+    return len(facts_of(db, rowids))
