@@ -166,6 +166,10 @@ def understand(db, text: str, resolver=None) -> Query:
     for c in compounds:
         free = free.replace(c, " ")
     words = [w for w in WORD.findall(free) if (len(w) > 1 or w.isdigit()) and len(w) <= 40 and w not in stop]
+    by_stem: dict[str, str] = {}
+    for w in words:  # "milled … mill again", "ativei … ativar": one word, asked once
+        by_stem.setdefault(stem((dictionary_forms(w, lang) or [w])[0]), w)
+    words = list(by_stem.values())
     own = compounds + words
     related = translations(db, own)
     phrases += [t for ts in related.values() for t in ts]

@@ -229,7 +229,7 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
                 paired, heading, float(f.leans), float(bool(f.format and fmt and f.format != fmt)), 1.0)
         # why it ranks where it does: made readable (`explain`) only for the records shown
         why = (feats, hit_cards, hit_mechs, f.label if f.label in q.wants else None, f.lang == q.lang, f.kind,
-               (in_verdict & answers).bit_count())
+               (in_verdict & answers).bit_count(), held & own_bits, q.stems)
         out.append((rowid, f, feats, why))
     return out
 
@@ -242,7 +242,8 @@ def explain(why: tuple) -> dict:
             "topic": round(named["topic"], 2), "cards": cards, "mechanics": mechanics, "label": label,
             "same_language": same_language, "kind": kind, "verdict_words": round(named["verdict_words"], 2),
             "pairs": round(named["pairs"], 2), "heading_card": round(named["heading_card"], 2),
-            "follow_on": bool(named["follow_on"])}
+            "follow_on": bool(named["follow_on"]), "other_format": bool(named["other_format"]),
+            "words": [family[0] for i, family in enumerate(why[ANSWERED + 2]) if why[ANSWERED + 1] >> i & 1]}
 
 
 ANSWERED = 6  # the place in `why` of how much of what was asked a candidate's verdict holds

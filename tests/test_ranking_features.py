@@ -186,3 +186,26 @@ def test_a_ruling_two_documents_give_outranks_one_given_once(tmp_path, copies):
         assert len(first.get("also", ())) == 1 and first["probability"] > results[1]["probability"]
     probabilities = [r["probability"] for r in results]
     assert probabilities == sorted(probabilities, reverse=True) and sum(probabilities) <= 1.0001
+
+
+@pytest.mark.parametrize("question, stem_asked", [
+    ("I milled three cards, can I mill again?", "mill"),
+    ("it attacked, then can it attack twice", "attack"),
+    ("ativei a armadilha, posso ativar de novo", "ativ"),
+])
+def test_a_word_asked_twice_in_two_forms_counts_once(jar, question, stem_asked):
+    db, resolver = jar
+    firsts = [family[0] for family in understand(db, question, resolver).stems]
+    assert sum(1 for f in firsts if f.startswith(stem_asked)) == 1, firsts
+
+
+def test_explain_names_the_asked_words_a_result_holds(jar):
+    from judge.search import search
+
+    db, resolver = jar
+    out = search(db, "is jar of greed negated in the damage step", resolver)
+    top = out["results"][0]
+    assert "during the Damage Step" in top["text"]
+    assert {"negat", "damag", "step"} <= {w[:5] for w in top["why"]["words"]}, top["why"]["words"]
+    held = next(r for r in out["results"] if "look at" in r["text"])["why"]["words"]
+    assert not any(w.startswith("negat") for w in held)
