@@ -62,6 +62,22 @@ CASES = [
     # no conjunction before it: the condition trails the ruling as before
     ("en", "The monster cannot attack if it was Summoned this turn.",
      [("if it was Summoned this turn.", "The monster cannot attack", "forbidden")]),
+    # a permission, then a clause of its own with no cue: a permission and an outcome
+    ("en", "While the Field Spell is active you can Set a monster, but it is flipped face-up at once.",
+     [("While the Field Spell is active", "you can Set a monster", "allowed"),
+      ("While the Field Spell is active", "it is flipped face-up at once.", "outcome")]),
+    ("en", 'You may chain "Sakuretsu Armor" to it, but "Sakuretsu Armor" will not destroy the Token.',
+     [(None, 'You may chain "Sakuretsu Armor" to it', "allowed"),
+      (None, '"Sakuretsu Armor" will not destroy the Token.', "outcome")]),
+    ("pt", "Você pode ativar o efeito, mas o monstro fica em modo de defesa.",
+     [(None, "Você pode ativar o efeito", "allowed"), (None, "o monstro fica em modo de defesa.", "outcome")]),
+    # what follows is no clause of its own (no subject, no verb of its own), or the comma a "while"
+    ("en", "You can activate it, but only once per turn.",
+     [(None, "You can activate it, but only once per turn.", "allowed")]),
+    ("en", "You can activate it, but not during the Damage Step.",
+     [(None, "You can activate it, but not during the Damage Step.", "allowed")]),
+    ("en", "You can attack directly, while the monster is face-down.",
+     [("while the monster is face-down.", "You can attack directly", "allowed")]),
 ]
 
 

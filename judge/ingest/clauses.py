@@ -237,14 +237,17 @@ def _bracketed_whole(sentence: str) -> tuple[int, int] | None:
 
 
 def _split_contrast(masked: str, start: int, end: int, lex: Lexicon) -> list[tuple[int, int]]:
-    """A verdict with two cued halves ("you cannot …, but you can …") becomes two."""
+    """A verdict with two cued halves ("you cannot …, but you can …") becomes two; so does a
+    cued one with a clause of its own after it ("you can …, but it will not …")."""
     for sep in lex.contrast:
         at = masked.find(sep, start, end)
         if at < 0:
             continue
         left, right = masked[start:at], masked[at + len(sep):end]
-        if lex.any_cue.search(left) and lex.any_cue.search(right):
-            rest = _past_conjunction(masked, at + len(sep), end, lex)
+        if not lex.any_cue.search(left):
+            continue
+        rest = _past_conjunction(masked, at + len(sep), end, lex)
+        if lex.any_cue.search(right) or (sep in lex.clause_splits and lex.own_clause.match(masked[rest:end])):
             return [(start, at)] + _split_contrast(masked, rest, end, lex)
     return [(start, end)]
 

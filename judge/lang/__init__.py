@@ -40,6 +40,12 @@ _BUILDERS = {
     "prohibition": lambda t: re.compile(r"^(?:" + _alternation(t.PROHIBITIONS) + r")"),
     "imperative": lambda t: re.compile(r"^(?:" + _alternation(t.IMPERATIVES) + r")"),
     "contrast": lambda t: tuple(t.CONTRAST_SPLITS),
+    "clause_splits": lambda t: tuple(t.CLAUSE_SPLITS),
+    # a clause of its own: a subject (a quoted name, a pronoun, a determiner and its words), then
+    # within a few words its verb ("it will not …", "the Flip Effect is …", ""Jar of Greed" does …")
+    "own_clause": lambda t: re.compile(
+        r"^(?:[\"“][^\"”]*[\"”]|(?:" + _alternation(t.SUBJECTS + t.DETERMINERS) + r")\b)(?:\s+[^\s,;:]+){0,5}?\s+(?:"
+        + _alternation(t.AUXILIARIES + _all_cues(t)) + r")\b"),
     "consequences": lambda t: tuple(fold(c) for c in t.CONSEQUENCES),
     "joining": lambda t: re.compile(r"[\s,](?:" + _alternation(t.JOINING) + r")[\s,]*$"),
     "yes": lambda t: re.compile(r"^(?:" + _alternation(t.YES) + r")\b"),

@@ -29,6 +29,9 @@ FOLLOW_ON = ["therefore", "in that case", "in this case", "in the first case", "
              "otherwise", "as a result", "because of this", "in addition", "likewise", "similarly", "instead"]
 # a sentence with two verdicts is split here when both halves carry a cue
 CONTRAST_SPLITS = [", but ", "; but ", "; however, ", "; ", ", however, ", ", while "]
+# … or when the first carries a cue and the second is a clause of its own (a subject, then its
+# verb): "you can activate it, but it will not flip monsters face-up" is a permission and an outcome
+CLAUSE_SPLITS = [", but ", "; but ", "; however, ", "; ", ", however, "]
 # a condition after the main clause ends where a clause of its own follows: "… are negated while
 # "Skill Drain" is active, so they can attack directly" (the consequence is a verdict too)
 CONSEQUENCES = [", so ", ", and so ", ", therefore ", ", thus ", ", and therefore ", "; "]

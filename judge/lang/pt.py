@@ -26,6 +26,7 @@ LEADING_CONJUNCTIONS = ["por exemplo", "mas", "e", "então", "entao", "porém", 
 FOLLOW_ON = ["portanto", "nesse caso", "neste caso", "no primeiro caso", "no segundo caso", "assim",
              "caso contrário", "caso contrario", "além disso", "alem disso", "da mesma forma", "em vez disso"]
 CONTRAST_SPLITS = [", mas ", "; mas ", ", porém, ", ", porem, ", "; ", ", contudo, "]
+CLAUSE_SPLITS = CONTRAST_SPLITS
 JOINING = ["então", "entao", "e", "e então", "e entao", "mas", "portanto", "logo"]
 CONSEQUENCES = [", então ", ", entao ", ", portanto ", ", portanto, ", ", logo ", ", por isso ", ", e assim ", "; "]
 
