@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .model import DATA_DIR, JudgeError
-from .resolver import STOPWORDS, Name, key, tokens
+from .names import STOPWORDS, key, tokens
+from .resolver import Name
 from .text import common_words
 
 CARDS_CSV = DATA_DIR / "cards.csv"

@@ -10,7 +10,8 @@ from . import store
 from .records import fetch_records
 from .cards import attach_aliases, read_pool
 from .model import JudgeError
-from .resolver import Name, Resolver, key
+from .names import key
+from .resolver import Name, Resolver
 from .writer import CARDS_KEY, write_card_names
 
 

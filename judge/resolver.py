@@ -1,57 +1,29 @@
 """Card names as judges write them: exact names and aliases first, then a guarded fuzzy match.
 
-`key()` is the one normal form every name and query is compared in; `Resolver.resolve`
+`names.key()` is the one normal form every name and query is compared in; `Resolver.resolve`
 turns a typed name into a card, `Resolver.spot` finds card names inside a question.
 No spaCy here: this is the query path.
 """
 from __future__ import annotations
 
-import re
 from bisect import bisect_left, bisect_right
 import marshal
 from dataclasses import dataclass, field
 from typing import NamedTuple
-from functools import cached_property, lru_cache
+from functools import cached_property
 
 from rapidfuzz import fuzz, process
 
 from .model import fold
+from .names import ARTICLES, STOPWORDS, key, token_spans, tokens, window_key
 from .sharded import Sharded, cut
 from .text import common_words
 
-TOKEN = re.compile(r"[a-z0-9#]+")
-POSSESSIVE = re.compile(r"'s\b")
 FUZZY_CUTOFF = 86.0  # QRatio on keys: "rivaly of warlord" ~ "rivalry of warlord"
 CLOSE = 4.0  # candidates this close to the best are shown as alternatives
 SPOT_CUTOFF = 88.0
 INDEX_VERSION = 4  # of `Resolver.dumps`: a database holding another is read the slow way
 MAX_WORD = 40  # the longest word any card name could hold
-ORIGINAL_CASE = re.compile(r"[\w'’#-]+")
-
-
-def tokens(text: str) -> list[str]:
-    """Folded word tokens: accents, case, punctuation and hyphens gone."""
-    return TOKEN.findall(POSSESSIVE.sub("", fold(text)))
-
-
-@lru_cache(maxsize=131_072)
-def key(name: str) -> str:
-    """The normal form a name is looked up by: no case, accents, punctuation, leading "the",
-    trailing plural.
-
-    >>> key("The Shallow Grave") == key("shallow-grave")
-    True
-    >>> key("Red-Eyes B. Dragon")
-    'red eyes b dragon'
-    >>> key("Scapegoats") == key("Scapegoat")
-    True
-    """
-    toks = tokens(name)
-    if len(toks) > 1 and toks[0] in ARTICLES:
-        toks = toks[1:]
-    if toks and len(toks[-1]) > 3 and toks[-1].endswith("s") and not toks[-1].endswith("ss"):
-        toks[-1] = toks[-1][:-1]
-    return " ".join(toks)
 
 
 class Name(NamedTuple):
@@ -261,7 +233,7 @@ class Resolver:
         rulings; an abbreviation typed in lower case ("mst") stands for its card only when it
         is not one ("rod", "bom" stay words).
         """
-        toks = _token_spans(text)
+        toks = token_spans(text)
         words = [t for t, _, _ in toks]
         count = len(words)
         found: list[tuple[int, int, str, float]] = []  # (i, size, card, score)
@@ -276,7 +248,7 @@ class Resolver:
                 sizes = (*sizes, 1)  # a one-word name in the plural: "two Jinzos"
             if not sizes:
                 continue
-            article = 1 if w in ARTICLES else 0  # a key drops it (`_window_key`)
+            article = 1 if w in ARTICLES else 0  # a key drops it (`window_key`)
             starts_long = None
             for size in sizes:
                 if i + size > count:
@@ -286,7 +258,7 @@ class Resolver:
                         starts_long = f"{words[i + article]} {words[i + article + 1]}" in prefixes
                     if not starts_long:
                         continue
-                k = _window_key(words[i:i + size])
+                k = window_key(words[i:i + size])
                 names = self.by_key[k] if k in keys else None
                 if names and self._plausible(names[0], text, toks[i:i + size], strict, is_word):
                     written = text[toks[i][1]:toks[i + size - 1][2]]
@@ -305,7 +277,7 @@ class Resolver:
 
         take(found)  # exact names first, longest first; typos only in what is left
         if fuzzy:
-            take(self._fuzzy_spots(words, taken))
+            take(self._fuzzy_spots(words, taken, is_word))
         return sorted(spots, key=lambda s: s.start)
 
     @staticmethod
@@ -326,14 +298,14 @@ class Resolver:
         # rulings write card names capitalised or quoted: "overlay network" is the mechanic
         return not strict or quoted or not written.islower()
 
-    def _fuzzy_spots(self, words: list[str], taken: list[bool]) -> list[tuple[int, int, str, float]]:
+    def _fuzzy_spots(self, words: list[str], taken: list[bool], is_word=None) -> list[tuple[int, int, str, float]]:
         out = []
         for i in range(len(words)):
             for size in (2, 3, 4, 5):
                 window = words[i:i + size]
                 if len(window) < size or window[0] in STOPWORDS or window[-1] in STOPWORDS or any(taken[i:i + size]):
                     continue
-                k = _window_key(window)
+                k = window_key(window)
                 if len(k) < 8 or k in self.by_key:
                     continue
                 candidates = {c for t in window if len(t) > 2 for c in self.by_token.get(t, ())}
@@ -344,7 +316,7 @@ class Resolver:
                 best = process.extractOne(k, candidates, scorer=fuzz.ratio, score_cutoff=SPOT_CUTOFF) if candidates else None
                 if best is not None:
                     name = self.by_key[best[0]][0]
-                    if name.kind != "abbreviation" and not name.common:
+                    if name.kind != "abbreviation" and not name.common and not _other_words(k, best[0], is_word):
                         out.append((i, size, name.card, best[1]))
         return out
 
@@ -357,42 +329,19 @@ class Resolver:
         return self._near[token]
 
 
-STOPWORDS = frozenset(
-    "the of a an and or to in on for with by is are be it its my your his her their i you he she we they "
-    "can may must if when what does do that this from at as not no yes o os as de do da dos das e em no na "
-    "um uma para com se que pode posso".split()
-)
+
+TYPO = 80.0  # a typed word this close to a name's word (fuzz.ratio) may be a typo of it
+
+
+def _other_words(typed: str, name: str, is_word) -> bool:
+    """Whether a name close to the typed words (keys) differs from them by other words, not by
+    typos: a typed word the language knows ("magias", "e") far from the name's ("mania",
+    "de"): "magias e armadilhas" does not name "Mania de Armadilha"."""
+    pairs = list(zip(typed.split(), name.split()))
+    return is_word is not None and len(pairs) == len(name.split()) == len(typed.split()) and any(
+        t != n and fuzz.ratio(t, n) < TYPO and is_word(t) for t, n in pairs)
 
 
 def _preference(name: Name, query: str) -> tuple:
     """Among names sharing a key, the one spelled as typed, then English, then the shortest."""
     return (fold(name.name) != fold(query), name.kind != "en", len(name.name), name.card)
-
-
-def _token_spans(text: str) -> list[tuple[str, int, int]]:
-    """Folded tokens with the character span each comes from."""
-    out = []
-    for m in ORIGINAL_CASE.finditer(text):
-        start, end = m.span()
-        for t in _word_tokens(m.group()):
-            out.append((t, start, end))
-    return out
-
-
-@lru_cache(maxsize=200_000)
-def _word_tokens(word: str) -> tuple[str, ...]:
-    """A written word's tokens ("Eyes-Restrict's" → ("eyes", "restrict")); words recur, so kept."""
-    return tuple(tokens(word))
-
-
-ARTICLES = ("the", "o", "a", "os", "as")
-
-
-def _window_key(words: list[str]) -> str:
-    """`key` of a run of tokens that are already folded (the same result, without folding again)."""
-    if len(words) > 1 and words[0] in ARTICLES:
-        words = words[1:]
-    last = words[-1] if words else ""
-    if len(last) > 3 and last.endswith("s") and not last.endswith("ss"):
-        return " ".join([*words[:-1], last[:-1]])
-    return " ".join(words)

@@ -219,7 +219,7 @@ def stored_names(names: list[Name]) -> list[Name]:
 # -- the card tables of a database built from the same card table ---------------------
 CARDS_KEY = "cards"  # meta row: `cards_fingerprint` of the card tables, while nothing was imported
 # what the card tables are derived from, besides the card table: the code that derives them
-_DERIVING = ("cards", "resolver", "model", "text", "sharded", "writer")
+_DERIVING = ("cards", "names", "resolver", "model", "text", "sharded", "writer")
 
 
 def cards_fingerprint() -> str:

@@ -14,7 +14,7 @@ from judge import store
 from judge.cards import read_ygoprodeck_json
 from judge.pool import import_pool, lookup
 from judge.model import DEFAULT_DB, SOURCES_DIR, JudgeError
-from judge.resolver import key
+from judge.names import key
 
 from .conftest import run_judge
 
@@ -212,3 +212,19 @@ def test_card_command_no_match_exits_1():
 def test_card_lookup_bad_input(bad):
     with pytest.raises(JudgeError):
         lookup(store.open_db(DEFAULT_DB), bad)
+
+
+@pytest.mark.parametrize("question, cards", [
+    # words of the language near a card's name are those words, not a typo of it
+    ("o ATK conta as magias e armadilhas de quem?", []),  # not "Mania de Armadilha" (Trap Holic)
+    ("does it chain when someone flip summons?", []),  # not "Slip Summon"
+    # a typo is still a typo, a real word among them included ("greet")
+    ("can i monster reborn my toon mermade", ["Monster Reborn", "Toon Mermaid"]),
+    ("my mirror forse destroyed them", ["Mirror Force"]),
+    ("does the jar of greet draw", ["Jar of Greed"]),
+])
+def test_a_question_names_a_card_by_a_typo_never_by_other_words(question, cards):
+    from judge.query import understand
+
+    db = store.open_db(DEFAULT_DB)
+    assert [c["name"] for c in understand(db, question, store.resolver(db)).cards] == cards

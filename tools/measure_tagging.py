@@ -17,7 +17,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from judge import store  # noqa: E402
-from judge.resolver import key  # noqa: E402
+from judge.names import key  # noqa: E402
 
 QUOTED = re.compile(r"[\"“”]([^\"“”\n]{2,80})[\"“”]")
 

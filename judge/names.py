@@ -1,0 +1,71 @@
+"""The normal form card names are compared in, and the words of free text they are read from
+(no spaCy, no database: the query path and the ingest share them)."""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .model import fold
+
+TOKEN = re.compile(r"[a-z0-9#]+")
+POSSESSIVE = re.compile(r"'s\b")
+ORIGINAL_CASE = re.compile(r"[\w'’#-]+")
+ARTICLES = ("the", "o", "a", "os", "as")
+
+
+def tokens(text: str) -> list[str]:
+    """Folded word tokens: accents, case, punctuation and hyphens gone."""
+    return TOKEN.findall(POSSESSIVE.sub("", fold(text)))
+
+
+@lru_cache(maxsize=131_072)
+def key(name: str) -> str:
+    """The normal form a name is looked up by: no case, accents, punctuation, leading "the",
+    trailing plural.
+
+    >>> key("The Shallow Grave") == key("shallow-grave")
+    True
+    >>> key("Red-Eyes B. Dragon")
+    'red eyes b dragon'
+    >>> key("Scapegoats") == key("Scapegoat")
+    True
+    """
+    toks = tokens(name)
+    if len(toks) > 1 and toks[0] in ARTICLES:
+        toks = toks[1:]
+    if toks and len(toks[-1]) > 3 and toks[-1].endswith("s") and not toks[-1].endswith("ss"):
+        toks[-1] = toks[-1][:-1]
+    return " ".join(toks)
+
+
+STOPWORDS = frozenset(
+    "the of a an and or to in on for with by is are be it its my your his her their i you he she we they "
+    "can may must if when what does do that this from at as not no yes o os as de do da dos das e em no na "
+    "um uma para com se que pode posso".split()
+)
+
+
+def token_spans(text: str) -> list[tuple[str, int, int]]:
+    """Folded tokens with the character span each comes from."""
+    out = []
+    for m in ORIGINAL_CASE.finditer(text):
+        start, end = m.span()
+        for t in _word_tokens(m.group()):
+            out.append((t, start, end))
+    return out
+
+
+@lru_cache(maxsize=200_000)
+def _word_tokens(word: str) -> tuple[str, ...]:
+    """A written word's tokens ("Eyes-Restrict's" → ("eyes", "restrict")); words recur, so kept."""
+    return tuple(tokens(word))
+
+
+def window_key(words: list[str]) -> str:
+    """`key` of a run of tokens that are already folded (the same result, without folding again)."""
+    if len(words) > 1 and words[0] in ARTICLES:
+        words = words[1:]
+    last = words[-1] if words else ""
+    if len(last) > 3 and last.endswith("s") and not last.endswith("ss"):
+        return " ".join([*words[:-1], last[:-1]])
+    return " ".join(words)
