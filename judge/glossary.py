@@ -30,18 +30,21 @@ class Mechanic:
         return terms[0]
 
 
-def inflect_en(term: str) -> list[str]:
-    """English forms of a term, inflecting its last word: summon → summons, summoned, summoning.
+def inflect_en(term: str, noun: bool = False) -> list[str]:
+    """English forms of a term, inflecting its last word: summon → summons, summoned, summoning;
+    a `noun` takes its plural only (a game's turns: "turned face-down" is no turn).
 
     >>> inflect_en("Special Summon")
     ['Special Summon', 'Special Summons', 'Special Summoned', 'Special Summoning']
+    >>> inflect_en("turn", noun=True)
+    ['turn', 'turns']
     """
     head, _, last = term.rpartition(" ")
     prefix = head + " " if head else ""
     if not last.isalpha() or last.isupper() and len(last) <= 4:
         return [term]
     stem = last[:-1] if last.endswith("e") else last
-    forms = [last, last + ("es" if last.endswith(("s", "x", "ch", "sh")) else "s"), stem + "ed", stem + "ing"]
+    forms = [last, last + ("es" if last.endswith(("s", "x", "ch", "sh")) else "s")] + ([] if noun else [stem + "ed", stem + "ing"])
     return [prefix + f for f in dict.fromkeys(forms)]
 
 
@@ -59,7 +62,8 @@ def load(path: Path = VOCABULARY) -> tuple[Mechanic, ...]:
             words = [str(w) for w in (entry or {}).get(lang, [])]
             base[lang] = tuple(dict.fromkeys(words))
             if lang == "en":
-                words = [form for w in words for form in inflect_en(w)]
+                nouns = set((entry or {}).get("nouns", ()))
+                words = [form for w in words for form in inflect_en(w, w in nouns)]
             terms[lang] = tuple(dict.fromkeys(words))
         mechanics.append(Mechanic(mid, terms, base))
     return tuple(mechanics)

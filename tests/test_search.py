@@ -288,3 +288,16 @@ def test_a_word_of_the_other_language_is_not_a_typo(goat_db):
     q = understand(db, "invocação especial de monstro de fusão", store.load_resolver(db))
     assert q.corrected == {}
     assert {"special-summon", "fusion-summon"} <= set(q.mechanics)
+
+
+@pytest.mark.parametrize("text, turn", [
+    ("can I activate it the same turn I Set it?", True),
+    ("during my opponent's turns", True),
+    ("it is turned face-down by Book of Moon", False),  # the verb "turn" is no game turn
+    ("after turning a monster face-up", False),
+])
+def test_a_noun_mechanic_is_not_its_verb(text, turn):
+    from judge.query import mentioned_mechanics
+
+    db = store.open_db(DEFAULT_DB)
+    assert ("turn" in mentioned_mechanics(db, fold(text))) is turn
