@@ -4,6 +4,7 @@ holding it) shown once, citing every source."""
 from __future__ import annotations
 
 import math
+from collections import Counter
 
 from rapidfuzz import fuzz
 
@@ -14,24 +15,31 @@ from .text import version_cache, words_of_folded
 TWINS_CACHED = 50_000  # texts whose folded form and words a process keeps
 
 
-def chances(scored: list, lifted: dict, texts: dict) -> dict:
-    """id → (its text, the chance that its text is the right answer among the candidates): a
-    softmax of the scored records' scores ((score, rowid, id, why)), each less what it was
-    `lifted` for its copies, summed over the records of one text (`texts`: id → what
-    identifies its text)."""
+def chances(scored: list, lifted: dict, texts: dict):
+    """The chance of each record's text being the right answer among the candidates, as
+    `chance(id)` → (what identifies its text, the chance): a softmax of the scored records'
+    scores ((score, rowid, id, why)), each less what it was `lifted` for its copies, summed
+    over the copies of one text (`texts`: id → its text's identity, for the lifted ones)."""
     top = scored[0][0] if scored else 0.0
-    weights = [math.exp(total - lifted.get(rid, 0.0) - top) for total, _, rid, _ in scored]
-    norm = sum(weights) or 1.0
+    weight = {rid: math.exp(total - top) for total, _, rid, _ in scored}
     of_text: dict = {}
-    for w, (_, _, rid, _) in zip(weights, scored):
-        of_text[texts[rid]] = of_text.get(texts[rid], 0.0) + w / norm
-    return {rid: (texts[rid], of_text[texts[rid]]) for _, _, rid, _ in scored}
+    for rid, lift in lifted.items():
+        if rid in weight:
+            weight[rid] *= math.exp(-lift)
+            of_text[texts[rid]] = of_text.get(texts[rid], 0.0) + weight[rid]
+    norm = sum(weight.values()) or 1.0
+
+    def chance(rid: str) -> tuple:
+        if rid in lifted:
+            return texts[rid], of_text[texts[rid]] / norm
+        return rid, weight.get(rid, 0.0) / norm
+    return chance
 
 
-def distinct(db, scored: list, limit: int, explain, chance: dict) -> list[dict]:
+def distinct(db, scored: list, limit: int, explain, chance) -> list[dict]:
     """The best `limit` of the scored records ((score, rowid, id, why), best first), a ruling
     printed in two places shown once (citing both), each with its `probability` of being the
-    right answer among the candidates (`chance`, as `chances` gives it: a text's copies, and
+    right answer among the candidates (`chance(id)`, as `chances` gives it: a text's copies, and
     the rulings shown with it, add up) and its `why` (`explain(why)`)."""
     from .records import fetch_records
 
@@ -42,7 +50,7 @@ def distinct(db, scored: list, limit: int, explain, chance: dict) -> list[dict]:
 
     def add(kept: dict, rid: str, base: dict | None = None) -> None:
         texts = added.setdefault(id(kept), dict(added.pop(id(base), {})) if base is not None else {})
-        text, p = chance.get(rid, ("", 0.0))
+        text, p = chance(rid)
         texts.setdefault(text, p)
         kept["probability"] = round(sum(texts.values()), 4)
 
@@ -88,16 +96,18 @@ def copies_together(totals: list[float], texts: list) -> list[float]:
     sum of their weights. The chance that the answer is a ruling is the sum of the chances of
     the records that give it (as the ranking is fitted), so a ruling two documents give
     outranks one given once and scored as high; a text's copies keep their distance."""
-    weight: dict = {}
+    if len(set(texts)) == len(texts):
+        return totals  # no text twice
+    twice = {text for text, n in Counter(texts).items() if n > 1}
     top: dict = {}
     for total, text in zip(totals, texts):
-        if text in top:
-            high = max(top[text], total)
-            weight[text] = weight[text] * math.exp(top[text] - high) + math.exp(total - high)
-            top[text] = high
-        else:
-            top[text], weight[text] = total, 1.0
-    return [total + math.log(weight[text]) if weight[text] > 1.0 else total for total, text in zip(totals, texts)]
+        if text in twice and total > top.get(text, -math.inf):
+            top[text] = total
+    weight: dict = {}
+    for total, text in zip(totals, texts):
+        if text in twice:
+            weight[text] = weight.get(text, 0.0) + math.exp(total - top[text])
+    return [total + math.log(weight[text]) if text in twice else total for total, text in zip(totals, texts)]
 
 
 def _span(rec: dict) -> tuple:

@@ -65,7 +65,8 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
               for rowid, f, feats, why in features(q, rows, WORDS)]
     # a ruling scored as its copies together (its order); its chance, its copies' chances added
     raised = copies_together([s[0] for s in scored], [s[4] for s in scored])
-    lifted, texts = {s[2]: up - s[0] for up, s in zip(raised, scored) if up != s[0]}, {s[2]: s[4] for s in scored}
+    lifted = {s[2]: up - s[0] for up, s in zip(raised, scored) if up != s[0]}
+    texts = {s[2]: s[4] for s in scored if s[2] in lifted} if lifted else {}
     scored = in_era(db, q, [(up, *s[1:4]) for up, s in zip(raised, scored)], dict(rows))
     scored.sort(key=lambda s: (-s[0], s[1]))
     # equal scores (a sentence with two verdicts gives two records of one text): the record
