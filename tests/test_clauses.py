@@ -62,6 +62,18 @@ CASES = [
     # no conjunction before it: the condition trails the ruling as before
     ("en", "The monster cannot attack if it was Summoned this turn.",
      [("if it was Summoned this turn.", "The monster cannot attack", "forbidden")]),
+    # the clause after a trailing condition reads its own condition ("…; however, C if D"), a
+    # leading "however" skipped; ", something" is no ", so"
+    ("en", "Sangan's effect activates if it is destroyed by battle; however, it does not activate if it is banished.",
+     [("if it is destroyed by battle", "Sangan's effect activates", "outcome"),
+      ("if it is banished.", "it does not activate", "outcome")]),
+    ("en", "The card stays face-up while it is on the field, something it keeps until it leaves.",
+     [("while it is on the field, something it keeps until it leaves.", "The card stays face-up", "outcome")]),
+    ("pt", "O efeito ativa quando ele é destruído em batalha; porém, ele não ativa quando é banido.",
+     [("quando ele é destruído em batalha", "O efeito ativa", "outcome"),
+      ("quando é banido.", "ele não ativa", "outcome")]),
+    # a numbered clause: its number is no part of it
+    ("en", "(2) You cannot activate it.", [(None, "You cannot activate it.", "forbidden")]),
     # a permission, then a clause of its own with no cue: a permission and an outcome
     ("en", "While the Field Spell is active you can Set a monster, but it is flipped face-up at once.",
      [("While the Field Spell is active", "you can Set a monster", "allowed"),

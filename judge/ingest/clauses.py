@@ -9,7 +9,7 @@ from functools import lru_cache
 from ..model import QUOTES, Label
 from ..lang import Lexicon
 
-LEAD_NOISE = re.compile(r"^[\s\-–—•*>(]+")
+LEAD_NOISE = re.compile(r"^(?:[\s\-–—•*>]|\(\s*\)|\()+")  # "( )": a blanked "(2)" numbering a clause
 # a label before a ruling that says what kind of remark it is, never part of its situation
 LEAD_TAG = re.compile(r"^(?:note|exception|obs|nota|observação|observacao|ruling|clarification|tip|dica|hint|"
                       r"important|importante|attention|atenção|atencao|warning|aviso|reminder|lembrete|lembre-se)"
@@ -152,7 +152,7 @@ def _split(sentence: str, lex: Lexicon, allow_colon: bool) -> list[Clause]:
     end = len(sentence.rstrip())
     situation = None
     verdict_start = pos
-    later: list[tuple[int, int]] = []  # verdicts after a trailing condition
+    later: list[Clause] = []  # the clauses after a trailing condition
     if lex.condition.match(masked, pos) or lex.condition.match(masked[pos:]):
         cut = _condition_end(masked, pos, lex)
         if cut is not None:
@@ -188,11 +188,12 @@ def _split(sentence: str, lex: Lexicon, allow_colon: bool) -> list[Clause]:
                 # it ("… while B, so C"): C is a verdict too, under the same condition
                 cut = _consequence(masked, m.end(), end, lex)
                 situation = (m.start(1), cut[0] if cut else end)
-                if cut:
-                    later = _split_contrast(masked, cut[1], end, lex)
+                if cut:  # read as a sentence of its own: a condition of its own is its ("; C if D")
+                    later = [c if c.situation else Clause(verdict=c.verdict, situation=situation)
+                             for c in _split_from(sentence, cut[1], end, lex, allow_colon)]
                 end = m.start()
-    clauses = [Clause(verdict=v, situation=situation) for v in _split_contrast(masked, verdict_start, end, lex) + later]
-    return [_trim(sentence, c) for c in clauses]
+    clauses = [Clause(verdict=v, situation=situation) for v in _split_contrast(masked, verdict_start, end, lex)]
+    return [_trim(sentence, c) for c in clauses] + later
 
 
 def _split_from(sentence: str, start: int, end: int, lex: Lexicon, allow_colon: bool) -> list[Clause]:

@@ -46,7 +46,8 @@ _BUILDERS = {
     "own_clause": lambda t: re.compile(
         r"^(?:[\"“][^\"”]*[\"”]|(?:" + _alternation(t.SUBJECTS + t.DETERMINERS) + r")\b)(?:\s+[^\s,;:]+){0,5}?\s+(?:"
         + _alternation(t.AUXILIARIES + _all_cues(t)) + r")\b"),
-    "consequences": lambda t: tuple(fold(c) for c in t.CONSEQUENCES),
+    # folded as the text they are looked for in, their spaces kept (", so " is not ", some")
+    "consequences": lambda t: tuple(c[:len(c) - len(c.lstrip())] + fold(c) + c[len(c.rstrip()):] for c in t.CONSEQUENCES),
     "joining": lambda t: re.compile(r"[\s,](?:" + _alternation(t.JOINING) + r")[\s,]*$"),
     "yes": lambda t: re.compile(r"^(?:" + _alternation(t.YES) + r")\b"),
     "no": lambda t: re.compile(r"^(?:" + _alternation(t.NO) + r")[\s,.!]"),
