@@ -220,6 +220,17 @@ def ruled_mechanics(db) -> frozenset[str]:
     return cache["all"]
 
 
+def _case_breaks_the_tie(pool: list[dict], q) -> None:
+    """Of the first results tied (the same score), one whose own condition is not the other side
+    of what is asked comes first ("if you have no Toon World …" asked with a Toon World up)."""
+    tied = [r for r in pool if r.get("score") == pool[0].get("score")] if pool else []
+    if len(tied) > 1 and asked_case(tied[0], q) == "other-case":
+        fits = next((r for r in tied[1:] if asked_case(r, q) != "other-case"), None)
+        if fits is not None:
+            pool.remove(fits)
+            pool.insert(0, fits)
+
+
 AS_OF = re.compile(r"\d{4}(?:-\d{2}(?:-\d{2})?)?")
 
 
@@ -238,6 +249,7 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
     q = understand(db, question, resolver)
     q.format, q.as_of = fmt or q.format, as_of or ""
     pool = rank(db, q, max(limit, ANSWER_POOL))
+    _case_breaks_the_tie(pool, q)
     asked_format = q.format or library_format(db)
     out = {"query": q.text, "lang": q.lang, "cards": q.cards, "mechanics": q.mechanics, "corrected": q.corrected,
            "asks": list(q.wants), "format": asked_format or None, "as_of": q.as_of or None,

@@ -105,3 +105,19 @@ def test_a_ruling_sharing_few_words_and_nothing_asked_is_no_verdict(coverage, ca
     best = {**_record("If the Level is odd, round down.", label="outcome"),
             "why": {"coverage": coverage, "cards": cards, "mechanics": mechanics}}
     assert (confidence(best, []) == ("low", ["weak match"])) == low
+
+
+def test_of_two_tied_rulings_the_one_for_the_case_asked_comes_first(db):
+    """Two rulings that score alike (nothing but their cards to tell them apart): the one whose
+    own condition is the other side of the question goes below the other; a tie is all it breaks."""
+    from judge.qa import _case_breaks_the_tie
+
+    q = understand(db[0], "if my opponent controls a Spellcaster monster, can I attack directly?", db[1])
+    kept = _record("You can attack directly with it.", when="If your opponent controls a Spellcaster monster")
+    pool = [{**NEGATED, "score": 40.0}, {**kept, "score": 40.0}, {**_record("Other."), "score": 39.0}]
+    _case_breaks_the_tie(pool, q)
+    assert pool[0]["text"] == kept["text"] and pool[1]["text"] == NEGATED["text"]
+    # not tied: the order stays
+    pool = [{**NEGATED, "score": 40.0}, {**kept, "score": 39.5}]
+    _case_breaks_the_tie(pool, q)
+    assert pool[0]["text"] == NEGATED["text"]
