@@ -44,7 +44,9 @@ def inflect_en(term: str, noun: bool = False) -> list[str]:
     if not last.isalpha() or last.isupper() and len(last) <= 4:
         return [term]
     stem = last[:-1] if last.endswith("e") else last
-    forms = [last, last + ("es" if last.endswith(("s", "x", "ch", "sh")) else "s")] + ([] if noun else [stem + "ed", stem + "ing"])
+    forms = [last, last + ("es" if last.endswith(("s", "x", "ch", "sh")) else "s")]
+    if not noun:
+        forms += [stem + "ed", stem + "ing"]
     return [prefix + f for f in dict.fromkeys(forms)]
 
 

@@ -179,8 +179,9 @@ def answer_page(result: dict, style: Style | None = None, explain: bool = False)
 def explanation(record: dict) -> str:
     """What made a record rank where it does, in one line (`--explain`)."""
     why = record.get("why") or {}
-    bits = [f"p={record.get('probability', 0):.2f}", f"text {why.get('text', 0)}", f"own words {why.get('coverage', 0):.0%}"
-            + (f" ({', '.join(why['words'])})" if why.get("words") else "")]
+    held = f" ({', '.join(why['words'])})" if why.get("words") else ""
+    bits = [f"p={record.get('probability', 0):.2f}", f"text {why.get('text', 0)}",
+            f"own words {why.get('coverage', 0):.0%}{held}"]
     if why.get("cards"):
         bits.append("cards " + ", ".join(why["cards"]))
     if why.get("mechanics"):

@@ -329,7 +329,6 @@ class Resolver:
         return self._near[token]
 
 
-
 TYPO = 80.0  # a typed word this close to a name's word (fuzz.ratio) may be a typo of it
 
 

@@ -92,10 +92,10 @@ def distinct(db, scored: list, limit: int, explain, chance) -> list[dict]:
 
 def copies_together(totals: list[float], texts: list) -> list[float]:
     """Each score raised to its text's copies together (`texts`: what identifies each one's
-    text, the same for its copies): the log of the
-    sum of their weights. The chance that the answer is a ruling is the sum of the chances of
-    the records that give it (as the ranking is fitted), so a ruling two documents give
-    outranks one given once and scored as high; a text's copies keep their distance."""
+    text, the same for its copies): the log of the sum of their weights. The chance that the
+    answer is a ruling is the sum of the chances of the records that give it (as the ranking
+    is fitted), so a ruling two documents give outranks one given once and scored as high; a
+    text's copies keep their distance."""
     if len(set(texts)) == len(texts):
         return totals  # no text twice
     twice = {text for text, n in Counter(texts).items() if n > 1}
