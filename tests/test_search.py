@@ -121,6 +121,10 @@ def test_cross_language(shipped):
     # their English rulings
     ("o monstro ainda volta pro dono no fim do turno?", {"pro"}, {"ainda": "still", "dono": "owner"}),
     ("quantas vezes posso trazer outro monstro pra mão?", {"quantas", "pra"}, {"trazer": "bring", "outro": "another"}),
+    # everyday verbs and amounts of the floor: took, changed, shuffled, gained, half
+    ("peguei o monstro dele e troquei a posição, ganho o dobro?", {"dele"}, {"peguei": "take", "ganho": "gain"}),
+    ("ele embaralha o deck e mostra a carta, perde metade?", set(), {"embaralha": "shuffle", "mostra": "show",
+                                                                      "metade": "half"}),
 ])
 def test_brazilian_floor_words(shipped, question, skipped, related):
     from judge.query import translations
