@@ -14,6 +14,18 @@ SHARED = ROOT.parent / "shared"
 SOURCES = ROOT / "data" / "sources"
 
 
+def ingested(root: Path, documents: dict[str, str]):
+    """A database ingested from documents written for a test ({file name: text}), opened."""
+    from judge import store
+    from judge.ingest import ingest
+
+    (root / "docs").mkdir()
+    for name, text in documents.items():
+        (root / "docs" / name).write_text(text, encoding="utf-8")
+    ingest([root / "docs"], root / "rulings.db")
+    return store.open_db(root / "rulings.db")
+
+
 def run_judge(*args: str, env: dict | None = None, input: str | None = None, timeout: float = 300):
     """Run the real `judge` command in a subprocess, as a user would."""
     full_env = {**os.environ, **(env or {})}

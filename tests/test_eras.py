@@ -16,7 +16,7 @@ from judge.lang import named_format
 from judge.qa import ask
 from judge.render import Style, answer_page
 
-from .conftest import SHARED, run_judge
+from .conftest import SHARED, ingested, run_judge
 
 GOAT_PART2 = SHARED / "corpus" / "goat" / "en_goat_general_mechanics_part2.txt"
 
@@ -267,14 +267,6 @@ def test_rulings_differ_by_format_only_when_they_rule_otherwise(goat, other, dif
     assert not by_format(best, [_ruling("goat", *other)])  # one format: nothing to set apart
 
 
-def _library(root, documents: dict[str, str]):
-    (root / "docs").mkdir()
-    for name, text in documents.items():
-        (root / "docs" / name).write_text(text, encoding="utf-8")
-    ingest([root / "docs"], root / "rulings.db")
-    return store.open_db(root / "rulings.db")
-
-
 MOON = "BOOK OF MOON\n- If you chain Book of Moon to the attack, the attack is not negated.\n"
 
 
@@ -283,7 +275,7 @@ def test_a_file_named_for_its_format_rules_on_it_and_the_library_has_a_usual_for
     from judge.query import understand
     from judge.search import FEATURES, candidates, features
 
-    db = _library(tmp_path, {"goat_rulings.txt": MOON, "goat-netrep.txt": MOON.replace("not negated", "stopped"),
+    db = ingested(tmp_path, {"goat_rulings.txt": MOON, "goat-netrep.txt": MOON.replace("not negated", "stopped"),
                              "edison_rulings.txt": MOON.replace("not negated", "negated"), "notes.txt": MOON})
     formats = dict(db.execute("select name, game_format from documents"))
     assert formats == {"goat_rulings.txt": "goat", "goat-netrep.txt": "goat", "edison_rulings.txt": "edison",
@@ -302,5 +294,5 @@ def test_a_file_named_for_its_format_rules_on_it_and_the_library_has_a_usual_for
 def test_a_library_split_evenly_between_formats_has_no_usual_one(tmp_path):
     from judge.eras import usual_format
 
-    db = _library(tmp_path, {"goat_rulings.txt": MOON, "edison_rulings.txt": MOON, "notes.txt": MOON})
+    db = ingested(tmp_path, {"goat_rulings.txt": MOON, "edison_rulings.txt": MOON, "notes.txt": MOON})
     assert usual_format(db) == ""

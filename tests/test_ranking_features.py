@@ -10,6 +10,8 @@ from judge.ingest import ingest
 from judge.query import stopwords, understand, word_pairs
 from judge.search import FEATURES, candidates, features
 
+from .conftest import ingested
+
 DOC = """\
 JAR OF GREED
 - If "Jar of Greed" is activated during the Damage Step, it is not negated.
@@ -158,14 +160,6 @@ def test_copies_of_a_text_are_scored_together():
                                                                      1.0 + math.log(1 + math.e ** -2)])
 
 
-def _library(root, documents: dict[str, str]):
-    (root / "docs").mkdir()
-    for name, text in documents.items():
-        (root / "docs" / name).write_text(text, encoding="utf-8")
-    ingest([root / "docs"], root / "rulings.db")
-    return store.open_db(root / "rulings.db")
-
-
 ONE = "- The effect of Sangan adds one Fish monster from your Deck to your hand.\n"
 OTHER = "- The effect of Sangan adds any Bird monster from your Deck to your hand.\n"
 
@@ -178,7 +172,7 @@ def test_a_ruling_two_documents_give_outranks_one_given_once(tmp_path, copies):
     docs = {"a.txt": "SANGAN\n" + OTHER, "b.txt": "SANGAN\n" + ONE}
     if copies == 2:
         docs["c.txt"] = "SANGAN NOTES\n" + ONE
-    db = _library(tmp_path, docs)
+    db = ingested(tmp_path, docs)
     results = search(db, "sangan effect add monster from deck to hand", store.resolver(db))["results"]
     first = results[0]
     assert (first["text"] == ONE[2:].strip()) is (copies == 2)
