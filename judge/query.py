@@ -5,7 +5,6 @@ Pure reading of the question against the database's vocabulary; no ranking here.
 from __future__ import annotations
 
 import json
-import math
 import re
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -14,16 +13,13 @@ from rapidfuzz import fuzz, process
 
 from .lang import LANGS, detect_language, dictionary_forms, lexicon, named_format
 from .eras import usual_format
+from .budget import TermBudget
 from .model import JudgeError, fold
 from .text import WORD, common_words, fts_expression, stem, term_words, version_cache
 
 MAX_QUERY = 20_000
 TYPO_CUTOFF = 85  # rapidfuzz ratio for a word no record holds to stand for one that one does
 ANALYSED = 1_000  # characters of a question that are read for cards, mechanics and words
-MAX_OWN = 8  # of the asker's words, the rarest this many are searched
-MAX_EXTRA = 10  # of translations and mechanic terms
-ROW_BUDGET = 2_000  # FTS5 scores every record its words match: at most about this many
-ROW_SHARE = 0.02  # or this share of the records, if more
 OWN_WEIGHT = 2.0  # the asker's own words against translations and mechanic terms
 COMPOUND = re.compile(r"\b[a-z]+(?:-[a-z]+)+")
 
@@ -136,7 +132,8 @@ def understand(db, text: str, resolver=None) -> Query:
     folded = fold(text)
     budget = TermBudget(db)
     if resolver is not None:
-        spots = resolver.spot(text, is_word=lambda w: _is_word(db, budget, w))
+        spots = resolver.spot(text, is_word=lambda w: _is_word(db, budget, w),
+                              names_card=lambda w, card: _names_card(db, budget, w, card))
     else:
         spots = []
     for spot in spots:  # a card named twice is asked about once
@@ -237,70 +234,29 @@ def _word_pattern(forms: tuple[str, ...], phrase: bool) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
-class TermBudget:
-    """Chooses the words worth searching: not in most records, rarest first."""
-
-    def __init__(self, db):
-        # word counts never change for a built database: remember them per file and its version
-        self.cache = version_cache(db, "terms")
-        if "total" not in self.cache:
-            row = db.execute("select value from meta where key = 'records'").fetchone()
-            self.cache["total"] = int(row[0]) if row else 0
-        self.total = self.cache["total"]
-        self.db = db
-
-    def count(self, text: str, phrase: bool, total: bool = False) -> int:
-        """How many records hold a word (a stem: the most of any word it starts; `total`: all of
-        them together, as a prefix search matches), or a phrase (at most its rarest word)."""
-        toks = term_words(text)
-        if not toks:
-            return 0
-        counts = []
-        agg = "sum" if total else "max"
-        for t in toks:
-            s = t if phrase else stem(t)
-            if (s, agg) not in self.cache:
-                hi = s[:-1] + chr(ord(s[-1]) + 1)
-                (self.cache[s, agg],) = self.db.execute(
-                    f"select coalesce({agg}(records), 0) from terms where term >= ? and term < ?", [s, hi]).fetchone()
-            counts.append(self.cache[s, agg])
-        return min(counts) if phrase else max(counts)
-
-    def idf(self, text: str, phrase: bool) -> float:
-        """How telling a word is: rare words weigh more (the bm25 idf)."""
-        if ("idf", text, phrase) not in self.cache:
-            n = max(self.total, 1)
-            df = min(self.count(text, phrase), n)
-            self.cache["idf", text, phrase] = math.log(1 + (n - df + 0.5) / (df + 0.5))
-        return self.cache["idf", text, phrase]
-
-    def choose(self, words: list[str], compounds: list[str], phrases: list[str], cards: bool = False):
-        """The words, compounds and phrases to search: own words first, then the rarest, while
-        the records they can match stay within the row budget (all of them in a small corpus).
-        With cards asked, their records are candidates anyway: no over-budget word is needed."""
-        if self.total <= ROW_BUDGET:  # a small corpus: every word, whatever it matches
-            return words[:MAX_OWN], compounds[:MAX_OWN], phrases[:MAX_EXTRA * 3]
-        budget = max(ROW_BUDGET, ROW_SHARE * self.total)
-        items = [(0, self.count(w, False, total=True), "w", w) for w in words[:MAX_OWN]]
-        items += [(0, self.count(c, True), "c", c) for c in compounds[:MAX_OWN]]
-        items += [(1, self.count(p, True), "p", p) for p in phrases[:MAX_EXTRA * 3]]
-        items = [i for i in items if i[1] > 0]
-        chosen, rows = [], 0
-        for item in sorted(items):
-            if rows + item[1] > budget and (chosen or cards):
-                continue
-            chosen.append(item)
-            rows += item[1]
-        pick = {(kind, text) for _, _, kind, text in chosen}
-        return ([w for w in words if ("w", w) in pick], [c for c in compounds if ("c", c) in pick],
-                [p for p in phrases if ("p", p) in pick][:MAX_EXTRA])
-
-
 def _is_word(db, budget: TermBudget, word: str) -> bool:
     """Whether a token is a word rather than a card's abbreviation: one the rulings hold, an
     everyday or stop word, or one of the bilingual lists."""
     return (word in stopwords() or word in common_words() or word in _mechanic_words(db)
             or budget.count(word, True) > 0 or bool(translations(db, [word])))
+
+
+NAME_ONLY = (5, 0.9)  # a word held by at least this many rulings, nearly all of them about one card
+
+
+def _names_card(db, budget: TermBudget, word: str, card: str) -> bool:
+    """Whether the library's rulings hold a word only as a card's name: at least a few rulings
+    hold it and nearly all of them are about the card ("toll", "reload" in Goat rulings; never
+    "return", which most rulings hold as a word)."""
+    cache = version_cache(db, "names_card")
+    if (word, card) not in cache:
+        held = budget.count(word, True)
+        about = db.execute(
+            "select count(*) from records_fts where records_fts match ? and rowid in "
+            "(select r.rowid from records r join record_cards rc on rc.record = r.id where rc.card = ?)",
+            [fts_expression([], [word]), card]).fetchone()[0] if held >= NAME_ONLY[0] else 0
+        cache[word, card] = held >= NAME_ONLY[0] and about >= NAME_ONLY[1] * held
+    return cache[word, card]
 
 
 def typo_vocabulary(db) -> dict[str, list[str]]:

@@ -225,13 +225,15 @@ class Resolver:
         return [kv for kv in sorted(seen.items(), key=lambda kv: -kv[1]) if kv[1] >= 50][:limit]
 
     # -- names inside text ----------------------------------------------------
-    def spot(self, text: str, fuzzy: bool = True, strict: bool = False, is_word=None) -> list[Spot]:
+    def spot(self, text: str, fuzzy: bool = True, strict: bool = False, is_word=None, names_card=None) -> list[Spot]:
         """Cards named in free text, longest match first, tolerant to a typo or two per name.
 
         `strict` (for ruling texts): a card named by a plain word counts only inside quotes.
         `is_word` (for questions): tells whether a token is a word of the language or of the
         rulings; an abbreviation typed in lower case ("mst") stands for its card only when it
-        is not one ("rod", "bom" stay words).
+        is not one ("rod", "bom" stay words). `names_card(word, card)` (for questions): whether the
+        library's rulings hold a word only as that card's name ("toll"): then it names the card
+        written in lower case too.
         """
         toks = token_spans(text)
         words = [t for t, _, _ in toks]
@@ -260,7 +262,7 @@ class Resolver:
                         continue
                 k = window_key(words[i:i + size])
                 names = self.by_key[k] if k in keys else None
-                if names and self._plausible(names[0], text, toks[i:i + size], strict, is_word):
+                if names and self._plausible(names[0], text, toks[i:i + size], strict, is_word, names_card):
                     written = text[toks[i][1]:toks[i + size - 1][2]]
                     best = names[0] if len(names) == 1 else min(names, key=lambda n: _preference(n, written))
                     found.append((i, size, best.card, 100.0))
@@ -281,7 +283,7 @@ class Resolver:
         return sorted(spots, key=lambda s: s.start)
 
     @staticmethod
-    def _plausible(name: Name, text: str, toks, strict: bool, is_word=None) -> bool:
+    def _plausible(name: Name, text: str, toks, strict: bool, is_word=None, names_card=None) -> bool:
         start = toks[0][1]
         written = text[start:toks[-1][2]]
         if name.kind == "abbreviation":
@@ -294,7 +296,9 @@ class Resolver:
         if name.common:
             if strict:
                 return quoted
-            return written[:1].isupper()  # "reload" is a word; "Reload" may be the card
+            # "reload" is a word; "Reload" may be the card, and "toll" where rulings know no other
+            return written[:1].isupper() or (names_card is not None and len(toks) == 1
+                                             and names_card(toks[0][0], name.card))
         # rulings write card names capitalised or quoted: "overlay network" is the mechanic
         return not strict or quoted or not written.islower()
 

@@ -228,3 +228,20 @@ def test_a_question_names_a_card_by_a_typo_never_by_other_words(question, cards)
 
     db = store.open_db(DEFAULT_DB)
     assert [c["name"] for c in understand(db, question, store.resolver(db)).cards] == cards
+
+
+def test_a_card_named_by_an_everyday_word_is_that_card_in_lower_case_where_rulings_know_no_other(tmp_path):
+    """"toll" names the card Toll in a library whose rulings hold the word only as that card's
+    name; "return", which they hold as a word, stays a word, and a word too rare to tell stays too."""
+    from judge.query import understand
+
+    from .conftest import ingested
+
+    rulings = "\n".join(f'- "Toll" makes each attack cost {n} Life Points; you may still return a monster.'
+                        for n in (100, 200, 300, 400, 500, 600))
+    db = ingested(tmp_path, {"toll.txt": "TOLL\n" + rulings + "\n"})
+    resolver = store.resolver(db)
+    assert [c["name"] for c in understand(db, "does toll apply to direct attacks", resolver).cards] == ["Toll"]
+    assert [c["name"] for c in understand(db, "can i return it", resolver).cards] == []
+    assert [c["name"] for c in understand(db, "can i reload my hand", resolver).cards] == []  # no ruling says it
+    assert [c["name"] for c in understand(db, "can i Reload my hand", resolver).cards] == ["Reload"]

@@ -1,0 +1,71 @@
+"""Which of a question's words are worth searching with FTS5: not in most records, rarest first,
+within a budget of records (the words' counts are read once per database file)."""
+from __future__ import annotations
+
+import math
+
+from .text import stem, term_words, version_cache
+
+MAX_OWN = 8  # of the asker's words, the rarest this many are searched
+MAX_EXTRA = 10  # of translations and mechanic terms
+ROW_BUDGET = 2_000  # FTS5 scores every record its words match: at most about this many
+ROW_SHARE = 0.02  # or this share of the records, if more
+
+
+class TermBudget:
+    """Chooses the words worth searching: not in most records, rarest first."""
+
+    def __init__(self, db):
+        # word counts never change for a built database: remember them per file and its version
+        self.cache = version_cache(db, "terms")
+        if "total" not in self.cache:
+            row = db.execute("select value from meta where key = 'records'").fetchone()
+            self.cache["total"] = int(row[0]) if row else 0
+        self.total = self.cache["total"]
+        self.db = db
+
+    def count(self, text: str, phrase: bool, total: bool = False) -> int:
+        """How many records hold a word (a stem: the most of any word it starts; `total`: all of
+        them together, as a prefix search matches), or a phrase (at most its rarest word)."""
+        toks = term_words(text)
+        if not toks:
+            return 0
+        counts = []
+        agg = "sum" if total else "max"
+        for t in toks:
+            s = t if phrase else stem(t)
+            if (s, agg) not in self.cache:
+                hi = s[:-1] + chr(ord(s[-1]) + 1)
+                (self.cache[s, agg],) = self.db.execute(
+                    f"select coalesce({agg}(records), 0) from terms where term >= ? and term < ?", [s, hi]).fetchone()
+            counts.append(self.cache[s, agg])
+        return min(counts) if phrase else max(counts)
+
+    def idf(self, text: str, phrase: bool) -> float:
+        """How telling a word is: rare words weigh more (the bm25 idf)."""
+        if ("idf", text, phrase) not in self.cache:
+            n = max(self.total, 1)
+            df = min(self.count(text, phrase), n)
+            self.cache["idf", text, phrase] = math.log(1 + (n - df + 0.5) / (df + 0.5))
+        return self.cache["idf", text, phrase]
+
+    def choose(self, words: list[str], compounds: list[str], phrases: list[str], cards: bool = False):
+        """The words, compounds and phrases to search: own words first, then the rarest, while
+        the records they can match stay within the row budget (all of them in a small corpus).
+        With cards asked, their records are candidates anyway: no over-budget word is needed."""
+        if self.total <= ROW_BUDGET:  # a small corpus: every word, whatever it matches
+            return words[:MAX_OWN], compounds[:MAX_OWN], phrases[:MAX_EXTRA * 3]
+        budget = max(ROW_BUDGET, ROW_SHARE * self.total)
+        items = [(0, self.count(w, False, total=True), "w", w) for w in words[:MAX_OWN]]
+        items += [(0, self.count(c, True), "c", c) for c in compounds[:MAX_OWN]]
+        items += [(1, self.count(p, True), "p", p) for p in phrases[:MAX_EXTRA * 3]]
+        items = [i for i in items if i[1] > 0]
+        chosen, rows = [], 0
+        for item in sorted(items):
+            if rows + item[1] > budget and (chosen or cards):
+                continue
+            chosen.append(item)
+            rows += item[1]
+        pick = {(kind, text) for _, _, kind, text in chosen}
+        return ([w for w in words if ("w", w) in pick], [c for c in compounds if ("c", c) in pick],
+                [p for p in phrases if ("p", p) in pick][:MAX_EXTRA])
