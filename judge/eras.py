@@ -11,25 +11,28 @@ BELOW = 0.01  # how far below its replacement a replaced ruling is put
 COUNTERPARTS = 3  # of the rulings of another format, the best this many look for their counterpart
 
 
+def _formats(db) -> dict[str, int]:
+    """How many of the library's documents say they rule on each format ("": they do not say);
+    read once per database file."""
+    cache = version_cache(db, "eras")
+    if "formats" not in cache:
+        cache["formats"] = {f or "": n for f, n in db.execute(
+            "select game_format, count(*) from documents group by 1 order by 2 desc, 1")}
+    return cache["formats"]
+
+
 def library_format(db) -> str:
     """The format every document of the library says it rules on, when they all say the same;
     "" for a mixed library or one whose documents do not say."""
-    cache = version_cache(db, "eras")
-    if "format" not in cache:
-        found = {f or "" for (f,) in db.execute("select distinct game_format from documents")}
-        cache["format"] = next(iter(found)) if len(found) == 1 else ""
-    return cache["format"]
+    found = list(_formats(db))
+    return found[0] if len(found) == 1 else ""
 
 
 def usual_format(db) -> str:
     """The format more of the library's documents say they rule on than any other ("" when
     none says, or two tie): what a question naming none is most likely about."""
-    cache = version_cache(db, "eras")
-    if "usual" not in cache:
-        counts = db.execute("select game_format, count(*) from documents where game_format != '' "
-                            "group by 1 order by 2 desc limit 2").fetchall()
-        cache["usual"] = counts[0][0] if counts and (len(counts) == 1 or counts[0][1] > counts[1][1]) else ""
-    return cache["usual"]
+    said = [(f, n) for f, n in _formats(db).items() if f]
+    return said[0][0] if said and (len(said) == 1 or said[0][1] > said[1][1]) else ""
 
 
 def after(date: str, as_of: str) -> bool:

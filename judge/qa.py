@@ -5,7 +5,7 @@ import json
 import re
 from functools import lru_cache
 
-from .lang import lexicon
+from .lang import lexicon, turning_words
 from .model import FORMATS, JudgeError, fold
 from .query import typo_vocabulary, understand
 from .cases import OPPOSITE, asked_case, content_words
@@ -118,10 +118,9 @@ def by_format(best: dict, others: list[dict]) -> list[dict]:
     return []
 
 
-def _turns(rec: dict) -> set[str]:
-    """The words of a record's verdict that turn a ruling: negations, numbers."""
-    negations = lexicon(rec["lang"]).negations
-    return {w for w in re.findall(r"\w+", fold(rec["verdict"])) if w in negations or w.isdigit()}
+def _turns(rec: dict) -> frozenset[str]:
+    """The words of a record's verdict that turn a ruling (`turning_words`)."""
+    return turning_words(re.findall(r"\w+", fold(rec["verdict"])), rec["lang"])
 
 
 def _about_the_same(a: dict, b: dict) -> bool:
@@ -220,15 +219,20 @@ def ruled_mechanics(db) -> frozenset[str]:
     return cache["all"]
 
 
-def _case_breaks_the_tie(pool: list[dict], q) -> None:
+def _case_breaks_the_tie(pool: list[dict], q) -> str | None:
     """Of the first results tied (the same score), one whose own condition is not the other side
-    of what is asked comes first ("if you have no Toon World …" asked with a Toon World up)."""
-    tied = [r for r in pool if r.get("score") == pool[0].get("score")] if pool else []
-    if len(tied) > 1 and asked_case(tied[0], q) == "other-case":
-        fits = next((r for r in tied[1:] if asked_case(r, q) != "other-case"), None)
-        if fits is not None:
-            pool.remove(fits)
-            pool.insert(0, fits)
+    of what is asked comes first ("if you have no Toon World …" asked with a Toon World up); the
+    case the first result is asked in (`asked_case`)."""
+    case = asked_case(pool[0], q)
+    tied = [r for r in pool[1:] if r.get("score") == pool[0].get("score")]
+    if case == "other-case" and tied:
+        for r in tied:
+            fits = asked_case(r, q)
+            if fits != "other-case":
+                pool.remove(r)
+                pool.insert(0, r)
+                return fits
+    return case
 
 
 AS_OF = re.compile(r"\d{4}(?:-\d{2}(?:-\d{2})?)?")
@@ -249,7 +253,7 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
     q = understand(db, question, resolver)
     q.format, q.as_of = fmt or q.format, as_of or ""
     pool = rank(db, q, max(limit, ANSWER_POOL))
-    _case_breaks_the_tie(pool, q)
+    case = _case_breaks_the_tie(pool, q) if pool else None
     asked_format = q.format or library_format(db)
     out = {"query": q.text, "lang": q.lang, "cards": q.cards, "mechanics": q.mechanics, "corrected": q.corrected,
            "asks": list(q.wants), "format": asked_format or None, "as_of": q.as_of or None,
@@ -258,7 +262,6 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
         out["closest"] = []
         return out
     best = pool[0]
-    case = asked_case(best, q)
     level, reasons = confidence(best, pool[1:], case, q.card_names, q.mechanics,
                                 set(q.mechanics) - ruled_mechanics(db))
     if level == "low":  # a verdict this unsure is not given: the closest rulings are shown instead

@@ -8,7 +8,7 @@ from collections import Counter
 
 from rapidfuzz import fuzz
 
-from .lang import lexicon
+from .lang import turning_words
 from .model import fold
 from .text import version_cache, words_of_folded
 
@@ -45,14 +45,13 @@ def distinct(db, scored: list, limit: int, explain, chance) -> list[dict]:
 
     shown: list[tuple[str, dict]] = []  # each result so far with its words (`words_of` of its text)
     seen: dict[str, int] = {}  # a shown text (folded) → its place in `shown`
-    added: dict[int, dict[str, float]] = {}  # a shown result (id()) → the texts whose chance it holds
+    held: list[dict] = []  # at each place in `shown`: the texts whose chance it holds
     twins = version_cache(db, "twins")
 
-    def add(kept: dict, rid: str, base: dict | None = None) -> None:
-        texts = added.setdefault(id(kept), dict(added.pop(id(base), {})) if base is not None else {})
+    def add(i: int, rid: str) -> None:
         text, p = chance(rid)
-        texts.setdefault(text, p)
-        kept["probability"] = round(sum(texts.values()), 4)
+        held[i].setdefault(text, p)
+        shown[i][1]["probability"] = round(sum(held[i].values()), 4)
 
     for start in range(0, len(scored), limit * 2):  # fetch in pages until `limit` distinct texts
         chunk = scored[start:start + limit * 2]
@@ -71,33 +70,37 @@ def distinct(db, scored: list, limit: int, explain, chance) -> list[dict]:
             if wider is not None:  # the same ruling with the sentence that leans on it: the fuller one shown
                 i = next(n for n, r in enumerate(out) if r is wider)
                 rec.update(score=wider["score"], why=explain(why))
-                add(rec, rid, base=wider)
                 shown[i], seen[twin] = (said, rec), i
+                add(i, rid)
                 continue
             i = seen.get(twin)
-            kept = shown[i][1] if i is not None else _near_twin(rec, said, shown) or _enclosed(rec, out)
-            if kept is not None:  # the same text (another document, or another clause of one sentence)
-                add(kept, rid)
+            if i is None:
+                kept = _near_twin(rec, said, shown) or _enclosed(rec, out)
+                i = next((n for n, r in enumerate(out) if r is kept), None) if kept is not None else None
+            if i is not None:  # the same text (another document, or another clause of one sentence)
+                kept = shown[i][1]
+                add(i, rid)
                 if rec["source"] != kept["source"] and rec["source"] not in kept.get("also", ()):
                     kept.setdefault("also", []).append(rec["source"])
                 continue
             rec.update(score=round(total, 2), why=explain(why))
-            add(rec, rid)
             seen[twin] = len(shown)
             shown.append((said, rec))
+            held.append({})
+            add(len(shown) - 1, rid)
             if len(shown) == limit:
                 return [r for _, r in shown]
     return [r for _, r in shown]
 
 
-def copies_together(totals: list[float], texts: list) -> list[float]:
-    """Each score raised to its text's copies together (`texts`: what identifies each one's
-    text, the same for its copies): the log of the sum of their weights. The chance that the
-    answer is a ruling is the sum of the chances of the records that give it (as the ranking
-    is fitted), so a ruling two documents give outranks one given once and scored as high; a
-    text's copies keep their distance."""
+def copy_lifts(totals: list[float], texts: list) -> list[float]:
+    """How far each score rises for its text's copies (`texts`: what identifies each one's text,
+    the same for its copies): the log of the sum of their weights relative to the best copy's, 0
+    for a text given once. The chance that the answer is a ruling is the sum of the chances of the
+    records that give it (as the ranking is fitted), so a ruling two documents give outranks one
+    given once and scored as high; a text's copies keep their distance."""
     if len(set(texts)) == len(texts):
-        return totals  # no text twice
+        return [0.0] * len(totals)  # no text twice
     twice = {text for text, n in Counter(texts).items() if n > 1}
     top: dict = {}
     for total, text in zip(totals, texts):
@@ -107,7 +110,7 @@ def copies_together(totals: list[float], texts: list) -> list[float]:
     for total, text in zip(totals, texts):
         if text in twice:
             weight[text] = weight.get(text, 0.0) + math.exp(total - top[text])
-    return [total + math.log(weight[text]) if text in twice else total for total, text in zip(totals, texts)]
+    return [math.log(weight[text]) if text in twice else 0.0 for text in texts]
 
 
 def _span(rec: dict) -> tuple:
@@ -152,8 +155,8 @@ def _near_twin(rec: dict, said: str, shown: list[tuple[str, dict]]) -> dict | No
         if (other["label"] != rec["label"] or set(other["cards"]) != set(rec["cards"])
                 or set(other["mechanics"]) != set(rec["mechanics"]) or fuzz.ratio(said, other_words) < NEAR_TWIN):
             continue  # "Synchro materials must …" is not "Xyz materials must …"
-        differ = set(said.split()) ^ set(other_words.split())
-        turning = lexicon(rec["lang"]).negations | lexicon(other["lang"]).negations
-        if len(differ) <= NEAR_WORDS and not any(w in turning or any(ch.isdigit() for ch in w) for w in differ):
+        mine, theirs = said.split(), other_words.split()
+        if (len(set(mine) ^ set(theirs)) <= NEAR_WORDS
+                and turning_words(mine, rec["lang"], other["lang"]) == turning_words(theirs, rec["lang"], other["lang"])):
             return other
     return None

@@ -16,7 +16,7 @@ from .query import Query, mechanic_matchers, understand
 from .eras import in_era
 from .facts import WORDS, Facts, facts_of
 from .forms import Forms, Vocabulary
-from .results import chances, copies_together, distinct
+from .results import chances, copy_lifts, distinct
 from .text import term_words, version_cache, words_of
 
 CANDIDATES = 150
@@ -64,10 +64,10 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
     scored = [(sum(map(operator.mul, weights, feats)), rowid, f.id, why, f.same)
               for rowid, f, feats, why in features(q, rows, WORDS)]
     # a ruling scored as its copies together (its order); its chance, its copies' chances added
-    raised = copies_together([s[0] for s in scored], [s[4] for s in scored])
-    lifted = {s[2]: up - s[0] for up, s in zip(raised, scored) if up != s[0]}
-    texts = {s[2]: s[4] for s in scored if s[2] in lifted} if lifted else {}
-    scored = in_era(db, q, [(up, *s[1:4]) for up, s in zip(raised, scored)], dict(rows))
+    lifts = copy_lifts([s[0] for s in scored], [s[4] for s in scored])
+    lifted = {s[2]: lift for lift, s in zip(lifts, scored) if lift}
+    texts = {s[2]: s[4] for s in scored if s[2] in lifted}
+    scored = in_era(db, q, [(s[0] + lift, *s[1:4]) for lift, s in zip(lifts, scored)], dict(rows))
     scored.sort(key=lambda s: (-s[0], s[1]))
     # equal scores (a sentence with two verdicts gives two records of one text): the record
     # whose verdict holds more of what was asked (its words, its cards' names) first

@@ -26,7 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from judge import store  # noqa: E402
 from judge.query import understand  # noqa: E402
-from judge.results import copies_together  # noqa: E402
+from judge.results import copy_lifts  # noqa: E402
 from judge.search import FEATURES, WEIGHTS_FILE, candidates, features, ranking_weights  # noqa: E402
 
 QUOTES = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "'"})
@@ -107,7 +107,7 @@ def fit(data, l2: float, start: np.ndarray, steps: int = 1500, rate: float = 0.0
 def hit1(w: np.ndarray, data) -> float:
     """The share of questions whose best-scored candidate is right (ties: the first), a text's
     copies scored together as `judge ask` scores them."""
-    return float(np.mean([right[int(np.argmax(copies_together(list(x @ w), keys)))]
+    return float(np.mean([right[int(np.argmax(x @ w + copy_lifts(list(x @ w), keys)))]
                           for x, right, keys in data])) if data else 0.0
 
 

@@ -116,6 +116,13 @@ def named_format(text: str, lang: str) -> str:
     return min(found)[1] if found else ""
 
 
+def turning_words(words, *langs: str) -> frozenset[str]:
+    """The words (folded) that turn a ruling: a negation or restriction of the languages ("not",
+    "only", "não"), or a number. Two wordings of one ruling hold the same ones."""
+    negations = frozenset().union(*(lexicon(lang).negations for lang in langs))
+    return frozenset(w for w in words if w in negations or any(ch.isdigit() for ch in w))
+
+
 MIN_STEM = 3  # letters a word keeps once its ending is cut ("vai" is no inflection of "var")
 
 
