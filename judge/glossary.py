@@ -7,6 +7,7 @@ from pathlib import Path
 
 import yaml
 
+from .lang import verb_forms
 from .model import DATA_DIR, JudgeError, load_yaml
 
 VOCABULARY = DATA_DIR / "mechanics.yaml"
@@ -50,9 +51,25 @@ def inflect_en(term: str, noun: bool = False) -> list[str]:
     return [prefix + f for f in dict.fromkeys(forms)]
 
 
+def inflect_verb(term: str, lang: str) -> list[str]:
+    """The forms of a term that opens with a verb written in its dictionary form, in lower case
+    (`lang.verb_forms`): "encadear" → "encadeou", "encadeei", …; "tomar o controle" → "tomou o
+    controle", …. A capitalised term is a name ("Tuner"), kept as written.
+
+    >>> inflect_verb("tomar o controle", "pt")[:3]
+    ['tomar o controle', 'tomaram o controle', 'tomamos o controle']
+    >>> inflect_verb("Tuner", "pt")
+    ['Tuner']
+    """
+    first, _, rest = term.partition(" ")
+    if not first.isalpha() or not first.islower():
+        return [term]
+    return [" ".join(filter(None, (form, rest))) for form in verb_forms(first, lang)]
+
+
 @lru_cache(maxsize=None)
 def load(path: Path = VOCABULARY) -> tuple[Mechanic, ...]:
-    """Every mechanic of the vocabulary file, English terms inflected."""
+    """Every mechanic of the vocabulary file, its terms inflected (English words; Portuguese verbs)."""
     try:
         raw = load_yaml(path.read_text(encoding="utf-8"))
     except (OSError, yaml.YAMLError) as err:
@@ -66,6 +83,8 @@ def load(path: Path = VOCABULARY) -> tuple[Mechanic, ...]:
             if lang == "en":
                 nouns = set((entry or {}).get("nouns", ()))
                 words = [form for w in words for form in inflect_en(w, w in nouns)]
+            else:
+                words = [form for w in words for form in inflect_verb(w, lang)]
             terms[lang] = tuple(dict.fromkeys(words))
         mechanics.append(Mechanic(mid, terms, base))
     return tuple(mechanics)

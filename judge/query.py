@@ -90,6 +90,13 @@ def _mechanics(db) -> dict:
     return cache
 
 
+def _without(text: str, spots) -> str:
+    """The text with the spotted card names blanked."""
+    for spot in sorted(spots, key=lambda s: s.start, reverse=True):
+        text = text[:spot.start] + " " + text[spot.end:]
+    return text
+
+
 def mentioned_mechanics(db, text: str) -> list[str]:
     """The mechanics whose terms a (folded) text holds as whole words, in vocabulary order."""
     vocab = _mechanics(db)
@@ -127,8 +134,6 @@ def understand(db, text: str, resolver=None) -> Query:
     # a question is read from its first ANALYSED characters: a 20,000-character paste is no
     # longer a question, and reading all of it would only cost time
     text = text[:ANALYSED]
-    q.lang = detect_language(text, default="en", margin=1)
-    lang = q.lang
     folded = fold(text)
     budget = TermBudget(db)
     if resolver is not None:
@@ -136,6 +141,10 @@ def understand(db, text: str, resolver=None) -> Query:
                               names_card=lambda w, card: _names_card(db, budget, w, card))
     else:
         spots = []
+    # card names are English in questions of either language ("Call of the Haunted", "Last
+    # Will"): the language is read from the asker's own words
+    q.lang = detect_language(_without(text, spots), default="en", margin=1)
+    lang = q.lang
     for spot in spots:  # a card named twice is asked about once
         if all(c["name"] != spot.card for c in q.cards):
             q.cards.append({"name": spot.card, "matched": spot.text, "score": round(spot.score, 1)})

@@ -305,3 +305,54 @@ def test_a_noun_mechanic_is_not_its_verb(text, turn):
 
     db = store.open_db(DEFAULT_DB)
     assert ("turn" in mentioned_mechanics(db, fold(text))) is turn
+
+
+@pytest.mark.parametrize("text, mechanic", [
+    # a Portuguese verb finds its mechanic in whatever form the asker writes it
+    ("eu encadeei uma armadilha", "chain"),
+    ("ele descartou duas cartas", "hand"),
+    ("equipei o monstro dele", "equip-spell"),
+    ("paguei 800 pontos", "cost"),
+    ("baniram meu cemitério inteiro", "banish"),
+    ("ele declarou um ataque direto", "battle-step"),
+])
+def test_a_portuguese_verb_finds_its_mechanic_in_any_form(text, mechanic):
+    from judge.query import mentioned_mechanics
+
+    db = store.open_db(DEFAULT_DB)
+    assert mechanic in mentioned_mechanics(db, fold(text))
+
+
+@pytest.mark.parametrize("text", [
+    "o fundo do deck",  # the bottom of the Deck is no form of "fundir"
+    "as setas do monstro Link",  # nor are Link Arrows one of "setar"
+])
+def test_a_word_that_only_looks_like_a_verb_form_is_no_mechanic(text):
+    from judge.query import mentioned_mechanics
+
+    db = store.open_db(DEFAULT_DB)
+    assert not {"fusion-summon", "set"} & set(mentioned_mechanics(db, fold(text)))
+
+
+def test_a_portuguese_ruling_is_tagged_by_its_verbs_forms(tmp_path):
+    doc = tmp_path / "regras.md"
+    doc.write_text("# Regras\n\n- Se o oponente encadeou uma armadilha, você ainda paga o custo.\n"
+                   "- Quem descartou a carta escolhe outra.\n", encoding="utf-8")
+    db_path = tmp_path / "r.db"
+    ingest([doc], db_path)
+    rows = store.open_db(db_path).execute(
+        "select r.text, m.mechanic from records r join record_mechanics m on m.record = r.id").fetchall()
+    assert any(m == "chain" for text, m in rows if "encadeou" in text)
+    assert any(m == "hand" for text, m in rows if "descartou" in text)
+
+
+@pytest.mark.parametrize("question", [
+    # the English words of the card names ("of the", "Will") do not make the question English
+    "Posso ativar Call of the Haunted durante o Damage Step?",
+    "Se um Sheep Token for destruído, ele serve pra ativar Last Will?",
+    # a floor question without an article: its first person and "can I" tell
+    "posso encadear Book of Moon?",
+])
+def test_a_portuguese_question_with_english_card_names_is_portuguese(shipped, question):
+    db, resolver = shipped
+    assert understand(db, question, resolver).lang == "pt"

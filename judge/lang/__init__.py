@@ -132,14 +132,44 @@ def dictionary_forms(word: str, lang: str) -> list[str]:
 
     >>> dictionary_forms("encadeou", "pt")[:1]
     ['encadear']
+    >>> dictionary_forms("paguei", "pt")[:1]
+    ['pagar']
     >>> dictionary_forms("chaining", "en")
     ['chain', 'chaine']
     """
     out = []
     for ending, forms in lexicon(lang).inflections:
-        if word.endswith(ending) and len(word) - len(ending) >= MIN_STEM:
-            out += [word[:-len(ending)] + form for form in forms]
+        if word.endswith(ending):
+            stem = word[:-len(ending)]
+            # a stem of MIN_STEM letters, or a dictionary form of two more: "paguei" → "pagar"
+            out += [stem + form for form in forms
+                    if len(stem) >= MIN_STEM or stem and len(stem + form) >= MIN_STEM + 2]
     return [f for f in dict.fromkeys(out) if f != word]
+
+
+# endings too short or too common to write a verb's forms with: "fundo" (the bottom of the Deck)
+# is no form of "fundir", "setas" (Link Arrows) none of "setar"
+UNWRITTEN_ENDINGS = frozenset({"a", "e", "i", "o", "as", "es"})
+
+
+def verb_forms(verb: str, lang: str) -> list[str]:
+    """The written forms of a verb's dictionary form, by the language's endings read the other way
+    ("encadear" → "encadeou", "encadeei", "encadeado", …; "atacar" → "ataquei"). Forms no
+    language writes ("atacei") come too: they match nothing.
+
+    >>> [f for f in verb_forms("encadear", "pt") if f in ("encadeou", "encadeei", "encadeado")]
+    ['encadeado', 'encadeei', 'encadeou']
+    >>> verb_forms("chain", "en")
+    ['chain', 'chaining', 'chained', 'chains']
+    """
+    out = [verb]
+    for ending, dict_endings in lexicon(lang).inflections:
+        if ending in UNWRITTEN_ENDINGS:
+            continue
+        for de in dict_endings:
+            if verb.endswith(de) and len(verb) >= MIN_STEM + 2:  # "pagar" → "paguei"; not "ser"
+                out.append(verb[:len(verb) - len(de)] + ending)
+    return list(dict.fromkeys(out))
 
 
 class Lexicon:

@@ -3,7 +3,9 @@
 FUNCTION_WORDS = (
     "de o os do da dos das em no na nos nas um uma e que se para com não nao você voce "
     "seu sua seus suas por pode podem ser são sao ao aos mais como ou quando deve devem "
-    "ele ela eles elas isso este esta mesmo também tambem já ja já é"
+    "ele ela eles elas isso este esta mesmo também tambem já ja já é "
+    # the words of a player's question: first person, "can I", "is it still", who/which/where
+    "eu meu minha meus minhas posso pra foi tem tenho ainda quem qual quais onde dele dela"
 ).split()
 
 CONDITION_MARKERS = [
