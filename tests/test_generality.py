@@ -89,6 +89,16 @@ def test_labels_of_duties_lifted(lang, text, expected):
     assert label(text, lexicon(lang)).value == expected
 
 
+@pytest.mark.parametrize("text", [
+    # "never" after the modal negates it: the modal's own cue comes first and must not win
+    "A Spell Speed 1 card can never be chained to another card.",
+    "You may never Set two Field Spell Cards.",
+    "A monster must never be Tributed for a Ritual Summon from the Deck.",
+])
+def test_a_modal_negated_by_never_forbids(text):
+    assert label(text, lexicon("en")).value == "forbidden"
+
+
 @pytest.mark.parametrize("question, word", [
     ("my monster got popped in battle, does it hit the grave before effects?", "destroyed"),
     ("if my guy dies in battle does it go to the gy first", "Graveyard"),

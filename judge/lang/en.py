@@ -52,6 +52,8 @@ CUES = {
         # a modal with an adverb before its "not": "may still not attack", "can also not be Set"
         *(f"{modal} {adverb} not" for modal in ("can", "may", "could")
           for adverb in ("still", "also", "then", "now", "even", "therefore", "thus", "again", "ever", "simply")),
+        # a modal negated by "never": "can never be chained", "must never be Set"
+        *(f"{modal} never" for modal in ("can", "may", "could", "must", "should")),
     ],
     "required": [
         # what an effect or a cost is: "The Flip Effect is mandatory", "Drawing a card is not optional"
