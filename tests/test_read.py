@@ -8,6 +8,8 @@ import shutil
 
 import pytest
 
+from judge import store
+from judge.ingest import ingest
 from judge.ingest.read import decode, html_to_text, json_to_text, read_document
 from judge.model import DEFAULT_DB, JudgeError
 
@@ -250,3 +252,41 @@ def test_an_entrys_own_text_stays_under_its_own_heading():
         "Trap Cards cannot be activated.", {"ruling": "Its effect is continuous.", "date": "2005"},
         "Trap effects on the field are negated."]}), "j.json")
     assert mixed.rstrip().endswith("## Jinzo\n- Trap effects on the field are negated.")
+
+
+def test_json_fields_named_in_portuguese_are_read_as_their_english_twins():
+    """A Brazilian site's JSON names its fields in Portuguese: the card ("carta", "nome") heads
+    its entries, and its notes ("notas", "regras") are rulings, as "card" and "notes" would."""
+    text = json_to_text(json.dumps([
+        {"carta": "Jinzo", "regras": ["Armadilhas não podem ser ativadas."],
+         "perguntas": [{"pergunta": "Jinzo nega armadilhas setadas?", "resposta": "Sim, os efeitos são negados."}]},
+        {"nome": "Sangan", "notas": "O efeito ativa no cemitério."}]), "cartas.json")
+    assert "## Jinzo\n- Armadilhas não podem ser ativadas." in text
+    assert "## Jinzo > perguntas\nQ: Jinzo nega armadilhas setadas?" in text
+    assert "## Sangan\nO efeito ativa no cemitério." in text
+    assert "## carta" not in text and "## nome" not in text
+
+
+def test_an_html_page_is_titled_by_its_title_element(tmp_path):
+    page = tmp_path / "thread.html"
+    page.write_text("<html><head><title>Rulings &amp; Q&amp;A: Jinzo</title></head><body>"
+                    "<div><span>poster 01-02-2005</span></div><p>Jinzo negates Trap effects on the field.</p>"
+                    "</body></html>", encoding="utf-8")
+    assert read_document(page).title == "Rulings & Q&A: Jinzo"
+    bare = tmp_path / "bare.html"
+    bare.write_text("<h1>Jinzo</h1><p>Trap Cards cannot be activated.</p>", encoding="utf-8")
+    assert read_document(bare).title == "Jinzo"
+
+
+def test_a_quotation_is_a_paragraph_apart_from_the_reply_that_follows_it(tmp_path):
+    """A forum reply quotes the question it answers: the quoted words never join the reply's
+    first sentence into one record."""
+    page = tmp_path / "reply.html"
+    page.write_text("<div class='post'><blockquote><b>kid wrote:</b> does it die?</blockquote>"
+                    "<p>Mirror Force destroys every Attack Position monster. Defense Position monsters stay.</p>"
+                    "</div>", encoding="utf-8")
+    db_path = tmp_path / "q.db"
+    ingest([page], db_path)
+    texts = [t for (t,) in store.open_db(db_path).execute("select text from records")]
+    assert "Mirror Force destroys every Attack Position monster." in texts
+    assert not any("wrote" in t for t in texts)

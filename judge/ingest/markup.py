@@ -6,6 +6,7 @@ import csv
 import io
 import json
 import re
+from html import unescape
 from html.parser import HTMLParser
 
 from ..model import JudgeError
@@ -104,6 +105,8 @@ class _TextExtractor(HTMLParser):
         elif tag == "td":
             self.data_row = True
             self.parts.append(" | ")
+        elif tag == "blockquote":
+            self.parts.append("\n\n")
         elif tag in self.BLOCK:
             self.parts.append("\n")
         if tag in ("ul", "ol"):
@@ -134,8 +137,8 @@ class _TextExtractor(HTMLParser):
         elif tag == "summary":
             self.parts.append("\nA: ")
             self.answering = True
-        elif tag in self.HEADINGS or tag in ("p", "ul", "ol", "table", "details"):
-            self.parts.append("\n\n")
+        elif tag in self.HEADINGS or tag in ("p", "ul", "ol", "table", "details", "blockquote"):
+            self.parts.append("\n\n")  # a quotation (of another post, say) is a paragraph of its own
         elif tag == "tr":  # a row of header cells only names the table's columns
             self.parts.append(" |\n" + ("|---|\n" if self.header_row and not self.data_row else ""))
             self.header_row = self.data_row = False
@@ -144,6 +147,15 @@ class _TextExtractor(HTMLParser):
         if not self.skip:
             self.parts.append(re.sub(r"\s+", " ", data))
             self.item_open = self.item_open and not data.strip()
+
+
+TITLE = re.compile(r"<title[^>]*>(.*?)</title\s*>", re.I | re.S)
+
+
+def html_title(html: str) -> str:
+    """The title a page gives itself (<title>), its markup and spacing undone; "" if none."""
+    m = TITLE.search(html[:20_000])
+    return " ".join(unescape(re.sub(r"<[^>]*>", " ", m.group(1))).split())[:200] if m else ""
 
 
 def html_to_text(html: str) -> str:
@@ -158,10 +170,15 @@ def html_to_text(html: str) -> str:
 
 
 # fields of a JSON object that hold ruling text; the object's other short fields are its context
+# the fields' names in English and Portuguese (accented and not)
 TEXT_FIELDS = ("ruling", "rulings", "text", "interaction", "interactions", "example", "examples", "explanation",
-               "description", "rule", "note", "notes", "body", "content", "details", "summary")
-NAME_FIELDS = ("name", "card", "title", "mechanic", "topic", "term", "heading", "id")
-QUESTION_FIELDS = ("question", "q", "pergunta")
+               "description", "rule", "note", "notes", "body", "content", "details", "summary",
+               "regra", "regras", "decisão", "decisao", "decisões", "decisoes", "texto", "exemplo", "exemplos",
+               "explicação", "explicacao", "descrição", "descricao", "nota", "notas", "observação", "observacao",
+               "observações", "observacoes", "conteúdo", "conteudo", "detalhes", "resumo")
+NAME_FIELDS = ("name", "card", "title", "mechanic", "topic", "term", "heading", "id",
+               "nome", "carta", "título", "titulo", "mecânica", "mecanica", "tema", "assunto", "termo")
+QUESTION_FIELDS = ("question", "q", "pergunta", "questão", "questao")
 ANSWER_FIELDS = ("answer", "a", "resposta")
 MAX_DEPTH = 40
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from ..model import FORMATS, Document, JudgeError, fold
 from .era import document_format
-from .markup import csv_as_tsv, json_lines, html_to_text, json_to_text
+from .markup import csv_as_tsv, html_title, html_to_text, json_lines, json_to_text
 
 __all__ = ["SUFFIXES", "decode", "find_documents", "head_of", "html_to_text", "json_to_text", "load_metadata",
            "plain_text", "read_document"]
@@ -73,10 +73,11 @@ def read_document(path: Path, metadata: dict | None = None) -> Document:
         size = path.stat().st_size
         if size > MAX_BYTES:
             raise JudgeError(f"{path}: larger than {MAX_BYTES // 1_000_000} MB")
+        page_title = ""
         if fmt == "text" and size > STREAM_BYTES:
             text = _stream(path)  # plain text: read a piece at a time
         else:
-            text = _whole(path, fmt)
+            text, page_title = _whole(path, fmt)
     except OSError as err:
         raise JudgeError(f"{path}: cannot read ({err.strerror or err})") from None
     if isinstance(text, str) and not text.strip():
@@ -84,7 +85,8 @@ def read_document(path: Path, metadata: dict | None = None) -> Document:
     doc = Document(name=path.name, path=str(path), format=fmt, text=text)
     _apply_headers(doc)
     meta = (metadata or {}).get(path.name, {})
-    declared_title = meta.get("title") or doc.title  # a title the document gives, not its first line
+    # a title the document gives (a header line, an HTML page's <title>), not its first line
+    declared_title = meta.get("title") or doc.title or page_title
     after_headers = max((end for _, end in doc.header_spans), default=0)  # "SOURCE: …" lines are no title
     described = re.split(r"[:;]\s|\.\s", doc.note, maxsplit=1)[0].strip()[:100] if doc.note else ""
     first = _first_line(head_of(text)[after_headers:]) or _first_line(head_of(text))
@@ -102,11 +104,14 @@ def read_document(path: Path, metadata: dict | None = None) -> Document:
     return doc
 
 
-def _whole(path: Path, fmt: str) -> str:
+def _whole(path: Path, fmt: str) -> tuple[str, str]:
+    """The document's text, and the title an HTML page gives itself."""
     text = decode(path.read_bytes(), str(path))
+    title = ""
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if fmt == "html":
+        title = html_title(text)
         text = html_to_text(text)
     elif fmt == "json":
         text = json_to_text(text, str(path))
@@ -116,7 +121,7 @@ def _whole(path: Path, fmt: str) -> str:
         text = plain_text(csv_as_tsv(text, str(path)))
     else:
         text = plain_text(text)
-    return text
+    return text, title
 
 
 ADMONITION = re.compile(r"(?m)^[ \t]*>[ \t]*\[![A-Za-z]+\][^\n]*\n?")
