@@ -290,3 +290,26 @@ def test_a_quotation_is_a_paragraph_apart_from_the_reply_that_follows_it(tmp_pat
     texts = [t for (t,) in store.open_db(db_path).execute("select text from records")]
     assert "Mirror Force destroys every Attack Position monster." in texts
     assert not any("wrote" in t for t in texts)
+
+
+def test_compound_json_field_names_are_read_by_their_head_word():
+    """An export names its fields "card_name", "rulingText", "ruling_date" (or, in Portuguese,
+    "nome_da_carta"): the card heads the entry, the text is the ruling, the date dates it; a
+    name written with spaces is a card's, never taken apart."""
+    text = json_to_text(json.dumps([
+        {"card_name": "Jinzo", "ruling_text": "Trap Cards cannot be activated.", "ruling_date": "2004-03-01",
+         "source_url": "https://example.org/jinzo"},
+        {"nome_da_carta": "Sangan", "texto_da_regra": "O efeito ativa no cemitério."},
+        {"Card of Safe Return": "Draw 1 card when a monster is Special Summoned from the Graveyard."}]), "x.json")
+    assert "## Jinzo (date: 2004-03-01)\nTrap Cards cannot be activated." in text
+    assert "## Sangan\nO efeito ativa no cemitério." in text
+    assert "## Card of Safe Return\n" in text
+    assert "example.org" not in text and "ruling_text" not in text
+
+
+def test_italics_around_a_name_with_an_underscore_are_undone():
+    from judge.ingest.read import plain_text
+
+    text = plain_text("*Reply from u/judge_amy:* It is destroyed.\n\n_Note_: snake_case_name stays.\n")
+    assert text.startswith("Reply from u/judge_amy: It is destroyed.")
+    assert "Note: snake_case_name stays." in text

@@ -8,6 +8,7 @@ import shutil
 import pytest
 import sqlite_utils
 
+from judge import store
 from judge.ingest import ingest
 from judge.ingest.read import json_to_text
 from judge.model import DEFAULT_DB, JudgeError
@@ -347,3 +348,18 @@ def test_pdf_text_loses_page_furniture_and_rejoins_hyphenated_words(shapes):
     assert pages and all("Page" not in r["context"] and "RULEBOOK" not in r["context"] for r in pages)
     assert any("The monster's effect is then activated" in r["text"] for r in pages)
     assert all(r["text"].strip() != "12" for r in pages)
+
+
+def test_a_rows_asking_column_decides_its_label_and_its_date_cell_dates_it(tmp_path):
+    """A table whose column asks ("Pode?") is answered by the row's cell, whatever modal another
+    cell holds ("Ela precisa estar setada" is why, not a duty); a "Date" cell dates the row."""
+    doc = tmp_path / "tabela.md"
+    doc.write_text("# Regras rápidas\n\n| Situação | Pode? | Observação | Data |\n|---|---|---|---|\n"
+                   "| Ativar uma Quick-Play da mão no turno do oponente | Não | Ela precisa estar setada | 2005-06-13 |\n"
+                   "| Tributar um Token | Sim | Tokens podem ser tributados | 2004-01-02 |\n", encoding="utf-8")
+    db_path = tmp_path / "t.db"
+    ingest([doc], db_path)
+    rows = {t.split("|")[1].strip(): (label, date) for t, label, date in
+            store.open_db(db_path).execute("select text, label, date from records")}
+    assert rows["Ativar uma Quick-Play da mão no turno do oponente"] == ("forbidden", "2005-06-13")
+    assert rows["Tributar um Token"] == ("allowed", "2004-01-02")

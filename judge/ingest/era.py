@@ -8,6 +8,7 @@ reversed", Portuguese alike) links the old record to the new one (`superseded_by
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 
@@ -50,7 +51,21 @@ def date_of(rec: Record, doc_date: str) -> str:
     """A record's date: its sentence's, else its answer's (a dated netrep Q&A, a signed ruling),
     else its headings' ("Rulings as of March 2005", a JSON entry's `date` field), else its
     document's."""
-    return date_in(rec.text, rec.lang) or rec.author_date or heading_date(rec.context, rec.lang) or doc_date or ""
+    return (date_in(rec.text, rec.lang) or rec.author_date or (rec.kind == "row" and cell_date(rec.text))
+            or heading_date(rec.context, rec.lang) or doc_date or "")
+
+
+CELL_DATE = re.compile(r"\|\s*((?:19|20)\d{2}-\d{2}-\d{2})\s*(?=\|)")
+
+
+def cell_date(row: str) -> str:
+    """The date a table row's own cell holds (a rulings table's "Date" column), or "".
+
+    >>> cell_date("| Spirit Reaper | It is not destroyed by battle. | 2005-06-13 |")
+    '2005-06-13'
+    """
+    m = CELL_DATE.search(row)
+    return m.group(1) if m else ""
 
 
 def ruling_cues(rec: Record) -> tuple[bool, bool, bool]:

@@ -183,6 +183,29 @@ ANSWER_FIELDS = ("answer", "a", "resposta")
 MAX_DEPTH = 40
 
 
+FIELDS = frozenset(TEXT_FIELDS + NAME_FIELDS + QUESTION_FIELDS + ANSWER_FIELDS + ("date", "data"))
+URL = re.compile(r"\s*(?:https?://|www\.)", re.I)
+
+
+def field_name(key: str) -> str:
+    """A JSON field's name as the lists above know it: in lower case, and of a compound name
+    its head word when that is a known field: the last in English ("card_name", "rulingText",
+    "ruling-date"), the first in Portuguese ("nome_da_carta", "data_da_regra").
+
+    >>> [field_name(k) for k in ("Ruling", "card_name", "rulingText", "ruling-date", "source_url", "data_da_regra")]
+    ['ruling', 'name', 'text', 'date', 'source_url', 'data']
+    >>> field_name("Card of Safe Return")
+    'card of safe return'
+
+    """
+    low = key.strip().lower()
+    if low in FIELDS or " " in low:  # words apart are a name ("Card of Safe Return"), not a field's
+        return low
+    words = re.sub(r"([a-z])([A-Z])", r"\1 \2", key.strip()).lower().replace("_", " ").replace("-", " ").split()
+    head = words[0] if set(words) & {"de", "da", "do", "das", "dos"} else words[-1] if words else ""
+    return head if head in FIELDS else low
+
+
 def json_to_text(raw: str, where: str) -> str:
     """JSON of any shape → one text a judge would read: every string is text; the path of keys
     to it is its heading ("Flip > Union"); an object with text-like fields (ruling, text,
@@ -226,7 +249,7 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
         return
     if not isinstance(value, dict):
         return  # a number, a flag, null: no text
-    keys = {k.lower(): k for k in value if isinstance(k, str)}
+    keys = {field_name(k): k for k in value if isinstance(k, str)}
     question = next((value[keys[f]] for f in QUESTION_FIELDS if f in keys and isinstance(value[keys[f]], str)), None)
     answer = next((value[keys[f]] for f in ANSWER_FIELDS if f in keys and isinstance(value[keys[f]], str)), None)
     textual = [keys[f] for f in TEXT_FIELDS if f in keys and isinstance(value[keys[f]], (str, list))]
@@ -244,8 +267,9 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
     if record_like:
         used = set(textual) | {keys[f] for f in QUESTION_FIELDS + ANSWER_FIELDS if f in keys}
         used |= {keys[f] for f in NAME_FIELDS if f in keys}
-        context = ", ".join(f"{k}: {v}" for k, v in value.items()
-                            if k not in used and isinstance(v, (str, int, float)) and len(str(v)) <= 60)
+        context = ", ".join(f"{field_name(k)}: {v}" for k, v in value.items()
+                            if k not in used and isinstance(v, (str, int, float)) and len(str(v)) <= 60
+                            and not URL.match(str(v)))
         heading = _heading(here, context)
         if heading:
             out.append(heading)

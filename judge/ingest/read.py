@@ -129,7 +129,9 @@ QUOTE_MARK = re.compile(r"(?m)^[ \t]*>[ \t]?")
 BOLD_TERM = re.compile(r"(?m)^([ \t]*(?:[-*•][ \t]+)?)(?:\*\*|__)([^*_\n]{1,60}?)(?:\*\*|__)[ \t]*:[ \t]+")
 EMPHASIS = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
 # *italic* and _italic_ within a line ("*Answer:* Yes"); a "* " list marker has its space
-ITALIC = re.compile(r"(?<![*\w])([*_])(?=[^\s*_])([^*_\n]+?)(?<=[^\s*_])\1(?![*\w])")
+# (an underscore inside a starred span is a name's: "*Reply from u/judge_amy:*")
+ITALIC = re.compile(r"(?<![*\w])(\*)(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?![*\w])"
+                    r"|(?<![_\w])(_)(?=[^\s_])([^_\n]+?)(?<=[^\s_])_(?![_\w])")
 LINK = re.compile(r"\[([^\]\n]+)\]\([^)\n]*\)")
 HYPHEN_BREAK = re.compile(r"([a-z])-\n[ \t]*([a-z])")
 PAGE_NUMBER = re.compile(r"(?im)^[ \t]*(?:page[ \t]+|p\.[ \t]*|pág(?:ina)?\.?[ \t]+)?\d{1,4}[ \t]*$")
@@ -149,7 +151,7 @@ def plain_text(text: str) -> str:
     text = QUOTE_MARK.sub("", text)
     text = BOLD_TERM.sub(lambda m: f"{m.group(1)}{m.group(2).strip()} — ", text)
     text = EMPHASIS.sub(r"\2", text)
-    text = ITALIC.sub(r"\2", text)
+    text = ITALIC.sub(lambda m: m.group(2) if m.group(1) else m.group(4), text)
     text = LINK.sub(r"\1", text)
     text = HYPHEN_BREAK.sub(r"\1\2", text)
     lines = text.replace("\f", "\n").split("\n")  # a form feed is a page break

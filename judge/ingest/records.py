@@ -161,7 +161,7 @@ def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None)
         builder = {"qa": _qa_records, "example": _example_records}.get(block.kind, _sentence_records)
         recs = []
         for rec in builder(doc, block, lang, p):
-            if block.kind == "row" and rec.label is Label.OUTCOME:
+            if block.kind == "row":  # a column that asks ("Can it?") is answered by its cell, whatever else the row says
                 rec.label = _answered_column(rec, lang) or rec.label
             ctx_cards, ctx_mechs = tagger.context_tags(block.context, lang)
             rec.cards = list(dict.fromkeys(rec.cards + ctx_cards))

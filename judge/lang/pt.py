@@ -129,7 +129,7 @@ NEW_RULING = ["a nova regra", "a regra nova", "a regra atual", "agora", "atualme
 REVERSED = ["foi revogada", "foi revertida", "foi anulada", "regra não vale mais", "regra nao vale mais",
             "regra não se aplica mais", "regra nao se aplica mais", "regra deixou de valer", "esta regra mudou",
             "a regra mudou"]
-DATE_LEADS = ["a partir de", "desde", "válido a partir de", "valido a partir de", "mudou em", "data:"]
+DATE_LEADS = ["a partir de", "desde", "válido a partir de", "valido a partir de", "mudou em", "data:", "date:"]
 MONTHS = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
           "novembro", "dezembro"]
 # a written word's ending → the endings its dictionary form may have, most likely first: a
