@@ -44,6 +44,11 @@ def test_format_cues(text, lang, fmt):
     ("A partir de 13 de junho de 2005, o replay acontece.", "pt", "2005-06-13"),
     ("Desde 2005, a regra mudou.", "pt", "2005"),
     ("You take 2000 damage.", "en", ""),
+    # a month with an accent ("março") is matched as the folded text writes it
+    ("A partir de 1 de março de 2005, o efeito não ativa.", "pt", "2005-03-01"),
+    # a post's update note in brackets
+    ("Update (2024-04-01): it cannot be revived either.", "en", "2024-04-01"),
+    ("Atualização (2024-04-01): também não pode ser revivido.", "pt", "2024-04-01"),
 ])
 def test_date_cues(text, lang, date):
     assert date_in(text, lang) == date
@@ -296,3 +301,22 @@ def test_a_library_split_evenly_between_formats_has_no_usual_one(tmp_path):
 
     db = ingested(tmp_path, {"goat_rulings.txt": MOON, "edison_rulings.txt": MOON, "notes.txt": MOON})
     assert usual_format(db) == ""
+
+
+def test_a_change_lists_labels_link_its_old_ruling_to_the_new_and_a_byline_dates_the_post(tmp_path):
+    """"Old ruling: …" / "New ruling: …" (no article) are a change's two sides; a blog post's
+    byline ("Publicado em 12 de março de 2024") dates what it says."""
+    changes = tmp_path / "changes.txt"
+    changes.write_text("Ruling changes\n\nCard: Sinister Serpent\n"
+                       "Old ruling: You could return Sinister Serpent to your hand during each Standby Phase.\n"
+                       "New ruling: You can only return Sinister Serpent to your hand once per turn.\n", encoding="utf-8")
+    post = tmp_path / "post.html"
+    post.write_text("<h1>Dúvidas</h1><p>Publicado em 12 de março de 2024 por Carlos</p>"
+                    "<p>Metamorphosis não invoca o monstro de forma correta.</p>", encoding="utf-8")
+    db_path = tmp_path / "c.db"
+    ingest([changes, post], db_path)
+    db = store.open_db(db_path)
+    rows = {text.split(":")[0]: (rid, sup, date) for rid, text, sup, date in
+            db.execute("select id, text, superseded_by, date from records")}
+    assert rows["Old ruling"][1] == rows["New ruling"][0]
+    assert rows["Metamorphosis não invoca o monstro de forma correta."][2] == "2024-03-12"

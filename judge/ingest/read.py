@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from ..model import FORMATS, Document, JudgeError, fold
-from .era import document_format
+from .era import date_in, document_format
 from .markup import csv_as_tsv, html_title, html_to_text, json_lines, json_to_text
 
 __all__ = ["SUFFIXES", "decode", "find_documents", "head_of", "html_to_text", "json_to_text", "load_metadata",
@@ -96,7 +96,7 @@ def read_document(path: Path, metadata: dict | None = None) -> Document:
         first = ""  # a JSON document's first key, unless all lies under it, is its first entry, not its name
     doc.title = declared_title or described or first or path.stem.replace("_", " ").replace("-", " ")
     doc.origin = meta.get("origin") or doc.origin
-    doc.date = meta.get("date") or doc.date
+    doc.date = meta.get("date") or doc.date or byline_date(head_of(text))
     doc.declared_lang = meta.get("lang") or doc.declared_lang
     doc.game_format = format_named(str(meta.get("format") or "")) or doc.game_format
     if not doc.game_format:  # what its own description or title says it is about, else its file's name
@@ -258,6 +258,21 @@ def _apply_headers(doc: Document) -> None:
         elif key == "NOTE":
             doc.note = value
     doc.header_spans.append((0, block.end()))
+
+
+BYLINE = re.compile(r"(?i)\b(?:published|posted|updated|publicado|postado|atualizado)\b")
+BYLINE_LINES = 8  # lines of a document's head its byline may be on
+
+
+def byline_date(head: str) -> str:
+    """The date a post's byline near its top gives ("Published on March 12, 2024", "Publicado
+    em 12 de março de 2024"): the document's date when nothing else says one; "" if none."""
+    for line in head.splitlines()[:BYLINE_LINES]:
+        if BYLINE.search(line):
+            found = date_in(line, "en") or date_in(line, "pt")
+            if found:
+                return found
+    return ""
 
 
 def format_named(value: str) -> str:

@@ -163,14 +163,18 @@ CONTRAST_OPENERS = ["on the contrary", "in contrast", "by contrast", "conversely
 ANAPHORA = ["it", "its", "this effect", "that effect", "the effect", "this card", "that card", "they"]
 # a ruling that changed: the old one, the new one, one reversed
 OLD_RULING = ["the old ruling", "the previous ruling", "the original ruling", "previously", "formerly",
+              "old ruling", "previous ruling",  # a change list's own labels: "Old ruling: …", "New ruling: …"
               "used to be", "before the change", "prior to the change", "under the old ruling", "was originally"]
 NEW_RULING = ["the new ruling", "the current ruling", "now", "from now on", "as of now", "currently",
+              "new ruling", "current ruling",
               "has been changed to", "has changed to", "is now"]
 REVERSED = ["has been reversed", "was reversed", "has been overturned", "was overturned",
             "is no longer the ruling", "ruling no longer applies", "ruling is no longer valid", "ruling no longer stands",
             "this ruling changed", "this ruling has changed", "this ruling was changed", "the ruling changed"]
 # "as of June 13, 2005": the date a ruling takes effect
-DATE_LEADS = ["as of", "since", "effective", "starting", "changed in", "changed on", "date:"]
+DATE_LEADS = ["as of", "since", "effective", "starting", "changed in", "changed on", "date:",
+              # a post's byline and its updates: "Published on March 12, 2024", "Update (2024-04-01)"
+              "published", "published on", "posted", "posted on", "updated", "updated on", "update", "edit"]
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
           "november", "december"]
 # a written word's ending → the endings its dictionary form may have, most likely first: a

@@ -123,13 +123,16 @@ FORMAT_CONTRAST = ["ao contrário do", "ao contrario do", "diferente do", "difer
 CONTRAST_OPENERS = ["ao contrário", "ao contrario", "por outro lado", "em contrapartida", "já no", "ja no"]
 ANAPHORA = ["ele", "ela", "eles", "elas", "o efeito", "esse efeito", "este efeito", "essa carta", "esta carta"]
 OLD_RULING = ["a regra antiga", "a antiga regra", "a regra anterior", "antigamente", "anteriormente",
+              "regra antiga", "regra anterior", "decisão antiga", "decisao antiga",
               "antes da mudança", "antes da mudanca", "costumava", "antes,"]
 NEW_RULING = ["a nova regra", "a regra nova", "a regra atual", "agora", "atualmente", "a partir de agora",
+              "regra nova", "nova regra", "regra atual", "decisão nova", "decisao nova", "nova decisão", "nova decisao",
               "passou a", "passa a"]
 REVERSED = ["foi revogada", "foi revertida", "foi anulada", "regra não vale mais", "regra nao vale mais",
             "regra não se aplica mais", "regra nao se aplica mais", "regra deixou de valer", "esta regra mudou",
             "a regra mudou"]
-DATE_LEADS = ["a partir de", "desde", "válido a partir de", "valido a partir de", "mudou em", "data:", "date:"]
+DATE_LEADS = ["a partir de", "desde", "válido a partir de", "valido a partir de", "mudou em", "data:", "date:",
+              "publicado em", "postado em", "atualizado em", "atualização", "atualizacao", "editado em"]
 MONTHS = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
           "novembro", "dezembro"]
 # a written word's ending → the endings its dictionary form may have, most likely first: a
