@@ -363,3 +363,42 @@ def test_a_rows_asking_column_decides_its_label_and_its_date_cell_dates_it(tmp_p
             store.open_db(db_path).execute("select text, label, date from records")}
     assert rows["Ativar uma Quick-Play da mão no turno do oponente"] == ("forbidden", "2005-06-13")
     assert rows["Tributar um Token"] == ("allowed", "2004-01-02")
+
+
+def test_a_chat_export_keeps_the_answers_and_drops_the_questions(tmp_path):
+    """A chat export (messages with an author and a timestamp): a question typed casually ("…
+    them? idk") is a question, not a ruling, and a word or two after it ("idk", "thx!!") is no
+    answer to it; the judge's reply is a ruling, dated by its timestamp."""
+    chat = tmp_path / "chat.json"
+    chat.write_text(json.dumps({"messages": [
+        {"timestamp": "2024-05-02T18:09:00+00:00", "author": {"name": "kid"},
+         "content": "also you cannot tribute the sheep tokens the turn you make them? idk"},
+        {"timestamp": "2024-05-02T18:10:00+00:00", "author": {"name": "kid"}, "content": "thx!!"},
+        {"timestamp": "2024-05-02T18:12:00+00:00", "author": {"name": "judge"},
+         "content": "Sheep Tokens can be Tributed for a Tribute Summon the turn they are Special Summoned."}]}),
+        encoding="utf-8")
+    db_path = tmp_path / "c.db"
+    ingest([chat], db_path)
+    rows = list(store.open_db(db_path).execute("select text, date from records"))
+    assert [text for text, _ in rows] == [
+        "Sheep Tokens can be Tributed for a Tribute Summon the turn they are Special Summoned."]
+    assert rows[0][1] == "2024-05-02"
+
+
+def test_a_wiki_pages_edit_links_reference_marks_and_card_text_are_not_rulings(tmp_path):
+    page = tmp_path / "wiki.html"
+    page.write_text(
+        "<h1>Sinister Serpent</h1>"
+        "<h2><span class='mw-headline'>Card text</span><span class='mw-editsection'>[<a href='?e'>edit</a>]</span></h2>"
+        "<p>During your Standby Phase, if this card is in your Graveyard: You can add it to your hand.</p>"
+        "<h2><span class='mw-headline'>Rulings</span><span class='mw-editsection'>[<a href='?e'>edit</a>]</span></h2>"
+        "<ul><li>If \"Sinister Serpent\" is removed from play, its effect cannot be activated."
+        "<sup class='reference'>[2]</sup></li></ul>", encoding="utf-8")
+    db_path = tmp_path / "w.db"
+    ingest([page], db_path)
+    rows = {text: (kind, context) for text, kind, context in
+            store.open_db(db_path).execute("select text, kind, context from records")}
+    assert rows['If "Sinister Serpent" is removed from play, its effect cannot be activated.'][1].endswith("Rulings")
+    assert rows["During your Standby Phase, if this card is in your Graveyard: You can add it to your hand."][0] \
+        == "card-text"
+    assert not any("[" in text or "edit" in context for text, (_, context) in rows.items())

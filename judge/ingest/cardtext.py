@@ -14,6 +14,16 @@ CARD_TEXT_READ = 1_000  # characters of a block read to tell a card's text from 
 QUOTED_NAME = re.compile(r"[\"“][^\"“”]*[\"”]")  # a name in quotes, as a card's text writes its own
 
 
+# a heading that says what follows is a card's printed text ("Card text", "Card Errata", "Texto da carta")
+CARD_TEXT_HEADINGS = frozenset({"card text", "card errata", "errata", "card effect", "lore", "texto da carta",
+                                "efeito da carta", "texto", "text"})
+
+
+def under_card_text(context: str) -> bool:
+    """Whether a block's own heading names a card's printed text: every block under it is one."""
+    return fold(context.rsplit(" > ", 1)[-1]).strip(" :") in CARD_TEXT_HEADINGS
+
+
 def is_card_text(doc: Document, block: Block, resolver: Resolver | None) -> bool:
     """Whether a heading's first prose block is its card's text (one that says it is a ruling,
     "Ruling: …", is not)."""

@@ -52,8 +52,10 @@ class _TextExtractor(HTMLParser):
     SKIP = {"script", "style", "nav", "head", "title", "footer"}
     # a container the page marks as its chrome: <div class="menu">, <ul id="breadcrumbs">, role="navigation"
     CHROME = re.compile(r"(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|breadcrumbs?|sidebar|footer|cookies?|"
-                        r"banner|share|social|contentinfo)(?:$|[\s_-])", re.I)
-    CONTAINERS = {"div", "ul", "ol", "aside", "section", "header", "menu", "span", "p"}
+                        r"banner|share|social|contentinfo|navbox|editsection|references?)(?:$|[\s_-])", re.I)
+    # (a wiki's "[edit]" links and "[1]" reference marks are chrome too: <span class="mw-editsection">,
+    # <sup class="reference">)
+    CONTAINERS = {"div", "ul", "ol", "aside", "section", "header", "menu", "span", "p", "sup"}
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)

@@ -137,7 +137,10 @@ class SentenceSplitter:
             text = texts[i]
             first = text[0]
             if (first.isupper() or first.isdigit() or first in "-•" or text.lower() in LOWER_STARTS
-                    or (first in OPENERS and spaced[i - 1])):
+                    or (first in OPENERS and spaced[i - 1])
+                    # a question ends where it is asked, however casually the words after it
+                    # are typed ("… the turn you make them? idk")
+                    or (texts[end] == "?" and end > 0 and not spaced[end - 1] and first.isalpha())):
                 starts.append(i)
         # every token marked at once (1 starts a sentence, -1 does not)
         marks = numpy.full((len(texts), 1), -1, dtype="int32")

@@ -12,7 +12,7 @@ from spacy.tokens import Doc
 
 from ..resolver import Resolver
 from ..model import Document, Label, Record, fold, stable_id
-from .cardtext import is_card_text
+from .cardtext import is_card_text, under_card_text
 from .clauses import Clause, label, label_qa, split
 from .era import place, with_eras
 from .read import head_of
@@ -128,7 +128,8 @@ def _records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None) -> 
         for block, recs in zip(batch, records):
             first = first_under.setdefault(block.context, block.start) == block.start
             # a block under a card's name is its quoted text, unless it says it is a ruling ("Ruling: …")
-            card_text = first and block.kind == "prose" and is_card_text(doc, block, tagger.resolver)
+            card_text = (first and block.kind == "prose" and is_card_text(doc, block, tagger.resolver)
+                         or block.kind in ("prose", "bullet") and under_card_text(block.context))
             for rec in recs:
                 if card_text:
                     rec.kind = "card-text"
@@ -252,8 +253,13 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
             # a question asks, it does not rule: with its answer it is one Q&A record
             asked = (s0, text) if len(WORDS.findall(text)) >= MIN_WORDS else None
             continue
-        if len(WORDS.findall(text)) < MIN_WORDS and not asked:
-            continue
+        if len(WORDS.findall(text)) < MIN_WORDS:
+            # a few words answer a question only by a yes, a no or a modal ("No.", "You can."),
+            # never "idk" or "thx!!"
+            short = fold(text).lstrip(" -")
+            if not asked or not (lex.yes.match(short) or lex.no.match(short) or lex.any_cue.search(short)):
+                asked = None
+                continue
         opening = fold(text)
         follows = bool(carried) and bool(lex.contrast_opener.match(opening) or lex.anaphora.match(opening))
         # a bullet item is one ruling: its cards are every card it names

@@ -174,7 +174,9 @@ REVERSED = ["has been reversed", "was reversed", "has been overturned", "was ove
 # "as of June 13, 2005": the date a ruling takes effect
 DATE_LEADS = ["as of", "since", "effective", "starting", "changed in", "changed on", "date:",
               # a post's byline and its updates: "Published on March 12, 2024", "Update (2024-04-01)"
-              "published", "published on", "posted", "posted on", "updated", "updated on", "update", "edit"]
+              "published", "published on", "posted", "posted on", "updated", "updated on", "update", "edit",
+              # an export's own fields: "timestamp: 2024-05-02T18:03:00"
+              "timestamp:", "created:", "created at:"]
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
           "november", "december"]
 # a written word's ending → the endings its dictionary form may have, most likely first: a
