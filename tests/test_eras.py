@@ -49,6 +49,9 @@ def test_format_cues(text, lang, fmt):
     # a post's update note in brackets
     ("Update (2024-04-01): it cannot be revived either.", "en", "2024-04-01"),
     ("Atualização (2024-04-01): também não pode ser revivido.", "pt", "2024-04-01"),
+    # a date written with slashes: month first in English, day first in Portuguese
+    ("RULINGS FAQ - UPDATED 06/13/2005", "en", "2005-06-13"),
+    ("Atualizado em 13/06/2005", "pt", "2005-06-13"),
 ])
 def test_date_cues(text, lang, date):
     assert date_in(text, lang) == date

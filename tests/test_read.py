@@ -313,3 +313,22 @@ def test_italics_around_a_name_with_an_underscore_are_undone():
     text = plain_text("*Reply from u/judge_amy:* It is destroyed.\n\n_Note_: snake_case_name stays.\n")
     assert text.startswith("Reply from u/judge_amy: It is destroyed.")
     assert "Note: snake_case_name stays." in text
+
+
+def test_markdown_front_matter_is_the_documents_metadata_not_a_ruling(tmp_path):
+    doc = tmp_path / "guide.md"
+    doc.write_text("---\ntitle: Damage Step Guide\ndate: 2023-11-05\nformat: goat\ntags: [damage step]\n---\n\n"
+                   "Basics\n======\n\nOnly Counter Traps can be activated after damage calculation.\n", encoding="utf-8")
+    read = read_document(doc)
+    assert (read.title, read.date, read.game_format) == ("Damage Step Guide", "2023-11-05", "goat")
+    db_path = tmp_path / "g.db"
+    ingest([doc], db_path)
+    rows = list(store.open_db(db_path).execute("select text, date, format from records"))
+    assert rows == [("Only Counter Traps can be activated after damage calculation.", "2023-11-05", "goat")]
+
+
+def test_a_language_key_holds_a_translation_not_a_topic():
+    text = json_to_text(json.dumps({"Ring of Destruction": {
+        "en": ["It cannot target a face-down monster."], "pt": ["Não pode escolher um monstro virado para baixo."]}}),
+        "r.json")
+    assert text.count("## Ring of Destruction\n") == 2 and "> en" not in text and "> pt" not in text

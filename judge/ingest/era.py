@@ -30,6 +30,12 @@ def date_in(text: str, lang: str) -> str:
     g = m.groupdict()
     if g["iso"]:
         return g["iso"]
+    if g["slash"]:  # "06/13/2005" in English, "13/06/2005" in Portuguese; a day past 12 says which
+        a, b, year = (int(x) for x in g["slash"].split("/"))
+        month, day = (b, a) if lex.day_first else (a, b)
+        if month > 12 >= day:
+            month, day = day, month
+        return f"{year}-{month:02d}-{day:02d}" if 1 <= month <= 12 and 1 <= day <= 31 else ""
     if g["year"] or g["pyear"]:
         month = lex.months[fold(g["month"] or g["pmonth"])]
         day = g["day"] or g["pday"]

@@ -186,6 +186,8 @@ MAX_DEPTH = 40
 
 
 FIELDS = frozenset(TEXT_FIELDS + NAME_FIELDS + QUESTION_FIELDS + ANSWER_FIELDS + ("date", "data"))
+LANGUAGE_KEYS = frozenset({"en", "pt", "pt-br", "pt_br", "en-us", "en_us", "english", "portuguese", "português",
+                           "portugues", "inglês", "ingles"})
 URL = re.compile(r"\s*(?:https?://|www\.)", re.I)
 
 
@@ -295,5 +297,5 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
         rest = {k: v for k, v in value.items() if k not in used and isinstance(v, (dict, list))}
     else:
         rest = {k: v for k, v in value.items() if k != name_key}
-    for k, v in rest.items():
-        _walk(v, here + [str(k)], out, depth + 1)
+    for k, v in rest.items():  # a language's key ("en", "pt") holds a translation, no topic of its own
+        _walk(v, here + ([] if str(k).strip().lower() in LANGUAGE_KEYS else [str(k)]), out, depth + 1)

@@ -5,6 +5,8 @@ import json
 import re
 from pathlib import Path
 
+import yaml
+
 from ..model import FORMATS, Document, JudgeError, fold
 from .era import date_in, document_format
 from .markup import csv_as_tsv, html_title, html_to_text, json_lines, json_to_text
@@ -238,8 +240,36 @@ def load_metadata(folder: Path) -> dict:
     return data
 
 
+FRONT_MATTER = re.compile(r"\A---[ \t]*\n(.{0,4000}?\n)---[ \t]*\n", re.S)
+
+
+def _front_matter(doc: Document, head: str) -> bool:
+    """A Markdown document's YAML front matter ("---\ntitle: …\ndate: …\n---"): its title,
+    date, format and language are the document's, and the block is no ruling."""
+    m = FRONT_MATTER.match(head)
+    if not m:
+        return False
+    try:
+        fields = yaml.safe_load(m.group(1))
+    except yaml.YAMLError:
+        return False
+    if not isinstance(fields, dict):
+        return False
+    fields = {str(k).lower(): v for k, v in fields.items()}
+    value = lambda *names: next((str(fields[n]).strip() for n in names if fields.get(n) not in (None, "")), "")
+    doc.title = value("title", "titulo", "título")
+    doc.date = value("date", "data")
+    doc.game_format = format_named(value("format", "formato", "era"))
+    lang = value("lang", "language", "idioma")
+    doc.declared_lang = lang[:2].lower() if lang else doc.declared_lang
+    doc.header_spans.append((0, m.end()))
+    return True
+
+
 def _apply_headers(doc: Document) -> None:
     head = head_of(doc.text)
+    if _front_matter(doc, head):
+        return
     block = HEADER_LINE.match(head)
     if not block:
         return

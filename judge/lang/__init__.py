@@ -85,11 +85,13 @@ _BUILDERS = {
     "new_ruling": lambda t: re.compile(_alternation(t.NEW_RULING)),
     "reversed": lambda t: re.compile(_alternation(t.REVERSED)),
     "dated": lambda t: re.compile(
-        r"(?:" + _alternation(t.DATE_LEADS) + r")[\s(]+(?:(?P<iso>\d{4}-\d{2}-\d{2})|(?P<month>"
+        r"(?:" + _alternation(t.DATE_LEADS) + r")[\s(]+(?:(?P<iso>\d{4}-\d{2}-\d{2})"
+        r"|(?P<slash>\d{1,2}/\d{1,2}/(?:19|20)\d{2})\b|(?P<month>"
         + "|".join(fold(m) for m in t.MONTHS) + r")\s+(?:(?P<day>\d{1,2})(?:st|nd|rd|th)?,?\s+)?(?:de\s+)?(?P<year>(?:19|20)\d{2})"
         r"|(?:(?P<pday>\d{1,2})\s+de\s+(?P<pmonth>" + "|".join(fold(m) for m in t.MONTHS) + r")\s+de\s+)(?P<pyear>(?:19|20)\d{2})"
         r"|(?P<bare>(?:19|20)\d{2})\b)"),
     "months": lambda t: {fold(m): i for i, m in enumerate(t.MONTHS, 1)},
+    "day_first": lambda t: t.DAY_FIRST,
     "inflections": lambda t: tuple((fold(ending), tuple(forms)) for ending, forms in t.INFLECTIONS),
 }
 

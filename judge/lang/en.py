@@ -177,6 +177,7 @@ DATE_LEADS = ["as of", "since", "effective", "starting", "changed in", "changed 
               "published", "published on", "posted", "posted on", "updated", "updated on", "update", "edit",
               # an export's own fields: "timestamp: 2024-05-02T18:03:00"
               "timestamp:", "created:", "created at:"]
+DAY_FIRST = False  # "06/13/2005" is June 13
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
           "november", "december"]
 # a written word's ending → the endings its dictionary form may have, most likely first: a

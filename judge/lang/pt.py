@@ -133,6 +133,7 @@ REVERSED = ["foi revogada", "foi revertida", "foi anulada", "regra não vale mai
             "a regra mudou"]
 DATE_LEADS = ["a partir de", "desde", "válido a partir de", "valido a partir de", "mudou em", "data:", "date:",
               "publicado em", "postado em", "atualizado em", "atualização", "atualizacao", "editado em"]
+DAY_FIRST = True  # "13/06/2005" is 13 de junho
 MONTHS = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
           "novembro", "dezembro"]
 # a written word's ending → the endings its dictionary form may have, most likely first: a
