@@ -332,3 +332,21 @@ def test_a_language_key_holds_a_translation_not_a_topic():
         "en": ["It cannot target a face-down monster."], "pt": ["Não pode escolher um monstro virado para baixo."]}}),
         "r.json")
     assert text.count("## Ring of Destruction\n") == 2 and "> en" not in text and "> pt" not in text
+
+
+def test_a_pdfs_bullet_glyphs_ligatures_and_soft_hyphens_are_read_as_typed(tmp_path):
+    """Text out of a PDF draws its list with glyphs ("●", "■", Symbol's private "\\uf0b7") and
+    keeps the typesetter's ligatures ("ﬁ"), soft hyphens and unbreakable spaces: each item is a
+    ruling of its own, and every word is spelled as typed."""
+    doc = tmp_path / "rulebook.txt"
+    doc.write_text("RULEBOOK\n\n\u25cf A Trap Card can be activated the turn after it is Set.\n"
+                   "\u25a0 Only one Field Spell Card can be face-up on the \ufb01eld.\n"
+                   "\uf0b7 A monster\u00a0can change its battle position once per turn.\n\n"
+                   "A player may respond by add\u00ading a Chain Link.\n", encoding="utf-8")
+    db_path = tmp_path / "r.db"
+    ingest([doc], db_path)
+    rows = [(kind, text) for kind, text in store.open_db(db_path).execute("select kind, text from records")]
+    assert rows == [("bullet", "A Trap Card can be activated the turn after it is Set."),
+                    ("bullet", "Only one Field Spell Card can be face-up on the field."),
+                    ("bullet", "A monster can change its battle position once per turn."),
+                    ("prose", "A player may respond by adding a Chain Link.")]

@@ -121,9 +121,19 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
         text = json_to_text(json_lines(text, str(path)), str(path))
     elif fmt == "csv":
         text = plain_text(csv_as_tsv(text, str(path)))
-    else:
-        text = plain_text(text)
-    return text, title
+    else:  # a text (out of a PDF, often): its lists are drawn with bullet glyphs; markup's are its own
+        text = GLYPH_BULLET.sub(r"\1•", plain_text(text))
+    return text.translate(LIGATURES), title
+
+
+# what a PDF's or a word processor's typesetting leaves in its text: ligatures, soft hyphens,
+# unbreakable spaces (spelled out in every document), and list bullets drawn as glyphs ("●", "■",
+# "◦", Symbol's private "\uf0b7"; a "•" item in a plain text)
+LIGATURES = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
+                           "\u00ad": None, "\u00a0": " ", "\u202f": " ", "\u2009": " ", "\u2007": " "})
+GLYPH_BULLET = re.compile(r"(?m)^([ \t]*)[●■◦▪▫‣⁃∙◆◇►▶➢➤❖□○✓✔\uf0b7\uf0a7\uf076\uf0d8\uf0fc](?=[ \t])")
+
+
 
 
 ADMONITION = re.compile(r"(?m)^[ \t]*>[ \t]*\[![A-Za-z]+\][^\n]*\n?")
