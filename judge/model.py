@@ -132,7 +132,7 @@ QUOTES = str.maketrans({"\u201c": '"', "\u201d": '"', "\u2018": "'", "\u2019": "
 
 
 def fold(text: str) -> str:
-    """Lower-case, strip accents and fold runs of white space: the form text is compared in.
+    r"""Lower-case, strip accents and fold runs of white space: the form text is compared in.
 
     >>> fold("  NÃO PODE\n nunca ")
     'nao pode nunca'

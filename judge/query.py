@@ -210,8 +210,10 @@ def word_pairs(folded: str, names: list[str], stop: frozenset) -> list[tuple[str
     "face-down monster"), stop words between them skipped up to PAIR_GAP; card names and
     punctuation part them.
 
-    >>> word_pairs("can i chain it in the damage step?", [], frozenset({"can", "i", "it", "in", "the"}))
+    >>> word_pairs("can i chain in the damage step?", [], frozenset({"can", "i", "in", "the"}))
     [('chain', 'damage'), ('damage', 'step')]
+    >>> word_pairs("can i chain it in the damage step?", [], frozenset({"can", "i", "it", "in", "the"}))
+    [('damage', 'step')]
     """
     for name in names:
         folded = folded.replace(name, " | ")

@@ -350,3 +350,35 @@ def test_a_pdfs_bullet_glyphs_ligatures_and_soft_hyphens_are_read_as_typed(tmp_p
                     ("bullet", "Only one Field Spell Card can be face-up on the field."),
                     ("bullet", "A monster can change its battle position once per turn."),
                     ("prose", "A player may respond by adding a Chain Link.")]
+
+
+def test_a_rulebooks_laid_out_table_boxed_example_and_caption(tmp_path):
+    """Text a PDF converter laid out: a table's columns aligned with spaces (a wrapped cell
+    continued under its column) is a table, one row a record; "EXAMPLE" alone on its line opens
+    a worked example; a figure's caption is no ruling."""
+    doc = tmp_path / "rulebook.txt"
+    doc.write_text(
+        "CHAINS\n\n"
+        "Speed      Cards                          Can respond to\n"
+        "1          Normal and Equip Spells        Nothing\n"
+        "2          Quick-Play Spells, Normal      Speed 1 or 2\n"
+        "           Traps\n"
+        "3          Counter Traps                  Speed 1, 2 or 3\n\n"
+        "Figure 4: A chain with three Chain Links.\n\n"
+        "EXAMPLE\nPlayer A activates Mystical Space Typhoon. Player B chains Magic Jammer. So the card is not destroyed.\n",
+        encoding="utf-8")
+    db_path = tmp_path / "r.db"
+    ingest([doc], db_path)
+    rows = list(store.open_db(db_path).execute("select kind, text from records order by start"))
+    assert [k for k, _ in rows] == ["row", "row", "row", "example"]
+    assert rows[1][1] == "| 2 | Quick-Play Spells, Normal Traps | Speed 1 or 2 |"
+    assert not any("Figure" in t for _, t in rows)
+
+
+def test_a_paragraph_with_wide_spaces_that_do_not_line_up_is_no_table():
+    from judge.ingest.layout import layout_tables
+
+    text = ("A monster  can attack once.   It cannot attack   again\n"
+            "in the same    Battle Phase, even if   its ATK changes.\n"
+            "A replay   occurs if the   number of monsters changes.")
+    assert layout_tables(text) == text

@@ -9,6 +9,7 @@ import yaml
 
 from ..model import FORMATS, Document, JudgeError, fold
 from .era import date_in, document_format
+from .layout import layout_tables
 from .markup import csv_as_tsv, html_title, html_to_text, json_lines, json_to_text
 
 __all__ = ["SUFFIXES", "decode", "find_documents", "head_of", "html_to_text", "json_to_text", "load_metadata",
@@ -169,7 +170,7 @@ def plain_text(text: str) -> str:
     lines = text.replace("\f", "\n").split("\n")  # a form feed is a page break
     furniture = _page_furniture(lines)
     lines = ["" if i in furniture or PAGE_NUMBER.fullmatch(line) else line for i, line in enumerate(lines)]
-    text = "\n".join(lines)
+    text = layout_tables("\n".join(lines))  # columns a PDF converter laid out with spaces
     return _tsv_tables(text) if "\t" in text else text
 
 

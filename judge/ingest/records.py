@@ -277,6 +277,8 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
             continue  # no game content: a remark about the article, not a ruling
         if lex.cross_reference.match(opening.lstrip("([ ")):
             continue  # "See "Acorno" for a comparable effect": where to read, not what is ruled
+        if lex.caption.match(opening.lstrip("([ ")):
+            continue  # "Figure 4: A chain with three Chain Links": what a picture shows
         local = doc.text[s0:s1]
         clauses = [_row_clause(local, block.context, lex)] if whole_row else split(local, lex)
         said: list[tuple[Label, str]] = []  # each clause's label and situation

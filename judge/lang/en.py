@@ -92,11 +92,14 @@ QUESTION_REQUIRED = ["must", "do i have to", "does he have to", "do you have to"
                      "should", "mandatory", "forced to", "obliged to", "obligated to"]
 QUESTION_OPTIONAL = ["optional", "is it up to me", "up to me", "my choice"]  # a duty asked the other way round: yes, it may; no, it must
 # a worked example: its header, and the sentence where its verdict begins
-EXAMPLE_HEAD = r"(?:example|for example)\b[^:\n]{0,40}:"
+# ("Example 2:", or "EXAMPLE" alone on its line, as a rulebook boxes one)
+EXAMPLE_HEAD = r"(?:example|for example)\b[^:\n]{0,40}:|examples?(?:[ \t]+\d{1,2})?[ \t]*(?=\n|$)"
 # words by which a list's introduction points at its items ("the rules below apply:"): such an
 # introduction says nothing of its own, and is only the context of the items
 # + a quoted name: a pointer to rulings elsewhere
 CROSS_REFERENCES = ["see", "see also", "refer to"]
+# a figure's or a table's caption ("Figure 4: A chain with three Chain Links") describes a picture
+CAPTIONS = ["figure", "fig", "table", "image", "illustration", "diagram", "picture"]
 POINTERS = ["below", "the following", "as follows", "listed here", "these rules", "these steps"]
 EXAMPLE_VERDICT = r"^(?:this|so|because|therefore|thus|as a result|but because|even though|the answer|then)\b|\breplay\b"
 ABBREVIATIONS = ["vs", "e.g", "i.e", "p", "pg", "no", "mr", "dr", "st", "approx", "b", "d"]

@@ -69,9 +69,10 @@ QUESTION_ALLOWED = ["posso", "pode", "podem", "podemos", "é possível", "e poss
 QUESTION_REQUIRED = ["devo", "deve", "devem", "preciso", "precisa", "tenho que", "tem que", "é obrigatório",
                      "obrigatório", "obrigatorio", "obrigatória", "obrigatoria", "sou obrigado", "é obrigado", "e obrigado"]
 QUESTION_OPTIONAL = ["opcional", "é escolha minha", "eu escolho"]  # a duty asked the other way round: yes, it may; no, it must
-EXAMPLE_HEAD = r"(?:exemplo|por exemplo)\b[^:\n]{0,40}:"
+EXAMPLE_HEAD = r"(?:exemplo|por exemplo)\b[^:\n]{0,40}:|exemplos?(?:[ \t]+\d{1,2})?[ \t]*(?=\n|$)"
 # + a quoted name: a pointer to rulings elsewhere
 CROSS_REFERENCES = ["veja", "veja também", "veja tambem", "ver", "consulte"]
+CAPTIONS = ["figura", "fig", "tabela", "imagem", "ilustração", "ilustracao", "diagrama", "quadro"]
 POINTERS = ["abaixo", "a seguir", "seguintes", "o seguinte", "as regras listadas", "estas regras", "estes passos"]
 EXAMPLE_VERDICT = r"^(?:isso|isto|então|entao|portanto|logo|assim|porque|como resultado)\b|\breplay\b"
 ABBREVIATIONS = ["ex", "p", "pg", "pág", "sr", "sra", "dr", "nº", "obs", "b", "d"]
