@@ -56,6 +56,20 @@ def test_own_questions(shipped, capsys):
     assert not [m for m in misses if m.startswith("label")]
 
 
+def test_questions_over_documents_of_new_shapes(tmp_path_factory, capsys):
+    """The shipped sources plus documents in shapes the project had not seen (a forum thread,
+    text out of PDFs, a chat export, a wiki page, exports in JSON, tables, front matter): the
+    questions on them are found as the shipped sources' are."""
+    path = tmp_path_factory.mktemp("shapes-more") / "s.db"
+    ingest([Path(DEFAULT_DB).parent / "sources", DATA / "shapes_more"], path)
+    db = store.open_db(path)
+    questions = yaml.safe_load((DATA / "shapes_more_questions.yaml").read_text(encoding="utf-8"))
+    h1, h3, misses = score(db, store.load_resolver(db), questions)
+    with capsys.disabled():
+        print(f"\nquestions over new shapes ({len(questions)}): hit@1 {h1:.0%}, hit@3 {h3:.0%}")
+    assert h3 >= 0.95 and h1 >= 0.85, "\n".join(misses)
+
+
 @pytest.fixture(scope="module")
 def goat_db(shared, tmp_path_factory):
     """The goat corpus ingested, with the shared card pool imported (as a user would)."""

@@ -402,3 +402,18 @@ def test_a_wiki_pages_edit_links_reference_marks_and_card_text_are_not_rulings(t
     assert rows["During your Standby Phase, if this card is in your Graveyard: You can add it to your hand."][0] \
         == "card-text"
     assert not any("[" in text or "edit" in context for text, (_, context) in rows.items())
+
+
+def test_a_sentence_naming_no_card_goes_on_about_its_paragraphs_card(tmp_path):
+    """"Sakuretsu Armor only destroys the attacker. You must activate it when …": the second
+    sentence is about Sakuretsu Armor too; a remark after it ("Hope that helps!") is still none."""
+    doc = tmp_path / "reply.md"
+    doc.write_text("# Reply\n\nNo. Sakuretsu Armor only destroys the attacking monster. You must activate it "
+                   "when the attack is declared. Hope that helps!\n", encoding="utf-8")
+    db_path = tmp_path / "r.db"
+    ingest([doc], db_path)
+    rows = list(store.open_db(db_path).execute(
+        "select r.text, group_concat(c.card) from records r left join record_cards c on c.record = r.id "
+        "group by r.id order by r.start"))
+    assert rows == [("No. Sakuretsu Armor only destroys the attacking monster.", "Sakuretsu Armor"),
+                    ("You must activate it when the attack is declared.", "Sakuretsu Armor")]

@@ -265,6 +265,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         # a bullet item is one ruling: its cards are every card it names
         first = asked[0] - block.start if asked else sent.start_char
         cards = _labels(parsed.cards) if block.kind == "bullet" else _inside(parsed.cards, first, sent.end_char)
+
         mechs = _inside(parsed.mechs, first, sent.end_char)
         if asked:  # the answer, without its "A:" when the question and the answer share a line
             answer = ANSWER_MARK.sub("", text, count=1) or text
@@ -275,6 +276,10 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         if block.kind == "prose" and not (cards or mechs or lex.any_cue.search(text.lower())):
             carried = ""
             continue  # no game content: a remark about the article, not a ruling
+        if not cards and block.kind == "prose":
+            # a sentence naming no card goes on about the card its paragraph named before it
+            # ("Sakuretsu Armor only destroys the attacker. You must activate it when …")
+            cards = _inside(parsed.cards, 0, first)
         if lex.cross_reference.match(opening.lstrip("([ ")):
             continue  # "See "Acorno" for a comparable effect": where to read, not what is ruled
         if lex.caption.match(opening.lstrip("([ ")):
