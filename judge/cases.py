@@ -79,6 +79,17 @@ def asked_case(record: dict, q: Query) -> str | None:
     # a monster asked as "banished")
     condition = record.get("when") or ""
     if (condition and record["label"] in OPPOSITE and _negated(condition) and not asked_negated
-            and _asks(q, condition)):
+            and _asks(q, condition) and not _other_amount(condition, q.text)):
         return "other-case"
     return None
+
+
+NUMBER = re.compile(r"\b\d+\b")
+
+
+def _other_amount(condition: str, question: str) -> bool:
+    """Whether the question names an amount the condition does not ("only 2 free zones" against
+    "not 3 vacant zones"): then it does not ask the condition's positive case, whatever its
+    words share."""
+    said, asked = set(NUMBER.findall(condition)), set(NUMBER.findall(question))
+    return bool(said and asked and not said & asked)

@@ -25,6 +25,8 @@ UNLESS = _record("You can change its battle position, unless it was Summoned thi
 AS_LONG = _record("Pode ser ativada durante o turno do oponente, contanto que não seja o mesmo turno em que foi baixada.",
                   "pt")
 NEGATED = _record("You can attack directly.", when="If your opponent controls no Spellcaster monster")
+COUNTED = _record("You cannot activate it.", when="If there are not 3 empty Monster Zones on your opponent's field",
+                  label="forbidden")
 
 
 @pytest.mark.parametrize("record, question, case", [
@@ -35,6 +37,10 @@ NEGATED = _record("You can attack directly.", when="If your opponent controls no
     (AS_LONG, "posso ativar no turno do oponente se não foi baixada no mesmo turno?", "exception-met"),
     (NEGATED, "if my opponent controls a Spellcaster monster, can I attack directly?", "other-case"),
     (NEGATED, "if my opponent has no Spellcaster monster can I attack directly?", None),
+    # an amount other than the condition's is its case, not the other one: "only 2" is "not 3"
+    (COUNTED, "can I activate it if my opponent only has 2 empty Monster Zones?", None),
+    (COUNTED, "dá pra ativar se o oponente só tem 2 zonas de monstro vazias?", None),
+    (COUNTED, "can I activate it if my opponent has 3 empty Monster Zones?", "other-case"),
 ])
 def test_the_case_asked(db, record, question, case):
     q = understand(db[0], question, db[1])

@@ -235,6 +235,11 @@ def test_an_adverb_between_the_modal_and_its_not(sentence, want):
     ("en", "what happens to the equip card?", ("outcome",)),
     ("pt", "é permitido usar o token como tributo?", ("allowed", "forbidden")),
     ("pt", "o descarte é obrigatório?", ("required", "allowed")),
+    # the floor's Brazilian "can I": "dá pra", "tem como", "vale", "rola"
+    ("pt", "dá pra encadear isso no damage step?", ("allowed", "forbidden")),
+    ("pt", "tem como ativar da mão?", ("allowed", "forbidden")),
+    ("pt", "vale tributar o token?", ("allowed", "forbidden")),
+    ("pt", "rola usar dois ao mesmo tempo?", ("allowed", "forbidden")),
 ])
 def test_what_a_question_asks(lang, question, want):
     from judge.query import wanted_labels
