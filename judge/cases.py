@@ -13,13 +13,16 @@ from __future__ import annotations
 
 import re
 
-from .lang import lexicon
+from .lang import dictionary_forms, lexicon
 from .model import fold
 from .query import Query, stopwords
 from .text import WORD, stem
 
-NEGATIONS = frozenset({"not", "no", "never", "cannot", "can't", "don't", "doesn't", "isn't", "without", "none",
-                       "nothing", "nao", "nunca", "nem", "sem", "nenhum", "nenhuma", "nada"})
+# per language: the Portuguese "no" is "in the" ("no turno"), never a negation
+NEGATION_WORDS = {"en": frozenset({"not", "no", "never", "cannot", "can't", "don't", "doesn't", "isn't", "without",
+                                   "none", "nothing"}),
+                  "pt": frozenset({"nao", "nunca", "nem", "sem", "nenhum", "nenhuma", "nada"})}
+NEGATIONS = NEGATION_WORDS["en"] | NEGATION_WORDS["pt"]
 # forms of "to be" and "to have": a clause's grammar, not its case
 COPULAS = frozenset({"be", "is", "are", "was", "were", "been", "being", "has", "have", "had", "ser", "seja", "sejam",
                      "foi", "foram", "sido", "esta", "estao", "esteja", "estiver", "estiverem", "tenha", "tenham",
@@ -35,18 +38,28 @@ def content_words(text: str) -> list[str]:
             if len(w) > 2 and w not in stopwords() and w not in NEGATIONS and w not in COPULAS]
 
 
-def _negated(text: str) -> bool:
-    return any(w in NEGATIONS for w in WORD.findall(fold(text)))
+def _negated(text: str, lang: str) -> bool:
+    words = NEGATION_WORDS.get(lang, NEGATIONS)
+    return any(w in words for w in WORD.findall(fold(text)))
 
 
 def _asks(q: Query, clause: str) -> bool:
-    """Whether the question names the clause's case: most of its words, or their translations."""
+    """Whether the question names the clause's case: most of its words, or their translations,
+    a verb in any of its forms ("setei" asks "setadas": both are "setar")."""
     words = content_words(clause)
     if len(words) < 2:
         return False
-    stems = {s for family in q.stems for s in family} | {stem(w) for w in WORD.findall(fold(q.text))}
-    held = sum(1 for w in words if any(w.startswith(s) or s.startswith(stem(w)) for s in stems if len(s) > 2))
+    asked = WORD.findall(fold(q.text))
+    stems = ({s for family in q.stems for s in family} | {stem(w) for w in asked}
+             | {stem(f) for w in asked for f in dictionary_forms(w, q.lang)})
+    held = sum(1 for w in words if any(w.startswith(s) or s.startswith(stem(w)) or s in forms
+                                       for forms in (_forms(w),) for s in stems if len(s) > 2))
     return held / len(words) >= ASKED
+
+
+def _forms(word: str) -> set[str]:
+    """The stems of a word's dictionary forms in either language."""
+    return {stem(f) for lang in ("en", "pt") for f in dictionary_forms(word, lang)}
 
 
 def exception_of(text: str, lang: str) -> tuple[bool, str] | None:
@@ -66,19 +79,20 @@ def asked_case(record: dict, q: Query) -> str | None:
     (its verdict turns), "exception-met" when it asks the case the exception keeps,
     "other-case" when the record's own condition is the negation of the question's;
     None when the question asks no case the record names."""
-    asked_negated = _negated(q.text)
+    asked_negated = _negated(q.text, q.lang)
     found = exception_of(record["text"], record["lang"])
     if found is not None:
         unless, clause = found
         if _asks(q, clause):
             # "unless C" fails in C; "as long as C" fails where C does not hold
-            fails = (_negated(clause) == asked_negated) if unless else (_negated(clause) != asked_negated)
+            negated = _negated(clause, record["lang"])
+            fails = (negated == asked_negated) if unless else (negated != asked_negated)
             return "exception-applies" if fails else "exception-met"
     # only a permission or a duty is read for the other case: an outcome's negated condition
     # is often a state the question says in positive words ("no longer in the Graveyard" of
     # a monster asked as "banished")
     condition = record.get("when") or ""
-    if (condition and record["label"] in OPPOSITE and _negated(condition) and not asked_negated
+    if (condition and record["label"] in OPPOSITE and _negated(condition, record["lang"]) and not asked_negated
             and _asks(q, condition) and not _other_amount(condition, q.text)):
         return "other-case"
     return None

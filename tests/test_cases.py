@@ -25,6 +25,8 @@ UNLESS = _record("You can change its battle position, unless it was Summoned thi
 AS_LONG = _record("Pode ser ativada durante o turno do oponente, contanto que não seja o mesmo turno em que foi baixada.",
                   "pt")
 NEGATED = _record("You can attack directly.", when="If your opponent controls no Spellcaster monster")
+SET_PT = _record("Podem ser ativadas durante seu turno (contanto que não seja o mesmo turno em que foram setadas).",
+                 "pt")
 COUNTED = _record("You cannot activate it.", when="If there are not 3 empty Monster Zones on your opponent's field",
                   label="forbidden")
 
@@ -35,6 +37,9 @@ COUNTED = _record("You cannot activate it.", when="If there are not 3 empty Mons
     (UNLESS, "can I change the battle position during the Battle Phase?", None),
     (AS_LONG, "can I activate it during my opponent's turn the same turn I set it?", "exception-applies"),
     (AS_LONG, "posso ativar no turno do oponente se não foi baixada no mesmo turno?", "exception-met"),
+    # the Portuguese "no" is "in the", never a negation; a verb in another form asks its clause
+    (AS_LONG, "posso ativar no turno do oponente no mesmo turno em que baixei?", "exception-applies"),
+    (SET_PT, "dá pra ativar uma trap no turno que eu setei?", "exception-applies"),
     (NEGATED, "if my opponent controls a Spellcaster monster, can I attack directly?", "other-case"),
     (NEGATED, "if my opponent has no Spellcaster monster can I attack directly?", None),
     # an amount other than the condition's is its case, not the other one: "only 2" is "not 3"
