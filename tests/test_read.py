@@ -382,3 +382,19 @@ def test_a_paragraph_with_wide_spaces_that_do_not_line_up_is_no_table():
             "in the same    Battle Phase, even if   its ATK changes.\n"
             "A replay   occurs if the   number of monsters changes.")
     assert layout_tables(text) == text
+
+
+def test_html_inside_markdown_keeps_its_structure(tmp_path):
+    """A GitHub FAQ in Markdown folds its answers in <details><summary>…</summary>…</details>
+    and ends lines with <br>: each fold is a Q&A, no question is a ruling, no tag stays."""
+    doc = tmp_path / "faq.md"
+    doc.write_text("# FAQ\n\n<details>\n<summary>Can I chain Scapegoat to Ring of Destruction?</summary>\n\n"
+                   "Yes. Scapegoat is a Quick-Play Spell.\n</details>\n\n"
+                   "<details><summary>Does Nobleman of Crossout hit face-up monsters?</summary>No. It only "
+                   "targets a <b>face-down</b> monster.</details>\n\n"
+                   "Some rules:<br>\n- Tokens cannot be returned to the hand.<br>\n", encoding="utf-8")
+    db_path = tmp_path / "f.db"
+    ingest([doc], db_path)
+    rows = list(store.open_db(db_path).execute("select kind, label, text from records order by start"))
+    assert [(k, label) for k, label, _ in rows] == [("qa", "allowed"), ("qa", "outcome"), ("bullet", "forbidden")]
+    assert not any("<" in text for _, _, text in rows)

@@ -151,6 +151,29 @@ class _TextExtractor(HTMLParser):
             self.item_open = self.item_open and not data.strip()
 
 
+SUMMARY = re.compile(r"<summary[^>]*>(.*?)</summary\s*>\s*", re.S | re.I)
+INLINE_TAG = re.compile(r"(?i)</?(?:b|i|em|strong|u|code|span|sup|sub|small|font|a|mark|kbd)(?:\s[^>]*)?>")
+BLOCK_TAG = re.compile(r"(?i)</?(?:details|p|div|blockquote|center)(?:\s[^>]*)?>")
+BREAK = re.compile(r"(?i)<br\s*/?>")
+
+
+def markdown_html(text: str) -> str:
+    """The HTML a Markdown or text document holds undone, its structure kept: a
+    <details><summary>question</summary>answer</details> is a Q&A, a <br> a line's end, a <p>
+    or <details> a paragraph's; inline tags (<b>, <span …>) go, entities are read.
+
+    >>> markdown_html("<details><summary>Can it attack?</summary>No, it <b>cannot</b>.</details>").split()
+    ['Q:', 'Can', 'it', 'attack?', 'A:', 'No,', 'it', 'cannot.']
+    """
+    if "<" not in text or not re.search(r"(?i)</?(?:details|summary|br|p|div|b|i|em|strong|span|a)\b", text):
+        return text
+    text = SUMMARY.sub(lambda m: "\n\nQ: " + " ".join(INLINE_TAG.sub("", m.group(1)).split()) + "\nA: ", text)
+    text = BLOCK_TAG.sub("\n\n", text)
+    text = re.sub(r"(?i)<br\s*/?>[ \t]*(?=\n)", "", text)
+    text = BREAK.sub("\n", text)
+    return unescape(INLINE_TAG.sub("", text))
+
+
 TITLE = re.compile(r"<title[^>]*>(.*?)</title\s*>", re.I | re.S)
 
 

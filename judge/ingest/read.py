@@ -10,7 +10,7 @@ import yaml
 from ..model import FORMATS, Document, JudgeError, fold
 from .era import date_in, document_format
 from .layout import layout_tables
-from .markup import csv_as_tsv, html_title, html_to_text, json_lines, json_to_text
+from .markup import csv_as_tsv, html_title, html_to_text, json_lines, json_to_text, markdown_html
 
 __all__ = ["SUFFIXES", "decode", "find_documents", "head_of", "html_to_text", "json_to_text", "load_metadata",
            "plain_text", "read_document"]
@@ -160,6 +160,7 @@ def plain_text(text: str) -> str:
     italic "*Answer:*" as "Answer:"); text extracted from a PDF rejoined where a word was
     hyphenated across lines, its page numbers and running headers ("RULEBOOK … Page 12")
     dropped; a tab-separated table made a table."""
+    text = markdown_html(text)  # <details>, <br>, <b> inside Markdown
     text = ADMONITION.sub("", text)
     text = QUOTE_MARK.sub("", text)
     text = BOLD_TERM.sub(lambda m: f"{m.group(1)}{m.group(2).strip()} — ", text)
