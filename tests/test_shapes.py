@@ -417,3 +417,16 @@ def test_a_sentence_naming_no_card_goes_on_about_its_paragraphs_card(tmp_path):
         "group by r.id order by r.start"))
     assert rows == [("No. Sakuretsu Armor only destroys the attacking monster.", "Sakuretsu Armor"),
                     ("You must activate it when the attack is declared.", "Sakuretsu Armor")]
+
+
+@pytest.mark.parametrize("question, answer", [
+    ("Q1: Can I Tribute a Token for a Tribute Set?", "A1: Yes, you can."),
+    ("Q2) Does Dark Hole destroy face-down monsters?", "A2) Yes, every monster on the field."),
+    ("P. Posso ativar Raigeki Break sem descartar?", "R. Não, o descarte é o custo."),
+])
+def test_numbered_question_and_answer_marks_make_one_qa(tmp_path, question, answer):
+    doc = tmp_path / "qa.txt"
+    doc.write_text(f"RULINGS\n\n{question}\n{answer}\n", encoding="utf-8")
+    db_path = tmp_path / "q.db"
+    ingest([doc], db_path)
+    assert [kind for (kind,) in store.open_db(db_path).execute("select kind from records")] == ["qa"]
