@@ -430,3 +430,15 @@ def test_numbered_question_and_answer_marks_make_one_qa(tmp_path, question, answ
     db_path = tmp_path / "q.db"
     ingest([doc], db_path)
     assert [kind for (kind,) in store.open_db(db_path).execute("select kind from records")] == ["qa"]
+
+
+def test_a_label_over_a_paragraph_does_not_head_the_table_after_it(tmp_path):
+    page = tmp_path / "page.html"
+    page.write_text("<h1>House rulings</h1><p><b>Book of Moon:</b><br>Book of Moon can target a face-up monster.</p>"
+                    "<table><tr><th>Card</th><th>Ruling</th></tr><tr><td>Sangan</td><td>Its effect is mandatory.</td></tr>"
+                    "<tr><td>Jinzo</td><td>Traps cannot be activated.</td></tr></table>", encoding="utf-8")
+    db_path = tmp_path / "p.db"
+    ingest([page], db_path)
+    contexts = dict(store.open_db(db_path).execute("select text, context from records"))
+    assert contexts["Book of Moon can target a face-up monster."] == "House rulings > Book of Moon"
+    assert contexts["| Sangan | Its effect is mandatory. |"] == "House rulings > Card / Ruling"

@@ -140,6 +140,7 @@ class _Segmenter:
         self.blocks: list[Block] = []  # blocks finished and not yet handed out
         self.headings: list[tuple[int, str]] = []  # (level, text), level 1 = top
         self.sub = ""  # "Netrep Rulings:", "[Ruling Modification]"
+        self.sub_used = False  # a block has come under it
         self.intro = ""  # a list item ending in ":" that introduces the items below it
         self.nest: list[tuple[int, str]] = []  # the open list items above this one: (indent, text)
         self.parent = ""  # the list item a nested item sits under
@@ -164,6 +165,7 @@ class _Segmenter:
     # gathering ---------------------------------------------------------
     def open(self, kind: str, line: _Line, start: int, **extra) -> None:
         self.flush()
+        self.sub_used = bool(self.sub)
         if kind != "bullet":  # a paragraph, a question or an example ends the list
             self.nest, self.parent = [], ""
             if self.intro_ends:
@@ -298,6 +300,8 @@ class _Segmenter:
             cells = [c.strip() for c in line.text.strip().strip("|").split("|")]
             if TABLE_RULE.match(nxt):  # a header row: its cells name the columns of the rows below
                 self.columns = cells
+                if self.sub_used:  # a label ("Book of Moon:") headed the paragraph before, not the table
+                    self.sub = ""
             elif self.columns:  # a row of a table: one record, its columns as its context
                 lead = len(line.text) - len(line.text.lstrip())
                 self.blocks.append(Block("row", line.start + lead, line.start + len(line.text.rstrip()),
@@ -356,7 +360,7 @@ class _Segmenter:
         if self._heading_line(s, nxt):
             self.flush()
             if s.endswith(":") or (s.startswith("[") and s.endswith("]")):
-                self.sub = s
+                self.sub, self.sub_used = s, False
             else:
                 self.set_heading(1 if _is_caps(s) or not self.headings else 2, s)
             return
