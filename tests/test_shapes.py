@@ -442,3 +442,16 @@ def test_a_label_over_a_paragraph_does_not_head_the_table_after_it(tmp_path):
     contexts = dict(store.open_db(db_path).execute("select text, context from records"))
     assert contexts["Book of Moon can target a face-up monster."] == "House rulings > Book of Moon"
     assert contexts["| Sangan | Its effect is mandatory. |"] == "House rulings > Card / Ruling"
+
+
+@pytest.mark.parametrize("line, byline", [
+    ("Posted by u/goatplayer · 2 yr. ago", True),
+    ("Publicado em 12 de março de 2024 por Carlos", True),
+    ("Posted on March 3, 2005", True),
+    ("Posted by the judge: you cannot chain it.", False),  # a sentence that rules is no byline
+    ("Updated on a new ruling: the monster is destroyed.", False),
+])
+def test_a_posts_byline_is_no_heading(line, byline):
+    from judge.ingest.segment import is_byline
+
+    assert is_byline(line) is byline

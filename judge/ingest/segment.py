@@ -24,6 +24,9 @@ BYLINE = [re.compile(p, re.I) for p in (
     r"^\s*from:\s+\S",                                   # From: Kevin Tewart (…)
     r"^\s*\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s+by\s+\S+",  # 6.13.05, by GSAttack
     r"^\s*(?:by|posted by|por)\s+\S+\s*$",
+    # a post's byline: "Posted by u/goatplayer · 2 yr. ago", "Publicado em 12 de março de 2024 por Carlos"
+    r"^\s*(?:posted|published|written|updated|postado|publicado|escrito|atualizado)\s+(?:by|on|em|por)\s"
+    r"[^.!?]{1,80}(?:\.\s*ago|ago|atrás|atras)?\s*$",
 )]
 # "- ", "• ", "3) ", "3. " and a section's number "4.2 " / "4.2.1. "
 BULLET = re.compile(r"^(\s*)(?:[-•*–]|\d{1,2}[.)]|\d{1,2}(?:\.\d{1,2})+\.?(?=\s))(?=\s|[^\d\s-])\s*")
