@@ -398,3 +398,14 @@ def test_html_inside_markdown_keeps_its_structure(tmp_path):
     rows = list(store.open_db(db_path).execute("select kind, label, text from records order by start"))
     assert [(k, label) for k, label, _ in rows] == [("qa", "allowed"), ("qa", "outcome"), ("bullet", "forbidden")]
     assert not any("<" in text for _, _, text in rows)
+
+
+@pytest.mark.parametrize("encoding, bom", [("utf-16-le", b"\xff\xfe"), ("utf-16-be", b"\xfe\xff")])
+def test_a_utf16_text_with_its_byte_order_mark_is_read_not_refused_as_binary(tmp_path, encoding, bom):
+    doc = tmp_path / "notepad.txt"
+    doc.write_bytes(bom + "Regras\n\n- Você não pode ativar uma armadilha no turno em que a setou.\n".encode(encoding))
+    assert "Você não pode ativar" in read_document(doc).text
+    binary = tmp_path / "image.txt"
+    binary.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4)
+    with pytest.raises(JudgeError, match="binary"):
+        read_document(binary)

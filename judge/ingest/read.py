@@ -44,7 +44,16 @@ def find_documents(paths: list[Path]) -> list[Path]:
 
 
 def decode(raw: bytes, where: str) -> str:
-    """Bytes → text: UTF-8 first, then cp1252, then latin-1; binary data is refused."""
+    """Bytes → text: UTF-16 when its byte order mark says so, else UTF-8 first, then cp1252, then
+    latin-1; binary data is refused."""
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):  # UTF-16 with its byte order mark (Windows Notepad's "Unicode")
+        try:
+            text = raw.decode("utf-16")
+        except UnicodeDecodeError:
+            raise JudgeError(f"{where}: cannot decode the UTF-16 text") from None
+        if not text.strip():
+            raise JudgeError(f"{where}: the file is empty")
+        return text
     if not raw.strip():
         raise JudgeError(f"{where}: the file is empty")
     refuse_binary(raw[:65536], where)
@@ -77,7 +86,7 @@ def read_document(path: Path, metadata: dict | None = None) -> Document:
         if size > MAX_BYTES:
             raise JudgeError(f"{path}: larger than {MAX_BYTES // 1_000_000} MB")
         page_title = ""
-        if fmt == "text" and size > STREAM_BYTES:
+        if fmt == "text" and size > STREAM_BYTES and not _utf16(path):
             text = _stream(path)  # plain text: read a piece at a time
         else:
             text, page_title = _whole(path, fmt)
@@ -225,6 +234,11 @@ def _tsv_tables(text: str) -> str:
             out.append(lines[i])
             i += 1
     return "\n".join(out)
+
+
+def _utf16(path: Path) -> bool:
+    with path.open("rb") as fh:
+        return fh.read(2) in (b"\xff\xfe", b"\xfe\xff")
 
 
 def _stream(path: Path) -> StreamText:
