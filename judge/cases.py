@@ -50,10 +50,12 @@ def _asks(q: Query, clause: str) -> bool:
     if len(words) < 2:
         return False
     asked = WORD.findall(fold(q.text))
-    stems = ({s for family in q.stems for s in family} | {stem(w) for w in asked}
-             | {stem(f) for w in asked for f in dictionary_forms(w, q.lang)})
-    held = sum(1 for w in words if any(w.startswith(s) or s.startswith(stem(w)) or s in forms
-                                       for forms in (_forms(w),) for s in stems if len(s) > 2))
+    stems = {s for s in ({s for family in q.stems for s in family} | {stem(w) for w in asked}
+                         | {stem(f) for w in asked for f in dictionary_forms(w, q.lang)}) if len(s) > 2}
+    held = 0
+    for w in words:
+        forms = _forms(w)
+        held += any(w.startswith(s) or s.startswith(stem(w)) or s in forms for s in stems)
     return held / len(words) >= ASKED
 
 

@@ -223,7 +223,6 @@ def field_name(key: str) -> str:
     ['ruling', 'name', 'text', 'date', 'source_url', 'data']
     >>> field_name("Card of Safe Return")
     'card of safe return'
-
     """
     low = key.strip().lower()
     if low in FIELDS or " " in low:  # words apart are a name ("Card of Safe Return"), not a field's

@@ -144,8 +144,6 @@ LIGATURES = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb
 GLYPH_BULLET = re.compile(r"(?m)^([ \t]*)[●■◦▪▫‣⁃∙◆◇►▶➢➤❖□○✓✔\uf0b7\uf0a7\uf076\uf0d8\uf0fc](?=[ \t])")
 
 
-
-
 ADMONITION = re.compile(r"(?m)^[ \t]*>[ \t]*\[![A-Za-z]+\][^\n]*\n?")
 QUOTE_MARK = re.compile(r"(?m)^[ \t]*>[ \t]?")
 BOLD_TERM = re.compile(r"(?m)^([ \t]*(?:[-*•][ \t]+)?)(?:\*\*|__)([^*_\n]{1,60}?)(?:\*\*|__)[ \t]*:[ \t]+")
@@ -282,7 +280,9 @@ def _front_matter(doc: Document, head: str) -> bool:
     if not isinstance(fields, dict):
         return False
     fields = {str(k).lower(): v for k, v in fields.items()}
-    value = lambda *names: next((str(fields[n]).strip() for n in names if fields.get(n) not in (None, "")), "")
+
+    def value(*names: str) -> str:
+        return next((str(fields[n]).strip() for n in names if fields.get(n) not in (None, "")), "")
     doc.title = value("title", "titulo", "título")
     doc.date = value("date", "data")
     doc.game_format = format_named(value("format", "formato", "era"))
@@ -316,7 +316,7 @@ def _apply_headers(doc: Document) -> None:
     doc.header_spans.append((0, block.end()))
 
 
-BYLINE = re.compile(r"(?i)\b(?:published|posted|updated|publicado|postado|atualizado)\b")
+DATED_BYLINE = re.compile(r"(?i)\b(?:published|posted|updated|publicado|postado|atualizado)\b")
 BYLINE_LINES = 8  # lines of a document's head its byline may be on
 
 
@@ -324,7 +324,7 @@ def byline_date(head: str) -> str:
     """The date a post's byline near its top gives ("Published on March 12, 2024", "Publicado
     em 12 de março de 2024"): the document's date when nothing else says one; "" if none."""
     for line in head.splitlines()[:BYLINE_LINES]:
-        if BYLINE.search(line):
+        if DATED_BYLINE.search(line):
             found = date_in(line, "en") or date_in(line, "pt")
             if found:
                 return found

@@ -265,7 +265,6 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         # a bullet item is one ruling: its cards are every card it names
         first = asked[0] - block.start if asked else sent.start_char
         cards = _labels(parsed.cards) if block.kind == "bullet" else _inside(parsed.cards, first, sent.end_char)
-
         mechs = _inside(parsed.mechs, first, sent.end_char)
         if asked:  # the answer, without its "A:" when the question and the answer share a line
             answer = ANSWER_MARK.sub("", text, count=1) or text
