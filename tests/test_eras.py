@@ -309,16 +309,12 @@ def test_a_library_split_evenly_between_formats_has_no_usual_one(tmp_path):
 def test_a_change_lists_labels_link_its_old_ruling_to_the_new_and_a_byline_dates_the_post(tmp_path):
     """"Old ruling: …" / "New ruling: …" (no article) are a change's two sides; a blog post's
     byline ("Publicado em 12 de março de 2024") dates what it says."""
-    changes = tmp_path / "changes.txt"
-    changes.write_text("Ruling changes\n\nCard: Sinister Serpent\n"
+    db = ingested(tmp_path, {
+        "changes.txt": "Ruling changes\n\nCard: Sinister Serpent\n"
                        "Old ruling: You could return Sinister Serpent to your hand during each Standby Phase.\n"
-                       "New ruling: You can only return Sinister Serpent to your hand once per turn.\n", encoding="utf-8")
-    post = tmp_path / "post.html"
-    post.write_text("<h1>Dúvidas</h1><p>Publicado em 12 de março de 2024 por Carlos</p>"
-                    "<p>Metamorphosis não invoca o monstro de forma correta.</p>", encoding="utf-8")
-    db_path = tmp_path / "c.db"
-    ingest([changes, post], db_path)
-    db = store.open_db(db_path)
+                       "New ruling: You can only return Sinister Serpent to your hand once per turn.\n",
+        "post.html": "<h1>Dúvidas</h1><p>Publicado em 12 de março de 2024 por Carlos</p>"
+                     "<p>Metamorphosis não invoca o monstro de forma correta.</p>"})
     rows = {text.split(":")[0]: (rid, sup, date) for rid, text, sup, date in
             db.execute("select id, text, superseded_by, date from records")}
     assert rows["Old ruling"][1] == rows["New ruling"][0]

@@ -13,7 +13,7 @@ from judge.ingest import ingest
 from judge.ingest.read import decode, html_to_text, json_to_text, read_document
 from judge.model import DEFAULT_DB, JudgeError
 
-from .conftest import run_judge
+from .conftest import ingested, run_judge
 
 
 def test_decode_falls_back_from_utf8():
@@ -281,13 +281,10 @@ def test_an_html_page_is_titled_by_its_title_element(tmp_path):
 def test_a_quotation_is_a_paragraph_apart_from_the_reply_that_follows_it(tmp_path):
     """A forum reply quotes the question it answers: the quoted words never join the reply's
     first sentence into one record."""
-    page = tmp_path / "reply.html"
-    page.write_text("<div class='post'><blockquote><b>kid wrote:</b> does it die?</blockquote>"
+    db = ingested(tmp_path, {"reply.html": "<div class='post'><blockquote><b>kid wrote:</b> does it die?</blockquote>"
                     "<p>Mirror Force destroys every Attack Position monster. Defense Position monsters stay.</p>"
-                    "</div>", encoding="utf-8")
-    db_path = tmp_path / "q.db"
-    ingest([page], db_path)
-    texts = [t for (t,) in store.open_db(db_path).execute("select text from records")]
+                    "</div>"})
+    texts = [t for (t,) in db.execute("select text from records")]
     assert "Mirror Force destroys every Attack Position monster." in texts
     assert not any("wrote" in t for t in texts)
 
@@ -318,7 +315,8 @@ def test_italics_around_a_name_with_an_underscore_are_undone():
 def test_markdown_front_matter_is_the_documents_metadata_not_a_ruling(tmp_path):
     doc = tmp_path / "guide.md"
     doc.write_text("---\ntitle: Damage Step Guide\ndate: 2023-11-05\nformat: goat\ntags: [damage step]\n---\n\n"
-                   "Basics\n======\n\nOnly Counter Traps can be activated after damage calculation.\n", encoding="utf-8")
+                   "Basics\n======\n\nOnly Counter Traps can be activated after damage calculation.\n",
+                   encoding="utf-8")
     read = read_document(doc)
     assert (read.title, read.date, read.game_format) == ("Damage Step Guide", "2023-11-05", "goat")
     db_path = tmp_path / "g.db"
@@ -338,14 +336,12 @@ def test_a_pdfs_bullet_glyphs_ligatures_and_soft_hyphens_are_read_as_typed(tmp_p
     """Text out of a PDF draws its list with glyphs ("●", "■", Symbol's private "\\uf0b7") and
     keeps the typesetter's ligatures ("ﬁ"), soft hyphens and unbreakable spaces: each item is a
     ruling of its own, and every word is spelled as typed."""
-    doc = tmp_path / "rulebook.txt"
-    doc.write_text("RULEBOOK\n\n\u25cf A Trap Card can be activated the turn after it is Set.\n"
+    db = ingested(tmp_path, {"rulebook.txt":
+                   "RULEBOOK\n\n\u25cf A Trap Card can be activated the turn after it is Set.\n"
                    "\u25a0 Only one Field Spell Card can be face-up on the \ufb01eld.\n"
                    "\uf0b7 A monster\u00a0can change its battle position once per turn.\n\n"
-                   "A player may respond by add\u00ading a Chain Link.\n", encoding="utf-8")
-    db_path = tmp_path / "r.db"
-    ingest([doc], db_path)
-    rows = [(kind, text) for kind, text in store.open_db(db_path).execute("select kind, text from records")]
+                   "A player may respond by add\u00ading a Chain Link.\n"})
+    rows = [(kind, text) for kind, text in db.execute("select kind, text from records")]
     assert rows == [("bullet", "A Trap Card can be activated the turn after it is Set."),
                     ("bullet", "Only one Field Spell Card can be face-up on the field."),
                     ("bullet", "A monster can change its battle position once per turn."),
@@ -356,20 +352,16 @@ def test_a_rulebooks_laid_out_table_boxed_example_and_caption(tmp_path):
     """Text a PDF converter laid out: a table's columns aligned with spaces (a wrapped cell
     continued under its column) is a table, one row a record; "EXAMPLE" alone on its line opens
     a worked example; a figure's caption is no ruling."""
-    doc = tmp_path / "rulebook.txt"
-    doc.write_text(
-        "CHAINS\n\n"
+    db = ingested(tmp_path, {"rulebook.txt": "CHAINS\n\n"
         "Speed      Cards                          Can respond to\n"
         "1          Normal and Equip Spells        Nothing\n"
         "2          Quick-Play Spells, Normal      Speed 1 or 2\n"
         "           Traps\n"
         "3          Counter Traps                  Speed 1, 2 or 3\n\n"
         "Figure 4: A chain with three Chain Links.\n\n"
-        "EXAMPLE\nPlayer A activates Mystical Space Typhoon. Player B chains Magic Jammer. So the card is not destroyed.\n",
-        encoding="utf-8")
-    db_path = tmp_path / "r.db"
-    ingest([doc], db_path)
-    rows = list(store.open_db(db_path).execute("select kind, text from records order by start"))
+        "EXAMPLE\nPlayer A activates Mystical Space Typhoon. Player B chains Magic Jammer. "
+        "So the card is not destroyed.\n"})
+    rows = list(db.execute("select kind, text from records order by start"))
     assert [k for k, _ in rows] == ["row", "row", "row", "example"]
     assert rows[1][1] == "| 2 | Quick-Play Spells, Normal Traps | Speed 1 or 2 |"
     assert not any("Figure" in t for _, t in rows)
@@ -387,15 +379,13 @@ def test_a_paragraph_with_wide_spaces_that_do_not_line_up_is_no_table():
 def test_html_inside_markdown_keeps_its_structure(tmp_path):
     """A GitHub FAQ in Markdown folds its answers in <details><summary>…</summary>…</details>
     and ends lines with <br>: each fold is a Q&A, no question is a ruling, no tag stays."""
-    doc = tmp_path / "faq.md"
-    doc.write_text("# FAQ\n\n<details>\n<summary>Can I chain Scapegoat to Ring of Destruction?</summary>\n\n"
+    db = ingested(tmp_path, {"faq.md":
+                   "# FAQ\n\n<details>\n<summary>Can I chain Scapegoat to Ring of Destruction?</summary>\n\n"
                    "Yes. Scapegoat is a Quick-Play Spell.\n</details>\n\n"
                    "<details><summary>Does Nobleman of Crossout hit face-up monsters?</summary>No. It only "
                    "targets a <b>face-down</b> monster.</details>\n\n"
-                   "Some rules:<br>\n- Tokens cannot be returned to the hand.<br>\n", encoding="utf-8")
-    db_path = tmp_path / "f.db"
-    ingest([doc], db_path)
-    rows = list(store.open_db(db_path).execute("select kind, label, text from records order by start"))
+                   "Some rules:<br>\n- Tokens cannot be returned to the hand.<br>\n"})
+    rows = list(db.execute("select kind, label, text from records order by start"))
     assert [(k, label) for k, label, _ in rows] == [("qa", "allowed"), ("qa", "outcome"), ("bullet", "forbidden")]
     assert not any("<" in text for _, _, text in rows)
 
@@ -403,7 +393,8 @@ def test_html_inside_markdown_keeps_its_structure(tmp_path):
 @pytest.mark.parametrize("encoding, bom", [("utf-16-le", b"\xff\xfe"), ("utf-16-be", b"\xfe\xff")])
 def test_a_utf16_text_with_its_byte_order_mark_is_read_not_refused_as_binary(tmp_path, encoding, bom):
     doc = tmp_path / "notepad.txt"
-    doc.write_bytes(bom + "Regras\n\n- Você não pode ativar uma armadilha no turno em que a setou.\n".encode(encoding))
+    doc.write_bytes(bom + "Regras\n\n- Você não pode ativar uma armadilha no turno em que a setou.\n"
+                    .encode(encoding))
     assert "Você não pode ativar" in read_document(doc).text
     binary = tmp_path / "image.txt"
     binary.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4)

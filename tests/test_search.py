@@ -17,7 +17,7 @@ from judge.query import understand
 from judge.text import fts_expression, stem
 from judge.search import search
 
-from .conftest import run_judge
+from .conftest import ingested, run_judge
 
 DATA = Path(__file__).parent / "data"
 
@@ -349,12 +349,9 @@ def test_a_word_that_only_looks_like_a_verb_form_is_no_mechanic(text):
 
 
 def test_a_portuguese_ruling_is_tagged_by_its_verbs_forms(tmp_path):
-    doc = tmp_path / "regras.md"
-    doc.write_text("# Regras\n\n- Se o oponente encadeou uma armadilha, você ainda paga o custo.\n"
-                   "- Quem descartou a carta escolhe outra.\n", encoding="utf-8")
-    db_path = tmp_path / "r.db"
-    ingest([doc], db_path)
-    rows = store.open_db(db_path).execute(
+    db = ingested(tmp_path, {"regras.md": "# Regras\n\n- Se o oponente encadeou uma armadilha, você ainda paga o custo.\n"
+                   "- Quem descartou a carta escolhe outra.\n"})
+    rows = db.execute(
         "select r.text, m.mechanic from records r join record_mechanics m on m.record = r.id").fetchall()
     assert any(m == "chain" for text, m in rows if "encadeou" in text)
     assert any(m == "hand" for text, m in rows if "descartou" in text)

@@ -8,12 +8,11 @@ import shutil
 import pytest
 import sqlite_utils
 
-from judge import store
 from judge.ingest import ingest
 from judge.ingest.read import json_to_text
 from judge.model import DEFAULT_DB, JudgeError
 
-from .conftest import run_judge
+from .conftest import ingested, run_judge
 
 NESTED = {
     "Flip": {
@@ -353,14 +352,11 @@ def test_pdf_text_loses_page_furniture_and_rejoins_hyphenated_words(shapes):
 def test_a_rows_asking_column_decides_its_label_and_its_date_cell_dates_it(tmp_path):
     """A table whose column asks ("Pode?") is answered by the row's cell, whatever modal another
     cell holds ("Ela precisa estar setada" is why, not a duty); a "Date" cell dates the row."""
-    doc = tmp_path / "tabela.md"
-    doc.write_text("# Regras rápidas\n\n| Situação | Pode? | Observação | Data |\n|---|---|---|---|\n"
+    db = ingested(tmp_path, {"tabela.md": "# Regras rápidas\n\n| Situação | Pode? | Observação | Data |\n|---|---|---|---|\n"
                    "| Ativar uma Quick-Play da mão no turno do oponente | Não | Ela precisa estar setada | 2005-06-13 |\n"
-                   "| Tributar um Token | Sim | Tokens podem ser tributados | 2004-01-02 |\n", encoding="utf-8")
-    db_path = tmp_path / "t.db"
-    ingest([doc], db_path)
+                   "| Tributar um Token | Sim | Tokens podem ser tributados | 2004-01-02 |\n"})
     rows = {t.split("|")[1].strip(): (label, date) for t, label, date in
-            store.open_db(db_path).execute("select text, label, date from records")}
+            db.execute("select text, label, date from records")}
     assert rows["Ativar uma Quick-Play da mão no turno do oponente"] == ("forbidden", "2005-06-13")
     assert rows["Tributar um Token"] == ("allowed", "2004-01-02")
 
@@ -369,35 +365,27 @@ def test_a_chat_export_keeps_the_answers_and_drops_the_questions(tmp_path):
     """A chat export (messages with an author and a timestamp): a question typed casually ("…
     them? idk") is a question, not a ruling, and a word or two after it ("idk", "thx!!") is no
     answer to it; the judge's reply is a ruling, dated by its timestamp."""
-    chat = tmp_path / "chat.json"
-    chat.write_text(json.dumps({"messages": [
+    db = ingested(tmp_path, {"chat.json": json.dumps({"messages": [
         {"timestamp": "2024-05-02T18:09:00+00:00", "author": {"name": "kid"},
          "content": "also you cannot tribute the sheep tokens the turn you make them? idk"},
         {"timestamp": "2024-05-02T18:10:00+00:00", "author": {"name": "kid"}, "content": "thx!!"},
         {"timestamp": "2024-05-02T18:12:00+00:00", "author": {"name": "judge"},
-         "content": "Sheep Tokens can be Tributed for a Tribute Summon the turn they are Special Summoned."}]}),
-        encoding="utf-8")
-    db_path = tmp_path / "c.db"
-    ingest([chat], db_path)
-    rows = list(store.open_db(db_path).execute("select text, date from records"))
+         "content": "Sheep Tokens can be Tributed for a Tribute Summon the turn they are Special Summoned."}]})})
+    rows = list(db.execute("select text, date from records"))
     assert [text for text, _ in rows] == [
         "Sheep Tokens can be Tributed for a Tribute Summon the turn they are Special Summoned."]
     assert rows[0][1] == "2024-05-02"
 
 
 def test_a_wiki_pages_edit_links_reference_marks_and_card_text_are_not_rulings(tmp_path):
-    page = tmp_path / "wiki.html"
-    page.write_text(
-        "<h1>Sinister Serpent</h1>"
+    db = ingested(tmp_path, {"wiki.html": "<h1>Sinister Serpent</h1>"
         "<h2><span class='mw-headline'>Card text</span><span class='mw-editsection'>[<a href='?e'>edit</a>]</span></h2>"
         "<p>During your Standby Phase, if this card is in your Graveyard: You can add it to your hand.</p>"
         "<h2><span class='mw-headline'>Rulings</span><span class='mw-editsection'>[<a href='?e'>edit</a>]</span></h2>"
         "<ul><li>If \"Sinister Serpent\" is removed from play, its effect cannot be activated."
-        "<sup class='reference'>[2]</sup></li></ul>", encoding="utf-8")
-    db_path = tmp_path / "w.db"
-    ingest([page], db_path)
+        "<sup class='reference'>[2]</sup></li></ul>"})
     rows = {text: (kind, context) for text, kind, context in
-            store.open_db(db_path).execute("select text, kind, context from records")}
+            db.execute("select text, kind, context from records")}
     assert rows['If "Sinister Serpent" is removed from play, its effect cannot be activated.'][1].endswith("Rulings")
     assert rows["During your Standby Phase, if this card is in your Graveyard: You can add it to your hand."][0] \
         == "card-text"
@@ -407,12 +395,9 @@ def test_a_wiki_pages_edit_links_reference_marks_and_card_text_are_not_rulings(t
 def test_a_sentence_naming_no_card_goes_on_about_its_paragraphs_card(tmp_path):
     """"Sakuretsu Armor only destroys the attacker. You must activate it when …": the second
     sentence is about Sakuretsu Armor too; a remark after it ("Hope that helps!") is still none."""
-    doc = tmp_path / "reply.md"
-    doc.write_text("# Reply\n\nNo. Sakuretsu Armor only destroys the attacking monster. You must activate it "
-                   "when the attack is declared. Hope that helps!\n", encoding="utf-8")
-    db_path = tmp_path / "r.db"
-    ingest([doc], db_path)
-    rows = list(store.open_db(db_path).execute(
+    db = ingested(tmp_path, {"reply.md": "# Reply\n\nNo. Sakuretsu Armor only destroys the attacking monster. You must activate it "
+                   "when the attack is declared. Hope that helps!\n"})
+    rows = list(db.execute(
         "select r.text, group_concat(c.card) from records r left join record_cards c on c.record = r.id "
         "group by r.id order by r.start"))
     assert rows == [("No. Sakuretsu Armor only destroys the attacking monster.", "Sakuretsu Armor"),
@@ -425,21 +410,15 @@ def test_a_sentence_naming_no_card_goes_on_about_its_paragraphs_card(tmp_path):
     ("P. Posso ativar Raigeki Break sem descartar?", "R. Não, o descarte é o custo."),
 ])
 def test_numbered_question_and_answer_marks_make_one_qa(tmp_path, question, answer):
-    doc = tmp_path / "qa.txt"
-    doc.write_text(f"RULINGS\n\n{question}\n{answer}\n", encoding="utf-8")
-    db_path = tmp_path / "q.db"
-    ingest([doc], db_path)
-    assert [kind for (kind,) in store.open_db(db_path).execute("select kind from records")] == ["qa"]
+    db = ingested(tmp_path, {"qa.txt": f"RULINGS\n\n{question}\n{answer}\n"})
+    assert [kind for (kind,) in db.execute("select kind from records")] == ["qa"]
 
 
 def test_a_label_over_a_paragraph_does_not_head_the_table_after_it(tmp_path):
-    page = tmp_path / "page.html"
-    page.write_text("<h1>House rulings</h1><p><b>Book of Moon:</b><br>Book of Moon can target a face-up monster.</p>"
+    db = ingested(tmp_path, {"page.html": "<h1>House rulings</h1><p><b>Book of Moon:</b><br>Book of Moon can target a face-up monster.</p>"
                     "<table><tr><th>Card</th><th>Ruling</th></tr><tr><td>Sangan</td><td>Its effect is mandatory.</td></tr>"
-                    "<tr><td>Jinzo</td><td>Traps cannot be activated.</td></tr></table>", encoding="utf-8")
-    db_path = tmp_path / "p.db"
-    ingest([page], db_path)
-    contexts = dict(store.open_db(db_path).execute("select text, context from records"))
+                    "<tr><td>Jinzo</td><td>Traps cannot be activated.</td></tr></table>"})
+    contexts = dict(db.execute("select text, context from records"))
     assert contexts["Book of Moon can target a face-up monster."] == "House rulings > Book of Moon"
     assert contexts["| Sangan | Its effect is mandatory. |"] == "House rulings > Card / Ruling"
 
