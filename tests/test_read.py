@@ -325,6 +325,13 @@ def test_markdown_front_matter_is_the_documents_metadata_not_a_ruling(tmp_path):
     assert rows == [("Only Counter Traps can be activated after damage calculation.", "2023-11-05", "goat")]
 
 
+def test_front_matter_that_is_no_date_or_language_says_none(tmp_path):
+    doc = tmp_path / "odd.md"
+    doc.write_text("---\ntitle: Odd\ndate: [1, 2]\nlang: 5\n---\n\nYou cannot activate it twice.\n", encoding="utf-8")
+    read = read_document(doc)
+    assert (read.title, read.date, read.declared_lang) == ("Odd", "", "")
+
+
 def test_a_language_key_holds_a_translation_not_a_topic():
     text = json_to_text(json.dumps({"Ring of Destruction": {
         "en": ["It cannot target a face-down monster."], "pt": ["Não pode escolher um monstro virado para baixo."]}}),

@@ -284,10 +284,11 @@ def _front_matter(doc: Document, head: str) -> bool:
     def value(*names: str) -> str:
         return next((str(fields[n]).strip() for n in names if fields.get(n) not in (None, "")), "")
     doc.title = value("title", "titulo", "título")
-    doc.date = value("date", "data")
+    date = re.match(r"(?:19|20)\d{2}(?:-\d{2}(?:-\d{2})?)?", value("date", "data"))
+    doc.date = date.group(0) if date else ""  # a date, or none ("date: [1, 2]" says none)
     doc.game_format = format_named(value("format", "formato", "era"))
-    lang = value("lang", "language", "idioma")
-    doc.declared_lang = lang[:2].lower() if lang else doc.declared_lang
+    lang = value("lang", "language", "idioma")[:2].lower()
+    doc.declared_lang = lang if lang in ("en", "pt") else doc.declared_lang
     doc.header_spans.append((0, m.end()))
     return True
 
