@@ -407,3 +407,24 @@ def test_a_utf16_text_with_its_byte_order_mark_is_read_not_refused_as_binary(tmp
     binary.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4)
     with pytest.raises(JudgeError, match="binary"):
         read_document(binary)
+
+
+def test_a_json_list_of_entries_is_titled_by_its_file_and_a_title_naming_a_month_dates_it(tmp_path):
+    """The first entry of a JSON list or a JSON Lines export is an entry, not the document's
+    name (nor its date: "Jinzo (date: 2004-03-01)" dated every entry); a title naming a month
+    and its year dates a document ("Ruling changes – October 2005"), a bare year does not."""
+    export = tmp_path / "rulings-export.jsonl"
+    export.write_text('{"card_name": "Jinzo", "ruling_text": "Traps cannot be activated.", "ruling_date": "2004-03-01"}\n'
+                      '{"card_name": "Sangan", "ruling_text": "Its effect activates in the Graveyard."}\n',
+                      encoding="utf-8")
+    faq = tmp_path / "cartas.json"
+    faq.write_text(json.dumps([{"carta": "Sangan", "perguntas": [{"pergunta": "Ativa?", "resposta": "Sim."}]},
+                               {"carta": "Jinzo", "regras": ["Armadilhas não podem ser ativadas."]}]), encoding="utf-8")
+    changes = tmp_path / "changes.txt"
+    changes.write_text("Ruling changes – October 2005\n\n- Sinister Serpent returns once per turn.\n", encoding="utf-8")
+    era = tmp_path / "era.txt"
+    era.write_text("Goat Format (2005 era) rulings\n\n- Sinister Serpent returns once per turn.\n", encoding="utf-8")
+    read = {p.name: read_document(p) for p in (export, faq, changes, era)}
+    assert [(d.title, d.date) for d in read.values()] == [
+        ("rulings export", ""), ("cartas", ""), ("Ruling changes – October 2005", "2005-10"),
+        ("Goat Format (2005 era) rulings", "")]

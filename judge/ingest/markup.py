@@ -286,7 +286,7 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
                      and (isinstance(value[keys[f]], (str, int)) if record_like
                           else isinstance(value[keys[f]], str) and value[keys[f]].strip())), None)
     name = str(value[name_key]).strip() if name_key is not None else ""
-    if name and not record_like and not path:  # the document's own title: its top heading
+    if name and not record_like and depth == 0:  # the document's own title: its top heading (not a listed entry's)
         out.append(f"# {name}")
         name = ""
     here = path + ([name] if name else [])

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import yaml
 
+from ..lang import lexicon
 from ..model import FORMATS, Document, JudgeError, fold
 from .era import date_in, document_format
 from .layout import layout_tables
@@ -104,16 +105,24 @@ def read_document(path: Path, metadata: dict | None = None) -> Document:
     first = _first_line(head_of(text)[after_headers:]) or _first_line(head_of(text))
     if len(first) > 80 or "|" in first or re.search(r"[.!?;:]$", first):
         first = ""  # a sentence or a table row is no title: the file's name says more
-    elif fmt == "json" and not re.match(r"\s*# ", text) and f"## {first} > " not in text:
+    elif fmt in ("json", "jsonl") and not re.match(r"\s*# ", text) and not _all_under(text, first):
         first = ""  # a JSON document's first key, unless all lies under it, is its first entry, not its name
     doc.title = declared_title or described or first or path.stem.replace("_", " ").replace("-", " ")
     doc.origin = meta.get("origin") or doc.origin
-    doc.date = meta.get("date") or doc.date or byline_date(head_of(text))
+    doc.date = meta.get("date") or doc.date or byline_date(head_of(text)) or title_date(doc.title)
     doc.declared_lang = meta.get("lang") or doc.declared_lang
     doc.game_format = format_named(str(meta.get("format") or "")) or doc.game_format
     if not doc.game_format:  # what its own description or title says it is about, else its file's name
         doc.game_format = document_format(doc.note, declared_title or "", re.sub(r"[_\W]+", " ", path.stem))
     return doc
+
+
+def _all_under(text: str, first: str) -> bool:
+    """Whether every heading of a JSON document's text lies under its first one (one key at
+    its root: the document's name) and some heading is nested under it."""
+    headings = re.findall(r"(?m)^## (.*)$", text)
+    return (any(h.startswith(f"{first} > ") for h in headings)
+            and all(h == first or h.startswith((f"{first} > ", f"{first} (")) for h in headings))
 
 
 def _whole(path: Path, fmt: str) -> tuple[str, str]:
@@ -329,6 +338,26 @@ def byline_date(head: str) -> str:
             found = date_in(line, "en") or date_in(line, "pt")
             if found:
                 return found
+    return ""
+
+
+def title_date(title: str) -> str:
+    """The date a document's title names whole — a day, or a month and its year ("Ruling changes
+    – October 2005", "Mudanças de março de 2006"); "" for a bare year ("the 2005 era"), which
+    names a period, not a date.
+
+    >>> title_date("Ruling changes – October 2005"), title_date("Goat Format (2005 era) rulings")
+    ('2005-10', '')
+    """
+    folded = fold(title)
+    m = re.search(r"\b(?:19|20)\d{2}-\d{2}-\d{2}\b", folded)
+    if m:
+        return m.group(0)
+    for lang in ("en", "pt"):
+        months = lexicon(lang).months
+        m = re.search(r"\b(" + "|".join(months) + r")(?:\s+de)?\s+((?:19|20)\d{2})\b", folded)
+        if m:
+            return f"{m.group(2)}-{months[m.group(1)]:02d}"
     return ""
 
 
