@@ -73,7 +73,8 @@ def test_a_group_of_entries_is_headed_by_its_own_name_never_read_as_text():
         {"id": 7, "items": ["A Token that leaves the field ceases to exist."]}]}), "f.json")
     assert "## sections > Damage Step > faq" in text and "Q: Can I activate Book of Moon then?" in text
     assert "\nDamage Step\n" not in text  # the group's name is its heading, not a text of its own
-    assert "## sections > items" in text  # a bare number names nothing
+    # a bare number names nothing, nor does a wrapper's key ("items")
+    assert "## sections\n- A Token that leaves the field ceases to exist." in text and "7" not in text
 
 
 def test_running_headers_of_pdf_pages_are_dropped_page_numbers_or_not():
@@ -428,3 +429,12 @@ def test_a_json_list_of_entries_is_titled_by_its_file_and_a_title_naming_a_month
     assert [(d.title, d.date) for d in read.values()] == [
         ("rulings export", ""), ("cartas", ""), ("Ruling changes – October 2005", "2005-10"),
         ("Goat Format (2005 era) rulings", "")]
+
+
+def test_an_exports_wrappers_and_lists_of_named_entries_are_no_topics():
+    text = json_to_text(json.dumps({"data": {"cards": [
+        {"name": "Sinister Serpent", "rulings": {"goat": ["It returns to the hand each Standby Phase."]}},
+        {"name": "Witch of the Black Forest", "rulings": {"goat": ["It adds a monster with 1500 or less DEF."]}}]}}),
+        "api.json")
+    assert "## Sinister Serpent > rulings > goat\n- It returns" in text
+    assert "data" not in text and "cards" not in text

@@ -319,5 +319,21 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
         rest = {k: v for k, v in value.items() if k not in used and isinstance(v, (dict, list))}
     else:
         rest = {k: v for k, v in value.items() if k != name_key}
-    for k, v in rest.items():  # a language's key ("en", "pt") holds a translation, no topic of its own
-        _walk(v, here + ([] if str(k).strip().lower() in LANGUAGE_KEYS else [str(k)]), out, depth + 1)
+    for k, v in rest.items():
+        _walk(v, here + ([] if _no_topic(str(k), v) else [str(k)]), out, depth + 1)
+
+
+ENTRY_NAMES = frozenset({"name", "card", "title", "nome", "carta", "título", "titulo"})
+WRAPPERS = frozenset({"data", "payload", "response", "result", "results", "items", "entries", "records",
+                      "dados", "itens", "registros", "resultados"})
+
+
+def _no_topic(key: str, value) -> bool:
+    """Whether a key names no topic of its own: a language's ("en", "pt": a translation), an
+    export's wrapper ("data", "items"), or a list whose entries each name themselves ("cards":
+    [{"name": …}, …])."""
+    low = key.strip().lower()
+    if low in LANGUAGE_KEYS or low in WRAPPERS:
+        return True
+    return (isinstance(value, list) and len(value) > 1 and all(isinstance(v, dict) for v in value)
+            and all(any(field_name(k) in ENTRY_NAMES for k in v) for v in value))
