@@ -24,7 +24,18 @@ def date_in(text: str, lang: str) -> str:
     """The date a text says a ruling takes effect ("as of June 13, 2005" → 2005-06-13, "since
     2005" → 2005); "" when it says none."""
     lex = lexicon(lang)
-    m = lex.dated.search(fold(text))
+    return _written(lex.dated.search(fold(text)), lex)
+
+
+def named_date(text: str, lang: str) -> str:
+    """The day, or the month and its year, a text names with no word before it ("Ruling changes
+    – October 2005" → 2005-10); "" for none or a bare year ("the 2005 era" names a period)."""
+    lex = lexicon(lang)
+    return _written(lex.named_date.search(fold(text)), lex)
+
+
+def _written(m, lex) -> str:
+    """The ISO date (or month, or year) a date pattern's match writes."""
     if not m:
         return ""
     g = m.groupdict()
@@ -40,7 +51,7 @@ def date_in(text: str, lang: str) -> str:
         month = lex.months[fold(g["month"] or g["pmonth"])]
         day = g["day"] or g["pday"]
         return f"{g['year'] or g['pyear']}-{month:02d}" + (f"-{int(day):02d}" if day else "")
-    return g["bare"] or ""
+    return g.get("bare") or ""
 
 
 def document_format(*texts: str) -> str:

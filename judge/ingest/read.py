@@ -7,11 +7,11 @@ from pathlib import Path
 
 import yaml
 
-from ..lang import lexicon
 from ..model import FORMATS, Document, JudgeError, fold
-from .era import date_in, document_format
+from .era import date_in, document_format, named_date
 from .layout import layout_tables
 from .markup import csv_as_tsv, html_title, html_to_text, json_lines, json_to_text, markdown_html
+from .segment import is_byline
 
 __all__ = ["SUFFIXES", "decode", "find_documents", "head_of", "html_to_text", "json_to_text", "load_metadata",
            "plain_text", "read_document"]
@@ -326,7 +326,6 @@ def _apply_headers(doc: Document) -> None:
     doc.header_spans.append((0, block.end()))
 
 
-DATED_BYLINE = re.compile(r"(?i)\b(?:published|posted|updated|publicado|postado|atualizado)\b")
 BYLINE_LINES = 8  # lines of a document's head its byline may be on
 
 
@@ -334,7 +333,7 @@ def byline_date(head: str) -> str:
     """The date a post's byline near its top gives ("Published on March 12, 2024", "Publicado
     em 12 de março de 2024"): the document's date when nothing else says one; "" if none."""
     for line in head.splitlines()[:BYLINE_LINES]:
-        if DATED_BYLINE.search(line):
+        if is_byline(line):
             found = date_in(line, "en") or date_in(line, "pt")
             if found:
                 return found
@@ -349,16 +348,7 @@ def title_date(title: str) -> str:
     >>> title_date("Ruling changes – October 2005"), title_date("Goat Format (2005 era) rulings")
     ('2005-10', '')
     """
-    folded = fold(title)
-    m = re.search(r"\b(?:19|20)\d{2}-\d{2}-\d{2}\b", folded)
-    if m:
-        return m.group(0)
-    for lang in ("en", "pt"):
-        months = lexicon(lang).months
-        m = re.search(r"\b(" + "|".join(months) + r")(?:\s+de)?\s+((?:19|20)\d{2})\b", folded)
-        if m:
-            return f"{m.group(2)}-{months[m.group(1)]:02d}"
-    return ""
+    return named_date(title, "en") or named_date(title, "pt")
 
 
 def format_named(value: str) -> str:

@@ -37,10 +37,10 @@ DASH_TERM = re.compile(r"^([A-Za-z][\w'’/ ]{0,40}?)\s+[—–]\s+(?=\S)")  # "
 # "Q:", "Question 3:", "Q1.", "Q2)", "P2:" (pergunta) … and their answers "A:", "Answer 3:", "A1.", "A2)",
 # "R2:" (a bracket only after a number: "A) …" is a list's option); a situation and its ruling
 # read the same way ("Situation: …" then "Ruling: …")
-QUESTION = re.compile(r"^\s*(?:[-•*]\s*)?(?:Q|P|Pergunta|Question)\s*(?:(?:#?\d{1,3})?\s*[:.]|#?\d{1,3}\))\s*", re.I)
+MARK_END = r"\s*(?:(?:#?\d{1,3})?\s*[:.]|#?\d{1,3}\))\s*"  # ":", " 3:", "1.", "2)"
+QUESTION = re.compile(r"^\s*(?:[-•*]\s*)?(?:Q|P|Pergunta|Question)" + MARK_END, re.I)
 SITUATION = re.compile(r"^\s*(?:Situation|Scenario|Situação|Situacao|Cenário|Cenario)\s*(?:#?\d{1,3})?\s*:\s*", re.I)
-ANSWER = re.compile(r"^\s*(?:A|R|Resposta|Answer|Ruling|Decisão|Decisao|Resultado|Result)\s*"
-                    r"(?:(?:#?\d{1,3})?\s*[:.]|#?\d{1,3}\))\s*", re.I)
+ANSWER = re.compile(r"^\s*(?:A|R|Resposta|Answer|Ruling|Decisão|Decisao|Resultado|Result)" + MARK_END, re.I)
 TERM_LEAD = re.compile(r"^([A-Z][A-Z0-9 /-]{1,40}[A-Z0-9])\s+[-–—]\s+(?=\S)")
 MAX_PARENT = 160  # characters of a list item that may stand as its nested items' context
 TERMINAL = re.compile(r"[.!?…:;,)\"”]\s*$")

@@ -19,6 +19,14 @@ def _alternation(phrases) -> str:
     return r"(?<![\w'])(?:" + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in folded) + r")(?![\w'])"
 
 
+def _date(t) -> str:
+    """A written date: ISO, with slashes, a month (and its day) with its year, "13 de junho de 2005"."""
+    months = "|".join(fold(m) for m in t.MONTHS)
+    return (r"(?P<iso>\d{4}-\d{2}-\d{2})|(?P<slash>\d{1,2}/\d{1,2}/(?:19|20)\d{2})\b"
+            r"|(?P<month>" + months + r")\s+(?:(?P<day>\d{1,2})(?:st|nd|rd|th)?,?\s+)?(?:de\s+)?(?P<year>(?:19|20)\d{2})"
+            r"|(?:(?P<pday>\d{1,2})\s+de\s+(?P<pmonth>" + months + r")\s+de\s+)(?P<pyear>(?:19|20)\d{2})")
+
+
 def _all_cues(t) -> list[str]:
     return [w for words in t.CUES.values() for w in words]
 
@@ -85,12 +93,11 @@ _BUILDERS = {
     "old_ruling": lambda t: re.compile(_alternation(t.OLD_RULING)),
     "new_ruling": lambda t: re.compile(_alternation(t.NEW_RULING)),
     "reversed": lambda t: re.compile(_alternation(t.REVERSED)),
-    "dated": lambda t: re.compile(
-        r"(?:" + _alternation(t.DATE_LEADS) + r")[\s(]+(?:(?P<iso>\d{4}-\d{2}-\d{2})"
-        r"|(?P<slash>\d{1,2}/\d{1,2}/(?:19|20)\d{2})\b|(?P<month>"
-        + "|".join(fold(m) for m in t.MONTHS) + r")\s+(?:(?P<day>\d{1,2})(?:st|nd|rd|th)?,?\s+)?(?:de\s+)?(?P<year>(?:19|20)\d{2})"
-        r"|(?:(?P<pday>\d{1,2})\s+de\s+(?P<pmonth>" + "|".join(fold(m) for m in t.MONTHS) + r")\s+de\s+)(?P<pyear>(?:19|20)\d{2})"
-        r"|(?P<bare>(?:19|20)\d{2})\b)"),
+    # a date after a word that says a ruling takes effect then ("as of", "since", "a partir de")
+    "dated": lambda t: re.compile(r"(?:" + _alternation(t.DATE_LEADS) + r")[\s(]+(?:" + _date(t)
+                                  + r"|(?P<bare>(?:19|20)\d{2})\b)"),
+    # a date standing alone, a day or a month and its year (a bare year names a period)
+    "named_date": lambda t: re.compile(r"\b(?:" + _date(t) + r")"),
     "months": lambda t: {fold(m): i for i, m in enumerate(t.MONTHS, 1)},
     "day_first": lambda t: t.DAY_FIRST,
     "inflections": lambda t: tuple((fold(ending), tuple(forms)) for ending, forms in t.INFLECTIONS),
