@@ -190,7 +190,8 @@ SHORT_MIN = 5  # the fewest letters of a one-word short name ("Kycoo", "Peten"; 
 
 def short_names(cards: list[Card], taken: set[str]) -> list[Name]:
     """What players call a card by a part of its English name: the part before its dash
-    ("Chaos Emperor Dragon" for "… - Envoy of the End"), its first word before "the"
+    ("Chaos Emperor Dragon" for "… - Envoy of the End") or after it ("Captain Tenacious" for
+    "Destiny Hero - Captain Tenacious"), its first word before "the"
     ("Voltanis the Adjudicator"), its last two words or its last word after a series' prefix
     ("Chaos Neos", "Gaiodiaz" for "Gladiator Beast Gaiodiaz"). A part is a name only when it
     points at one card alone: no other card's name or part is written so (`taken`: the keys of
@@ -223,9 +224,11 @@ def short_names(cards: list[Card], taken: set[str]) -> list[Name]:
 def _name_parts(name: str) -> list[str]:
     """The parts of a card's name a player may call it by (see `short_names`)."""
     out = []
-    head, dash, _ = name.partition(" - ")
+    head, dash, tail = name.partition(" - ")
     if dash and len(head.split()) >= 2:
         out.append(head)
+    if dash:  # the card itself after its series' name ("Captain Tenacious")
+        out.append(tail)
     words = name.split()
     if len(words) >= 3 and words[1].lower() == "the":
         out.append(words[0])

@@ -94,6 +94,9 @@ def test_spot_in_free_text(full_resolver, text, cards):
     ("Jinzo attacks", {"Jinzo"}),  # a whole name before another card's part ("Jinzo - Returner")
     ("a new face in the power struggle", set()),  # two everyday words are no card's short name
     ("thestalos discards a card", set()),  # three Monarchs start so: none is meant more than another
+    # the card after its series' dash; a part two cards end with names neither
+    ("two captain tenacious in my standby phase", {"Destiny HERO - Captain Tenacious"}),
+    ("kay'est cannot be attacked", set()),  # "Guardian Kay'est", "Rod of Silence - Kay'est"
 ])
 def test_a_card_called_by_a_part_of_its_name(full_resolver, text, cards):
     assert {s.card for s in full_resolver.spot(text)} == cards
