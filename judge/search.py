@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import operator
 import re
+from collections import Counter
 from functools import lru_cache
 
 from .lang import LANGS
@@ -94,11 +95,13 @@ def candidates(db, q: Query) -> list[tuple[int, Facts]]:
         found.update(hits)
     if q.cards:  # records about the asked cards are candidates even without a word in common
         about_rows = _card_rows(db, [c["name"] for c in q.cards])
-        if len(about_rows) > CARD_CANDIDATES and expression:
-            # too many to score: those that hold one of the words first
-            matching = set(hits) if len(hits) < CANDIDATES and not params else {
+        if len(about_rows) > CARD_CANDIDATES:
+            # too many to score: those about more of the asked cards first (a record is listed
+            # once for each asked card it is about), then those that hold one of the words
+            about = Counter(about_rows)
+            matching = set() if not expression else set(hits) if len(hits) < CANDIDATES and not params else {
                 r for (r,) in db.execute("select rowid from records_fts where records_fts match ?", [expression])}
-            about_rows.sort(key=lambda r: r not in matching)
+            about_rows = sorted(about, key=lambda r: (-about[r], r not in matching))
         found.update(about_rows[:CARD_CANDIDATES])
     if not found:
         return []

@@ -370,3 +370,18 @@ def test_a_portuguese_ruling_is_tagged_by_its_verbs_forms(tmp_path):
 def test_a_portuguese_question_with_english_card_names_is_portuguese(shipped, question):
     db, resolver = shipped
     assert understand(db, question, resolver).lang == "pt"
+
+
+def test_a_record_about_every_asked_card_is_scored_among_many_about_one(tmp_path):
+    """Two popular cards asked together: a ruling about both is scored even when each card alone
+    has more rulings than are scored, and the others hold the asked words."""
+    from judge.search import CARD_CANDIDATES, candidates
+
+    many = CARD_CANDIDATES
+    lines = [f"- \"{card}\" ruling {i}: the order of play number {i} stays the same."
+             for card in ("Mirror Force", "Sangan") for i in range(many)]
+    lines.insert(many, "- If \"Sangan\" is destroyed by \"Mirror Force\", its effect still activates.")
+    db = ingested(tmp_path, {"rulings.md": "# Rulings\n\n" + "\n".join(lines) + "\n"})
+    q = understand(db, "Sangan and Mirror Force, in what order?", store.resolver(db))
+    texts = dict(db.execute("select rowid, text from records"))
+    assert any("its effect still activates" in texts[rowid] for rowid, _ in candidates(db, q))
