@@ -12,7 +12,7 @@ from functools import lru_cache
 from rapidfuzz import fuzz, process
 
 from .lang import LANGS, detect_language, dictionary_forms, lexicon, named_format
-from .eras import usual_format
+from .eras import likely_format
 from .budget import TermBudget
 from .model import JudgeError, fold
 from .text import WORD, common_words, fts_expression, stem, term_words, version_cache
@@ -44,7 +44,7 @@ class Query:
     lang_filter: str | None = None
     format: str = ""  # the format the answer is asked for, or the question names ("": the library's own, if it has one)
     as_of: str = ""  # the date the answer is asked as of (ISO, or a prefix of one)
-    usual_format: str = ""  # the format most of the library's documents rule on (eras.usual_format)
+    usual_format: str = ""  # the format a question naming none is most likely about (eras.likely_format)
     label_filter: str | None = None
 
     @property
@@ -167,7 +167,7 @@ def understand(db, text: str, resolver=None) -> Query:
                 phrases += [t for t in base[other] if len(t) > 2][:6]
     q.wants = wanted_labels(text, lang)
     q.format = named_format(text, lang)  # "in Goat Format, can I …": answered as of that format
-    q.usual_format = usual_format(db)
+    q.usual_format = likely_format(db, q.card_names)
     compounds = COMPOUND.findall(free)  # "face-down" is one idea, searched as a phrase
     for c in compounds:
         free = free.replace(c, " ")

@@ -299,6 +299,34 @@ def test_a_file_named_for_its_format_rules_on_it_and_the_library_has_a_usual_for
     assert other["goat_rulings.txt"] == 1.0 and other["edison_rulings.txt"] == 0.0
 
 
+def test_a_card_ruled_only_in_another_format_is_asked_about_in_it(tmp_path):
+    """A Goat library's one Edison document rules on a card Goat never knew: a question naming
+    it (with or without an older card) is about Edison, so its Edison rulings are not the other
+    format's; one naming only cards Goat rules on stays in Goat."""
+    from judge.eras import likely_format
+    from judge.query import understand
+    from judge.search import FEATURES, candidates, features
+
+    goat = "MONSTER REBORN\n- You can use Monster Reborn on a monster in either Graveyard.\n"
+    edison = ("CARD TROOPER\n- If Card Trooper is flipped face-down, its ATK gain is lost.\n"
+              "MONSTER REBORN\n- Monster Reborn can revive Card Trooper from your Graveyard.\n")
+    db = ingested(tmp_path, {"goat_rulings.txt": goat, "goat-netrep.txt": MOON, "edison_rulings.txt": edison})
+    assert likely_format(db, ["Monster Reborn"]) == "goat"
+    assert likely_format(db, ["Card Trooper"]) == "edison"
+    assert likely_format(db, ["Card Trooper", "Monster Reborn"]) == "edison"  # both are ruled in Edison
+    assert likely_format(db, ["Card Trooper", "Book of Moon"]) == "goat"  # no one format rules on both
+    assert likely_format(db, []) == "goat"
+    docs = dict(db.execute("select rowid, document from records"))
+
+    def other_format(question):
+        q = understand(db, question, store.resolver(db))
+        return {docs[rowid]: dict(zip(FEATURES, v))["other_format"] for rowid, _, v, _ in features(q, candidates(db, q))}
+
+    assert other_format("can monster reborn bring back card trooper?") == {"goat_rulings.txt": 1.0,
+                                                                          "edison_rulings.txt": 0.0}
+    assert other_format("can I use monster reborn on my opponent's graveyard?")["edison_rulings.txt"] == 1.0
+
+
 def test_a_library_split_evenly_between_formats_has_no_usual_one(tmp_path):
     from judge.eras import usual_format
 
