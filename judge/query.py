@@ -45,6 +45,7 @@ class Query:
     format: str = ""  # the format the answer is asked for, or the question names ("": the library's own, if it has one)
     as_of: str = ""  # the date the answer is asked as of (ISO, or a prefix of one)
     usual_format: str = ""  # the format a question naming none is most likely about (eras.likely_format)
+    does: dict = field(default_factory=dict)  # an asked card → what it does (`card_does`)
     label_filter: str | None = None
 
     @property
@@ -166,6 +167,7 @@ def understand(db, text: str, resolver=None) -> Query:
             if other != lang:
                 phrases += [t for t in base[other] if len(t) > 2][:6]
     q.wants = wanted_labels(text, lang)
+    q.does = {c["name"]: card_does(db, c["name"]) for c in q.cards}
     q.format = named_format(text, lang)  # "in Goat Format, can I …": answered as of that format
     q.usual_format = likely_format(db, q.card_names)
     compounds = COMPOUND.findall(free)  # "face-down" is one idea, searched as a phrase
@@ -250,6 +252,33 @@ def _is_word(db, budget: TermBudget, word: str) -> bool:
     everyday or stop word, or one of the bilingual lists."""
     return (word in stopwords() or word in common_words() or word in _mechanic_words(db)
             or budget.count(word, True) > 0 or bool(translations(db, [word])))
+
+
+# what a card does: a mechanic at least this share of its rulings are about, this many times as
+# often as the library's rulings are, among at least this many rulings
+DOES = (0.25, 2.0, 8)
+
+
+def card_does(db, card: str) -> frozenset[str]:
+    """What a card does, read from the library: the mechanics its rulings are about far more often
+    than the library's are ("Monster Reborn" → special-summon, "Change of Heart" → control,
+    "Raigeki" → destruction). A question naming a card for what it does ("can Monster Reborn
+    bring back my Chaos Neos?") is answered by a ruling on the other card that says so ("… can
+    be Special Summoned from the Graveyard if …"): the ranking feature `stand_in`. Read once
+    per card and database file."""
+    cache = version_cache(db, "card_does")
+    if None not in cache:
+        cache[None] = (db.execute("select count(*) from records").fetchone()[0],
+                       dict(db.execute("select mechanic, count(*) from record_mechanics group by mechanic")))
+    if card not in cache:
+        total, in_library = cache[None]
+        ruled = db.execute("select count(*) from record_cards where card = ?", [card]).fetchone()[0]
+        about = db.execute("select rm.mechanic, count(*) from record_cards rc join record_mechanics rm "
+                           "on rm.record = rc.record where rc.card = ? group by rm.mechanic", [card]).fetchall()
+        share, lift, fewest = DOES
+        cache[card] = frozenset(m for m, n in about if ruled >= fewest and n >= share * ruled
+                                and n * total >= lift * in_library[m] * ruled)
+    return cache[card]
 
 
 NAME_ONLY = (5, 0.9)  # a word held by at least this many rulings, nearly all of them about one card

@@ -153,9 +153,12 @@ FEATURES = (
     "heading_card",  # the share of the asked cards its top heading names (a card's own rulings)
     "follow_on",     # it opens leaning on the sentence before ("So …", "In that case …")
     "other_format",  # it rules on a format other than the one asked, or than the library's usual one
+    "stand_in",      # the share of the asked cards it is not about but is about what they do
+                     # ("can Monster Reborn bring back X": X's ruling on Special Summoning it)
     "bias",          # 1: lets a fitted model keep its intercept
 )
 WEIGHTS_FILE = DATA_DIR / "ranking.json"
+NOTHING = frozenset()
 
 
 @lru_cache(maxsize=1)
@@ -230,7 +233,9 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
                  float(f.label in q.wants and f.label not in full_label), float(f.lang == q.lang),
                  extra, share(in_verdict),
                  float(f.kind == "card-text"), float(f.kind == "qa"), float(f.kind == "example"),
-                paired, heading, float(f.leans), float(bool(f.format and fmt and f.format != fmt)), 1.0)
+                paired, heading, float(f.leans), float(bool(f.format and fmt and f.format != fmt)),
+                 sum(1 for c in asked if c not in f.cards and q.does.get(c, NOTHING) & f.mechanics) / len(asked)
+                 if asked else 0.0, 1.0)
         # why it ranks where it does: made readable (`explain`) only for the records shown
         why = (feats, hit_cards, hit_mechs, f.label if f.label in q.wants else None, f.lang == q.lang, f.kind,
                (in_verdict & answers).bit_count(), held & own_bits, q.stems)

@@ -385,3 +385,35 @@ def test_a_record_about_every_asked_card_is_scored_among_many_about_one(tmp_path
     q = understand(db, "Sangan and Mirror Force, in what order?", store.resolver(db))
     texts = dict(db.execute("select rowid, text from records"))
     assert any("its effect still activates" in texts[rowid] for rowid, _ in candidates(db, q))
+
+
+# my own rulings: a card most of whose rulings Special Summon, others that do not, and a card
+# whose ruling says how it comes back from the Graveyard without naming the card that brings it
+REVIVING = ("# Monster Reborn\n\n" + "".join(
+    f"- \"Monster Reborn\" can Special Summon a monster {which}.\n"
+    for which in ("of either player", "of any Type", "of any Attribute", "with 0 ATK", "with 0 DEF",
+                  "its owner chose", "that was revealed", "that was discarded")) +
+    "- \"Monster Reborn\" is a Normal Spell Card.\n"
+    "\n# Card Trooper\n\n"
+    "- \"Card Trooper\" can be Special Summoned from the Graveyard only if it was Normal Summoned first.\n"
+    "- \"Card Trooper\" sends the top cards of your Deck to the Graveyard as a cost.\n"
+    "\n# Notes\n\n" + "".join(f"- Each player draws 1 card in turn {i}.\n" for i in range(20)))
+
+
+def test_a_card_named_for_what_it_does_finds_the_ruling_that_says_so(tmp_path):
+    """"Can Monster Reborn bring back Card Trooper?": what Monster Reborn does is read from its
+    rulings (Special Summoning, far more often than the library's rulings); Card Trooper's
+    ruling on being Special Summoned stands in for Monster Reborn, the one on its cost does not."""
+    from judge.query import card_does
+    from judge.search import FEATURES, candidates, features, ranking_weights
+
+    db = ingested(tmp_path, {"rulings.md": REVIVING})
+    assert "special-summon" in card_does(db, "Monster Reborn")
+    assert card_does(db, "Card Trooper") == frozenset()  # too few rulings to tell
+    q = understand(db, "can monster reborn bring back my card trooper?", store.resolver(db))
+    texts = dict(db.execute("select rowid, text from records"))
+    stand_in = {texts[rowid]: dict(zip(FEATURES, v))["stand_in"] for rowid, _, v, _ in features(q, candidates(db, q))}
+    assert stand_in["\"Card Trooper\" can be Special Summoned from the Graveyard only if it was Normal Summoned first."] == 0.5
+    assert stand_in["\"Card Trooper\" sends the top cards of your Deck to the Graveyard as a cost."] == 0.0
+    assert stand_in["\"Monster Reborn\" can Special Summon a monster of either player."] == 0.0  # it is about the card itself
+    assert ranking_weights()[FEATURES.index("stand_in")] > 0

@@ -90,14 +90,17 @@ def loss_and_grad(w: np.ndarray, data: Stacked, l2: float):
     return loss + l2 * (w @ w), grad + 2 * l2 * w
 
 
-def fit(data, l2: float, start: np.ndarray, steps: int = 1500, rate: float = 0.05) -> np.ndarray:
-    """Adam on the softmax loss from `start`."""
+def fit(data, l2: float, start: np.ndarray, steps: int = 1500, rate: float = 0.05,
+        free: np.ndarray | None = None) -> np.ndarray:
+    """Adam on the softmax loss from `start`; only the weights `free` marks move (all by default)."""
     data = Stacked(data)
     w = start.copy()
     m = np.zeros_like(w)
     v = np.zeros_like(w)
     for t in range(1, steps + 1):
         _, g = loss_and_grad(w, data, l2)
+        if free is not None:
+            g = g * free
         m = 0.9 * m + 0.1 * g
         v = 0.999 * v + 0.001 * g * g
         w -= rate * (m / (1 - 0.9 ** t)) / (np.sqrt(v / (1 - 0.999 ** t)) + 1e-8)
@@ -163,6 +166,9 @@ def main() -> int:
     ap.add_argument("sets", nargs="+")
     ap.add_argument("--write", action="store_true")
     ap.add_argument("--folds", type=int, default=5)
+    ap.add_argument("--only", action="append", default=[], metavar="FEATURE",
+                    help="fit only this feature's weight (repeatable), the others kept as they are: "
+                         "a new feature weighed without moving what the ranking was")
     ap.add_argument("--calibrate", action="store_true",
                     help="only choose the confidence thresholds on these sets (the weights stay)")
     args = ap.parse_args()
@@ -175,6 +181,10 @@ def main() -> int:
             WEIGHTS_FILE.write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
             print(f"written: {WEIGHTS_FILE}")
         return 0
+    unknown = [name for name in args.only if name not in FEATURES]
+    if unknown:
+        ap.error(f"--only {unknown[0]}: no such feature (see judge/search.py FEATURES)")
+    free = np.array([name in args.only for name in FEATURES], dtype=float) if args.only else None
     data = [item for spec in args.sets for item in load_set(spec)]
     current = np.array(ranking_weights())
     print(f"{len(data)} questions with a right candidate; current weights: hit@1 {hit1(current, data):.3f}")
@@ -186,13 +196,13 @@ def main() -> int:
         for k in range(args.folds):
             test = set(folds[k].tolist())
             train = [d for i, d in enumerate(data) if i not in test]
-            w = fit(train, l2, current)
+            w = fit(train, l2, current, free=free)
             scores.append(hit1(w, [data[i] for i in folds[k]]))
         cv = float(np.mean(scores))
         print(f"l2 {l2}: cross-validated hit@1 {cv:.3f}")
         if best is None or cv > best[0] + 1e-9:
             best = (cv, l2)
-    w = fit(data, best[1], current)
+    w = fit(data, best[1], current, free=free)
     print(f"fitted (l2 {best[1]}): hit@1 on all {hit1(w, data):.3f}, cross-validated {best[0]:.3f}")
     for name, value in zip(FEATURES, w):
         print(f"  {name:14s} {value:8.3f}")
@@ -201,6 +211,7 @@ def main() -> int:
         doc.update({"about": "Weights of the ranking features (judge/search.py FEATURES) and the confidence "
                              "thresholds (judge/qa.py); written by tools/fit_ranking.py",
                     "trained_on": args.sets, "l2": best[1], "cross_validated_hit1": round(best[0], 3),
+                    **({"last_fitted": args.only} if args.only else {}),
                     "weights": {name: round(float(value), 4) for name, value in zip(FEATURES, w)}})
         WEIGHTS_FILE.write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
         print(f"written: {WEIGHTS_FILE}")
