@@ -186,6 +186,8 @@ def explanation(record: dict) -> str:
         bits.append("cards " + ", ".join(why["cards"]))
     if why.get("mechanics"):
         bits.append("mechanics " + ", ".join(why["mechanics"]))
+    if why.get("stands_in_for"):
+        bits.append("rules on what " + ", ".join(why["stands_in_for"]) + " does")
     if why.get("label"):
         bits.append(f"label {why['label']} asked")
     if why.get("kind"):

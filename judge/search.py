@@ -223,6 +223,7 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
         hit_cards = [c for c in asked if c in f.cards]
         cards = len(hit_cards) / len(asked) if asked else 0.0
         hit_mechs = [m for m in q.mechanics if m in f.mechanics]
+        stands_for = [c for c in asked if c not in f.cards and q.does.get(c, NOTHING) & f.mechanics]
         extra = min(1.0, (len(f.cards) - len(hit_cards)) / 3)
         in_verdict = forms.mask(f.verdict_tokens, f.verdict)
         held = masks[rowid]
@@ -234,11 +235,10 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
                  extra, share(in_verdict),
                  float(f.kind == "card-text"), float(f.kind == "qa"), float(f.kind == "example"),
                 paired, heading, float(f.leans), float(bool(f.format and fmt and f.format != fmt)),
-                 sum(1 for c in asked if c not in f.cards and q.does.get(c, NOTHING) & f.mechanics) / len(asked)
-                 if asked else 0.0, 1.0)
+                 len(stands_for) / len(asked) if asked else 0.0, 1.0)
         # why it ranks where it does: made readable (`explain`) only for the records shown
         why = (feats, hit_cards, hit_mechs, f.label if f.label in q.wants else None, f.lang == q.lang, f.kind,
-               (in_verdict & answers).bit_count(), held & own_bits, q.stems)
+               (in_verdict & answers).bit_count(), held & own_bits, q.stems, stands_for)
         out.append((rowid, f, feats, why))
     return out
 
@@ -252,7 +252,8 @@ def explain(why: tuple) -> dict:
             "same_language": same_language, "kind": kind, "verdict_words": round(named["verdict_words"], 2),
             "pairs": round(named["pairs"], 2), "heading_card": round(named["heading_card"], 2),
             "follow_on": bool(named["follow_on"]), "other_format": bool(named["other_format"]),
-            "words": [family[0] for i, family in enumerate(why[ANSWERED + 2]) if why[ANSWERED + 1] >> i & 1]}
+            "words": [family[0] for i, family in enumerate(why[ANSWERED + 2]) if why[ANSWERED + 1] >> i & 1],
+            "stands_in_for": why[ANSWERED + 3]}
 
 
 ANSWERED = 6  # the place in `why` of how much of what was asked a candidate's verdict holds

@@ -405,14 +405,18 @@ def test_a_card_named_for_what_it_does_finds_the_ruling_that_says_so(tmp_path):
     rulings (Special Summoning, far more often than the library's rulings); Card Trooper's
     ruling on being Special Summoned stands in for Monster Reborn, the one on its cost does not."""
     from judge.query import card_does
-    from judge.search import FEATURES, candidates, features, ranking_weights
+    from judge.search import FEATURES, candidates, explain, features, ranking_weights
 
     db = ingested(tmp_path, {"rulings.md": REVIVING})
     assert "special-summon" in card_does(db, "Monster Reborn")
     assert card_does(db, "Card Trooper") == frozenset()  # too few rulings to tell
     q = understand(db, "can monster reborn bring back my card trooper?", store.resolver(db))
     texts = dict(db.execute("select rowid, text from records"))
-    stand_in = {texts[rowid]: dict(zip(FEATURES, v))["stand_in"] for rowid, _, v, _ in features(q, candidates(db, q))}
+    scored = features(q, candidates(db, q))
+    stand_in = {texts[rowid]: dict(zip(FEATURES, v))["stand_in"] for rowid, _, v, _ in scored}
+    said = {texts[rowid]: explain(why)["stands_in_for"] for rowid, _, _, why in scored}  # --explain, JSON `why`
+    assert said["\"Card Trooper\" can be Special Summoned from the Graveyard only if it was Normal Summoned first."] == ["Monster Reborn"]
+    assert not said["\"Card Trooper\" sends the top cards of your Deck to the Graveyard as a cost."]
     assert stand_in["\"Card Trooper\" can be Special Summoned from the Graveyard only if it was Normal Summoned first."] == 0.5
     assert stand_in["\"Card Trooper\" sends the top cards of your Deck to the Graveyard as a cost."] == 0.0
     assert stand_in["\"Monster Reborn\" can Special Summon a monster of either player."] == 0.0  # it is about the card itself
