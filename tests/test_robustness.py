@@ -133,7 +133,12 @@ def test_interrupted_ingest_keeps_the_database(tmp_path):
         (big / f"copy{i}.txt").write_text(text.replace("Rivalry", f"Rivalry{i}"), encoding="utf-8")
     proc = subprocess.Popen([sys.executable, "-m", "judge", "ingest", str(big), "--db", str(db)], cwd=ROOT,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(2.5)  # spaCy loaded, records being built or written
+    # killed while the new database is being written beside the old one (a fixed delay raced a
+    # fast machine: the ingest could be done, and the file replaced, before it)
+    deadline = time.monotonic() + 120
+    while not any(p.stat().st_size for p in tmp_path.glob(".keep.db.*.tmp")) and time.monotonic() < deadline:
+        assert proc.poll() is None, "the ingest finished before it could be interrupted"
+        time.sleep(0.005)
     assert proc.poll() is None, "the ingest finished before it could be interrupted"
     proc.send_signal(signal.SIGKILL)
     proc.wait()

@@ -211,8 +211,10 @@ def main() -> int:
         doc.update({"about": "Weights of the ranking features (judge/search.py FEATURES) and the confidence "
                              "thresholds (judge/qa.py); written by tools/fit_ranking.py",
                     "trained_on": args.sets, "l2": best[1], "cross_validated_hit1": round(best[0], 3),
-                    **({"last_fitted": args.only} if args.only else {}),
                     "weights": {name: round(float(value), 4) for name, value in zip(FEATURES, w)}})
+        doc.pop("last_fitted", None)  # what a fit of some weights alone moved, until all are fitted again
+        if args.only:
+            doc["last_fitted"] = args.only
         WEIGHTS_FILE.write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
         print(f"written: {WEIGHTS_FILE}")
     return 0
