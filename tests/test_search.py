@@ -91,6 +91,9 @@ def goat_db(shared, tmp_path_factory):
     # a third (seed 20261203), drawn after the ranking changes of its session were made: how they
     # hold on questions they were not made on
     ("goat_fresh3.yaml", 50, 0.88, 0.80),
+    # a fourth (seed 20261204) drawn per document, not per record: the Goat card-ruling files,
+    # the mechanics chapters and the Q&As weigh as much as the Edison export, as in the shared set
+    ("goat_fresh4.yaml", 40, 0.82, 0.64),
 ])
 def test_goat_question_sets(goat_db, capsys, name, least, hit3, hit1):
     questions = yaml.safe_load((DATA / name).read_text(encoding="utf-8"))
