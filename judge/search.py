@@ -153,6 +153,7 @@ FEATURES = (
     "heading_card",  # the share of the asked cards its top heading names (a card's own rulings)
     "follow_on",     # it opens leaning on the sentence before ("So …", "In that case …")
     "other_format",  # it rules on a format other than the one asked, or than the library's usual one
+    "named",         # the share of the asked cards its own words name (not only its passage)
     "stand_in",      # the share of the asked cards it is not about but is about what they do
                      # ("can Monster Reborn bring back X": X's ruling on Special Summoning it)
     "bias",          # 1: lets a fitted model keep its intercept
@@ -235,6 +236,7 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
                  extra, share(in_verdict),
                  float(f.kind == "card-text"), float(f.kind == "qa"), float(f.kind == "example"),
                 paired, heading, float(f.leans), float(bool(f.format and fmt and f.format != fmt)),
+                 (held & card_bits).bit_count() / len(asked) if asked else 0.0,
                  len(stands_for) / len(asked) if asked else 0.0, 1.0)
         # why it ranks where it does: made readable (`explain`) only for the records shown
         why = (feats, hit_cards, hit_mechs, f.label if f.label in q.wants else None, f.lang == q.lang, f.kind,
@@ -252,6 +254,7 @@ def explain(why: tuple) -> dict:
             "same_language": same_language, "kind": kind, "verdict_words": round(named["verdict_words"], 2),
             "pairs": round(named["pairs"], 2), "heading_card": round(named["heading_card"], 2),
             "follow_on": bool(named["follow_on"]), "other_format": bool(named["other_format"]),
+            "named": round(named["named"], 2),
             "words": [family[0] for i, family in enumerate(why[ANSWERED + 2]) if why[ANSWERED + 1] >> i & 1],
             "stands_in_for": why[ANSWERED + 3]}
 

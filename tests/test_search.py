@@ -427,3 +427,24 @@ def test_a_card_named_for_what_it_does_finds_the_ruling_that_says_so(tmp_path):
     assert stand_in["\"Card Trooper\" sends the top cards of your Deck to the Graveyard as a cost."] == 0.0
     assert stand_in["\"Monster Reborn\" can Special Summon a monster of either player."] == 0.0  # it is about the card itself
     assert ranking_weights()[FEATURES.index("stand_in")] > 0
+
+
+def test_a_ruling_that_names_the_asked_card_itself_is_told_from_one_that_inherits_it(tmp_path):
+    """A bullet's second sentence is tagged with the cards its first names (its passage), but
+    it does not itself say them: `named` is the share of the asked cards a record's own words
+    (its text and heading) name."""
+    from judge.search import FEATURES, candidates, features
+
+    db = ingested(tmp_path, {"rulings.md": (
+        "# Spirit Reaper\n\n"
+        "- If you Special Summon \"Spirit Reaper\" with \"Monster Reborn\", it is not destroyed. "
+        "If it is returned to the hand, it is not destroyed either.\n")})
+    texts = dict(db.execute("select rowid, text from records"))
+    cards: dict[str, set] = {}
+    for rowid, card in db.execute("select r.rowid, rc.card from records r join record_cards rc on rc.record = r.id"):
+        cards.setdefault(texts[rowid], set()).add(card)
+    assert len(texts) == 2 and all(c == {"Spirit Reaper", "Monster Reborn"} for c in cards.values())  # the bullet's
+    q = understand(db, "if I monster reborn spirit reaper does it die?", store.resolver(db))
+    named = {texts[rowid]: dict(zip(FEATURES, v))["named"] for rowid, _, v, _ in features(q, candidates(db, q))}
+    assert named["If you Special Summon \"Spirit Reaper\" with \"Monster Reborn\", it is not destroyed."] == 1.0
+    assert named["If it is returned to the hand, it is not destroyed either."] == 0.5  # its heading names Spirit Reaper
