@@ -124,6 +124,20 @@ def test_an_inflected_word_is_read_as_the_word_it_inflects(made_up, question, re
     assert related <= forms, forms
 
 
+@pytest.mark.parametrize("question, related", [
+    ("com Skill Drain eu ainda jogo o dado do Dice Jar?", {"dice", "roll"}),  # the dice, not "die" (destroyed)
+    ("does the coin toss still happen for Time Wizard?", {"moeda"}),
+    ("my backrow is full, can I set Mirror Force?", {"spell and trap card zone", "zona de magias e armadilhas"}),
+    ("if Mage Power is alone on my field", {"only"}),
+])
+def test_floor_words_for_luck_and_the_back_row(made_up, question, related):
+    """Dice, coins and the back row as players say them meet the rules' words."""
+    db, resolver = made_up
+    q = understand(db, question, resolver)
+    forms = {f.strip() for family, _ in q.families for f in family}
+    assert related <= forms, forms
+
+
 def test_a_word_inflecting_nothing_listed_stays_alone(made_up):
     db, resolver = made_up
     q = understand(db, "posso usar o cemiterio do zorblax", resolver)
