@@ -52,6 +52,9 @@ def test_format_cues(text, lang, fmt):
     # a date written with slashes: month first in English, day first in Portuguese
     ("RULINGS FAQ - UPDATED 06/13/2005", "en", "2005-06-13"),
     ("Atualizado em 13/06/2005", "pt", "2005-06-13"),
+    # the day before the month in English too
+    ("As of 13 June 2005, the replay happens.", "en", "2005-06-13"),
+    ("since 1st March, 2006 it is Limited", "en", "2006-03-01"),
 ])
 def test_date_cues(text, lang, date):
     assert date_in(text, lang) == date

@@ -429,8 +429,44 @@ def test_a_label_over_a_paragraph_does_not_head_the_table_after_it(tmp_path):
     ("Posted on March 3, 2005", True),
     ("Posted by the judge: you cannot chain it.", False),  # a sentence that rules is no byline
     ("Updated on a new ruling: the monster is destroyed.", False),
+    # a page's footer
+    ("Last updated 3 March 2006 by the store's judges.", True),
+    ("Última atualização: 02/03/2006", True),
+    ("Updated rulings for Jinzo are below.", False),  # no date: it says what follows
+    ("If the ruling was updated in 2005, you cannot use it.", False),
 ])
 def test_a_posts_byline_is_no_heading(line, byline):
     from judge.ingest.segment import is_byline
 
     assert is_byline(line) is byline
+
+
+def test_a_pages_footer_dates_it_and_is_no_ruling(tmp_path):
+    """"Last updated 3 March 2006 by …" at a page's foot: the document's date (a day written
+    before its month), not a record; and "May" in a date is no modal ("may")."""
+    db = ingested(tmp_path, {
+        "faq.html": "<h1>Store FAQ</h1><p>Jinzo stops Trap Cards from being activated.</p>"
+                    "<p>Last updated 3 March 2006 by the store's judges.</p>",
+        "notes.md": "# Notes\n\n- In May 2005 the Limited list changed for Sinister Serpent.\n"})
+    assert dict(db.execute("select name, date from documents"))["faq.html"] == "2006-03-03"
+    assert [t for (t,) in db.execute("select text from records where document = 'faq.html'")] == [
+        "Jinzo stops Trap Cards from being activated."]
+    assert db.execute("select label from records where document = 'notes.md'").fetchone()[0] == "outcome"
+
+
+def test_an_exports_top_fields_are_the_documents_and_a_card_named_one_level_down_heads_its_rulings(tmp_path):
+    """{"format": "goat", "updated": "2006-01-10", "cards": [{"card": {"name": "Sangan", …},
+    "rulings": [{"text": …}]}]}: the export's format and date are the document's (no record
+    says "goat"), and each ruling is under its card though it does not name it."""
+    export = {"format": "goat", "updated": "2006-01-10", "cards": [
+        {"card": {"name": "Sangan", "id": 26202165},
+         "rulings": [{"text": "Its effect does not activate if it is removed from play.", "source": "UDE"}]},
+        {"card": {"nome": "Jinzo"}, "rulings": [{"text": "Trap Cards cannot be activated while it is face-up."}]}]}
+    db = ingested(tmp_path, {"export.json": json.dumps(export)})
+    assert db.execute("select date, game_format from documents").fetchone() == ("2006-01-10", "goat")
+    rows = db.execute("select r.text, r.context, r.format, group_concat(rc.card) from records r "
+                      "left join record_cards rc on rc.record = r.id group by r.id order by r.start").fetchall()
+    assert [(text, fmt, cards) for text, _, fmt, cards in rows] == [
+        ("Its effect does not activate if it is removed from play.", "goat", "Sangan"),
+        ("Trap Cards cannot be activated while it is face-up.", "goat", "Jinzo")]
+    assert rows[0][1].startswith("Sangan")

@@ -278,6 +278,8 @@ def label(verdict: str, lex: Lexicon) -> Label:
     destroyed" is allowed, "the monster is destroyed" is an outcome.
     """
     masked = mask(fold_same_length(verdict))
+    # a written date is no modal: "in May 2005" says when, not what a player may do
+    masked = lex.named_date.sub(lambda m: " " * len(m.group(0)), masked)
     best: tuple[int, int, str] | None = None
     for name, rx in lex.cues:
         m = rx.search(masked)

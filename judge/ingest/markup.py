@@ -208,7 +208,15 @@ ANSWER_FIELDS = ("answer", "a", "resposta")
 MAX_DEPTH = 40
 
 
-FIELDS = frozenset(TEXT_FIELDS + NAME_FIELDS + QUESTION_FIELDS + ANSWER_FIELDS + ("date", "data"))
+# what a whole export may say of itself at its top: its format, its date, its language
+DOCUMENT_FIELDS = {"format": "format", "formato": "format", "era": "format",
+                   "date": "date", "updated": "date", "atualizado": "date", "atualização": "date", "atualizacao": "date",
+                   "lang": "lang", "language": "lang", "idioma": "lang"}
+DATED = re.compile(r"(?:19|20)\d{2}(?:-\d{2}(?:-\d{2})?)?")
+
+
+FIELDS = frozenset(TEXT_FIELDS + NAME_FIELDS + QUESTION_FIELDS + ANSWER_FIELDS + ("date", "data")
+                   + tuple(DOCUMENT_FIELDS))
 LANGUAGE_KEYS = frozenset({"en", "pt", "pt-br", "pt_br", "en-us", "en_us", "english", "portuguese", "português",
                            "portugues", "inglês", "ingles"})
 URL = re.compile(r"\s*(?:https?://|www\.)", re.I)
@@ -242,11 +250,33 @@ def json_to_text(raw: str, where: str) -> str:
     except ValueError as err:
         raise JudgeError(f"{where}: not valid JSON ({err})") from None
     out: list[str] = []
+    if isinstance(data, dict):  # what the export says of itself: the document's, as front matter
+        said = _document_fields(data)
+        if said:
+            out += ["---", *(f"{k}: {json.dumps(v, ensure_ascii=False)}" for k, v in said.items()), "---"]
+            data = {k: v for k, v in data.items() if field_name(str(k)) not in DOCUMENT_FIELDS}
     _walk(data, [], out, 0)
     text = "\n".join(out).strip()
     if not text:
         raise JudgeError(f"{where}: no text in the JSON")
     return text + "\n"
+
+
+def _document_fields(data: dict) -> dict[str, str]:
+    """The fields at an export's top that say what the whole document is ("format": "goat",
+    "updated": "2005-06-20", "lang": "pt"): short strings, a date only when it reads as one."""
+    said: dict[str, str] = {}
+    for k, v in data.items():
+        field = DOCUMENT_FIELDS.get(field_name(str(k)))
+        if field is None or not isinstance(v, str) or not v.strip() or len(v) > 40 or field in said:
+            continue
+        if field == "date":
+            found = DATED.search(v)
+            if not found:
+                continue
+            v = found.group(0)
+        said[field] = v.strip()
+    return said
 
 
 def _plain(value: str) -> str:
@@ -286,6 +316,9 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
                      and (isinstance(value[keys[f]], (str, int)) if record_like
                           else isinstance(value[keys[f]], str) and value[keys[f]].strip())), None)
     name = str(value[name_key]).strip() if name_key is not None else ""
+    if record_like and name_key is None:  # its card named one level down: {"card": {"name": "Sangan"}}
+        name_key, name = next(((keys[f], inner) for f in NAME_FIELDS if f in keys
+                               for inner in (_own_name(value[keys[f]]),) if inner), (None, ""))
     if name and not record_like and depth == 0:  # the document's own title: its top heading (not a listed entry's)
         out.append(f"# {name}")
         name = ""
@@ -321,6 +354,16 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
         rest = {k: v for k, v in value.items() if k != name_key}
     for k, v in rest.items():
         _walk(v, here + ([] if _no_topic(str(k), v) else [str(k)]), out, depth + 1)
+
+
+def _own_name(value) -> str:
+    """The name an object gives itself ({"name": "Sangan", "id": 26202165} → "Sangan"), if any."""
+    if not isinstance(value, dict):
+        return ""
+    for k, v in value.items():
+        if isinstance(k, str) and field_name(k) in ENTRY_NAMES and isinstance(v, str) and 0 < len(v.strip()) <= 80:
+            return v.strip()
+    return ""
 
 
 ENTRY_NAMES = frozenset({"name", "card", "title", "nome", "carta", "título", "titulo"})

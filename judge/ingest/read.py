@@ -11,7 +11,7 @@ from ..model import FORMATS, Document, JudgeError, fold
 from .era import date_in, document_format, named_date
 from .layout import layout_tables
 from .markup import csv_as_tsv, html_title, html_to_text, json_lines, json_to_text, markdown_html
-from .segment import is_byline
+from .chrome import is_byline
 
 __all__ = ["SUFFIXES", "decode", "find_documents", "head_of", "html_to_text", "json_to_text", "load_metadata",
            "plain_text", "read_document"]
@@ -109,7 +109,7 @@ def read_document(path: Path, metadata: dict | None = None) -> Document:
         first = ""  # a JSON document's first key, unless all lies under it, is its first entry, not its name
     doc.title = declared_title or described or first or path.stem.replace("_", " ").replace("-", " ")
     doc.origin = meta.get("origin") or doc.origin
-    doc.date = meta.get("date") or doc.date or byline_date(head_of(text)) or title_date(doc.title)
+    doc.date = meta.get("date") or doc.date or byline_date(head_of(text), text[-4000:] if isinstance(text, str) else "") or title_date(doc.title)
     doc.declared_lang = meta.get("lang") or doc.declared_lang
     doc.game_format = format_named(str(meta.get("format") or "")) or doc.game_format
     if not doc.game_format:  # what its own description or title says it is about, else its file's name
@@ -329,10 +329,11 @@ def _apply_headers(doc: Document) -> None:
 BYLINE_LINES = 8  # lines of a document's head its byline may be on
 
 
-def byline_date(head: str) -> str:
+def byline_date(head: str, tail: str = "") -> str:
     """The date a post's byline near its top gives ("Published on March 12, 2024", "Publicado
-    em 12 de março de 2024"): the document's date when nothing else says one; "" if none."""
-    for line in head.splitlines()[:BYLINE_LINES]:
+    em 12 de março de 2024"), or a page's footer near its end ("Last updated 14 May 2005"):
+    the document's date when nothing else says one; "" if none."""
+    for line in head.splitlines()[:BYLINE_LINES] + tail.splitlines()[-BYLINE_LINES:]:
         if is_byline(line):
             found = date_in(line, "en") or date_in(line, "pt")
             if found:

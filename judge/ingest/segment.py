@@ -9,25 +9,9 @@ from dataclasses import dataclass
 
 from ..lang import Lexicon, lexicon
 from ..model import fold
+from .chrome import is_byline, is_chrome
 from .signed import signature, signed_ruling
 
-# site chrome: navigation bullets, source footers, stray image fragments, bylines
-CHROME = [re.compile(p, re.I) for p in (
-    r"^\s*[•·]\s*[^.!?:]{1,40}$",                      # • Pojo Home Page
-    r"^\s*(?:fontes?|source|sources|fonte)\s*:?\s*(?:https?://|www\.)\S+\s*$",
-    r"^\s*(?:https?://|www\.)\S+\s*$",
-    r"^\s*\S*\.(?:jpe?g|png|gif|webp)\)?\s*$",           # .jpg)
-    r"^\s*(?:home|back to top|top|menu|login|search|print|share)\s*$",
-    r"^\s*[\W_]+\s*$",                                   # only punctuation
-)]
-BYLINE = [re.compile(p, re.I) for p in (
-    r"^\s*from:\s+\S",                                   # From: Kevin Tewart (…)
-    r"^\s*\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s+by\s+\S+",  # 6.13.05, by GSAttack
-    r"^\s*(?:by|posted by|por)\s+\S+\s*$",
-    # a post's byline: "Posted by u/goatplayer · 2 yr. ago", "Publicado em 12 de março de 2024 por Carlos"
-    r"^\s*(?:posted|published|written|updated|postado|publicado|escrito|atualizado)\s+(?:by|on|em|por)\s"
-    r"[^.!?]{1,80}(?:\.\s*ago|ago|atrás|atras)?\s*$",
-)]
 # "- ", "• ", "3) ", "3. " and a section's number "4.2 " / "4.2.1. "
 BULLET = re.compile(r"^(\s*)(?:[-•*–]|\d{1,2}[.)]|\d{1,2}(?:\.\d{1,2})+\.?(?=\s))(?=\s|[^\d\s-])\s*")
 MD_HEADING = re.compile(r"^\s*(#{1,6})\s+(.*?)\s*#*\s*$")
@@ -69,15 +53,6 @@ class _Line:
     @property
     def stripped(self) -> str:
         return self.text.strip()
-
-
-def is_chrome(line: str) -> bool:
-    """Navigation, footers and fragments of the site a document was copied from."""
-    return any(p.match(line) for p in CHROME)
-
-
-def is_byline(line: str) -> bool:
-    return any(p.match(line) for p in BYLINE)
 
 
 def _lines(text: str, skip: list[tuple[int, int]]):

@@ -1,0 +1,35 @@
+"""The lines a page copied from a site carries that are not the document's: its navigation,
+source footers, stray image fragments, and a post's byline or a page's dated footer."""
+from __future__ import annotations
+
+import re
+
+# site chrome: navigation bullets, source footers, stray image fragments, bylines
+CHROME = [re.compile(p, re.I) for p in (
+    r"^\s*[•·]\s*[^.!?:]{1,40}$",                      # • Pojo Home Page
+    r"^\s*(?:fontes?|source|sources|fonte)\s*:?\s*(?:https?://|www\.)\S+\s*$",
+    r"^\s*(?:https?://|www\.)\S+\s*$",
+    r"^\s*\S*\.(?:jpe?g|png|gif|webp)\)?\s*$",           # .jpg)
+    r"^\s*(?:home|back to top|top|menu|login|search|print|share)\s*$",
+    r"^\s*[\W_]+\s*$",                                   # only punctuation
+)]
+BYLINE = [re.compile(p, re.I) for p in (
+    r"^\s*from:\s+\S",                                   # From: Kevin Tewart (…)
+    r"^\s*\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s+by\s+\S+",  # 6.13.05, by GSAttack
+    r"^\s*(?:by|posted by|por)\s+\S+\s*$",
+    # a post's byline: "Posted by u/goatplayer · 2 yr. ago", "Publicado em 12 de março de 2024 por Carlos"
+    r"^\s*(?:posted|published|written|updated|postado|publicado|escrito|atualizado)\s+(?:by|on|em|por)\s"
+    r"[^.!?]{1,80}(?:\.\s*ago|ago|atrás|atras)?\s*$",
+    # a page's footer, dated: "Last updated 14 May 2005 by the judges.", "Última atualização: 02/03/2006"
+    r"^\s*(?:(?:last\s+)?(?:updated|modified|revised|edited)|(?:última|ultima)\s+(?:atualização|atualizacao|revisão|revisao))"
+    r"\b[^.!?]{0,40}\b(?:19|20)\d{2}\b[^.!?]{0,40}\.?\s*$",
+)]
+
+
+def is_chrome(line: str) -> bool:
+    """Navigation, footers and fragments of the site a document was copied from."""
+    return any(p.match(line) for p in CHROME)
+
+
+def is_byline(line: str) -> bool:
+    return any(p.match(line) for p in BYLINE)
