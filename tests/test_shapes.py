@@ -408,6 +408,8 @@ def test_a_sentence_naming_no_card_goes_on_about_its_paragraphs_card(tmp_path):
     ("Q1: Can I Tribute a Token for a Tribute Set?", "A1: Yes, you can."),
     ("Q2) Does Dark Hole destroy face-down monsters?", "A2) Yes, every monster on the field."),
     ("P. Posso ativar Raigeki Break sem descartar?", "R. Não, o descarte é o custo."),
+    ("Dúvida: O Jinzo nega armadilhas viradas para baixo?", "Resposta: Não, só as viradas para cima."),
+    ("Questão 2: Posso setar Scapegoat e ativar no mesmo turno?", "Resposta 2: Não."),
 ])
 def test_numbered_question_and_answer_marks_make_one_qa(tmp_path, question, answer):
     db = ingested(tmp_path, {"qa.txt": f"RULINGS\n\n{question}\n{answer}\n"})
@@ -470,3 +472,57 @@ def test_an_exports_top_fields_are_the_documents_and_a_card_named_one_level_down
         ("Its effect does not activate if it is removed from play.", "goat", "Sangan"),
         ("Trap Cards cannot be activated while it is face-up.", "goat", "Jinzo")]
     assert rows[0][1].startswith("Sangan")
+
+
+def test_a_card_label_line_heads_the_rulings_under_it_with_no_blank_line_between(tmp_path):
+    """"Card: Scapegoat" right under the last ruling of "Card: Book of Moon" starts Scapegoat's
+    rulings: it is no part of the ruling above, and it takes that card's place as the heading."""
+    db = ingested(tmp_path, {"notes.txt": "Card: Book of Moon\n"
+                                          "Ruling: You can activate Book of Moon on a monster your opponent controls.\n"
+                                          "Card: Scapegoat\n"
+                                          "Ruling: You cannot Tribute the Sheep Tokens for a Tribute Summon.\n"
+                                          "Carta: Jinzo\n"
+                                          "Regra: Armadilhas não podem ser ativadas enquanto ele estiver virado para cima.\n"})
+    rows = db.execute("select r.text, r.context, group_concat(rc.card) from records r "
+                      "left join record_cards rc on rc.record = r.id group by r.id order by r.start").fetchall()
+    assert [(context, cards) for _, context, cards in rows] == [
+        ("Card: Book of Moon", "Book of Moon"), ("Card: Scapegoat", "Scapegoat"), ("Carta: Jinzo", "Jinzo")]
+    assert not any("Card:" in text or "Carta:" in text for text, _, _ in rows)
+
+
+def test_a_question_paragraph_answered_yes_or_no_below_it_is_one_qa(tmp_path):
+    """A forum reply quotes the question, then answers it in a paragraph of its own: when that
+    paragraph opens with a yes or a no, the two are one Q&A; an explanation that does not is
+    read as it is, and the question alone is no ruling."""
+    db = ingested(tmp_path, {"reply.md": (
+        "## Re: Jinzo and Trap Hole\n\n"
+        "> Can my opponent activate Trap Hole when I Summon Jinzo?\n\n"
+        "Yes. Trap Hole is activated in response to the Summon, before Jinzo is face-up.\n\n"
+        "> What about Torrential Tribute after that?\n\n"
+        "Torrential Tribute cannot be activated once Jinzo is face-up.\n"),
+        "resposta.md": "> O Sangan ativa se for banido do campo?\n\nNão. O efeito do Sangan só ativa quando ele vai para o cemitério.\n"})
+    rows = db.execute("select document, kind, text from records order by document, start").fetchall()
+    assert [(doc, kind) for doc, kind, _ in rows] == [("reply.md", "qa"), ("reply.md", "prose"), ("resposta.md", "qa")]
+    assert rows[0][2].startswith("Can my opponent activate Trap Hole") and rows[0][2].endswith("before Jinzo is face-up.")
+    assert rows[1][2] == "Torrential Tribute cannot be activated once Jinzo is face-up."
+
+
+def test_a_table_whose_first_row_is_in_bold_has_that_row_for_header(tmp_path):
+    """A page with no <th> draws its header row in bold: each row below is one record, its
+    card cell with its ruling; a table whose first row is not all bold keeps its cells apart."""
+    db = ingested(tmp_path, {"quick.html": (
+        "<h2>Quick rulings</h2><table><tr><td><strong>Card</strong></td><td><strong>Ruling</strong></td></tr>"
+        "<tr><td>Sakuretsu Armor</td><td>It destroys the attacking monster only.</td></tr></table>")})
+    rows = db.execute("select r.kind, r.text, r.context, group_concat(rc.card) from records r "
+                      "left join record_cards rc on rc.record = r.id group by r.id").fetchall()
+    assert rows == [("row", "| Sakuretsu Armor | It destroys the attacking monster only. |",
+                     "Quick rulings > Card / Ruling", "Sakuretsu Armor")]
+
+
+def test_a_comment_in_markdown_is_not_read(tmp_path):
+    db = ingested(tmp_path, {"notes.md": "# Damage Step notes\n<!-- TODO: add the Goat notes -->\n"
+                                         "- You can activate Counter Traps during the Damage Step.\n"
+                                         "<!-- a note\nover two lines -->\n- Quick-Play Spells cannot be activated then.\n"})
+    assert db.execute("select text, context from records").fetchall() == [
+        ("You can activate Counter Traps during the Damage Step.", "Damage Step notes"),
+        ("Quick-Play Spells cannot be activated then.", "Damage Step notes")]

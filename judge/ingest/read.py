@@ -10,7 +10,8 @@ import yaml
 from ..model import FORMATS, Document, JudgeError, fold
 from .era import date_in, document_format, named_date
 from .layout import layout_tables
-from .markup import csv_as_tsv, html_title, html_to_text, json_lines, json_to_text, markdown_html
+from .jsontext import json_lines, json_to_text
+from .markup import csv_as_tsv, html_title, html_to_text, markdown_html
 from .chrome import is_byline
 
 __all__ = ["SUFFIXES", "decode", "find_documents", "head_of", "html_to_text", "json_to_text", "load_metadata",

@@ -22,10 +22,11 @@ DASH_TERM = re.compile(r"^([A-Za-z][\w'’/ ]{0,40}?)\s+[—–]\s+(?=\S)")  # "
 # "R2:" (a bracket only after a number: "A) …" is a list's option); a situation and its ruling
 # read the same way ("Situation: …" then "Ruling: …")
 MARK_END = r"\s*(?:(?:#?\d{1,3})?\s*[:.]|#?\d{1,3}\))\s*"  # ":", " 3:", "1.", "2)"
-QUESTION = re.compile(r"^\s*(?:[-•*]\s*)?(?:Q|P|Pergunta|Question)" + MARK_END, re.I)
+QUESTION = re.compile(r"^\s*(?:[-•*]\s*)?(?:Q|P|Pergunta|Question|Dúvida|Duvida|Questão|Questao)" + MARK_END, re.I)
 SITUATION = re.compile(r"^\s*(?:Situation|Scenario|Situação|Situacao|Cenário|Cenario)\s*(?:#?\d{1,3})?\s*:\s*", re.I)
 ANSWER = re.compile(r"^\s*(?:A|R|Resposta|Answer|Ruling|Decisão|Decisao|Resultado|Result)" + MARK_END, re.I)
 TERM_LEAD = re.compile(r"^([A-Z][A-Z0-9 /-]{1,40}[A-Z0-9])\s+[-–—]\s+(?=\S)")
+SUBJECT = re.compile(r"^(?:card|card name|carta|nome da carta)\s*:\s*[^.!?:]{1,60}$", re.I)  # "Card: Jinzo"
 MAX_PARENT = 160  # characters of a list item that may stand as its nested items' context
 TERMINAL = re.compile(r"[.!?…:;,)\"”]\s*$")
 
@@ -174,6 +175,7 @@ class _Segmenter:
                 item["kind"] = "definition"
         item.pop("wants_more", None)
         item.pop("answer_next", None)
+        item.pop("answer_if_told", None)
         text = self.text[item["start"]:end]
         if item["kind"] == "prose" and text.endswith(":") and "\n" not in text:
             self.held = Block(**item)  # "The following cards can be activated …:" and maybe a list
@@ -244,6 +246,9 @@ class _Segmenter:
             if self.item and self.item["kind"] == "qa" and "a_start" not in self.item and (
                     ANSWER.match(nxt) or self.item.get("answer_next")):
                 return  # "Question: …", a blank line, "Answer: …" (paragraphs of a web page)
+            if self.item and self.item.pop("answer_if_told", False) and self._tells(nxt):
+                self.item["answer_next"] = True  # a question's paragraph, then "Yes. …" under it
+                return
             self.flush()
             return
         if self.item and self.item.get("answer_next") and not any(
@@ -259,6 +264,10 @@ class _Segmenter:
             self.settle_held(bool(BULLET.match(line.text)))
         if is_chrome(line.text) or is_byline(line.text):
             self.flush()
+            return
+        if SUBJECT.match(s):  # "Card: Scapegoat" heads the rulings under it, blank line above or not,
+            self.flush()      # in place of the one before it ("Card: Book of Moon")
+            self.set_heading(next((lv for lv, h in self.headings if SUBJECT.match(h)), 2 if self.headings else 1), s)
             return
         lead = len(line.text) - len(line.text.lstrip())
         m = MD_HEADING.match(line.text)
@@ -341,7 +350,17 @@ class _Segmenter:
             else:
                 self.set_heading(1 if _is_caps(s) or not self.headings else 2, s)
             return
+        if s.endswith("?") and not nxt and len(s.split()) >= 4:
+            # a question standing as a paragraph of its own (one quoted in a forum's reply): the
+            # paragraph under it answers it when it opens with a yes or a no
+            self.open("qa", line, line.start + lead, q_start=line.start + lead, answer_if_told=True)
+            return
         self.open("prose", line, line.start + lead)
+
+    def _tells(self, line: str) -> bool:
+        """Whether a line opens with a yes or a no ("Yes.", "No, …", "Sim,", "Não.")."""
+        opening = fold(line).lstrip(" -")
+        return bool(self.lex.yes.match(opening) or self.lex.no.match(opening))
 
     def _heading_line(self, s: str, nxt: str) -> bool:
         if s.startswith("[") and s.endswith("]") and len(s) < 60:

@@ -1,0 +1,210 @@
+"""JSON of any nesting and JSON Lines → the text a judge would read: the path of keys to a
+string is its heading, an object with text-like fields is one block, a question with its
+answer one Q&A, an export's own top fields the document's (as front matter)."""
+from __future__ import annotations
+
+import json
+import re
+
+from ..model import JudgeError
+from .markup import html_to_text
+
+
+def json_lines(raw: str, where: str) -> str:
+    """JSON Lines (one value per line) → one JSON list, read as JSON is."""
+    values = []
+    for n, line in enumerate(raw.split("\n"), 1):
+        if line.strip():
+            try:
+                values.append(json.loads(line))
+            except ValueError as err:
+                raise JudgeError(f"{where}: line {n}: not valid JSON ({err})") from None
+    return json.dumps(values)
+
+
+# fields of a JSON object that hold ruling text; the object's other short fields are its context
+# the fields' names in English and Portuguese (accented and not)
+TEXT_FIELDS = ("ruling", "rulings", "text", "interaction", "interactions", "example", "examples", "explanation",
+               "description", "rule", "note", "notes", "body", "content", "details", "summary",
+               "regra", "regras", "decisão", "decisao", "decisões", "decisoes", "texto", "exemplo", "exemplos",
+               "explicação", "explicacao", "descrição", "descricao", "nota", "notas", "observação", "observacao",
+               "observações", "observacoes", "conteúdo", "conteudo", "detalhes", "resumo")
+NAME_FIELDS = ("name", "card", "title", "mechanic", "topic", "term", "heading", "id",
+               "nome", "carta", "título", "titulo", "mecânica", "mecanica", "tema", "assunto", "termo")
+QUESTION_FIELDS = ("question", "q", "pergunta", "questão", "questao")
+ANSWER_FIELDS = ("answer", "a", "resposta")
+MAX_DEPTH = 40
+
+
+# what a whole export may say of itself at its top: its format, its date, its language
+DOCUMENT_FIELDS = {"format": "format", "formato": "format", "era": "format",
+                   "date": "date", "updated": "date", "atualizado": "date", "atualização": "date", "atualizacao": "date",
+                   "lang": "lang", "language": "lang", "idioma": "lang"}
+DATED = re.compile(r"(?:19|20)\d{2}(?:-\d{2}(?:-\d{2})?)?")
+
+
+FIELDS = frozenset(TEXT_FIELDS + NAME_FIELDS + QUESTION_FIELDS + ANSWER_FIELDS + ("date", "data")
+                   + tuple(DOCUMENT_FIELDS))
+LANGUAGE_KEYS = frozenset({"en", "pt", "pt-br", "pt_br", "en-us", "en_us", "english", "portuguese", "português",
+                           "portugues", "inglês", "ingles"})
+URL = re.compile(r"\s*(?:https?://|www\.)", re.I)
+
+
+def field_name(key: str) -> str:
+    """A JSON field's name as the lists above know it: in lower case, and of a compound name
+    its head word when that is a known field: the last in English ("card_name", "rulingText",
+    "ruling-date"), the first in Portuguese ("nome_da_carta", "data_da_regra").
+
+    >>> [field_name(k) for k in ("Ruling", "card_name", "rulingText", "ruling-date", "source_url", "data_da_regra")]
+    ['ruling', 'name', 'text', 'date', 'source_url', 'data']
+    >>> field_name("Card of Safe Return")
+    'card of safe return'
+    """
+    low = key.strip().lower()
+    if low in FIELDS or " " in low:  # words apart are a name ("Card of Safe Return"), not a field's
+        return low
+    words = re.sub(r"([a-z])([A-Z])", r"\1 \2", key.strip()).lower().replace("_", " ").replace("-", " ").split()
+    head = words[0] if set(words) & {"de", "da", "do", "das", "dos"} else words[-1] if words else ""
+    return head if head in FIELDS else low
+
+
+def json_to_text(raw: str, where: str) -> str:
+    """JSON of any shape → one text a judge would read: every string is text; the path of keys
+    to it is its heading ("Flip > Union"); an object with text-like fields (ruling, text,
+    interaction, example…) is one block with its other short fields as context, and a
+    question with its answer is one Q&A; HTML inside strings is converted as HTML is."""
+    try:
+        data = json.loads(raw)
+    except ValueError as err:
+        raise JudgeError(f"{where}: not valid JSON ({err})") from None
+    out: list[str] = []
+    if isinstance(data, dict):  # what the export says of itself: the document's, as front matter
+        said = _document_fields(data)
+        if said:
+            out += ["---", *(f"{k}: {json.dumps(v, ensure_ascii=False)}" for k, v in said.items()), "---"]
+            data = {k: v for k, v in data.items() if field_name(str(k)) not in DOCUMENT_FIELDS}
+    _walk(data, [], out, 0)
+    text = "\n".join(out).strip()
+    if not text:
+        raise JudgeError(f"{where}: no text in the JSON")
+    return text + "\n"
+
+
+def _document_fields(data: dict) -> dict[str, str]:
+    """The fields at an export's top that say what the whole document is ("format": "goat",
+    "updated": "2005-06-20", "lang": "pt"): short strings, a date only when it reads as one."""
+    said: dict[str, str] = {}
+    for k, v in data.items():
+        field = DOCUMENT_FIELDS.get(field_name(str(k)))
+        if field is None or not isinstance(v, str) or not v.strip() or len(v) > 40 or field in said:
+            continue
+        if field == "date":
+            found = DATED.search(v)
+            if not found:
+                continue
+            v = found.group(0)
+        said[field] = v.strip()
+    return said
+
+
+def _plain(value: str) -> str:
+    return html_to_text(value) if re.search(r"<[a-zA-Z/][^>]*>", value) else value.strip() + "\n"
+
+
+def _heading(path: list[str], extra: str = "") -> str:
+    label = " > ".join(p.strip() for p in path if p.strip())
+    return f"## {label}{f' ({extra})' if extra else ''}" if label or extra else ""
+
+
+def _walk(value, path: list[str], out: list[str], depth: int) -> None:
+    if depth > MAX_DEPTH:
+        return
+    if isinstance(value, str):
+        if value.strip():
+            out += [h for h in (_heading(path),) if h] + [_plain(value)]
+        return
+    if isinstance(value, list):
+        if value and all(isinstance(v, str) for v in value):  # a list of rulings: bullets under one heading
+            out += [h for h in (_heading(path),) if h] + [f"- {' '.join(_plain(v).split())}" for v in value if v.strip()]
+            out.append("")
+            return
+        for item in value:
+            _walk(item, path, out, depth + 1)
+        return
+    if not isinstance(value, dict):
+        return  # a number, a flag, null: no text
+    keys = {field_name(k): k for k in value if isinstance(k, str)}
+    question = next((value[keys[f]] for f in QUESTION_FIELDS if f in keys and isinstance(value[keys[f]], str)), None)
+    answer = next((value[keys[f]] for f in ANSWER_FIELDS if f in keys and isinstance(value[keys[f]], str)), None)
+    textual = [keys[f] for f in TEXT_FIELDS if f in keys and isinstance(value[keys[f]], (str, list))]
+    record_like = bool(question and answer or textual)
+    # its name: of a record, its card, title or id; of a group of others (no text of its own),
+    # the words naming what they are about ("topic": "Damage Step"), never a bare number
+    name_key = next((keys[f] for f in NAME_FIELDS if f in keys and len(str(value[keys[f]])) <= 80
+                     and (isinstance(value[keys[f]], (str, int)) if record_like
+                          else isinstance(value[keys[f]], str) and value[keys[f]].strip())), None)
+    name = str(value[name_key]).strip() if name_key is not None else ""
+    if record_like and name_key is None:  # its card named one level down: {"card": {"name": "Sangan"}}
+        name_key, name = next(((keys[f], inner) for f in NAME_FIELDS if f in keys
+                               for inner in (_own_name(value[keys[f]]),) if inner), (None, ""))
+    if name and not record_like and depth == 0:  # the document's own title: its top heading (not a listed entry's)
+        out.append(f"# {name}")
+        name = ""
+    here = path + ([name] if name else [])
+    if record_like:
+        used = set(textual) | {keys[f] for f in QUESTION_FIELDS + ANSWER_FIELDS if f in keys}
+        used |= {keys[f] for f in NAME_FIELDS if f in keys}
+        context = ", ".join(f"{field_name(k)}: {v}" for k, v in value.items()
+                            if k not in used and isinstance(v, (str, int, float)) and len(str(v)) <= 60
+                            and not URL.match(str(v)))
+        heading = _heading(here, context)
+        if heading:
+            out.append(heading)
+        if question and answer:
+            out += [f"Q: {' '.join(_plain(question).split())}", f"A: {' '.join(_plain(answer).split())}", ""]
+        nested = False  # an entry inside it wrote headings of its own: its own text is headed again
+        # its own words first ("summary": …), then the entries it holds ("interactions": [{…}])
+        for k in sorted(textual, key=lambda k: not isinstance(value[k], str)):
+            v = value[k]
+            items = v if isinstance(v, list) else [v]
+            for item in items:
+                if isinstance(item, str) and item.strip():
+                    if nested and heading:
+                        out.append(heading)
+                        nested = False
+                    # a list of rulings is a list: each item one ruling (never a card's own text)
+                    out.append(f"- {' '.join(_plain(item).split())}" if isinstance(v, list) else _plain(item))
+                elif isinstance(item, (dict, list)):
+                    _walk(item, here + [k], out, depth + 1)
+                    nested = True
+        rest = {k: v for k, v in value.items() if k not in used and isinstance(v, (dict, list))}
+    else:
+        rest = {k: v for k, v in value.items() if k != name_key}
+    for k, v in rest.items():
+        _walk(v, here + ([] if _no_topic(str(k), v) else [str(k)]), out, depth + 1)
+
+
+def _own_name(value) -> str:
+    """The name an object gives itself ({"name": "Sangan", "id": 26202165} → "Sangan"), if any."""
+    if not isinstance(value, dict):
+        return ""
+    for k, v in value.items():
+        if isinstance(k, str) and field_name(k) in ENTRY_NAMES and isinstance(v, str) and 0 < len(v.strip()) <= 80:
+            return v.strip()
+    return ""
+
+
+ENTRY_NAMES = frozenset({"name", "card", "title", "nome", "carta", "título", "titulo"})
+WRAPPERS = frozenset({"data", "payload", "response", "result", "results", "items", "entries", "records",
+                      "dados", "itens", "registros", "resultados"})
+
+
+def _no_topic(key: str, value) -> bool:
+    """Whether a key names no topic of its own: a language's ("en", "pt": a translation), an
+    export's wrapper ("data", "items"), or a list whose entries each name themselves ("cards":
+    [{"name": …}, …])."""
+    low = key.strip().lower()
+    if low in LANGUAGE_KEYS or low in WRAPPERS:
+        return True
+    return (isinstance(value, list) and len(value) > 1 and all(isinstance(v, dict) for v in value)
+            and all(any(field_name(k) in ENTRY_NAMES for k in v) for v in value))
