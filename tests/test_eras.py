@@ -350,3 +350,14 @@ def test_a_change_lists_labels_link_its_old_ruling_to_the_new_and_a_byline_dates
             db.execute("select id, text, superseded_by, date from records")}
     assert rows["Old ruling"][1] == rows["New ruling"][0]
     assert rows["Metamorphosis não invoca o monstro de forma correta."][2] == "2024-03-12"
+
+
+def test_a_ruling_tagged_with_its_date_before_its_words_is_dated_by_it(tmp_path):
+    """A changelog's items open with their date in brackets ("[2005-10-01] …", "(2006-03) …"):
+    that is the ruling's date, not the document's; an item without one is undated."""
+    db = ingested(tmp_path, {"changelog.txt": "UPDATED RULINGS\n"
+                                              "- [2005-10-01] Witch of the Black Forest can only add a monster with 1500 or less DEF.\n"
+                                              "- (2006-03) Sinister Serpent returns to the hand once per turn.\n"
+                                              "- Jinzo negates the effects of face-up Trap Cards.\n"})
+    dates = [d for (d,) in db.execute("select date from records order by start")]
+    assert dates == ["2005-10-01", "2006-03", ""]

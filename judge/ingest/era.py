@@ -69,10 +69,21 @@ def date_of(rec: Record, doc_date: str) -> str:
     else its headings' ("Rulings as of March 2005", a JSON entry's `date` field), else its
     document's."""
     return (date_in(rec.text, rec.lang) or rec.author_date or (rec.kind == "row" and cell_date(rec.text))
-            or heading_date(rec.context, rec.lang) or doc_date or "")
+            or tag_date(rec.text) or heading_date(rec.context, rec.lang) or doc_date or "")
 
 
 CELL_DATE = re.compile(r"\|\s*((?:19|20)\d{2}-\d{2}-\d{2})\s*(?=\|)")
+TAG_DATE = re.compile(r"\s*[\[(]((?:19|20)\d{2}-\d{2}(?:-\d{2})?)[\])]")
+
+
+def tag_date(text: str) -> str:
+    """The date a ruling is tagged with before its words ("[2005-06-13] Sinister Serpent …"), or "".
+
+    >>> tag_date("[2005-06-13] Sinister Serpent returns once per turn."), tag_date("It costs (2005) LP.")
+    ('2005-06-13', '')
+    """
+    m = TAG_DATE.match(text)
+    return m.group(1) if m else ""
 
 
 def cell_date(row: str) -> str:
