@@ -526,3 +526,14 @@ def test_a_comment_in_markdown_is_not_read(tmp_path):
     assert db.execute("select text, context from records").fetchall() == [
         ("You can activate Counter Traps during the Damage Step.", "Damage Step notes"),
         ("Quick-Play Spells cannot be activated then.", "Damage Step notes")]
+
+
+def test_a_footnote_mark_is_no_part_of_the_ruling(tmp_path):
+    """"…to your hand.<sup>[1]</sup>" or "<sup>2</sup>" after a word: a reference to a
+    footnote, dropped; a power after a number ("10<sup>3</sup>") is kept as the page wrote it."""
+    db = ingested(tmp_path, {"wiki.html": (
+        "<h2>Rulings</h2><ol><li>During your Standby Phase, you can return it to your hand.<sup>[1]</sup></li>"
+        "<li>If it is removed from play, you cannot use its effect.<sup>2</sup></li></ol>")})
+    assert [t for (t,) in db.execute("select text from records order by start")] == [
+        "During your Standby Phase, you can return it to your hand.",
+        "If it is removed from play, you cannot use its effect."]

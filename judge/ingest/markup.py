@@ -52,6 +52,7 @@ class _TextExtractor(HTMLParser):
         self.data_row = False  # … and data cells: its <th> is the row's header, not the table's
         self.rows = 0  # rows of the table being read so far
         self.bold = 0  # how deep in <b>/<strong> the text being read is
+        self.sup = 0  # how deep in <sup> ("…your hand.<sup>[1]</sup>": a reference mark)
         self.cells = [0, 0]  # the row's data cells all in bold, and with words not in bold
         self.answering = False  # just after a <summary>: the details that follow are its answer
         self.lists = 0  # how deep in lists the text being read is
@@ -100,6 +101,8 @@ class _TextExtractor(HTMLParser):
             self.parts.append(" | ")
         elif tag in ("b", "strong"):
             self.bold += 1
+        elif tag == "sup":
+            self.sup += 1
         elif tag == "table":
             self.rows = 0
         elif tag == "blockquote":
@@ -138,6 +141,8 @@ class _TextExtractor(HTMLParser):
             self.parts.append("\n\n")  # a quotation (of another post, say) is a paragraph of its own
         elif tag in ("b", "strong"):
             self.bold = max(0, self.bold - 1)
+        elif tag == "sup":
+            self.sup = max(0, self.sup - 1)
         elif tag == "td" and hasattr(self, "cell"):
             bold, plain = self.cell
             self.cells[0 if bold and not plain else 1] += bold or plain
@@ -150,6 +155,9 @@ class _TextExtractor(HTMLParser):
             self.rows, self.cells = self.rows + 1, [0, 0]
 
     def handle_data(self, data):
+        if self.sup and REFERENCE_MARK.fullmatch(data) and (
+                "[" in data or not (self.parts and self.parts[-1][-1:].isdigit())):
+            return  # a footnote's mark ("hand.<sup>1</sup>", "<sup>[a]</sup>"), not a power ("10<sup>3</sup>")
         if not self.skip:
             self.parts.append(re.sub(r"\s+", " ", data))
             if data.strip() and hasattr(self, "cell"):
@@ -157,6 +165,7 @@ class _TextExtractor(HTMLParser):
             self.item_open = self.item_open and not data.strip()
 
 
+REFERENCE_MARK = re.compile(r"\s*\[?(?:\d{1,3}|[a-z]|note \d{1,3})\]?\s*")
 SUMMARY = re.compile(r"<summary[^>]*>(.*?)</summary\s*>\s*", re.S | re.I)
 INLINE_TAG = re.compile(r"(?i)</?(?:b|i|em|strong|u|code|span|sup|sub|small|font|a|mark|kbd)(?:\s[^>]*)?>")
 BLOCK_TAG = re.compile(r"(?i)</?(?:details|p|div|blockquote|center)(?:\s[^>]*)?>")
