@@ -40,6 +40,13 @@ def test_json_of_any_nesting_is_read_with_its_key_path_as_heading():
 def test_json_with_no_text_is_a_clear_error():
     with pytest.raises(JudgeError, match="no text"):
         json_to_text(json.dumps({"a": [1, 2, {"b": None}]}), "empty.json")
+    with pytest.raises(JudgeError, match="no text"):  # what it says of itself is no ruling
+        json_to_text(json.dumps({"format": "goat", "updated": "2006-01-10"}), "meta.json")
+    deep: dict = {"ruling": "You cannot chain to it."}
+    for _ in range(60):
+        deep = {"k": deep}
+    with pytest.raises(JudgeError, match="within 40 levels of nesting"):  # said, not silently lost
+        json_to_text(json.dumps(deep), "deep.json")
 
 
 @pytest.fixture(scope="module")

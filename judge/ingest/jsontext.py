@@ -83,11 +83,11 @@ def json_to_text(raw: str, where: str) -> str:
         if said:
             out += ["---", *(f"{k}: {json.dumps(v, ensure_ascii=False)}" for k, v in said.items()), "---"]
             data = {k: v for k, v in data.items() if field_name(str(k)) not in DOCUMENT_FIELDS}
+    head = len(out)
     _walk(data, [], out, 0)
-    text = "\n".join(out).strip()
-    if not text:
-        raise JudgeError(f"{where}: no text in the JSON")
-    return text + "\n"
+    if not "\n".join(out[head:]).strip():  # what it says of itself is no ruling either
+        raise JudgeError(f"{where}: no text in the JSON (within {MAX_DEPTH} levels of nesting)")
+    return "\n".join(out).strip() + "\n"
 
 
 def _document_fields(data: dict) -> dict[str, str]:
