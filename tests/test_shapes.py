@@ -442,6 +442,11 @@ def test_a_label_over_a_paragraph_does_not_head_the_table_after_it(tmp_path):
     ("Last updated 3 March 2006 by the store's judges.", True),
     ("Última atualização: 02/03/2006", True),
     ("Updated rulings for Jinzo are below.", False),  # no date: it says what follows
+    # a comment's author and age
+    ("u/floorjudge · 3 yr. ago", True),
+    ("ana_juiza · há 2 dias", True),
+    ("Jinzo | 2400", False),  # a card and its ATK, laid out
+    ("Level · 4 stars", False),
     ("If the ruling was updated in 2005, you cannot use it.", False),
 ])
 def test_a_posts_byline_is_no_heading(line, byline):

@@ -17,6 +17,9 @@ BYLINE = [re.compile(p, re.I) for p in (
     r"^\s*from:\s+\S",                                   # From: Kevin Tewart (…)
     r"^\s*\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s+by\s+\S+",  # 6.13.05, by GSAttack
     r"^\s*(?:by|posted by|por)\s+\S+\s*$",
+    # a comment's author and age: "u/judgeguy · 3 yr. ago", "Carlos · há 2 dias"
+    r"^\s*(?:u/)?[\w.-]{2,30}\s*[·•|]\s*(?:há\s+)?\d{1,3}\s*(?:yrs?|years?|mo|months?|wk|weeks?|d|days?|h|hrs?|hours?|min|minutes?"
+    r"|anos?|m[eê]s|meses|semanas?|dias?|horas?)\.?\s*(?:ago|atrás|atras)?\s*$",
     # a post's byline: "Posted by u/goatplayer · 2 yr. ago", "Publicado em 12 de março de 2024 por Carlos"
     r"^\s*(?:posted|published|written|updated|postado|publicado|escrito|atualizado)\s+(?:by|on|em|por)\s"
     r"[^.!?]{1,80}(?:\.\s*ago|ago|atrás|atras)?\s*$",
