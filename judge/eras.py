@@ -4,6 +4,7 @@ effect at that date) ranks just below its replacement. These are orderings, not 
 Goat player asking about Goat gets the Goat ruling first whatever the scores say."""
 from __future__ import annotations
 
+from .facts import card_facts
 from .text import version_cache
 
 MARGIN = 1.0  # a ruling of another format or a later date ends this far below the last one that applies
@@ -35,24 +36,13 @@ def usual_format(db) -> str:
     return said[0][0] if said and (len(said) == 1 or said[0][1] > said[1][1]) else ""
 
 
-def card_formats(db, card: str) -> frozenset[str]:
-    """The formats the library's rulings on a card say they rule on; read once per card and
-    database file."""
-    cache = version_cache(db, "card_formats")
-    if card not in cache:
-        cache[card] = frozenset(f for (f,) in db.execute(
-            "select distinct r.format from record_cards rc join records r on r.id = rc.record "
-            "where rc.card = ? and r.format != ''", [card]))
-    return cache[card]
-
-
 def likely_format(db, cards) -> str:
     """The format a question naming no format is most likely about: the library's usual one,
     unless a card it names is ruled on only in others: then the one format every named card
     is ruled in (a card of a later era is asked about in its own: "Elemental HERO Chaos Neos"
     in a Goat library's Edison rulings), if there is one."""
     usual = usual_format(db)
-    ruled = [f for f in (card_formats(db, c) for c in cards) if f]
+    ruled = [f for f in (card_facts(db, c).formats for c in cards) if f]
     if not usual or all(usual in f for f in ruled):
         return usual
     shared = frozenset.intersection(*ruled)

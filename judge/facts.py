@@ -3,6 +3,7 @@ database file and kept by the process, so a question scores its candidates witho
 from __future__ import annotations
 
 import json
+from collections import Counter
 from typing import NamedTuple
 
 from .forms import Vocabulary
@@ -77,3 +78,23 @@ def warm_facts(db) -> int:
     WARM_RECORDS), so the first questions a server answers are as fast as later ones; the count."""
     rowids = [r for (r,) in db.execute("select rowid from records order by rowid limit ?", [WARM_RECORDS])]
     return len(facts_of(db, rowids))
+
+
+class CardFacts(NamedTuple):
+    """What the library's rulings on one card are."""
+
+    rulings: int  # how many records are about it
+    formats: frozenset  # the formats they say they rule on
+    mechanics: dict  # mechanic → how many of them are about it
+
+
+def card_facts(db, card: str) -> CardFacts:
+    """The library's rulings on a card, counted: read in one query, once per card and database
+    file (the format a question about it is asked in, what the card does)."""
+    cache = version_cache(db, "card_facts")
+    if card not in cache:
+        rows = db.execute("select r.id, r.format, rm.mechanic from record_cards rc join records r on r.id = rc.record "
+                          "left join record_mechanics rm on rm.record = r.id where rc.card = ?", [card]).fetchall()
+        cache[card] = CardFacts(len({rid for rid, _, _ in rows}), frozenset(f for _, f, _ in rows if f),
+                                dict(Counter(m for _, _, m in rows if m)))
+    return cache[card]

@@ -14,6 +14,7 @@ from rapidfuzz import fuzz, process
 from .lang import LANGS, detect_language, dictionary_forms, lexicon, named_format
 from .eras import likely_format
 from .budget import TermBudget
+from .facts import card_facts
 from .model import JudgeError, fold
 from .text import WORD, common_words, fts_expression, stem, term_words, version_cache
 
@@ -267,17 +268,15 @@ def card_does(db, card: str) -> frozenset[str]:
     be Special Summoned from the Graveyard if …"): the ranking feature `stand_in`. Read once
     per card and database file."""
     cache = version_cache(db, "card_does")
-    if None not in cache:
+    if None not in cache:  # the library's own counts, to measure a card's against
         cache[None] = (db.execute("select count(*) from records").fetchone()[0],
                        dict(db.execute("select mechanic, count(*) from record_mechanics group by mechanic")))
     if card not in cache:
         total, in_library = cache[None]
-        ruled = db.execute("select count(*) from record_cards where card = ?", [card]).fetchone()[0]
-        about = db.execute("select rm.mechanic, count(*) from record_cards rc join record_mechanics rm "
-                           "on rm.record = rc.record where rc.card = ? group by rm.mechanic", [card]).fetchall()
+        ruled = card_facts(db, card)
         share, lift, fewest = DOES
-        cache[card] = frozenset(m for m, n in about if ruled >= fewest and n >= share * ruled
-                                and n * total >= lift * in_library[m] * ruled)
+        cache[card] = frozenset(m for m, n in ruled.mechanics.items() if ruled.rulings >= fewest
+                                and n >= share * ruled.rulings and n * total >= lift * in_library[m] * ruled.rulings)
     return cache[card]
 
 
