@@ -3,7 +3,6 @@ database file and kept by the process, so a question scores its candidates witho
 from __future__ import annotations
 
 import json
-from collections import Counter
 from typing import NamedTuple
 
 from .forms import Vocabulary
@@ -89,12 +88,13 @@ class CardFacts(NamedTuple):
 
 
 def card_facts(db, card: str) -> CardFacts:
-    """The library's rulings on a card, counted: read in one query, once per card and database
-    file (the format a question about it is asked in, what the card does)."""
+    """The library's rulings on a card, counted by SQLite: read once per card and database file
+    (the format a question about it is asked in, what the card does)."""
     cache = version_cache(db, "card_facts")
     if card not in cache:
-        rows = db.execute("select r.id, r.format, rm.mechanic from record_cards rc join records r on r.id = rc.record "
-                          "left join record_mechanics rm on rm.record = r.id where rc.card = ?", [card]).fetchall()
-        cache[card] = CardFacts(len({rid for rid, _, _ in rows}), frozenset(f for _, f, _ in rows if f),
-                                dict(Counter(m for _, _, m in rows if m)))
+        by_format = db.execute("select r.format, count(*) from record_cards rc join records r on r.id = rc.record "
+                               "where rc.card = ? group by r.format", [card]).fetchall()
+        mechanics = db.execute("select rm.mechanic, count(*) from record_cards rc join record_mechanics rm "
+                               "on rm.record = rc.record where rc.card = ? group by rm.mechanic", [card]).fetchall()
+        cache[card] = CardFacts(sum(n for _, n in by_format), frozenset(f for f, _ in by_format if f), dict(mechanics))
     return cache[card]
