@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import re
 
-# site chrome: navigation bullets, source footers, stray image fragments, bylines
 CHROME = [re.compile(p, re.I) for p in (
     r"^\s*[•·]\s*[^.!?:]{1,40}$",                      # • Pojo Home Page
     r"^\s*(?:fontes?|source|sources|fonte)\s*:?\s*(?:https?://|www\.)\S+\s*$",

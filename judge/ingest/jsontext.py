@@ -40,7 +40,6 @@ MAX_DEPTH = 40
 DOCUMENT_FIELDS = {"format": "format", "formato": "format", "era": "format",
                    "date": "date", "updated": "date", "atualizado": "date", "atualização": "date", "atualizacao": "date",
                    "lang": "lang", "language": "lang", "idioma": "lang"}
-DATED = re.compile(r"(?:19|20)\d{2}(?:-\d{2}(?:-\d{2})?)?")
 
 
 FIELDS = frozenset(TEXT_FIELDS + NAME_FIELDS + QUESTION_FIELDS + ANSWER_FIELDS + ("date", "data")
@@ -92,18 +91,13 @@ def json_to_text(raw: str, where: str) -> str:
 
 def _document_fields(data: dict) -> dict[str, str]:
     """The fields at an export's top that say what the whole document is ("format": "goat",
-    "updated": "2005-06-20", "lang": "pt"): short strings, a date only when it reads as one."""
+    "updated": "2005-06-20", "lang": "pt"): short strings, read as front matter is (a date
+    only when it reads as one)."""
     said: dict[str, str] = {}
     for k, v in data.items():
         field = DOCUMENT_FIELDS.get(field_name(str(k)))
-        if field is None or not isinstance(v, str) or not v.strip() or len(v) > 40 or field in said:
-            continue
-        if field == "date":
-            found = DATED.search(v)
-            if not found:
-                continue
-            v = found.group(0)
-        said[field] = v.strip()
+        if field is not None and isinstance(v, str) and 0 < len(v.strip()) <= 40 and field not in said:
+            said[field] = v.strip()
     return said
 
 

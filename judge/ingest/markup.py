@@ -54,6 +54,7 @@ class _TextExtractor(HTMLParser):
         self.bold = 0  # how deep in <b>/<strong> the text being read is
         self.sup = 0  # how deep in <sup> ("…your hand.<sup>[1]</sup>": a reference mark)
         self.cells = [0, 0]  # the row's data cells all in bold, and with words not in bold
+        self.cell = [False, False]  # the data cell being read has words in bold, words not
         self.answering = False  # just after a <summary>: the details that follow are its answer
         self.lists = 0  # how deep in lists the text being read is
         self.term = 0  # where the <dt> being read starts in `parts`
@@ -143,7 +144,7 @@ class _TextExtractor(HTMLParser):
             self.bold = max(0, self.bold - 1)
         elif tag == "sup":
             self.sup = max(0, self.sup - 1)
-        elif tag == "td" and hasattr(self, "cell"):
+        elif tag == "td":
             bold, plain = self.cell
             self.cells[0 if bold and not plain else 1] += bold or plain
         elif tag == "tr":  # a row of header cells only names the table's columns, and so does a
@@ -160,7 +161,7 @@ class _TextExtractor(HTMLParser):
             return  # a footnote's mark ("hand.<sup>1</sup>", "<sup>[a]</sup>"), not a power ("10<sup>3</sup>")
         if not self.skip:
             self.parts.append(re.sub(r"\s+", " ", data))
-            if data.strip() and hasattr(self, "cell"):
+            if data.strip():
                 self.cell[0 if self.bold else 1] = True
             self.item_open = self.item_open and not data.strip()
 

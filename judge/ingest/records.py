@@ -257,7 +257,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
             # a few words answer a question only by a yes, a no or a modal ("No.", "You can."),
             # never "idk" or "thx!!"
             short = fold(text).lstrip(" -")
-            if not asked or not (lex.yes.match(short) or lex.no.match(short) or lex.any_cue.search(short)):
+            if not asked or not (lex.yes_or_no.match(short) or lex.any_cue.search(short)):
                 asked = None
                 continue
         opening = fold(text)

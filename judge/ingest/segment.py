@@ -246,7 +246,7 @@ class _Segmenter:
             if self.item and self.item["kind"] == "qa" and "a_start" not in self.item and (
                     ANSWER.match(nxt) or self.item.get("answer_next")):
                 return  # "Question: …", a blank line, "Answer: …" (paragraphs of a web page)
-            if self.item and self.item.pop("answer_if_told", False) and self._tells(nxt):
+            if self.item and self.item.pop("answer_if_told", False) and self.lex.yes_or_no.match(fold(nxt).lstrip(" -")):
                 self.item["answer_next"] = True  # a question's paragraph, then "Yes. …" under it
                 return
             self.flush()
@@ -356,11 +356,6 @@ class _Segmenter:
             self.open("qa", line, line.start + lead, q_start=line.start + lead, answer_if_told=True)
             return
         self.open("prose", line, line.start + lead)
-
-    def _tells(self, line: str) -> bool:
-        """Whether a line opens with a yes or a no ("Yes.", "No, …", "Sim,", "Não.")."""
-        opening = fold(line).lstrip(" -")
-        return bool(self.lex.yes.match(opening) or self.lex.no.match(opening))
 
     def _heading_line(self, s: str, nxt: str) -> bool:
         if s.startswith("[") and s.endswith("]") and len(s) < 60:

@@ -61,6 +61,8 @@ _BUILDERS = {
     "joining": lambda t: re.compile(r"[\s,](?:" + _alternation(t.JOINING) + r")[\s,]*$"),
     "yes": lambda t: re.compile(r"^(?:" + _alternation(t.YES) + r")\b"),
     "no": lambda t: re.compile(r"^(?:" + _alternation(t.NO) + r")[\s,.!]"),
+    # an answer that opens with either ("Yes.", "No, …", "Sim,", "Não.")
+    "yes_or_no": lambda t: re.compile(r"^(?:(?:" + _alternation(t.YES) + r")\b|(?:" + _alternation(t.NO) + r")[\s,.!])"),
     "question_allowed": lambda t: re.compile(_alternation(t.QUESTION_ALLOWED)),
     "question_required": lambda t: re.compile(_alternation(t.QUESTION_REQUIRED)),
     "question_optional": lambda t: re.compile(_alternation(t.QUESTION_OPTIONAL)),
