@@ -6,7 +6,8 @@ question about that case gets the other side. A ruling whose own condition is ne
 your opponent controls no Toon monster, you can attack directly") says nothing sure of the
 case the question asks when the question's is the positive one: that answer is not given as a
 verdict (a permission or a duty: an outcome's negated condition is often a state said
-positively in the question). A case is "asked" when most of the clause's words, or their
+positively in the question). So does a condition naming a state whose opposite the question
+names instead ("while it is face-up" asked "if it is face-down"). A case is "asked" when most of the clause's words, or their
 translations, are in the question.
 """
 from __future__ import annotations
@@ -29,6 +30,9 @@ COPULAS = frozenset({"be", "is", "are", "was", "were", "been", "being", "has", "
                      "tiver", "tiverem", "tem"})
 ASKED = 0.5  # the share of a clause's words the question must hold for it to ask that case
 OPPOSITE = {"allowed": "forbidden", "forbidden": "allowed", "required": "allowed"}
+# states that exclude each other (each language's words for them: the `STATES` of lang/)
+OPPOSITE_STATES = {"face-up": "face-down", "face-down": "face-up",
+                   "attack-position": "defense-position", "defense-position": "attack-position"}
 CLAUSE_END = re.compile(r"[.;:)\]!?]|,\s")
 
 
@@ -94,10 +98,38 @@ def asked_case(record: dict, q: Query) -> str | None:
     # is often a state the question says in positive words ("no longer in the Graveyard" of
     # a monster asked as "banished")
     condition = record.get("when") or ""
+    if condition and record["label"] in OPPOSITE and _other_state(condition, record["lang"], q):
+        return "other-case"
     if (condition and record["label"] in OPPOSITE and _negated(condition, record["lang"]) and not asked_negated
             and _asks(q, condition) and not _other_amount(condition, q.text)):
         return "other-case"
     return None
+
+
+def _states(text: str, langs) -> dict[str, list[tuple[int, int]]]:
+    """The states (OPPOSITE_STATES) a folded text names, with where."""
+    found: dict[str, list[tuple[int, int]]] = {}
+    for lang in dict.fromkeys(langs):
+        for state, rx in lexicon(lang).states:
+            for m in rx.finditer(text):
+                found.setdefault(state, []).append(m.span())
+    return found
+
+
+def _other_state(condition: str, lang: str, q: Query) -> bool:
+    """Whether the ruling's condition names a state ("while Jinzo is face-up") whose opposite
+    the question names instead ("if Jinzo is face-down"), the rest of the condition asked."""
+    folded = fold(condition)
+    said = _states(folded, (lang, "en"))
+    asked = _states(fold(q.text), (q.lang, "en"))
+    for state, spans in said.items():
+        other = OPPOSITE_STATES[state]
+        if other in asked and state not in asked and other not in said:
+            rest = folded
+            for start, end in sorted(spans, reverse=True):
+                rest = rest[:start] + " " + rest[end:]
+            return len(content_words(rest)) < 2 or _asks(q, rest)
+    return False
 
 
 NUMBER = re.compile(r"\b\d+\b")

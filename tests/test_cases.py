@@ -27,6 +27,9 @@ AS_LONG = _record("Pode ser ativada durante o turno do oponente, contanto que n�
 NEGATED = _record("You can attack directly.", when="If your opponent controls no Spellcaster monster")
 SET_PT = _record("Podem ser ativadas durante seu turno (contanto que não seja o mesmo turno em que foram setadas).",
                  "pt")
+FACE_UP = _record("Its controller cannot Set Spell Cards.", when="While this monster is face-up on the field",
+                  label="forbidden")
+DEFENSE = _record("Pode ser escolhido como alvo.", "pt", when="Enquanto estiver em posição de defesa")
 COUNTED = _record("You cannot activate it.", when="If there are not 3 empty Monster Zones on your opponent's field",
                   label="forbidden")
 
@@ -46,6 +49,13 @@ COUNTED = _record("You cannot activate it.", when="If there are not 3 empty Mons
     (COUNTED, "can I activate it if my opponent only has 2 empty Monster Zones?", None),
     (COUNTED, "dá pra ativar se o oponente só tem 2 zonas de monstro vazias?", None),
     (COUNTED, "can I activate it if my opponent has 3 empty Monster Zones?", "other-case"),
+    # a state the condition names, asked in its opposite (either language): the other case
+    (FACE_UP, "if this monster is face down on the field can its controller Set Spell Cards?", "other-case"),
+    (FACE_UP, "esse monstro virado para baixo impede de setar magias?", "other-case"),
+    (FACE_UP, "while it is face-up can I still Set a Spell Card?", None),
+    (FACE_UP, "I flip it face-down and back face-up: can I Set Spells now?", None),
+    (DEFENSE, "can it be targeted while it is in attack position?", "other-case"),
+    (DEFENSE, "can it be targeted in defense mode?", None),
 ])
 def test_the_case_asked(db, record, question, case):
     q = understand(db[0], question, db[1])

@@ -147,6 +147,14 @@ NEGATIONS = ["not", "no", "never", "cannot", "t", "only", "unless", "except", "n
 # a ruling that holds only in some cases: its verdict may not answer a question about the others
 # of the exceptions, those that name the case where the verdict does NOT hold ("unless C");
 # the others name the case where it does ("only if C", "as long as C")
+# states a card is in that exclude each other (judge/cases.py OPPOSITE_STATES): a ruling for
+# one says nothing sure of the other
+STATES = {
+    "face-up": ["face-up", "face up", "faceup"],
+    "face-down": ["face-down", "face down", "facedown"],
+    "attack-position": ["attack position", "attack mode", "atk position"],
+    "defense-position": ["defense position", "defence position", "defense mode", "defence mode", "def position"],
+}
 UNLESS = ["unless", "except", "except for", "other than"]
 EXCEPTIONS = ["unless", "except", "except for", "only if", "only when", "only while", "provided that",
               "as long as", "other than", "so long as"]

@@ -113,6 +113,15 @@ NEGATIVE_SUBJECTS = ["nenhum", "nenhuma", "ninguém", "ninguem", "nada", "nem"]
 # are never the same ruling written twice (words as `text.words_of` splits them: can't → can t)
 NEGATIONS = ["não", "nao", "nunca", "nem", "jamais", "só", "so", "somente", "apenas", "exceto", "menos", "sem"]
 # uma decisão que só vale em alguns casos: o veredito pode não responder a pergunta sobre os outros
+# states a card is in that exclude each other (the English table's keys)
+STATES = {
+    "face-up": ["virado para cima", "virada para cima", "virados para cima", "viradas para cima",
+                "com a face para cima", "de face para cima", "face para cima", "face-up"],
+    "face-down": ["virado para baixo", "virada para baixo", "virados para baixo", "viradas para baixo",
+                  "com a face para baixo", "de face para baixo", "face para baixo", "face-down"],
+    "attack-position": ["posição de ataque", "posicao de ataque", "modo de ataque"],
+    "defense-position": ["posição de defesa", "posicao de defesa", "modo de defesa"],
+}
 UNLESS = ["a menos que", "a não ser que", "a nao ser que", "exceto", "salvo"]
 EXCEPTIONS = ["a menos que", "a não ser que", "a nao ser que", "exceto", "salvo", "só se", "so se",
               "somente se", "apenas se", "contanto que", "desde que", "só quando", "somente quando"]
