@@ -161,6 +161,21 @@ def test_prohibitions(lang, sentence, want):
     assert label(sentence, lexicon(lang)).value == want
 
 
+@pytest.mark.parametrize("sentence, want", [
+    # "never" stating a fact is an outcome: what happens, not what a player may do
+    ("The Fusion Monster is never treated as Fusion Summoned.", "outcome"),
+    ("The Token never goes to the Graveyard, so the effect does not activate.", "outcome"),
+    ("Because the Trap was negated, it was never face-up.", "outcome"),
+    # with a modal or a permission it still forbids
+    ("A Ritual Monster can never be Normal Summoned.", "forbidden"),
+    ("You will never be able to Special Summon it again.", "forbidden"),
+    ("Players are never allowed to look at the Set card.", "forbidden"),
+    ("Never reveal your hand for this cost.", "forbidden"),
+])
+def test_never_forbids_only_with_a_modal(sentence, want):
+    assert label(sentence, lexicon("en")).value == want
+
+
 @pytest.mark.parametrize("text, lang", [
     ("Você não pode equipar um monstro face-down.", "pt"),
     ("Cartas Trap vão para o cemitério depois de terem seus efeitos resolvidos.", "pt"),

@@ -47,7 +47,10 @@ CUES = {
         "is not allowed", "are not allowed", "not allowed to", "is unable to", "are unable to",
         "is not able to", "are not able to", "not be allowed to", "not be able to", "won't be able to", "it is not possible", "is not possible", "no longer able",
         "can only", "may only", "can then only", "can still only", "could not", "couldn't", "is not permitted", "are not permitted",
-        "never", "is illegal", "are illegal", "is an illegal", "would be an illegal", "is not legal", "is not a legal",
+        # "never" alone states a fact ("the Special Summon never occurs", "it is never sent to the
+        # Graveyard"): an outcome; forbidding, it opens the verdict (PROHIBITIONS) or meets a modal
+        "never allowed", "never able", "never permitted", "never legal", "never be allowed", "never be able",
+        "is illegal", "are illegal", "is an illegal", "would be an illegal", "is not legal", "is not a legal",
         "are not legal",
         # a modal with an adverb before its "not": "may still not attack", "can also not be Set"
         *(f"{modal} {adverb} not" for modal in ("can", "may", "could")
