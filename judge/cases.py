@@ -20,8 +20,7 @@ from .query import Query, stopwords
 from .text import WORD, stem
 
 # per language: the Portuguese "no" is "in the" ("no turno"), never a negation
-NEGATION_WORDS = {"en": frozenset({"not", "no", "never", "cannot", "can't", "don't", "doesn't", "isn't", "without",
-                                   "none", "nothing"}),
+NEGATION_WORDS = {"en": frozenset({"not", "no", "never", "cannot", "without", "none", "nothing"}),
                   "pt": frozenset({"nao", "nunca", "nem", "sem", "nenhum", "nenhuma", "nada"})}
 NEGATIONS = NEGATION_WORDS["en"] | NEGATION_WORDS["pt"]
 # forms of "to be" and "to have": a clause's grammar, not its case
@@ -33,18 +32,22 @@ OPPOSITE = {"allowed": "forbidden", "forbidden": "allowed", "required": "allowed
 # states that exclude each other (each language's words for them: the `STATES` of lang/)
 OPPOSITE_STATES = {"face-up": "face-down", "face-down": "face-up",
                    "attack-position": "defense-position", "defense-position": "attack-position"}
+QA_KINDS = ("qa", "question")
 CLAUSE_END = re.compile(r"[.;:)\]!?]|,\s")
+# an English auxiliary with its "n't", the apostrophe typed or not ("wasn't", "didnt")
+CONTRACTED = re.compile(r"\b(?:ca|do|does|did|is|are|was|were|has|have|had|wo|would|could|should|must|need)n'?t\b")
 
 
 def content_words(text: str) -> list[str]:
     """A text's words that carry its subject: no stop words, negations, copulas or short words."""
-    return [w for w in WORD.findall(fold(text))
+    return [w for w in WORD.findall(CONTRACTED.sub(" not ", fold(text)))
             if len(w) > 2 and w not in stopwords() and w not in NEGATIONS and w not in COPULAS]
 
 
 def _negated(text: str, lang: str) -> bool:
     words = NEGATION_WORDS.get(lang, NEGATIONS)
-    return any(w in words for w in WORD.findall(fold(text)))
+    folded = fold(text)
+    return any(w in words for w in WORD.findall(folded)) or (lang != "pt" and bool(CONTRACTED.search(folded)))
 
 
 def _asks(q: Query, clause: str) -> bool:
@@ -68,6 +71,14 @@ def _forms(word: str) -> set[str]:
     return {stem(f) for lang in ("en", "pt") for f in dictionary_forms(word, lang)}
 
 
+def ruled(record: dict) -> str:
+    """What of a record rules: its text, but a Q&A's answer alone (an "unless" in the question
+    says which case is asked, not where the answer fails)."""
+    if record.get("kind") in QA_KINDS and record.get("verdict"):
+        return record["verdict"]
+    return record["text"]
+
+
 def exception_of(text: str, lang: str) -> tuple[bool, str] | None:
     """A ruling's exception: (whether it names where the verdict fails, its clause), or None."""
     lex = lexicon(lang)
@@ -86,7 +97,7 @@ def asked_case(record: dict, q: Query) -> str | None:
     "other-case" when the record's own condition is the negation of the question's;
     None when the question asks no case the record names."""
     asked_negated = _negated(q.text, q.lang)
-    found = exception_of(record["text"], record["lang"])
+    found = exception_of(ruled(record), record["lang"])
     if found is not None:
         unless, clause = found
         if _asks(q, clause):

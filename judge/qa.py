@@ -8,7 +8,7 @@ from functools import lru_cache
 from .lang import lexicon, turning_words
 from .model import FORMATS, JudgeError, fold
 from .query import typo_vocabulary, understand
-from .cases import OPPOSITE, asked_case, content_words
+from .cases import OPPOSITE, asked_case, content_words, ruled
 from .eras import library_format
 from .facts import warm_facts
 from .search import WEIGHTS_FILE, rank
@@ -179,7 +179,7 @@ def confidence(best: dict, others: list[dict], case: str | None = None, asked_ca
     if case == "exception-applies":
         rank = max(rank, 1)
         reasons.append("exception-applies")
-    elif case != "exception-met" and lexicon(best["lang"]).exceptions.search(fold(best["text"])):
+    elif case != "exception-met" and lexicon(best["lang"]).exceptions.search(fold(ruled(best))):
         rank += 1
         reasons.append("exception")
     # the verdict given: the ruling's, or its other side when the question asks its exception

@@ -30,6 +30,10 @@ SET_PT = _record("Podem ser ativadas durante seu turno (contanto que não seja o
 FACE_UP = _record("Its controller cannot Set Spell Cards.", when="While this monster is face-up on the field",
                   label="forbidden")
 DEFENSE = _record("Pode ser escolhido como alvo.", "pt", when="Enquanto estiver em posição de defesa")
+REVIVED = _record("It cannot be Special Summoned from the Graveyard, unless it was properly Summoned first.",
+                  label="forbidden")
+ASKED_QA = {**_record("Can you chain a Counter Trap to it, other than one that negates the Summon? Yes, you can."),
+            "kind": "qa", "verdict": "Yes, you can."}
 COUNTED = _record("You cannot activate it.", when="If there are not 3 empty Monster Zones on your opponent's field",
                   label="forbidden")
 
@@ -49,6 +53,12 @@ COUNTED = _record("You cannot activate it.", when="If there are not 3 empty Mons
     (COUNTED, "can I activate it if my opponent only has 2 empty Monster Zones?", None),
     (COUNTED, "dá pra ativar se o oponente só tem 2 zonas de monstro vazias?", None),
     (COUNTED, "can I activate it if my opponent has 3 empty Monster Zones?", "other-case"),
+    # "n't" negates, its apostrophe typed or not: a question asking the case an exception keeps
+    (REVIVED, "can I bring it back from the graveyard if it wasn't summoned properly?", "exception-met"),
+    (REVIVED, "can i revive it from the grave if it wasnt properly summoned", "exception-met"),
+    (REVIVED, "can I bring it back from the graveyard if it was properly summoned?", "exception-applies"),
+    # a Q&A's question saying "other than" says which case is asked: the answer has no exception
+    (ASKED_QA, "can I chain a Counter Trap other than one that negates the Summon?", None),
     # a state the condition names, asked in its opposite (either language): the other case
     (FACE_UP, "if this monster is face down on the field can its controller Set Spell Cards?", "other-case"),
     (FACE_UP, "esse monstro virado para baixo impede de setar magias?", "other-case"),
