@@ -33,6 +33,7 @@ OPPOSITE = {"allowed": "forbidden", "forbidden": "allowed", "required": "allowed
 OPPOSITE_STATES = {"face-up": "face-down", "face-down": "face-up",
                    "attack-position": "defense-position", "defense-position": "attack-position"}
 QA_KINDS = ("qa", "question")
+REASONS = frozenset({"because", "since", "as", "porque", "pois", "ja que", "uma vez que"})
 CLAUSE_END = re.compile(r"[.;:)\]!?]|,\s")
 # an English auxiliary with its "n't", the apostrophe typed or not ("wasn't", "didnt")
 CONTRACTED = re.compile(r"\b(?:ca|do|does|did|is|are|was|were|has|have|had|wo|would|could|should|must|need)n'?t\b")
@@ -54,8 +55,37 @@ def _asks(q: Query, clause: str) -> bool:
     """Whether the question names the clause's case: most of its words, or their translations,
     a verb in any of its forms ("setei" asks "setadas": both are "setar")."""
     words = content_words(clause)
-    if len(words) < 2:
-        return False
+    return len(words) >= 2 and _held(q, words) >= ASKED
+
+
+def case_fit(q: Query, verdict: str, situation: str, lang: str) -> float:
+    """How much of the case a verdict rules on the question names (0..1): its own condition
+    ("… but if they chain Imperial Order, you may not …") or else the sentence's situation.
+    Of one sentence's verdicts, the one whose case is asked answers."""
+    words = content_words(_own_condition(verdict, lang) or situation or "")
+    return _held(q, words) if words else 0.0
+
+
+def _own_condition(verdict: str, lang: str) -> str | None:
+    """The condition a verdict carries in itself: leading ("if they chain X, you may not …", up
+    to its comma or the verdict's cue) or trailing ("you can activate it if …")."""
+    lex = lexicon(lang)
+    folded = fold(verdict)
+    if lex.condition.match(folded):
+        comma = folded.find(", ")
+        cue = lex.any_cue.search(folded)
+        ends = [i for i in (comma, cue.start() if cue else -1) if i > 0]
+        return folded[:min(ends)] if ends else None
+    m = lex.trailing.search(folded)
+    if m and m.group(1) not in REASONS:  # "…, because the effect is mandatory" gives a reason, not a case
+        rest = folded[m.start(1):]
+        end = CLAUSE_END.search(rest)
+        return rest[:end.start() if end else len(rest)]
+    return None
+
+
+def _held(q: Query, words: list[str]) -> float:
+    """The share of these words the question holds, or their translations or other forms."""
     asked = WORD.findall(fold(q.text))
     stems = {s for s in ({s for family in q.stems for s in family} | {stem(w) for w in asked}
                          | {stem(f) for w in asked for f in dictionary_forms(w, q.lang)}) if len(s) > 2}
@@ -63,7 +93,7 @@ def _asks(q: Query, clause: str) -> bool:
     for w in words:
         forms = _forms(w)
         held += any(w.startswith(s) or s.startswith(stem(w)) or s in forms for s in stems)
-    return held / len(words) >= ASKED
+    return held / len(words)
 
 
 def _forms(word: str) -> set[str]:

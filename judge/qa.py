@@ -8,7 +8,7 @@ from functools import lru_cache
 from .lang import lexicon, turning_words
 from .model import FORMATS, JudgeError, fold
 from .query import typo_vocabulary, understand
-from .cases import OPPOSITE, asked_case, content_words, ruled
+from .cases import OPPOSITE, asked_case, case_fit, content_words, ruled
 from .eras import library_format
 from .facts import warm_facts
 from .search import WEIGHTS_FILE, rank
@@ -235,6 +235,28 @@ def _case_breaks_the_tie(pool: list[dict], q) -> str | None:
     return case
 
 
+def _clause_asked(db, result: dict, q) -> dict:
+    """Of the verdicts of a result's sentence ("you may still Summon, but if they chain Imperial
+    Order you may not"), the one whose case the question names (`case_fit`): the result shown is
+    the sentence, its verdict and label that one's. Its score and place stay the sentence's."""
+    source = result["source"]
+    others = [rid for (rid,) in db.execute(
+        "select id from records where document = ? and start = ? and end = ? and id != ? and verdict != ?",
+        [source["document"], source["start"], source["end"], result["id"], result["verdict"]])]
+    if not others:
+        return result
+    fits = {r["id"]: r for r in fetch_records(db, others)}
+    best, fit = result, case_fit(q, result["verdict"], result["situation"], result["lang"])
+    for other in fits.values():
+        other_fit = case_fit(q, other["verdict"], other["situation"], other["lang"])
+        if other_fit > fit:
+            best, fit = other, other_fit
+    if best is result:
+        return result
+    kept = {k: v for k, v in result.items() if k not in best or k in ("score", "probability", "why", "also")}
+    return {**best, **kept}
+
+
 AS_OF = re.compile(r"\d{4}(?:-\d{2}(?:-\d{2})?)?")
 
 
@@ -253,6 +275,7 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
     q = understand(db, question, resolver)
     q.format, q.as_of = fmt or q.format, as_of or ""
     pool = rank(db, q, max(limit, ANSWER_POOL))
+    pool = [_clause_asked(db, r, q) for r in pool]
     case = _case_breaks_the_tie(pool, q) if pool else None
     asked_format = q.format or library_format(db)
     out = {"query": q.text, "lang": q.lang, "cards": q.cards, "mechanics": q.mechanics, "corrected": q.corrected,

@@ -1,5 +1,6 @@
 """The case a question asks against the case a ruling rules on (its exception, its negated
-condition), on rulings and questions written for the test, in both languages."""
+condition, its opposite state; of one sentence's verdicts, the one whose case is asked), on
+rulings and questions written for the test, in both languages."""
 from __future__ import annotations
 
 import pytest
@@ -8,6 +9,8 @@ from judge import store
 from judge.cases import asked_case
 from judge.qa import confidence
 from judge.query import understand
+
+from .conftest import ingested
 
 
 @pytest.fixture(scope="module")
@@ -152,3 +155,25 @@ def test_of_two_tied_rulings_the_one_for_the_case_asked_comes_first(db):
     pool = [{**NEGATED, "score": 40.0}, {**kept, "score": 39.5}]
     _case_breaks_the_tie(pool, q)
     assert pool[0]["text"] == NEGATED["text"]
+
+
+TWO_CASES = """HEAVY STORM RULINGS
+- If your opponent chains "Magic Jammer" to your "Heavy Storm", you may still Set cards that turn, but if they chain "Solemn Judgment" you may not Set cards that turn.
+- If "Gravity Bind" is face-up, you can activate "Heavy Storm" during your opponent's turn if it was Set; however, if it is in your hand, you cannot activate it then.
+"""
+
+
+@pytest.mark.parametrize("question, label, verdict_holds", [
+    # the case the sentence's second verdict names is asked: its verdict answers, not the first's
+    ("Heavy Storm got hit by Solemn Judgment, can I still Set cards?", "forbidden", "Solemn"),
+    ("my opponent chained Magic Jammer to Heavy Storm, can I still Set cards?", "allowed", "still Set"),
+    ("with Gravity Bind up can I activate Heavy Storm from my hand on the opponent's turn?", "forbidden", "hand"),
+    ("with Gravity Bind up can I activate a Set Heavy Storm on the opponent's turn?", "allowed", "Set"),
+])
+def test_of_one_sentence_s_verdicts_the_one_whose_case_is_asked_answers(tmp_path, question, label, verdict_holds):
+    from judge.qa import ask
+
+    db = ingested(tmp_path, {"storm.txt": TWO_CASES})
+    out = ask(db, question, store.resolver(db))
+    assert out["results"][0]["label"] == label and verdict_holds in out["results"][0]["verdict"]
+    assert out["answer"] is None or out["answer"]["label"] == label
