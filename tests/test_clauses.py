@@ -111,7 +111,8 @@ def test_split_and_label(lang, sentence, expected):
     ("pt", "é necessário", "required"), ("pt", "e necessario", "required"), ("pt", "necessitam", "required"),
     ("pt", "precisa", "required"), ("pt", "podem", "allowed"), ("pt", "são destruídos", "outcome"),
     # marks of emphasis in plain text are no part of the cue
-    ("en", "you are *NOT* allowed to", "forbidden"), ("en", "you **must**", "required"), ("en", "you _can_", "allowed"),
+    ("en", "you are *NOT* allowed to", "forbidden"), ("en", "it would not be allowed:", "forbidden"),
+    ("en", "that will not be permitted:", "forbidden"), ("en", "you **must**", "required"), ("en", "you _can_", "allowed"),
     ("pt", "*NÃO PODE*", "forbidden"),
 ])
 def test_cue_spellings(lang, words, want):

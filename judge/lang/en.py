@@ -45,7 +45,7 @@ CUES = {
     "forbidden": [
         "cannot", "can not", "can't", "can no longer", "may not", "must not", "mustn't",
         "is not allowed", "are not allowed", "not allowed to", "is unable to", "are unable to",
-        "is not able to", "are not able to", "not be allowed to", "not be able to", "won't be able to", "it is not possible", "is not possible", "no longer able",
+        "is not able to", "are not able to", "not be allowed to", "not be allowed", "not be permitted", "not be able to", "won't be able to", "it is not possible", "is not possible", "no longer able",
         "can only", "may only", "can then only", "can still only", "could not", "couldn't", "is not permitted", "are not permitted",
         # "never" alone states a fact ("the Special Summon never occurs", "it is never sent to the
         # Graveyard"): an outcome; forbidding, it opens the verdict (PROHIBITIONS) or meets a modal
