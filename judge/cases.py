@@ -34,7 +34,7 @@ OPPOSITE_STATES = {"face-up": "face-down", "face-down": "face-up",
                    "attack-position": "defense-position", "defense-position": "attack-position"}
 QA_KINDS = ("qa", "question")
 REASONS = frozenset({"because", "since", "as", "porque", "pois", "ja que", "uma vez que"})
-CLAUSE_END = re.compile(r"[.;:)\]!?]|,\s")
+CLAUSE_END = re.compile(r"[.;:()\[\]!?]|,\s")  # an opening bracket starts an aside: no part of the clause
 # an English auxiliary with its "n't", the apostrophe typed or not ("wasn't", "didnt")
 CONTRACTED = re.compile(r"\b(?:ca|do|does|did|is|are|was|were|has|have|had|wo|would|could|should|must|need)n'?t\b")
 

@@ -146,7 +146,7 @@ def thresholds() -> dict[str, float]:
 
 
 def confidence(best: dict, others: list[dict], case: str | None = None, asked_cards=(),
-               asked_mechanics=(), uncovered=()) -> tuple[str, list[str]]:
+               asked_mechanics=(), uncovered=(), fit=None) -> tuple[str, list[str]]:
     """How sure the answer is, and why not more: the first result's probability among the
     candidates, one level less when its ruling holds only in some cases ("unless", "só se")
     or when another of the first three, about the same cards and specific mechanics, gives
@@ -186,7 +186,7 @@ def confidence(best: dict, others: list[dict], case: str | None = None, asked_ca
     given = OPPOSITE.get(best["label"], best["label"]) if case == "exception-applies" else best["label"]
     for other in others[:2]:
         if ((given, other["label"]) in POLAR and _about_the_same(best, other)
-                and fold(other["text"]) != fold(best["text"])):
+                and fold(other["text"]) != fold(best["text"]) and (fit is None or fit(other) >= fit(best))):
             rank += 1
             reasons.append("opposite")
             break
@@ -286,7 +286,8 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
         return out
     best = pool[0]
     level, reasons = confidence(best, pool[1:], case, q.card_names, q.mechanics,
-                                set(q.mechanics) - ruled_mechanics(db))
+                                set(q.mechanics) - ruled_mechanics(db),
+                                lambda r: case_fit(q, r["verdict"], r["situation"], r["lang"]))
     if level == "low":  # a verdict this unsure is not given: the closest rulings are shown instead
         out["closest"] = [{"record": r["id"], "summary": summary(r), "label": r["label"], "source": r["source"]}
                           for r in pool[:3]]

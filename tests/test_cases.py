@@ -33,6 +33,8 @@ SET_PT = _record("Podem ser ativadas durante seu turno (contanto que não seja o
 FACE_UP = _record("Its controller cannot Set Spell Cards.", when="While this monster is face-up on the field",
                   label="forbidden")
 DEFENSE = _record("Pode ser escolhido como alvo.", "pt", when="Enquanto estiver em posição de defesa")
+ASIDE = _record("It can be activated during the opponent's turn as long as it was Set before (it cannot be played "
+                "from the hand then).")
 REVIVED = _record("It cannot be Special Summoned from the Graveyard, unless it was properly Summoned first.",
                   label="forbidden")
 ASKED_QA = {**_record("Can you chain a Counter Trap to it, other than one that negates the Summon? Yes, you can."),
@@ -56,6 +58,9 @@ COUNTED = _record("You cannot activate it.", when="If there are not 3 empty Mons
     (COUNTED, "can I activate it if my opponent only has 2 empty Monster Zones?", None),
     (COUNTED, "dá pra ativar se o oponente só tem 2 zonas de monstro vazias?", None),
     (COUNTED, "can I activate it if my opponent has 3 empty Monster Zones?", "other-case"),
+    # the aside in brackets after the clause is no part of it (its "cannot" does not negate the case)
+    (ASIDE, "can a Set one be activated during the opponent's turn?", "exception-met"),
+    (ASIDE, "can it be activated on the opponent's turn if it was not set before?", "exception-applies"),
     # "n't" negates, its apostrophe typed or not: a question asking the case an exception keeps
     (REVIVED, "can I bring it back from the graveyard if it wasn't summoned properly?", "exception-met"),
     (REVIVED, "can i revive it from the grave if it wasnt properly summoned", "exception-met"),
@@ -177,3 +182,27 @@ def test_of_one_sentence_s_verdicts_the_one_whose_case_is_asked_answers(tmp_path
     out = ask(db, question, store.resolver(db))
     assert out["results"][0]["label"] == label and verdict_holds in out["results"][0]["verdict"]
     assert out["answer"] is None or out["answer"]["label"] == label
+
+
+def test_an_opposite_ruling_about_a_case_not_asked_leaves_the_confidence(db):
+    """A Set Quick-Play Spell asked: "it cannot be activated from the hand during the opponent's
+    turn" is the other side about another case (from the hand), not a disagreement."""
+    from judge.cases import case_fit
+
+    set_one = {**_record("It can be activated during the opponent's turn if it was Set beforehand.",
+                         when="if it was Set beforehand"),
+               "verdict": "It can be activated during the opponent's turn if it was Set beforehand.",
+               "situation": "", "mechanics": ["quick-play-spell"]}
+    from_hand = {**_record("If it is in the hand, it cannot be activated during the opponent's turn.",
+                           label="forbidden"),
+                 "verdict": "If it is in the hand, it cannot be activated during the opponent's turn.",
+                 "situation": "", "mechanics": ["quick-play-spell"]}
+    q = understand(db[0], "my Quick-Play Spell was Set beforehand: can I activate it on my opponent's turn?", db[1])
+
+    def fit(r):
+        return case_fit(q, r["verdict"], r["situation"], r["lang"])
+    assert fit(set_one) > fit(from_hand)
+    assert confidence(set_one, [from_hand], fit=fit) == ("high", [])
+    assert confidence(set_one, [from_hand])[1] == ["opposite"]  # read without the question's case
+    q = understand(db[0], "can I activate my Quick-Play Spell from the hand on the opponent's turn?", db[1])
+    assert confidence(set_one, [from_hand], fit=fit)[1] == ["opposite"]
