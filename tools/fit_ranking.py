@@ -123,6 +123,9 @@ def wilson_lower(right: int, n: int, z: float = 1.2816) -> float:
     return (centre - spread) / (1 + z * z / n)
 
 
+CAVEATS = ("exception", "exception-applies", "opposite")  # what costs an answer one level
+
+
 def calibrate(specs: list[str], precision: dict[str, float]) -> dict[str, float]:
     """The lowest first-result probabilities at which `high` answers are right at rank 1 at
     least `precision["high"]` of the time (and `high` or `medium` ones `precision["medium"]`),
@@ -142,7 +145,10 @@ def calibrate(specs: list[str], precision: dict[str, float]) -> dict[str, float]
             if not out["results"]:
                 continue
             best = out["results"][0]
-            _, reasons = qa.confidence(best, out["results"][1:])
+            # its caveats as the answer gives them (its exception, a ruling of the other side
+            # about the case asked), also when they left it without a verdict
+            reasons = [r for r in ((out["answer"] or {}).get("caveats") or out.get("unsure") or [])
+                       if r in CAVEATS]
             phrases = [fold(p) for p in question["expect_any"]]
             seen.append((best["probability"], bool(reasons), any(p in fold(best["text"]) for p in phrases)))
     found = {}
