@@ -438,3 +438,23 @@ def test_an_exports_wrappers_and_lists_of_named_entries_are_no_topics():
         "api.json")
     assert "## Sinister Serpent > rulings > goat\n- It returns" in text
     assert "data" not in text and "cards" not in text
+
+
+def test_a_json_ld_faq_page_is_read_as_its_questions_and_answers(tmp_path):
+    """A web page's FAQ saved as schema.org JSON-LD: each Question's name asks, its
+    acceptedAnswer's text answers (one Q&A record each); "@type" and "@context" are no words of
+    it; "dateModified" dates the page. An entry's title that asks over an "answer" does too."""
+    page = {"@context": "https://schema.org", "@type": "FAQPage", "dateModified": "2005-09-14",
+            "mainEntity": [
+                {"@type": "Question", "name": "Can Book of Moon target a Token?",
+                 "acceptedAnswer": {"@type": "Answer", "text": "<p>No, Tokens cannot be turned face-down.</p>"}},
+                {"@type": "Question", "name": "Does Sangan activate when it is banished?",
+                 "suggestedAnswer": [{"@type": "Answer", "text": "No. It must be sent to the Graveyard."}]}]}
+    entries = [{"title": "Can Jinzo be Set?", "answer": "Yes, Jinzo can be Set like any Level 6 monster."}]
+    db = ingested(tmp_path, {"faq.json": json.dumps(page), "entries.json": json.dumps(entries)})
+    rows = {t: (kind, label, date) for t, kind, label, date in db.execute("select text, kind, label, date from records")}
+    assert not any("@" in t or "schema.org" in t or "Answer)" in t for t in rows)
+    moon = next(r for t, r in rows.items() if t.startswith("Can Book of Moon target a Token?"))
+    assert moon == ("qa", "forbidden", "2005-09-14")
+    assert next(r for t, r in rows.items() if t.startswith("Does Sangan activate"))[0] == "qa"
+    assert next(r for t, r in rows.items() if t.startswith("Can Jinzo be Set?"))[:2] == ("qa", "allowed")

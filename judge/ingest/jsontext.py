@@ -39,7 +39,9 @@ MAX_DEPTH = 40
 # what a whole export may say of itself at its top: its format, its date, its language
 DOCUMENT_FIELDS = {"format": "format", "formato": "format", "era": "format",
                    "date": "date", "updated": "date", "atualizado": "date", "atualização": "date", "atualizacao": "date",
-                   "lang": "lang", "language": "lang", "idioma": "lang"}
+                   "lang": "lang", "language": "lang", "idioma": "lang",
+                   # "dateModified", "datePublished" (schema.org): their head word
+                   "modified": "date", "published": "date"}
 
 
 FIELDS = frozenset(TEXT_FIELDS + NAME_FIELDS + QUESTION_FIELDS + ANSWER_FIELDS + ("date", "data")
@@ -127,9 +129,20 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
         return
     if not isinstance(value, dict):
         return  # a number, a flag, null: no text
+    # "@type", "@id", "@context": what JSON-LD says of the object, not its words
+    value = {k: v for k, v in value.items() if not (isinstance(k, str) and k.startswith("@"))}
     keys = {field_name(k): k for k in value if isinstance(k, str)}
     question = next((value[keys[f]] for f in QUESTION_FIELDS if f in keys and isinstance(value[keys[f]], str)), None)
-    answer = next((value[keys[f]] for f in ANSWER_FIELDS if f in keys and isinstance(value[keys[f]], str)), None)
+    # an answer is a string, or an object holding its text ({"acceptedAnswer": {"text": …}})
+    answer_key = next((keys[f] for f in ANSWER_FIELDS if f in keys and _answer_text(value[keys[f]])), None)
+    answer = _answer_text(value[answer_key]) if answer_key is not None else None
+    if answer and not question:  # {"name": "Can I …?", "acceptedAnswer": …}: its name or text asks
+        asked_key = next((keys[f] for f in NAME_FIELDS + TEXT_FIELDS if f in keys and isinstance(value[keys[f]], str)
+                          and value[keys[f]].strip().endswith("?")), None)
+        if asked_key is not None:
+            question = value[asked_key]
+            keys = {f: k for f, k in keys.items() if k != asked_key}
+            value = {k: v for k, v in value.items() if k != asked_key}
     textual = [keys[f] for f in TEXT_FIELDS if f in keys and isinstance(value[keys[f]], (str, list))]
     record_like = bool(question and answer or textual)
     # its name: of a record, its card, title or id; of a group of others (no text of its own),
@@ -147,6 +160,7 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
     here = path + ([name] if name else [])
     if record_like:
         used = set(textual) | {keys[f] for f in QUESTION_FIELDS + ANSWER_FIELDS if f in keys}
+        used |= {answer_key} if answer_key is not None else set()
         used |= {keys[f] for f in NAME_FIELDS if f in keys}
         context = ", ".join(f"{field_name(k)}: {v}" for k, v in value.items()
                             if k not in used and isinstance(v, (str, int, float)) and len(str(v)) <= 60
@@ -176,6 +190,19 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
         rest = {k: v for k, v in value.items() if k != name_key}
     for k, v in rest.items():
         _walk(v, here + ([] if _no_topic(str(k), v) else [str(k)]), out, depth + 1)
+
+
+def _answer_text(value) -> str | None:
+    """An answer's words: a string, or the text an answer object holds ({"text": …}), or the
+    first of a list of them."""
+    if isinstance(value, str):
+        return value if value.strip() else None
+    if isinstance(value, list):
+        return next((t for t in map(_answer_text, value) if t), None)
+    if isinstance(value, dict):
+        return next((v for k, v in value.items() if isinstance(k, str) and field_name(k) in TEXT_FIELDS
+                     and isinstance(v, str) and v.strip()), None)
+    return None
 
 
 def _own_name(value) -> str:
