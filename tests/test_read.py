@@ -458,3 +458,19 @@ def test_a_json_ld_faq_page_is_read_as_its_questions_and_answers(tmp_path):
     assert moon == ("qa", "forbidden", "2005-09-14")
     assert next(r for t, r in rows.items() if t.startswith("Does Sangan activate"))[0] == "qa"
     assert next(r for t, r in rows.items() if t.startswith("Can Jinzo be Set?"))[:2] == ("qa", "allowed")
+
+
+def test_a_list_item_heading_its_nested_items_heads_only_them(tmp_path):
+    """"- **Sangan**" with rulings nested under it heads them; an item at its level after them
+    is back under the document's heading (not under the last card named), and a flat list of
+    heading items and rulings keeps each heading for the items after it."""
+    nested = ("# Floor notes\n\n- **Sangan**\n  - Its effect activates if it is destroyed face-down.\n"
+              "- **Mirror Force**\n  - It can be activated against a direct attack.\n"
+              "- Breaker the Magical Warrior must remove its Spell Counter to destroy a Spell or Trap.\n")
+    flat = "# Flat notes\n\n- **Jinzo**\n- Trap Cards cannot be activated.\n- Its effect is negated by Skill Drain.\n"
+    db = ingested(tmp_path, {"nested.md": nested, "flat.md": flat})
+    context = dict(db.execute("select text, context from records"))
+    assert context["Its effect activates if it is destroyed face-down."] == "Sangan"
+    assert context["It can be activated against a direct attack."] == "Mirror Force"
+    assert context["Breaker the Magical Warrior must remove its Spell Counter to destroy a Spell or Trap."] == "Floor notes"
+    assert context["Trap Cards cannot be activated."] == context["Its effect is negated by Skill Drain."] == "Jinzo"

@@ -80,10 +80,6 @@ def _heading_text(content: str, lex: Lexicon) -> bool:
     )
 
 
-def _first_words(text: str, n: int = 3) -> list[str]:
-    return text.lower().split()[:n]
-
-
 TRAILING_ASIDE = re.compile(r"\s*\([^()]{1,40}\)$")  # "Regras de Corrente (Chain)": a title's aside
 
 
@@ -122,6 +118,8 @@ class _Segmenter:
         self.intro = ""  # a list item ending in ":" that introduces the items below it
         self.nest: list[tuple[int, str]] = []  # the open list items above this one: (indent, text)
         self.parent = ""  # the list item a nested item sits under
+        # a list item as a heading ("- **Sangan**"): its indent, the headings before it, whether items nest under it
+        self.list_heading: tuple[int, list, bool] | None = None
         self.item: dict | None = None  # the open block being gathered
         self.columns: list[str] = []  # the header cells of the table being read
         # a one-line paragraph ending in ":", held until the next line says whether a list
@@ -137,6 +135,7 @@ class _Segmenter:
 
     def set_heading(self, level: int, text: str) -> None:
         self.headings = [h for h in self.headings if h[0] < level] + [(level, text.strip())]
+        self.list_heading = None
         self.sub = self.intro = self.parent = ""
         self.nest = []
 
@@ -315,13 +314,22 @@ class _Segmenter:
                 self.flush()  # a paragraph right above a list, with no blank line between
                 self.settle_held(True)
             content = line.text[b.end():].strip()
+            indent = len(b.group(1).expandtabs(4))
             if _heading_text(content, self.lex) and not (self.item and self.item["kind"] == "qa"):
                 self.flush()
+                above = self.list_heading  # a sibling heading item: what was above the first one
+                saved = above[1] if above is not None and above[0] >= indent else self.headings
                 self.set_heading(1, content)
+                self.list_heading = (indent, saved, False)
                 return
-            if self.intro and _first_words(content) == _first_words(self.intro):
+            if self.list_heading is not None:  # "- **Sangan**" heads the items nested under it
+                head_indent, saved, nested = self.list_heading
+                if indent > head_indent:
+                    self.list_heading = (head_indent, saved, True)
+                elif nested:  # a sibling of that item after its nested ones: no longer under it
+                    self.headings, self.list_heading, self.intro, self.parent, self.nest = saved, None, "", "", []
+            if self.intro and content.lower().split()[:3] == self.intro.lower().split()[:3]:
                 self.intro = ""  # a sibling of the list's introduction, not one of its items
-            indent = len(b.group(1).expandtabs(4))
             while self.nest and self.nest[-1][0] >= indent:
                 self.nest.pop()
             self.parent = self.nest[-1][1] if self.nest else ""
