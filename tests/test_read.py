@@ -474,3 +474,17 @@ def test_a_list_item_heading_its_nested_items_heads_only_them(tmp_path):
     assert context["It can be activated against a direct attack."] == "Mirror Force"
     assert context["Breaker the Magical Warrior must remove its Spell Counter to destroy a Spell or Trap."] == "Floor notes"
     assert context["Trap Cards cannot be activated."] == context["Its effect is negated by Skill Drain."] == "Jinzo"
+
+
+def test_an_email_saved_as_text_is_titled_and_dated_by_its_headers(tmp_path):
+    """A judge's reply from a rulings list: "Subject:" titles it (its "Re:" gone), "Date:"
+    dates it, the header lines are no ruling; the quoted question over the reply's "Yes." is
+    one Q&A, and "On …, Sam wrote:" is a byline, not a heading."""
+    mail = ("From: head-judge@example.org\nTo: rulings@example.org\nSubject: Re: Re: Jinzo and Trap Hole\n"
+            "Date: Wed, 02 Mar 2005 18:40:00 -0500\n\nOn Tue, 1 Mar 2005, Sam wrote:\n"
+            "> Can I activate Trap Hole when my opponent summons Jinzo?\n\n"
+            "Yes. Trap Hole is activated before Jinzo's effect is applied.\n")
+    db = ingested(tmp_path, {"reply.txt": mail})
+    assert list(db.execute("select title, date from documents")) == [("Jinzo and Trap Hole", "2005-03-02")]
+    rows = list(db.execute("select kind, label, situation, context from records"))
+    assert rows == [("qa", "allowed", "Can I activate Trap Hole when my opponent summons Jinzo?", "Jinzo and Trap Hole")]

@@ -14,6 +14,7 @@ CHROME = [re.compile(p, re.I) for p in (
 )]
 BYLINE = [re.compile(p, re.I) for p in (
     r"^\s*from:\s+\S",                                   # From: Kevin Tewart (…)
+    r"^\s*(?:on|em)\s[^\n]{4,100}\s(?:wrote|escreveu):\s*$",  # On 13 Jun 2005, Alex wrote:
     r"^\s*\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s+by\s+\S+",  # 6.13.05, by GSAttack
     r"^\s*(?:by|posted by|por)\s+\S+\s*$",
     # a comment's author and age: "u/judgeguy · 3 yr. ago", "Carlos · há 2 dias"

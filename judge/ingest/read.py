@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 import re
+from email.utils import parsedate_to_datetime
 from pathlib import Path
 
 import yaml
@@ -303,9 +304,34 @@ def _front_matter(doc: Document, head: str) -> bool:
     return True
 
 
+EMAIL_HEADERS = re.compile(r"\A(?:(?:from|to|cc|subject|date|sent|reply-to|message-id|assunto|de|para|data|enviado)"
+                           r":[ \t]*[^\n]*\n){2,}(?=\s*\n|\Z)", re.I)
+EMAIL_FIELD = re.compile(r"(?mi)^(subject|assunto|date|data|sent|enviado):[ \t]*(.*)$")
+REPLY = re.compile(r"^(?:(?:re|fwd?|res|enc|rv)\s*:\s*)+", re.I)  # "Re: Fwd: …"
+
+
+def _email_headers(doc: Document, head: str) -> bool:
+    """An e-mail saved as text (a judge's answer from a rulings list): its "Subject:" titles
+    it, its "Date:" dates it, and its header lines are no ruling."""
+    m = EMAIL_HEADERS.match(head)
+    if not m or not re.search(r"(?mi)^(?:from|de|subject|assunto):", m.group(0)):
+        return False
+    for field in EMAIL_FIELD.finditer(m.group(0)):
+        key, value = field.group(1).lower(), field.group(2).strip()
+        if key in ("subject", "assunto"):
+            doc.title = REPLY.sub("", value)
+        elif not doc.date:
+            try:
+                doc.date = parsedate_to_datetime(value).date().isoformat()
+            except (TypeError, ValueError, IndexError):
+                doc.date = date_in(value, "en") or date_in(value, "pt")
+    doc.header_spans.append((0, m.end()))
+    return True
+
+
 def _apply_headers(doc: Document) -> None:
     head = head_of(doc.text)
-    if _front_matter(doc, head):
+    if _front_matter(doc, head) or _email_headers(doc, head):
         return
     block = HEADER_LINE.match(head)
     if not block:
