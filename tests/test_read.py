@@ -488,3 +488,15 @@ def test_an_email_saved_as_text_is_titled_and_dated_by_its_headers(tmp_path):
     assert list(db.execute("select title, date from documents")) == [("Jinzo and Trap Hole", "2005-03-02")]
     rows = list(db.execute("select kind, label, situation, context from records"))
     assert rows == [("qa", "allowed", "Can I activate Trap Hole when my opponent summons Jinzo?", "Jinzo and Trap Hole")]
+
+
+def test_a_short_heading_right_over_its_paragraph_in_pdf_text_is_no_part_of_the_ruling(tmp_path):
+    """Text taken out of a PDF: a heading in sentence case ("Chain rules") on the line right
+    above its paragraph's wrapped lines heads them; it is no part of the first ruling."""
+    text = ("Tournament guide\n\nChain rules\nA Spell Speed 1 card can never be chained to a Spell Speed 2 card\n"
+            "or to a Counter Trap, whatever the situation.\n\nDamage Step notes\n"
+            "Only Counter Traps and cards that change ATK or DEF can be activated during the Damage Step.\n")
+    db = ingested(tmp_path, {"guide.txt": text})
+    rows = dict(db.execute("select context, text from records"))
+    assert rows["Chain rules"].startswith("A Spell Speed 1 card can never be chained")
+    assert rows["Damage Step notes"].startswith("Only Counter Traps")

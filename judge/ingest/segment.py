@@ -378,8 +378,9 @@ class _Segmenter:
         )
         if not nxt and s.endswith("?") and len(s.split()) <= 6:
             return True  # a question standing alone as a title: "What's A Replay?"
-        if nxt[:1].isupper() and _title_case(s) and not self.lex.any_cue.search(s.lower()):
-            return True  # a heading with its paragraph right under it (text taken out of a PDF)
+        if nxt[:1].isupper() and not self.lex.any_cue.search(s.lower()) and (
+                _title_case(s) or (len(s.split()) <= 6 and not _untitled(s) and len(nxt) >= max(40, 2 * len(s)))):
+            return True  # a heading over its paragraph (from a PDF): title case, or far shorter than its lines
         return ends_block and len(s.split()) <= 10 and not _untitled(s) and not self.lex.any_cue.search(s.lower())
 
     def _row(self, line: _Line) -> None:
