@@ -319,4 +319,9 @@ def label_qa(question: str, answer: str, lex: Lexicon, first: str | None = None)
             return Label.REQUIRED if yes else Label.ALLOWED
         if permission:
             return Label.ALLOWED if yes else Label.FORBIDDEN
-    return label(first if first is not None and not modal else answer, lex)
+    told = label(first if first is not None and not modal else answer, lex)
+    if no and not modal and told is Label.REQUIRED:
+        # "Does Sangan activate if it is banished? No. It must be sent to the Graveyard": the no
+        # says what happens; the duty after it only explains why (no player must do anything)
+        return Label.OUTCOME
+    return told
