@@ -500,3 +500,15 @@ def test_a_short_heading_right_over_its_paragraph_in_pdf_text_is_no_part_of_the_
     rows = dict(db.execute("select context, text from records"))
     assert rows["Chain rules"].startswith("A Spell Speed 1 card can never be chained")
     assert rows["Damage Step notes"].startswith("Only Counter Traps")
+
+
+def test_a_portuguese_csv_of_questions_names_no_card_by_its_column_and_dates_rows_day_first(tmp_path):
+    """A Brazilian spreadsheet export (";" between cells): its "Pergunta" column is a field's
+    name, not the card "Question" (Pergunta in Portuguese); "12/03/2005" in its "Data" column is
+    the 12th of March, as Portuguese writes a date."""
+    sheet = ("Carta;Pergunta;Resposta;Data\n"
+             "Jinzo;Posso ativar Armadilhas com Jinzo virado para cima?;Não, nenhuma Armadilha pode ser ativada.;12/03/2005\n")
+    db = ingested(tmp_path, {"duvidas.csv": sheet})
+    (rid, date), = db.execute("select id, date from records")
+    assert date == "2005-03-12"
+    assert [c for (c,) in db.execute("select card from record_cards where record = ?", [rid])] == ["Jinzo"]

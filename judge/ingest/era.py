@@ -68,11 +68,11 @@ def date_of(rec: Record, doc_date: str) -> str:
     """A record's date: its sentence's, else its answer's (a dated netrep Q&A, a signed ruling),
     else its headings' ("Rulings as of March 2005", a JSON entry's `date` field), else its
     document's."""
-    return (date_in(rec.text, rec.lang) or rec.author_date or (rec.kind == "row" and cell_date(rec.text))
+    return (date_in(rec.text, rec.lang) or rec.author_date or (rec.kind == "row" and cell_date(rec.text, rec.lang))
             or tag_date(rec.text) or heading_date(rec.context, rec.lang) or doc_date or "")
 
 
-CELL_DATE = re.compile(r"\|\s*((?:19|20)\d{2}-\d{2}-\d{2})\s*(?=\|)")
+CELL_DATE = re.compile(r"\|\s*((?:19|20)\d{2}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/(?:19|20)\d{2})\s*(?=\|)")
 TAG_DATE = re.compile(r"\s*[\[(]((?:19|20)\d{2}-\d{2}(?:-\d{2})?)[\])]")
 
 
@@ -86,14 +86,20 @@ def tag_date(text: str) -> str:
     return m.group(1) if m else ""
 
 
-def cell_date(row: str) -> str:
-    """The date a table row's own cell holds (a rulings table's "Date" column), or "".
+def cell_date(row: str, lang: str = "en") -> str:
+    """The date a table row's own cell holds (a rulings table's "Date" column), or "": ISO, or
+    with slashes as the document's language writes them (13/06/2005 in Portuguese).
 
     >>> cell_date("| Spirit Reaper | It is not destroyed by battle. | 2005-06-13 |")
     '2005-06-13'
+    >>> cell_date("| Sangan | Não. | 12/03/2005 |", "pt"), cell_date("| Sangan | No. | 12/03/2005 |")
+    ('2005-03-12', '2005-12-03')
     """
     m = CELL_DATE.search(row)
-    return m.group(1) if m else ""
+    if not m:
+        return ""
+    lex = lexicon(lang)
+    return m.group(1) if "-" in m.group(1) else _written(lex.named_date.search(m.group(1)), lex)
 
 
 def ruling_cues(rec: Record) -> tuple[bool, bool, bool]:

@@ -43,6 +43,7 @@ class Block:
     answer: tuple[int, int] | None = None
     author: str = ""
     author_date: str = ""
+    columns: str = ""  # a table row's header cells, which end its context: field names, not cards
 
 
 @dataclass(slots=True)
@@ -289,8 +290,9 @@ class _Segmenter:
                     self.sub = ""
             elif self.columns:  # a row of a table: one record, its columns as its context
                 lead = len(line.text) - len(line.text.lstrip())
+                columns = " / ".join(c for c in self.columns if c)
                 self.blocks.append(Block("row", line.start + lead, line.start + len(line.text.rstrip()),
-                                         f"{self.context()} > {' / '.join(c for c in self.columns if c)}"))
+                                         f"{self.context()} > {columns}", columns=columns))
             else:
                 self._row(line)
             return
