@@ -512,3 +512,22 @@ def test_a_portuguese_csv_of_questions_names_no_card_by_its_column_and_dates_row
     (rid, date), = db.execute("select id, date from records")
     assert date == "2005-03-12"
     assert [c for (c,) in db.execute("select card from record_cards where record = ?", [rid])] == ["Jinzo"]
+
+
+def test_a_forum_thread_in_portuguese_is_read_as_its_question_and_answer(tmp_path):
+    """A Brazilian forum thread saved from the site: its breadcrumb trail is navigation, a
+    user's name over a post's date and time is a byline (the first post's date dates the
+    page; the name is no heading and no card: "Juiz" is a card's Portuguese word), and the
+    quoted question over "Pode sim. …" is one Q&A."""
+    page = ("<html><head><title>Dúvida sobre Jinzo - Fórum</title></head><body>"
+            "<div>Início » Fórum » Regras</div>"
+            "<div>duelista_01</div><div>03/09/2005 20:15</div>"
+            "<div>Posso ativar Trap Hole quando o oponente invoca Jinzo?</div>"
+            "<div>Juiz_Paulo</div><div>03/09/2005 21:40</div>"
+            "<blockquote>Posso ativar Trap Hole quando o oponente invoca Jinzo?</blockquote>"
+            "<div>Pode sim. Trap Hole é ativada antes de o efeito de Jinzo ser aplicado.</div></body></html>")
+    db = ingested(tmp_path, {"topico.html": page})
+    assert list(db.execute("select date from documents")) == [("2005-09-03",)]
+    (rid, kind, label, context), = db.execute("select id, kind, label, context from records")
+    assert (kind, label) == ("qa", "allowed") and "»" not in context and "Juiz" not in context
+    assert sorted(c for (c,) in db.execute("select card from record_cards where record = ?", [rid])) == ["Jinzo", "Trap Hole"]

@@ -11,10 +11,16 @@ CHROME = [re.compile(p, re.I) for p in (
     r"^\s*\S*\.(?:jpe?g|png|gif|webp)\)?\s*$",           # .jpg)
     r"^\s*(?:home|back to top|top|menu|login|search|print|share)\s*$",
     r"^\s*[\W_]+\s*$",                                   # only punctuation
+    # a breadcrumb trail: "Início » Fórum » Regras", "Home > Rulings > Chains"
+    r"^\s*[^.!?»›>\n]{1,30}(?:\s(?:»|›|>)\s[^.!?»›>\n]{1,30}|(?:»|›)[^.!?»›>\n]{1,30}){2,}\s*$",
 )]
 BYLINE = [re.compile(p, re.I) for p in (
     r"^\s*from:\s+\S",                                   # From: Kevin Tewart (…)
     r"^\s*(?:on|em)\s[^\n]{4,100}\s(?:wrote|escreveu):\s*$",  # On 13 Jun 2005, Alex wrote:
+    # a post's date and time alone on its line: "15/08/2005 22:02", "2005-08-15 22:02", "Aug 15, 2005, 10:02 PM"
+    r"^\s*(?:\d{1,2}[./]\d{1,2}[./](?:19|20)\d{2}|(?:19|20)\d{2}-\d{2}-\d{2}"
+    r"|[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}|\d{1,2}\s+(?:de\s+)?[a-zç]{3,9}\.?\s+(?:de\s+)?(?:19|20)\d{2})"
+    r",?\s*(?:(?:at|às|as|@)\s*)?(?:\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)?\s*$",
     r"^\s*\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s+by\s+\S+",  # 6.13.05, by GSAttack
     r"^\s*(?:by|posted by|por)\s+\S+\s*$",
     # a comment's author and age: "u/judgeguy · 3 yr. ago", "Carlos · há 2 dias"

@@ -8,6 +8,7 @@ from pathlib import Path
 
 import yaml
 
+from ..lang import detect_language
 from ..model import FORMATS, Document, JudgeError, fold
 from .era import date_in, document_format, named_date
 from .layout import layout_tables
@@ -360,9 +361,12 @@ def byline_date(head: str, tail: str = "") -> str:
     """The date a post's byline near its top gives ("Published on March 12, 2024", "Publicado
     em 12 de março de 2024"), or a page's footer near its end ("Last updated 14 May 2005"):
     the document's date when nothing else says one; "" if none."""
+    langs = None
     for line in head.splitlines()[:BYLINE_LINES] + tail.splitlines()[-BYLINE_LINES:]:
         if is_byline(line):
-            found = date_in(line, "en") or date_in(line, "pt")
+            # "03/09/2005" is read as the page's language writes dates (3 September in Portuguese)
+            langs = langs or (("pt", "en") if detect_language(head) == "pt" else ("en", "pt"))
+            found = next((d for f in (date_in, named_date) for lang in langs if (d := f(line, lang))), "")
             if found:
                 return found
     return ""

@@ -27,6 +27,7 @@ SITUATION = re.compile(r"^\s*(?:Situation|Scenario|Situação|Situacao|Cenário|
 ANSWER = re.compile(r"^\s*(?:A|R|Resposta|Answer|Ruling|Decisão|Decisao|Resultado|Result)" + MARK_END, re.I)
 TERM_LEAD = re.compile(r"^([A-Z][A-Z0-9 /-]{1,40}[A-Z0-9])\s+[-–—]\s+(?=\S)")
 SUBJECT = re.compile(r"^(?:card|card name|carta|nome da carta)\s*:\s*[^.!?:]{1,60}$", re.I)  # "Card: Jinzo"
+HANDLE = re.compile(r"@?[\w.-]{2,30}")  # a forum user's name on its own line
 MAX_PARENT = 160  # characters of a list item that may stand as its nested items' context
 TERMINAL = re.compile(r"[.!?…:;,)\"”]\s*$")
 
@@ -234,7 +235,6 @@ class _Segmenter:
         self.flush()
         self.settle_held(False)
         yield from self.blocks
-        self.blocks.clear()
 
     def _line(self, line: "_Line", nxt: str) -> None:
         """One line: a heading, a bullet, a question or answer, or more of the open block."""
@@ -262,8 +262,8 @@ class _Segmenter:
             self.item["wants_more"] = False
         if self.held is not None:
             self.settle_held(bool(BULLET.match(line.text)))
-        if is_chrome(line.text) or is_byline(line.text):
-            self.flush()
+        if is_chrome(line.text) or is_byline(line.text) or (HANDLE.fullmatch(s) and is_byline(nxt)):
+            self.flush()  # a site's furniture, a byline, or the user name over a post's date
             return
         if SUBJECT.match(s):  # "Card: Scapegoat" heads the rulings under it, blank line above or not,
             self.flush()      # in place of the one before it ("Card: Book of Moon")

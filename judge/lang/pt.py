@@ -62,7 +62,7 @@ CUES = {
 RESTRICTIONS = ["apenas", "somente", "só", "so"]
 PROHIBITIONS = ["nunca", "não ative", "nao ative", "não use", "nao use", "não coloque", "nao coloque"]
 IMPERATIVES = ["o coloque", "coloque", "coloca", "a coloque", "siga", "use", "descarte", "embaralhe"]
-YES = ["sim", "correto", "certo"]
+YES = ["sim", "correto", "certo", "pode sim", "podem sim", "dá sim", "da sim"]
 NO = ["não", "nao", "errado"]
 QUESTION_ALLOWED = ["posso", "pode", "podem", "podemos", "é possível", "e possivel", "dá para", "da para", "consigo",
                     "permitido", "permitida", "válido", "valido",
