@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .model import DATA_DIR, JudgeError
-from .names import STOPWORDS, key, tokens
+from .names import ARTICLES, STOPWORDS, key, tokens
 from .resolver import Name
 from .text import common_words
 
@@ -168,6 +168,8 @@ def read_pool(path: Path) -> list[Card]:
 def is_common_word(name: str) -> bool:
     """Whether a one-word name is also an everyday word ("Reload", "Storm") or a number, not only a card."""
     toks = tokens(name)
+    if len(toks) > 1 and toks[0] in ARTICLES:  # "O Juiz" is the one word "juiz"
+        toks = toks[1:]
     return len(toks) == 1 and (toks[0] in common_words() or toks[0].isdigit())  # "7" is a number first
 
 

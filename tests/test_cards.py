@@ -16,7 +16,7 @@ from judge.pool import import_pool, lookup
 from judge.model import DEFAULT_DB, SOURCES_DIR, JudgeError
 from judge.names import key
 
-from .conftest import run_judge
+from .conftest import ingested, run_judge
 
 DATA = Path(__file__).parent / "data"
 VARIANTS = yaml.safe_load((DATA / "card_variants.yaml").read_text(encoding="utf-8"))
@@ -238,8 +238,6 @@ def test_a_card_named_by_an_everyday_word_is_that_card_in_lower_case_where_rulin
     name; "return", which they hold as a word, stays a word, and a word too rare to tell stays too."""
     from judge.query import understand
 
-    from .conftest import ingested
-
     rulings = "\n".join(f'- "Toll" makes each attack cost {n} Life Points; you may still return a monster.'
                         for n in (100, 200, 300, 400, 500, 600))
     db = ingested(tmp_path, {"toll.txt": "TOLL\n" + rulings + "\n"})
@@ -248,3 +246,18 @@ def test_a_card_named_by_an_everyday_word_is_that_card_in_lower_case_where_rulin
     assert [c["name"] for c in understand(db, "can i return it", resolver).cards] == []
     assert [c["name"] for c in understand(db, "can i reload my hand", resolver).cards] == []  # no ruling says it
     assert [c["name"] for c in understand(db, "can i Reload my hand", resolver).cards] == ["Reload"]
+
+
+def test_a_portuguese_name_that_is_an_everyday_word_is_a_card_only_when_written_as_one(tmp_path):
+    """"O Juiz" (Judge Man) and "Floresta" (Forest) are everyday Portuguese words: a ruling's
+    "O Juiz decide" or a heading "Floresta" names no card, the quoted name does; an English
+    card name that is a Portuguese word too ("Ameba") stays a name."""
+    from judge.cards import is_common_word
+
+    assert is_common_word("O Juiz") and is_common_word("Floresta") and not is_common_word("Ameba")
+    db = ingested(tmp_path, {"juiz.md": "# Floresta\n\n- O Juiz decide quando o duelo começa.\n"
+                                        "- \"Floresta\" aumenta o ATK de Insetos.\n"})
+    tagged = dict(db.execute("select r.text, group_concat(c.card) from records r "
+                             "left join record_cards c on c.record = r.id group by r.id"))
+    assert tagged["O Juiz decide quando o duelo começa."] is None
+    assert tagged["\"Floresta\" aumenta o ATK de Insetos."] == "Forest"
