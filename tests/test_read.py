@@ -531,3 +531,23 @@ def test_a_forum_thread_in_portuguese_is_read_as_its_question_and_answer(tmp_pat
     (rid, kind, label, context), = db.execute("select id, kind, label, context from records")
     assert (kind, label) == ("qa", "allowed") and "»" not in context and "Juiz" not in context
     assert sorted(c for (c,) in db.execute("select card from record_cards where record = ?", [rid])) == ["Jinzo", "Trap Hole"]
+
+
+def test_a_thread_dumped_as_json_keeps_the_answers_and_drops_the_askers_claims(tmp_path):
+    """A forum's JSON dump: "children"/"replies" only hold entries; a post's time in seconds
+    since 1970 ("created_utc") dates its reply; the asker's "My opponent says …" is a claim to
+    be judged, never a ruling (nor its Portuguese "Meu amigo disse que …"), while a sentence
+    correcting it keeps its correction."""
+    dump = [{"data": {"children": [{"data": {"title": "Can Jinzo be revived by Monster Reborn?",
+                                              "selftext": "My opponent says Jinzo cannot be revived.",
+                                              "created_utc": 1118700000}}]}},
+            {"data": {"children": [{"data": {"body": "Monster Reborn can Special Summon Jinzo from either Graveyard.",
+                                              "created_utc": 1118703600,
+                                              "replies": {"data": {"children": [{"data": {
+                                                  "body": "Some players say you cannot, but you can revive it."}}]}}}}]}}]
+    db = ingested(tmp_path, {"thread.json": json.dumps(dump),
+                             "forum.md": "# Dúvida\n\nMeu amigo disse que Jinzo não pode ser revivido.\n"})
+    rows = {v: (date, context) for v, date, context in db.execute("select verdict, date, context from records")}
+    assert set(rows) == {"Monster Reborn can Special Summon Jinzo from either Graveyard.", "you can revive it."}
+    assert rows["Monster Reborn can Special Summon Jinzo from either Graveyard."][0] == "2005-06-13"
+    assert not any("children" in context for _, context in rows.values())

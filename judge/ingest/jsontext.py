@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from datetime import datetime, timezone
 
 from ..model import JudgeError
 from .markup import html_to_text
@@ -162,7 +163,7 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
         used = set(textual) | {keys[f] for f in QUESTION_FIELDS + ANSWER_FIELDS if f in keys}
         used |= {answer_key} if answer_key is not None else set()
         used |= {keys[f] for f in NAME_FIELDS if f in keys}
-        context = ", ".join(f"{field_name(k)}: {v}" for k, v in value.items()
+        context = ", ".join(_field(k, v) for k, v in value.items()
                             if k not in used and isinstance(v, (str, int, float)) and len(str(v)) <= 60
                             and not URL.match(str(v)))
         heading = _heading(here, context)
@@ -192,6 +193,18 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
         _walk(v, here + ([] if _no_topic(str(k), v) else [str(k)]), out, depth + 1)
 
 
+EPOCH_FIELD = re.compile(r"(?:^|[_\W])(?:created|timestamp|time|date|posted|edited)(?:$|[_\W])|^(?:created|posted)", re.I)
+
+
+def _field(key: str, value) -> str:
+    """A field as an entry's context shows it; a time in seconds since 1970 in a field named for
+    a time ("created_utc": 1118703600) as the day it was ("created: 2005-06-13": a date read)."""
+    if (isinstance(value, (int, float)) and not isinstance(value, bool) and 631_152_000 <= value <= 2_208_988_800
+            and EPOCH_FIELD.search(key)):
+        return f"created: {datetime.fromtimestamp(value, timezone.utc).date().isoformat()}"
+    return f"{field_name(key)}: {value}"
+
+
 def _answer_text(value) -> str | None:
     """An answer's words: a string, or the text an answer object holds ({"text": …}), or the
     first of a list of them."""
@@ -217,7 +230,7 @@ def _own_name(value) -> str:
 
 ENTRY_NAMES = frozenset({"name", "card", "title", "nome", "carta", "título", "titulo"})
 WRAPPERS = frozenset({"data", "payload", "response", "result", "results", "items", "entries", "records",
-                      "dados", "itens", "registros", "resultados"})
+                      "children", "replies", "dados", "itens", "registros", "resultados", "respostas"})
 
 
 def _no_topic(key: str, value) -> bool:

@@ -290,8 +290,8 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         said: list[tuple[Label, str]] = []  # each clause's label and situation
         for clause in clauses:
             verdict = local[clause.verdict[0]:clause.verdict[1]]
-            if not WORDS.search(verdict):
-                continue
+            if not WORDS.search(verdict) or lex.hearsay.match(fold(verdict).lstrip("([ ")):
+                continue  # nor "My friend says you can't …": a claim reported to be judged, not a ruling
             own = local[clause.situation[0]:clause.situation[1]] if clause.situation else ""
             inherits = follows and not own
             situation = own or (carried if inherits else "") or block.context

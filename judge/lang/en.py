@@ -101,6 +101,14 @@ EXAMPLE_HEAD = r"(?:example|for example)\b[^:\n]{0,40}:|examples?(?:[ \t]+\d{1,2
 # introduction says nothing of its own, and is only the context of the items
 # + a quoted name: a pointer to rulings elsewhere
 CROSS_REFERENCES = ["see", "see also", "refer to"]
+# what someone else says a ruling is ("My opponent says Jinzo can't be revived"): the asker's
+# report of a claim, to be judged, never a ruling (EN: who, then a verb of saying)
+HEARSAY_WHO = ["my friend", "my friends", "a friend", "my opponent", "my opponents", "my buddy", "my brother",
+               "someone", "somebody", "people", "some people", "some players", "a player", "he", "she", "they",
+               "my local judge", "the other player", "a guy", "this guy", "everyone"]
+HEARSAY_VERBS = ["says", "said", "say", "claims", "claimed", "claim", "thinks", "thought", "think", "insists",
+                 "insisted", "told me", "tells me", "argues", "argued", "keeps saying"]
+HEARSAY = [f"{who} {verb}" for who in HEARSAY_WHO for verb in HEARSAY_VERBS] + ["i heard", "i read somewhere", "i was told"]
 # a figure's or a table's caption ("Figure 4: A chain with three Chain Links") describes a picture
 CAPTIONS = ["figure", "fig", "table", "image", "illustration", "diagram", "picture"]
 POINTERS = ["below", "the following", "as follows", "listed here", "these rules", "these steps"]

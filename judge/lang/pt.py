@@ -74,6 +74,12 @@ QUESTION_OPTIONAL = ["opcional", "é escolha minha", "eu escolho"]  # a duty ask
 EXAMPLE_HEAD = r"(?:exemplo|por exemplo)\b[^:\n]{0,40}:|exemplos?(?:[ \t]+\d{1,2})?[ \t]*(?=\n|$)"
 # + a quoted name: a pointer to rulings elsewhere
 CROSS_REFERENCES = ["veja", "veja também", "veja tambem", "ver", "consulte"]
+# o que outro diz que é a regra ("Meu amigo disse que …"): o relato de quem pergunta, nunca uma regra
+HEARSAY = [f"{who} {verb}" for who in ("meu amigo", "meus amigos", "um amigo", "meu oponente", "meu adversário",
+                                        "meu adversario", "alguém", "alguem", "ele", "ela", "eles", "o pessoal",
+                                        "todo mundo", "um cara", "o cara", "o juiz da loja")
+           for verb in ("disse", "diz", "falou", "fala", "acha", "achou", "afirma", "afirmou", "jura", "insiste")
+           ] + ["disseram que", "dizem que", "ouvi dizer", "ouvi que", "me disseram", "li em algum lugar"]
 CAPTIONS = ["figura", "fig", "tabela", "imagem", "ilustração", "ilustracao", "diagrama", "quadro"]
 POINTERS = ["abaixo", "a seguir", "seguintes", "o seguinte", "as regras listadas", "estas regras", "estes passos"]
 EXAMPLE_VERDICT = r"^(?:isso|isto|então|entao|portanto|logo|assim|porque|como resultado)\b|\breplay\b"
