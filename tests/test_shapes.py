@@ -448,6 +448,14 @@ def test_a_label_over_a_paragraph_does_not_head_the_table_after_it(tmp_path):
     ("Jinzo | 2400", False),  # a card and its ATK, laid out
     ("Level · 4 stars", False),
     ("If the ruling was updated in 2005, you cannot use it.", False),
+    # who compiled a document, a reply's attribution, a post's date and time alone
+    ("Compiled by the regional head judge, June 2005", True),
+    ("Compilado por Ana, março de 2006", True),
+    ("On Tue, 1 Mar 2005, Sam wrote:", True),
+    ("Em 3 de março de 2005, Ana escreveu:", True),
+    ("15/08/2005 22:02", True),
+    ("Aug 15, 2005, 10:02 PM", True),
+    ("On the field, it cannot be destroyed:", False),
 ])
 def test_a_posts_byline_is_no_heading(line, byline):
     from judge.ingest.segment import is_byline

@@ -27,7 +27,8 @@ BYLINE = [re.compile(p, re.I) for p in (
     r"^\s*(?:u/)?[\w.-]{2,30}\s*[·•|]\s*(?:há\s+)?\d{1,3}\s*(?:yrs?|years?|mo|months?|wk|weeks?|d|days?|h|hrs?|hours?|min|minutes?"
     r"|anos?|m[eê]s|meses|semanas?|dias?|horas?)\.?\s*(?:ago|atrás|atras)?\s*$",
     # a post's byline: "Posted by u/goatplayer · 2 yr. ago", "Publicado em 12 de março de 2024 por Carlos"
-    r"^\s*(?:posted|published|written|updated|postado|publicado|escrito|atualizado)\s+(?:by|on|em|por)\s"
+    r"^\s*(?:posted|published|written|updated|compiled|prepared|postado|publicado|escrito|atualizado|compilado"
+    r"|preparado|organizado)\s+(?:by|on|em|por)\s"
     r"[^.!?]{1,80}(?:\.\s*ago|ago|atrás|atras)?\s*$",
     # a page's footer, dated: "Last updated 14 May 2005 by the judges.", "Última atualização: 02/03/2006"
     r"^\s*(?:(?:last\s+)?(?:updated|modified|revised|edited)|(?:última|ultima)\s+(?:atualização|atualizacao|revisão|revisao))"
