@@ -70,6 +70,7 @@ COUNTED = _record("You cannot activate it.", when="If there are not 3 empty Mons
     # a state the condition names, asked in its opposite (either language): the other case
     (FACE_UP, "if this monster is face down on the field can its controller Set Spell Cards?", "other-case"),
     (FACE_UP, "esse monstro virado para baixo impede de setar magias?", "other-case"),
+    (FACE_UP, "com o monstro virado pra baixo no campo o controlador pode setar magias?", "other-case"),
     (FACE_UP, "while it is face-up can I still Set a Spell Card?", None),
     (FACE_UP, "I flip it face-down and back face-up: can I Set Spells now?", None),
     (DEFENSE, "can it be targeted while it is in attack position?", "other-case"),

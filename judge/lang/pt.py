@@ -120,11 +120,11 @@ NEGATIVE_SUBJECTS = ["nenhum", "nenhuma", "ninguém", "ninguem", "nada", "nem"]
 NEGATIONS = ["não", "nao", "nunca", "nem", "jamais", "só", "so", "somente", "apenas", "exceto", "menos", "sem"]
 # uma decisão que só vale em alguns casos: o veredito pode não responder a pergunta sobre os outros
 # states a card is in that exclude each other (the English table's keys)
-STATES = {
-    "face-up": ["virado para cima", "virada para cima", "virados para cima", "viradas para cima",
-                "com a face para cima", "de face para cima", "face para cima", "face-up"],
-    "face-down": ["virado para baixo", "virada para baixo", "virados para baixo", "viradas para baixo",
-                  "com a face para baixo", "de face para baixo", "face para baixo", "face-down"],
+STATES = {  # "pra": the Brazilian "para"
+    "face-up": [f"{w} {p} cima" for w in ("virado", "virada", "virados", "viradas", "com a face", "de face", "face")
+                for p in ("para", "pra")] + ["face-up"],
+    "face-down": [f"{w} {p} baixo" for w in ("virado", "virada", "virados", "viradas", "com a face", "de face", "face")
+                  for p in ("para", "pra")] + ["face-down"],
     "attack-position": ["posição de ataque", "posicao de ataque", "modo de ataque"],
     "defense-position": ["posição de defesa", "posicao de defesa", "modo de defesa"],
 }
