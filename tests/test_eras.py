@@ -29,6 +29,11 @@ GOAT_PART2 = SHARED / "corpus" / "goat" / "en_goat_general_mechanics_part2.txt"
     ("Unlike in current format, this cannot be done.", "en", ""),
     ("No formato Goat, os dois monstros são destruídos.", "pt", "goat"),
     ("No formato atual, nenhum dos dois é destruído.", "pt", "current"),
+    # asking how it is now names the current format
+    ("Nowadays, can a Counter Trap be chained in the Damage Step?", "en", "current"),
+    ("How does Book of Moon work these days?", "en", "current"),
+    ("Hoje em dia o Sangan ainda busca?", "pt", "current"),
+    ("Atualmente dá pra ativar armadilhas no damage step?", "pt", "current"),
     ("Scapegoat cannot be chained to itself.", "en", ""),  # a card's name is no format
     ("You can activate it during the Damage Step.", "en", ""),
 ])

@@ -174,7 +174,9 @@ FORMATS = {
     "goat": ["goat format", "goat"],
     "edison": ["edison format", "edison"],
     "current": ["current format", "modern format", "current rules", "modern rules", "today's rules",
-                "current yu-gi-oh", "modern yu-gi-oh"],
+                "current yu-gi-oh", "modern yu-gi-oh",
+                # a question asking how it is now ("how many chains in the Damage Step nowadays?")
+                "nowadays", "these days", "currently", "today's game", "the current game", "current ruling"],
 }
 # a format named only to contrast with the one a sentence rules on ("unlike in current format")
 FORMAT_CONTRAST = ["unlike", "unlike in", "different from", "compared to", "compared with", "than in"]

@@ -135,7 +135,8 @@ EXCEPTIONS = ["a menos que", "a não ser que", "a nao ser que", "exceto", "salvo
 FORMATS = {
     "goat": ["formato goat", "goat format", "goat"],
     "edison": ["formato edison", "edison"],
-    "current": ["formato atual", "regras atuais", "formato moderno", "regras modernas"],
+    "current": ["formato atual", "regras atuais", "formato moderno", "regras modernas",
+                "hoje em dia", "atualmente", "nos dias de hoje", "no jogo atual", "regra atual"],
 }
 FORMAT_CONTRAST = ["ao contrário do", "ao contrario do", "diferente do", "diferentemente do", "comparado ao"]
 CONTRAST_OPENERS = ["ao contrário", "ao contrario", "por outro lado", "em contrapartida", "já no", "ja no"]
