@@ -7,8 +7,9 @@ your opponent controls no Toon monster, you can attack directly") says nothing s
 case the question asks when the question's is the positive one: that answer is not given as a
 verdict (a permission or a duty: an outcome's negated condition is often a state said
 positively in the question). So does a condition naming a state whose opposite the question
-names instead ("while it is face-up" asked "if it is face-down"). A case is "asked" when most of the clause's words, or their
-translations, are in the question.
+names instead ("while it is face-up" asked "if it is face-down"). A case is "asked" when most
+of the clause's words, or their translations, are in the question; of one sentence's verdicts,
+the one whose own condition the question names most answers it (`case_fit`).
 """
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ OPPOSITE = {"allowed": "forbidden", "forbidden": "allowed", "required": "allowed
 OPPOSITE_STATES = {"face-up": "face-down", "face-down": "face-up",
                    "attack-position": "defense-position", "defense-position": "attack-position"}
 QA_KINDS = ("qa", "question")
-REASONS = frozenset({"because", "since", "as", "porque", "pois", "ja que", "uma vez que"})
+REASONS = frozenset({"because", "since", "porque", "pois", "ja que", "uma vez que"})  # a reason, not a case
 CLAUSE_END = re.compile(r"[.;:()\[\]!?]|,\s")  # an opening bracket starts an aside: no part of the clause
 # an English auxiliary with its "n't", the apostrophe typed or not ("wasn't", "didnt")
 CONTRACTED = re.compile(r"\b(?:ca|do|does|did|is|are|was|were|has|have|had|wo|would|could|should|must|need)n'?t\b")

@@ -245,9 +245,8 @@ def _clause_asked(db, result: dict, q) -> dict:
         [source["document"], source["start"], source["end"], result["id"], result["verdict"]])]
     if not others:
         return result
-    fits = {r["id"]: r for r in fetch_records(db, others)}
     best, fit = result, case_fit(q, result["verdict"], result["situation"], result["lang"])
-    for other in fits.values():
+    for other in fetch_records(db, others):
         other_fit = case_fit(q, other["verdict"], other["situation"], other["lang"])
         if other_fit > fit:
             best, fit = other, other_fit
