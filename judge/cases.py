@@ -14,6 +14,7 @@ the one whose own condition the question names most answers it (`case_fit`).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from .lang import dictionary_forms, lexicon
 from .model import fold
@@ -87,14 +88,21 @@ def _own_condition(verdict: str, lang: str) -> str | None:
 
 def _held(q: Query, words: list[str]) -> float:
     """The share of these words the question holds, or their translations or other forms."""
-    asked = WORD.findall(fold(q.text))
-    stems = {s for s in ({s for family in q.stems for s in family} | {stem(w) for w in asked}
-                         | {stem(f) for w in asked for f in dictionary_forms(w, q.lang)}) if len(s) > 2}
+    stems = _asked_stems(q.text, q.lang, tuple(s for family in q.stems for s in family))
     held = 0
     for w in words:
         forms = _forms(w)
         held += any(w.startswith(s) or s.startswith(stem(w)) or s in forms for s in stems)
     return held / len(words)
+
+
+@lru_cache(maxsize=64)
+def _asked_stems(text: str, lang: str, families: tuple[str, ...]) -> frozenset[str]:
+    """The stems a question holds: its words', their other forms', its word families' (read once
+    per question, however many cases are weighed against it)."""
+    asked = set(WORD.findall(fold(text)))
+    return frozenset(s for s in (set(families) | {stem(w) for w in asked}
+                                 | {stem(f) for w in asked for f in dictionary_forms(w, lang)}) if len(s) > 2)
 
 
 def _forms(word: str) -> set[str]:
