@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from .model import DATA_DIR, JudgeError
-from .names import ARTICLES, STOPWORDS, key, tokens
+from .names import STOPWORDS, key, name_words, tokens
 from .resolver import Name
 from .text import common_words
 
@@ -167,9 +167,7 @@ def read_pool(path: Path) -> list[Card]:
 # -- names, as the resolver and the store see them ----------------------------------
 def is_common_word(name: str) -> bool:
     """Whether a one-word name is also an everyday word ("Reload", "Storm") or a number, not only a card."""
-    toks = tokens(name)
-    if len(toks) > 1 and toks[0] in ARTICLES:  # "O Juiz" is the one word "juiz"
-        toks = toks[1:]
+    toks = name_words(name)  # "O Juiz" is the one word "juiz"
     return len(toks) == 1 and (toks[0] in common_words() or toks[0].isdigit())  # "7" is a number first
 
 

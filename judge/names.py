@@ -19,6 +19,13 @@ def tokens(text: str) -> list[str]:
 
 
 @lru_cache(maxsize=131_072)
+def name_words(name: str) -> list[str]:
+    """A name's folded words without its leading article ("O Juiz" → ["juiz"], "The Shallow
+    Grave" → ["shallow", "grave"]); a name that is only an article keeps it."""
+    toks = tokens(name)
+    return toks[1:] if len(toks) > 1 and toks[0] in ARTICLES else toks
+
+
 def key(name: str) -> str:
     """The normal form a name is looked up by: no case, accents, punctuation, leading "the",
     trailing plural.
@@ -30,9 +37,7 @@ def key(name: str) -> str:
     >>> key("Scapegoats") == key("Scapegoat")
     True
     """
-    toks = tokens(name)
-    if len(toks) > 1 and toks[0] in ARTICLES:
-        toks = toks[1:]
+    toks = name_words(name)
     if toks and len(toks[-1]) > 3 and toks[-1].endswith("s") and not toks[-1].endswith("ss"):
         toks[-1] = toks[-1][:-1]
     return " ".join(toks)

@@ -235,25 +235,34 @@ def _case_breaks_the_tie(pool: list[dict], q) -> str | None:
     return case
 
 
-def _clause_asked(db, result: dict, q) -> dict:
-    """Of the verdicts of a result's sentence ("you may still Summon, but if they chain Imperial
-    Order you may not"), the one whose case the question names (`case_fit`): the result shown is
-    the sentence, its verdict and label that one's. Its score and place stay the sentence's."""
-    source = result["source"]
-    others = [rid for (rid,) in db.execute(
-        "select id from records where document = ? and start = ? and end = ? and id != ? and verdict != ?",
-        [source["document"], source["start"], source["end"], result["id"], result["verdict"]])]
-    if not others:
-        return result
-    best, fit = result, case_fit(q, result["verdict"], result["situation"], result["lang"])
-    for other in fetch_records(db, others):
-        other_fit = case_fit(q, other["verdict"], other["situation"], other["lang"])
-        if other_fit > fit:
-            best, fit = other, other_fit
-    if best is result:
-        return result
-    kept = {k: v for k, v in result.items() if k not in best or k in ("score", "probability", "why", "also")}
-    return {**best, **kept}
+def _clauses_asked(db, pool: list[dict], q) -> list[dict]:
+    """Of the verdicts of each result's sentence ("you may still Summon, but if they chain
+    Imperial Order you may not"), the one whose case the question names (`case_fit`): the result
+    shown is the sentence, its verdict and label that one's; its score and place stay the
+    sentence's. The other verdicts of every result are read in one query."""
+    spans = json.dumps([[r["source"]["document"], r["source"]["start"], r["source"]["end"]] for r in pool])
+    siblings: dict[tuple, list[str]] = {}
+    for rid, doc, start, end in db.execute(
+            "select r.id, r.document, r.start, r.end from json_each(?) j join records r "
+            "on r.document = json_extract(j.value, '$[0]') and r.start = json_extract(j.value, '$[1]') "
+            "and r.end = json_extract(j.value, '$[2]')", [spans]):
+        siblings.setdefault((doc, start, end), []).append(rid)
+    out = []
+    for result in pool:
+        source = result["source"]
+        others = [i for i in siblings.get((source["document"], source["start"], source["end"]), ()) if i != result["id"]]
+        best, fit = result, None
+        for other in fetch_records(db, others) if others else ():
+            if other["verdict"] == result["verdict"]:
+                continue
+            if fit is None:
+                fit = case_fit(q, result["verdict"], result["situation"], result["lang"])
+            other_fit = case_fit(q, other["verdict"], other["situation"], other["lang"])
+            if other_fit > fit:
+                best, fit = other, other_fit
+        kept = {k: v for k, v in result.items() if k not in best or k in ("score", "probability", "why", "also")}
+        out.append(result if best is result else {**best, **kept})
+    return out
 
 
 AS_OF = re.compile(r"\d{4}(?:-\d{2}(?:-\d{2})?)?")
@@ -274,7 +283,7 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
     q = understand(db, question, resolver)
     q.format, q.as_of = fmt or q.format, as_of or ""
     pool = rank(db, q, max(limit, ANSWER_POOL))
-    pool = [_clause_asked(db, r, q) for r in pool]
+    pool = _clauses_asked(db, pool, q) if pool else pool
     case = _case_breaks_the_tie(pool, q) if pool else None
     asked_format = q.format or library_format(db)
     out = {"query": q.text, "lang": q.lang, "cards": q.cards, "mechanics": q.mechanics, "corrected": q.corrected,

@@ -21,7 +21,7 @@ THRESHOLD = -13.0  # log-probability: "reload" -12.0 is common, "scapegoat" -13.
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from judge.names import ARTICLES, tokens  # noqa: E402
+from judge.names import name_words, tokens  # noqa: E402
 
 folder = Path(spacy_lookups_data.__file__).parent / "data"
 with gzip.open(folder / "en_lexeme_prob.json.gz", "rt", encoding="utf-8") as fh:
@@ -39,9 +39,7 @@ names = [row["name_pt"] for row in rows if row.get("name_pt")]
 english_names = {" ".join(tokens(row["name_en"])) for row in rows}
 pt_words = set()
 for name in names:
-    toks = tokens(name)
-    if len(toks) > 1 and toks[0] in ARTICLES:  # "O Juiz": its word
-        toks = toks[1:]
+    toks = name_words(name)  # "O Juiz": its word
     if len(toks) == 1 and toks[0] in portuguese and not toks[0].isdigit():
         pt_words.add(toks[0])
 pt_words -= set(words) | english_names

@@ -42,4 +42,5 @@ def is_chrome(line: str) -> bool:
 
 
 def is_byline(line: str) -> bool:
+    """Who wrote a post and when, alone on its line: no ruling, no heading."""
     return any(p.match(line) for p in BYLINE)

@@ -96,10 +96,8 @@ def cell_date(row: str, lang: str = "en") -> str:
     ('2005-03-12', '2005-12-03')
     """
     m = CELL_DATE.search(row)
-    if not m:
-        return ""
     lex = lexicon(lang)
-    return m.group(1) if "-" in m.group(1) else _written(lex.named_date.search(m.group(1)), lex)
+    return _written(lex.named_date.search(m.group(1)), lex) if m else ""
 
 
 def ruling_cues(rec: Record) -> tuple[bool, bool, bool]:

@@ -166,7 +166,7 @@ def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None)
                 rec.label = _answered_column(rec, lang) or rec.label
             ctx_cards, ctx_mechs = tagger.context_tags(block.context, lang)
             if block.columns:  # a table's column names say what it is about, but name no card ("Pergunta")
-                ctx_cards = tagger.context_tags(block.context[:len(block.context) - len(block.columns) - 3], lang)[0]
+                ctx_cards = tagger.context_tags(block.context.removesuffix(f" > {block.columns}"), lang)[0]
             rec.cards = list(dict.fromkeys(rec.cards + ctx_cards))
             rec.mechanics = list(dict.fromkeys(rec.mechanics + ctx_mechs))
             place(rec, doc.game_format, doc.date, doc.lang)

@@ -70,8 +70,9 @@ _BUILDERS = {
     "example_head": lambda t: re.compile(r"^\s*" + t.EXAMPLE_HEAD, re.I),
     "example_verdict": lambda t: re.compile(t.EXAMPLE_VERDICT, re.I),
     "pointer": lambda t: re.compile(_alternation(t.POINTERS)),
-    # "See "Acorno" for …": a pointer to rulings elsewhere, not a ruling (quotes folded straight)
+    # "My friend says …": a claim reported to be judged, not a ruling
     "hearsay": lambda t: re.compile(r"^(?:" + _alternation(t.HEARSAY) + r")\b"),
+    # "See "Acorno" for …": a pointer to rulings elsewhere, not a ruling (quotes folded straight)
     "cross_reference": lambda t: re.compile(r"^(?:" + _alternation(t.CROSS_REFERENCES) + r")\s+[\"'(]"),
     "caption": lambda t: re.compile(r"^(?:" + _alternation(t.CAPTIONS) + r")\.?\s*\d{1,3}[a-z]?\s*[:.\-–—]"),
     "states": lambda t: tuple((state, re.compile(_alternation(phrases))) for state, phrases in t.STATES.items()),

@@ -155,9 +155,6 @@ NEGATIVE_SUBJECTS = ["no", "neither", "none", "nobody", "no one", "nothing"]
 # words whose presence turns a ruling ("can" / "can't", "only"): two texts that differ in one
 # are never the same ruling written twice (words as `text.words_of` splits them: can't → can t)
 NEGATIONS = ["not", "no", "never", "cannot", "t", "only", "unless", "except", "neither", "nor", "without"]
-# a ruling that holds only in some cases: its verdict may not answer a question about the others
-# of the exceptions, those that name the case where the verdict does NOT hold ("unless C");
-# the others name the case where it does ("only if C", "as long as C")
 # states a card is in that exclude each other (judge/cases.py OPPOSITE_STATES): a ruling for
 # one says nothing sure of the other
 STATES = {
@@ -166,6 +163,9 @@ STATES = {
     "attack-position": ["attack position", "attack mode", "atk position"],
     "defense-position": ["defense position", "defence position", "defense mode", "defence mode", "def position"],
 }
+# a ruling that holds only in some cases: its verdict may not answer a question about the others
+# of the exceptions, those that name the case where the verdict does NOT hold ("unless C");
+# the others name the case where it does ("only if C", "as long as C")
 UNLESS = ["unless", "except", "except for", "other than"]
 EXCEPTIONS = ["unless", "except", "except for", "only if", "only when", "only while", "provided that",
               "as long as", "other than", "so long as"]

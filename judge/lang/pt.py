@@ -118,7 +118,6 @@ NEGATIVE_SUBJECTS = ["nenhum", "nenhuma", "ninguém", "ninguem", "nada", "nem"]
 # words whose presence turns a ruling ("can" / "can't", "only"): two texts that differ in one
 # are never the same ruling written twice (words as `text.words_of` splits them: can't → can t)
 NEGATIONS = ["não", "nao", "nunca", "nem", "jamais", "só", "so", "somente", "apenas", "exceto", "menos", "sem"]
-# uma decisão que só vale em alguns casos: o veredito pode não responder a pergunta sobre os outros
 # states a card is in that exclude each other (the English table's keys)
 STATES = {  # "pra": the Brazilian "para"
     "face-up": [f"{w} {p} cima" for w in ("virado", "virada", "virados", "viradas", "com a face", "de face", "face")
@@ -128,6 +127,7 @@ STATES = {  # "pra": the Brazilian "para"
     "attack-position": ["posição de ataque", "posicao de ataque", "modo de ataque"],
     "defense-position": ["posição de defesa", "posicao de defesa", "modo de defesa"],
 }
+# uma decisão que só vale em alguns casos: o veredito pode não responder a pergunta sobre os outros
 UNLESS = ["a menos que", "a não ser que", "a nao ser que", "exceto", "salvo"]
 EXCEPTIONS = ["a menos que", "a não ser que", "a nao ser que", "exceto", "salvo", "só se", "so se",
               "somente se", "apenas se", "contanto que", "desde que", "só quando", "somente quando"]
