@@ -18,7 +18,6 @@ def tokens(text: str) -> list[str]:
     return TOKEN.findall(POSSESSIVE.sub("", fold(text)))
 
 
-@lru_cache(maxsize=131_072)
 def name_words(name: str) -> list[str]:
     """A name's folded words without its leading article ("O Juiz" → ["juiz"], "The Shallow
     Grave" → ["shallow", "grave"]); a name that is only an article keeps it."""
@@ -26,6 +25,7 @@ def name_words(name: str) -> list[str]:
     return toks[1:] if len(toks) > 1 and toks[0] in ARTICLES else toks
 
 
+@lru_cache(maxsize=131_072)
 def key(name: str) -> str:
     """The normal form a name is looked up by: no case, accents, punctuation, leading "the",
     trailing plural.
