@@ -155,8 +155,9 @@ def confidence(best: dict, others: list[dict], case: str | None = None, asked_ca
     exception leaves out (the verdict turns: at most medium), the case it keeps (no caveat),
     the other side of its negated condition (no verdict). A question naming cards
     (`asked_cards`) whose first result is about none of them gets no verdict; so does one
-    naming no card whose first result is about none of its specific mechanics, and one asking
-    a mechanic no ruling of the library is about (`uncovered`)."""
+    naming no card whose first result is about none of its specific mechanics, one asking a
+    mechanic no ruling of the library is about (`uncovered`), and one naming cards whose first
+    result, not `high`, is about only some of them (by name or by what they do)."""
     if case == "other-case":
         return "low", ["other-case"]
     why = best.get("why") or {}
@@ -170,6 +171,11 @@ def confidence(best: dict, others: list[dict], case: str | None = None, asked_ca
     level = thresholds()
     p = best.get("probability", 0.0)
     rank = 0 if p >= level["high"] else 1 if p >= level["medium"] else 2
+    if rank and not set(asked_cards) <= set(why.get("cards") or ()) | set(why.get("stands_in_for") or ()):
+        # of the cards asked together, about some only, and on nothing the others do ("can
+        # Morphing Jar be Tributed for Cyber-Stein?" → a ruling on Morphing Jar alone): unless
+        # the ranking is sure of it, no ruling of the library is about them together
+        return "low", ["cards-not-together"]
     reasons = []
     # the probability is relative to the other candidates: in a small library the best of poor
     # matches is still the best, so a first result that shares little with the question (few

@@ -244,10 +244,11 @@ class Resolver:
         # each run of words is tested against the keys (a set's own look-up: most runs name no
         # card); a stored map is read only for the few that do
         keys = self.by_key if isinstance(self.by_key, dict) else self.by_key.key_set
+        everyday = common_words()
         for i, w in enumerate(words):
             sizes = sizes_of(w, ())
-            if len(w) > 4 and w[-1] == "s" and 1 not in sizes and 1 in sizes_of(w[:-1], ()):
-                sizes = (*sizes, 1)  # a one-word name in the plural: "two Jinzos"
+            if len(w) > 4 and w[-1] == "s" and 1 not in sizes and 1 in sizes_of(w[:-1], ()) and w not in everyday:
+                sizes = (*sizes, 1)  # a one-word name in the plural: "two Jinzos" (not "antes", of "Ante")
             if not sizes:
                 continue
             article = 1 if w in ARTICLES else 0  # a key drops it (`window_key`)
@@ -318,7 +319,7 @@ class Resolver:
                                and t not in common_words() for c in self._near_token(t)}
                 candidates = [c for c in candidates if abs(c.count(" ") + 1 - size) <= 1]
                 best = process.extractOne(k, candidates, scorer=fuzz.ratio, score_cutoff=SPOT_CUTOFF) if candidates else None
-                if best is not None:
+                if best is not None and not _missing_word(k, best[0]):
                     name = self.by_key[best[0]][0]
                     if name.kind != "abbreviation" and not name.common and not _other_words(k, best[0], is_word):
                         out.append((i, size, name.card, best[1]))
@@ -333,6 +334,7 @@ class Resolver:
         return self._near[token]
 
 
+LETTERS_OFF = 2  # letters a typed name of another number of words may have more or fewer than the name
 TYPO = 80.0  # a typed word this close to a name's word (fuzz.ratio) may be a typo of it
 
 
@@ -343,6 +345,15 @@ def _other_words(typed: str, name: str, is_word) -> bool:
     pairs = list(zip(typed.split(), name.split()))
     return is_word is not None and len(pairs) == len(name.split()) == len(typed.split()) and any(
         t != n and fuzz.ratio(t, n) < TYPO and is_word(t) for t, n in pairs)
+
+
+def _missing_word(typed: str, name: str) -> bool:
+    """Whether typed words (a key) close to a name of another number of words leave out one of
+    its words rather than split or join them ("gladiator beast battled" is not "Gladiator
+    Beast's Battle Gladius"; "blueeyes white dragon" is "Blue-Eyes White Dragon"): their letters
+    alone are not as many: a typo adds or drops a letter or two, not a word."""
+    return (typed.count(" ") != name.count(" ")
+            and abs(len(typed.replace(" ", "")) - len(name.replace(" ", ""))) > LETTERS_OFF)
 
 
 def _preference(name: Name, query: str) -> tuple:

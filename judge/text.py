@@ -65,7 +65,8 @@ COMMON_WORDS = DATA_DIR / "common-words.txt"
 
 @lru_cache(maxsize=1)
 def common_words() -> frozenset:
-    """Everyday English words (data/common-words.txt, built by tools/build_common_words.py)."""
+    """Everyday words (data/common-words.txt, built by tools/build_common_words.py): English
+    ones, and the Portuguese ones that are a one-word card name or its plural."""
     try:
         lines = COMMON_WORDS.read_text(encoding="utf-8").splitlines()
     except OSError:

@@ -130,6 +130,22 @@ def test_no_verdict_when_the_first_result_is_about_nothing_asked():
     assert confidence(general, [], None, [], ["trap-card", "turn"])[0] != "low"
 
 
+def test_no_verdict_from_a_ruling_on_one_of_the_cards_asked_together_unless_sure():
+    """A question about two cards answered by a ruling about one of them, and about nothing the
+    other does, is answered only when the ranking is sure of it."""
+    on_jar = {**_record("Morphing Jar's effect makes both players discard their hands.", label="outcome"),
+              "cards": ["Morphing Jar"], "probability": 0.7,
+              "why": {"coverage": 0.5, "cards": ["Morphing Jar"], "mechanics": [], "stands_in_for": []}}
+    asked = ["Morphing Jar", "Cyber Dragon"]
+    assert confidence(on_jar, [], None, asked) == ("low", ["cards-not-together"])
+    assert confidence(on_jar, [], None, ["Morphing Jar"])[0] == "medium"  # the one card asked
+    # the other card asked is one whose doing it rules on (`stands_in_for`): an answer
+    standing = {**on_jar, "why": {**on_jar["why"], "stands_in_for": ["Cyber Dragon"]}}
+    assert confidence(standing, [], None, asked)[0] == "medium"
+    sure = {**on_jar, "probability": 0.999}
+    assert confidence(sure, [], None, asked) == ("high", [])
+
+
 @pytest.mark.parametrize("coverage, cards, mechanics, low", [
     # a question naming no card and no mechanic ("how long is a round at a regional?") answered by a
     # ruling that shares one incidental word of it ("round down"): no verdict

@@ -249,6 +249,20 @@ def test_names_in_running_text(text, card):
     assert card in {s.card for s in resolver.spot(text, fuzzy=False, strict=True)}
 
 
+@pytest.mark.parametrize("question, card", [
+    # a one-word name's plural that is an everyday word is the word ("antes": not "Ante")
+    ("O monstro sai do campo antes de resolver?", None),
+    ("Two Jinzos on the field: can either player activate a Trap?", "Jinzo"),
+    # typed words close to a longer name but one of its words short are not that name
+    ("My Gladiator Beast battled and was flipped face-down.", None),
+    ("Can Thousand Eyes Restirct equip a Token?", "Thousand-Eyes Restrict"),
+])
+def test_names_in_questions_not_made_of_other_words(question, card):
+    db = store.open_db(store.default_db())
+    spotted = [c["name"] for c in understand(db, question, store.resolver(db)).cards]
+    assert spotted == ([card] if card else [])
+
+
 def test_a_table_with_situation_and_ruling_columns_gives_each_row_its_own(tmp_path):
     (tmp_path / "docs").mkdir()
     (tmp_path / "docs" / "table.md").write_text(

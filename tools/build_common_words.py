@@ -1,5 +1,6 @@
 """Write data/common-words.txt: everyday English words, from spacy-lookups-data's word
-probabilities, and the everyday Portuguese words that are one-word card names.
+probabilities, the everyday Portuguese words that are one-word card names, and those that are
+the plural of one ("antes", of "Ante").
 
     python tools/build_common_words.py
 
@@ -43,10 +44,17 @@ for name in names:
     if len(toks) == 1 and toks[0] in portuguese and not toks[0].isdigit():
         pt_words.add(toks[0])
 pt_words -= set(words) | english_names
+# a one-word name's plural that is an everyday word of either language ("antes": "Ante"): a
+# question's "antes de resolver" is no copies of the card
+one_word = {toks[0] for row in rows for name in (row["name_en"], row.get("name_pt") or "")
+            if len(toks := name_words(name)) == 1}
+plurals = {w + "s" for w in one_word if w + "s" in portuguese or w + "s" in words} - set(words) - pt_words
 
 (ROOT / "data" / "common-words.txt").write_text(
     "# everyday English words (spacy-lookups-data en_lexeme_prob >= -13); see tools/build_common_words.py\n"
     + "\n".join(words) + "\n"
     + "# everyday Portuguese words that are one-word card names (the pt lemma table's words)\n"
-    + "\n".join(sorted(pt_words)) + "\n", encoding="utf-8")
-print(len(words), "English words,", len(pt_words), "Portuguese")
+    + "\n".join(sorted(pt_words)) + "\n"
+    + "# everyday Portuguese words that are the plural of a one-word card name\n"
+    + "\n".join(sorted(plurals)) + "\n", encoding="utf-8")
+print(len(words), "English words,", len(pt_words), "Portuguese,", len(plurals), "plurals")
