@@ -557,3 +557,63 @@ def test_a_footnote_mark_is_no_part_of_the_ruling(tmp_path):
     assert [t for (t,) in db.execute("select text from records order by start")] == [
         "During your Standby Phase, you can return it to your hand.",
         "If it is removed from play, you cannot use its effect."]
+
+
+WIKI_SOURCE = """{{Card rulings header}}
+'''Cyber Jar''' rulings from the official FAQ.
+
+== OCG Rulings ==
+* When this card is flipped face-up, destroy all monsters on the field, including this card.<ref name="FAQ">{{Cite|FAQ|{{Date|2004}}}}</ref>
+** Monsters picked up by [[Cyber Jar]]'s effect that are not [[Level]] 4 or lower are added to the hand.
+* The Special Summons happen at the same time, so [[Torrential Tribute|Torrential]] can be activated once.<ref name="FAQ" />
+
+== Notes ==
+See the [http://example.org/jar card's page] for its text.
+[[Category:Rulings]]
+"""
+
+
+@pytest.mark.parametrize("name", ["cyber_jar.wiki", "cyber_jar.txt"])
+def test_a_wiki_pages_source_reads_as_the_page_does(tmp_path, name):
+    """A wiki page's source (MediaWiki markup): "== OCG Rulings ==" a heading under the subject
+    its lead names in bold, "*"/"**" items rulings nested as listed, a link's words as shown,
+    references, templates and categories gone."""
+    db = ingested(tmp_path, {name: WIKI_SOURCE})
+    rows = list(db.execute("select r.text, r.context, group_concat(c.card) from records r left join record_cards c "
+                           "on c.record = r.id group by r.id order by r.start"))
+    rows = [row for row in rows if row[1].startswith("Cyber Jar > OCG Rulings")]
+    texts = [text for text, _, _ in rows]
+    assert texts == [
+        "When this card is flipped face-up, destroy all monsters on the field, including this card.",
+        "Monsters picked up by Cyber Jar's effect that are not Level 4 or lower are added to the hand.",
+        "The Special Summons happen at the same time, so Torrential can be activated once."]
+    assert rows[0][2] == "Cyber Jar"  # "this card" is the page's
+    assert not any(mark in text for text in texts for mark in ("[[", "{{", "<ref", "'''", "Category"))
+
+
+def test_pdf_page_numbers_set_apart_by_dashes_or_counted_are_furniture(tmp_path):
+    """"- 7 -", "Page 3 of 9", "Página 2 de 5": a page's number however it is printed, and the
+    running header above each page with it, are no part of the rulings."""
+    header = "BATTLE CITY RULES                        SEASON GUIDE\n\n"
+    text = (header + "ATTACKS\n\nA monster Summoned this turn can attack in the Battle Phase.\n\n- 7 -\n\f"
+            + header + "You cannot attack directly while your opponent controls a monster.\n\nPage 8 of 9\n")
+    db = ingested(tmp_path, {"guide.txt": text})
+    rows = list(db.execute("select text, context from records order by start"))
+    assert [t for t, _ in rows] == ["A monster Summoned this turn can attack in the Battle Phase.",
+                                    "You cannot attack directly while your opponent controls a monster."]
+    assert all(context == "ATTACKS" for _, context in rows)
+
+
+def test_a_threads_question_and_the_reply_under_it_are_one_qa(tmp_path):
+    """A message that asks, and the next that answers it, are one Q&A dated by the reply; a
+    question nobody answered stays none."""
+    db = ingested(tmp_path, {"thread.json": json.dumps({"posts": [
+        {"body": "Does Sangan's effect activate if it is removed from play by Bottomless Trap Hole?",
+         "posted": "2005-03-01"},
+        {"body": "No. Sangan only activates when it is sent from the field to the Graveyard.", "posted": "2005-03-02"},
+        {"body": "And can Witch of the Black Forest search a Ritual Monster?", "posted": "2005-03-03"}]})})
+    rows = list(db.execute("select kind, situation, text, date from records"))
+    assert len(rows) == 1
+    kind, situation, text, date = rows[0]
+    assert kind == "qa" and situation.startswith("Does Sangan's effect activate")
+    assert text.endswith("sent from the field to the Graveyard.") and date == "2005-03-02"

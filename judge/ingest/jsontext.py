@@ -125,7 +125,7 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
             out += [h for h in (_heading(path),) if h] + [f"- {' '.join(_plain(v).split())}" for v in value if v.strip()]
             out.append("")
             return
-        for item in value:
+        for item in _asked_and_answered(value):
             _walk(item, path, out, depth + 1)
         return
     if not isinstance(value, dict):
@@ -191,6 +191,33 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
         rest = {k: v for k, v in value.items() if k != name_key}
     for k, v in rest.items():
         _walk(v, here + ([] if _no_topic(str(k), v) else [str(k)]), out, depth + 1)
+
+
+def _asked_and_answered(items: list) -> list:
+    """A thread's messages as a judge reads them: a message that asks ("can I …?") and the next,
+    which does not, one question with its answer ({"question": …, "answer": …} with the
+    answer's other fields: its author, its date); every other item as it is."""
+    out, i = [], 0
+    while i < len(items):
+        asked, said = _message(items[i]), _message(items[i + 1]) if i + 1 < len(items) else None
+        if asked and said and asked[1].rstrip().endswith("?") and not said[1].rstrip().endswith("?"):
+            reply = {k: v for k, v in items[i + 1].items() if k != said[0]}
+            out.append({"question": asked[1], "answer": said[1], **reply})
+            i += 2
+            continue
+        out.append(items[i])
+        i += 1
+    return out
+
+
+def _message(item) -> tuple[str, str] | None:
+    """A message of a thread: an object whose one text field (TEXT_FIELDS) holds its words, and
+    that is no question with its answer already: (that field, its words)."""
+    if not isinstance(item, dict) or any(isinstance(k, str) and field_name(k) in QUESTION_FIELDS + ANSWER_FIELDS
+                                         for k in item):
+        return None
+    texts = [(k, v) for k, v in item.items() if isinstance(k, str) and field_name(k) in TEXT_FIELDS]
+    return texts[0] if len(texts) == 1 and isinstance(texts[0][1], str) and texts[0][1].strip() else None
 
 
 EPOCH_FIELD = re.compile(r"(?:^|[_\W])(?:created|timestamp|time|date|posted|edited)(?:$|[_\W])|^(?:created|posted)", re.I)

@@ -12,9 +12,11 @@ from ..lang import detect_language
 from ..model import FORMATS, Document, JudgeError, fold
 from .era import date_in, document_format, named_date
 from .layout import layout_tables
+from .pages import PAGE_NUMBER, page_furniture
 from .jsontext import json_lines, json_to_text
 from .markup import csv_as_tsv, html_title, html_to_text, markdown_html
 from .chrome import is_byline
+from .wiki import is_wikitext, wiki_plain
 
 __all__ = ["SUFFIXES", "decode", "find_documents", "head_of", "html_to_text", "json_to_text", "load_metadata",
            "plain_text", "read_document"]
@@ -22,7 +24,8 @@ from .stream import StreamText, scan
 
 SUFFIXES = {".txt": "text", ".text": "text", ".md": "text", ".markdown": "text", ".mdown": "text", ".mkd": "text",
             ".tsv": "text", ".html": "html", ".htm": "html", ".xhtml": "html", ".json": "json",
-            ".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv"}
+            ".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv", ".wiki": "text", ".mediawiki": "text",
+            ".wikitext": "text"}
 METADATA_FILE = "sources.json"
 # "SOURCE: ...", "LANGUAGE: en", "NOTE: ..." lines that open a document describe it
 HEADER_LINE = re.compile(r"(?m)\A(?:(SOURCE|LANGUAGE|NOTE|TITLE|DATE|ORIGIN|FORMAT|ERA): ?(.*)\n)+")
@@ -84,7 +87,7 @@ def read_document(path: Path, metadata: dict | None = None) -> Document:
     """One file → a Document whose text is what records cite by offset."""
     fmt = SUFFIXES.get(path.suffix.lower())
     if fmt is None:
-        raise JudgeError(f"{path}: unsupported file type {path.suffix or '(none)'} (use .txt, .md, .html, .json, .jsonl or .csv)")
+        raise JudgeError(f"{path}: unsupported file type {path.suffix or '(none)'} (use .txt, .md, .html, .json, .jsonl, .csv or .wiki)")
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
@@ -166,19 +169,18 @@ ITALIC = re.compile(r"(?<![*\w])(\*)(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?![*\w])"
                     r"|(?<![_\w])(_)(?=[^\s_])([^_\n]+?)(?<=[^\s_])_(?![_\w])")
 LINK = re.compile(r"\[([^\]\n]+)\]\([^)\n]*\)")
 HYPHEN_BREAK = re.compile(r"([a-z])-\n[ \t]*([a-z])")
-PAGE_NUMBER = re.compile(r"(?im)^[ \t]*(?:page[ \t]+|p\.[ \t]*|pág(?:ina)?\.?[ \t]+)?\d{1,4}[ \t]*$")
-RUNNING = re.compile(r"(?i)\b(?:page|pág(?:ina)?)\s+\d{1,4}\b"
-                     # or its number set apart by the layout: "OFFICIAL RULEBOOK        12", "13     RULEBOOK"
-                     r"|\S {3,}\d{1,4}[ \t]*$|^[ \t]*\d{1,4} {3,}\S")
 TSV_ROW = re.compile(r"(?m)^[^\t\n]+(?:\t[^\t\n]*)+$")
 
 
 def plain_text(text: str) -> str:
-    """A text document as a reader sees it: markdown admonition markers, quote marks, emphasis
+    """A text document as a reader sees it: a wiki page's markup read (`wiki_plain`), markdown
+    admonition markers, quote marks, emphasis
     and link targets gone (a bold "**term**: definition" read as "term — definition", an
     italic "*Answer:*" as "Answer:"); text extracted from a PDF rejoined where a word was
     hyphenated across lines, its page numbers and running headers ("RULEBOOK … Page 12")
     dropped; a tab-separated table made a table."""
+    if is_wikitext(text):  # a wiki page's source: its headings, lists and links as a page shows them
+        text = wiki_plain(text)
     text = markdown_html(text)  # <details>, <br>, <b> inside Markdown
     text = ADMONITION.sub("", text)
     text = QUOTE_MARK.sub("", text)
@@ -188,43 +190,10 @@ def plain_text(text: str) -> str:
     text = LINK.sub(r"\1", text)
     text = HYPHEN_BREAK.sub(r"\1\2", text)
     lines = text.replace("\f", "\n").split("\n")  # a form feed is a page break
-    furniture = _page_furniture(lines)
+    furniture = page_furniture(lines)
     lines = ["" if i in furniture or PAGE_NUMBER.fullmatch(line) else line for i, line in enumerate(lines)]
     text = layout_tables("\n".join(lines))  # columns a PDF converter laid out with spaces
     return _tsv_tables(text) if "\t" in text else text
-
-
-FURNITURE_WORDS = 12  # a running header or footer is a short line
-NEAR_EDGE = 3  # lines from a page's edge (a page number, a form feed, the document's start or end)
-
-
-def _page_furniture(lines: list[str]) -> set[int]:
-    """The lines that are running headers or footers of a text taken out of a PDF: a line that
-    names its page ("RULEBOOK … Page 12", "RULEBOOK        12") and recurs with another number,
-    or a short line that recurs (numbers aside) at the edges of the pages ("OFFICIAL RULEBOOK
-    Version 7.0" above each page). A document without page numbers or page breaks has no pages,
-    and so no furniture."""
-    # a line's shape: its words without its numbers (a page number moves from one side to the other)
-    shape = lambda line: " ".join(re.sub(r"\d+", " ", line).split())  # noqa: E731
-    numbers = [i for i, line in enumerate(lines) if PAGE_NUMBER.fullmatch(line) and line.strip()]
-    edges = sorted({-1, len(lines), *numbers})
-    seen: dict[str, list[int]] = {}  # each candidate line's shape: where it recurs
-    for i, line in enumerate(lines):
-        if line.strip() and len(line.split()) <= FURNITURE_WORDS and (RUNNING.search(line) or numbers):
-            seen.setdefault(shape(line), []).append(i)
-    out: set[int] = set()
-    for at in seen.values():
-        if len(at) < 2:
-            continue
-        if RUNNING.search(lines[at[0]]) and len({lines[i].strip() for i in at}) > 1:  # its page, another each time
-            out.update(at)
-            continue
-        if not numbers:
-            continue  # no pages: no edges of pages
-        near = [i for i in at if any(0 < abs(i - e) <= NEAR_EDGE for e in edges)]
-        if len(near) >= 2 and 2 * len(near) >= len(at):
-            out.update(at)
-    return out
 
 
 def _tsv_tables(text: str) -> str:

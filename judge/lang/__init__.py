@@ -100,8 +100,9 @@ _BUILDERS = {
     "old_ruling": lambda t: re.compile(_alternation(t.OLD_RULING)),
     "new_ruling": lambda t: re.compile(_alternation(t.NEW_RULING)),
     "reversed": lambda t: re.compile(_alternation(t.REVERSED)),
-    # a date after a word that says a ruling takes effect then ("as of", "since", "a partir de")
-    "dated": lambda t: re.compile(r"(?:" + _alternation(t.DATE_LEADS) + r")[\s(]+(?:" + _date(t)
+    # a date after a word that says a ruling takes effect then ("as of", "since", "a partir de"),
+    # or a field named so ("Updated: 2005-06-13", "posted: …")
+    "dated": lambda t: re.compile(r"(?:" + _alternation(t.DATE_LEADS) + r"):?[\s(]+(?:" + _date(t)
                                   + r"|(?P<bare>(?:19|20)\d{2})\b)"),
     # a date standing alone, a day or a month and its year (a bare year names a period)
     "named_date": lambda t: re.compile(r"\b(?:" + _date(t) + r")"),

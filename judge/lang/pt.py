@@ -151,7 +151,9 @@ REVERSED = ["foi revogada", "foi revertida", "foi anulada", "regra não vale mai
             "regra não se aplica mais", "regra nao se aplica mais", "regra deixou de valer", "esta regra mudou",
             "a regra mudou"]
 DATE_LEADS = ["a partir de", "desde", "válido a partir de", "valido a partir de", "mudou em", "data:", "date:",
-              "publicado em", "postado em", "atualizado em", "atualização", "atualizacao", "editado em"]
+              "publicado em", "postado em", "atualizado em", "atualização", "atualizacao", "editado em",
+              # a field or a byline named so: "Atualizado: 13/06/2005", "Publicado: …"
+              "atualizado", "publicado", "postado", "editado"]
 DAY_FIRST = True  # "13/06/2005" is 13 de junho
 MONTHS = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto", "setembro", "outubro",
           "novembro", "dezembro"]

@@ -1,0 +1,44 @@
+"""The pages of a text taken out of a PDF: their numbers and running headers and footers, which
+a reader skips."""
+from __future__ import annotations
+
+import re
+
+# a page's number alone on its line: "12", "Page 12", "- 12 -", "[12]", "12 / 40", "Página 3 de 9"
+PAGE_NUMBER = re.compile(r"(?im)^[ \t]*[-–—\[(]?[ \t]*(?:page[ \t]+|p\.[ \t]*|pág(?:ina)?\.?[ \t]+)?\d{1,4}"
+                         r"(?:[ \t]*(?:/|of|de)[ \t]*\d{1,4})?[ \t]*[-–—\])]?[ \t]*$")
+RUNNING = re.compile(r"(?i)\b(?:page|pág(?:ina)?)\s+\d{1,4}\b"
+                     # or its number set apart by the layout: "OFFICIAL RULEBOOK        12", "13     RULEBOOK"
+                     r"|\S {3,}\d{1,4}[ \t]*$|^[ \t]*\d{1,4} {3,}\S")
+
+FURNITURE_WORDS = 12  # a running header or footer is a short line
+NEAR_EDGE = 3  # lines from a page's edge (a page number, a form feed, the document's start or end)
+
+
+def page_furniture(lines: list[str]) -> set[int]:
+    """The lines that are running headers or footers of a text taken out of a PDF: a line that
+    names its page ("RULEBOOK … Page 12", "RULEBOOK        12") and recurs with another number,
+    or a short line that recurs (numbers aside) at the edges of the pages ("OFFICIAL RULEBOOK
+    Version 7.0" above each page). A document without page numbers or page breaks has no pages,
+    and so no furniture."""
+    # a line's shape: its words without its numbers (a page number moves from one side to the other)
+    shape = lambda line: " ".join(re.sub(r"\d+", " ", line).split())  # noqa: E731
+    numbers = [i for i, line in enumerate(lines) if PAGE_NUMBER.fullmatch(line) and line.strip()]
+    edges = sorted({-1, len(lines), *numbers})
+    seen: dict[str, list[int]] = {}  # each candidate line's shape: where it recurs
+    for i, line in enumerate(lines):
+        if line.strip() and len(line.split()) <= FURNITURE_WORDS and (RUNNING.search(line) or numbers):
+            seen.setdefault(shape(line), []).append(i)
+    out: set[int] = set()
+    for at in seen.values():
+        if len(at) < 2:
+            continue
+        if RUNNING.search(lines[at[0]]) and len({lines[i].strip() for i in at}) > 1:  # its page, another each time
+            out.update(at)
+            continue
+        if not numbers:
+            continue  # no pages: no edges of pages
+        near = [i for i in at if any(0 < abs(i - e) <= NEAR_EDGE for e in edges)]
+        if len(near) >= 2 and 2 * len(near) >= len(at):
+            out.update(at)
+    return out
