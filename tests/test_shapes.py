@@ -617,3 +617,36 @@ def test_a_threads_question_and_the_reply_under_it_are_one_qa(tmp_path):
     kind, situation, text, date = rows[0]
     assert kind == "qa" and situation.startswith("Does Sangan's effect activate")
     assert text.endswith("sent from the field to the Graveyard.") and date == "2005-03-02"
+
+
+def test_a_faq_table_of_marked_question_and_answer_rows_is_qas(tmp_path):
+    """A FAQ laid out as a table whose rows are marked "Q" and "A" (or "Pergunta"/"Resposta")
+    is one Q&A a pair, dated by the page's "Last updated: 2005/07/01"; a table whose header
+    cells are "Q" and "A" stays a table of rows."""
+    db = ingested(tmp_path, {"faq.html": "<h2>Swords of Revealing Light</h2><table>"
+                   "<tr><th>Q</th><td>Can my opponent flip a monster face-up while it is active?</td></tr>"
+                   "<tr><th>A</th><td>No. Monsters flipped face-up by it cannot change their battle positions.</td></tr>"
+                   "<tr><td>Pergunta:</td><td>Ela conta os turnos do oponente?</td></tr>"
+                   "<tr><td>Resposta:</td><td>Sim, ela fica no campo por três turnos do oponente.</td></tr>"
+                   "</table><p>Last updated: 2005/07/01</p>",
+                   "grid.html": "<table><tr><th>Q</th><th>A</th></tr>"
+                   "<tr><td>Can Swords of Revealing Light be destroyed?</td><td>Yes, by Heavy Storm.</td></tr></table>"})
+    rows = list(db.execute("select document, kind, situation, date from records order by document, start"))
+    faq = [r for r in rows if r[0] == "faq.html"]
+    assert [(kind, situation) for _, kind, situation, _ in faq] == [
+        ("qa", "Can my opponent flip a monster face-up while it is active?"),
+        ("qa", "Ela conta os turnos do oponente?")]
+    assert {date for *_, date in faq} == {"2005-07-01"}
+    assert [kind for document, kind, *_ in rows if document == "grid.html"] == ["row"]
+
+
+def test_a_wiki_pages_source_inside_json_is_read_as_the_page(tmp_path):
+    """A wiki's API gives a page's markup as a JSON string: it is read as the page shows it."""
+    page = ("'''Sakuretsu Armor''' rulings.\n\n== TCG Rulings ==\n"
+            "* This card destroys the attacking monster before damage calculation.<ref>{{FAQ}}</ref>\n")
+    db = ingested(tmp_path, {"page.json": json.dumps({"parse": {"wikitext": {"*": page}}})})
+    rows = list(db.execute("select r.text, r.context, group_concat(c.card) from records r "
+                           "left join record_cards c on c.record = r.id group by r.id"))
+    ruling = next(r for r in rows if r[0].startswith("This card destroys"))
+    assert ruling == ("This card destroys the attacking monster before damage calculation.",
+                      "Sakuretsu Armor > TCG Rulings", "Sakuretsu Armor")

@@ -39,8 +39,9 @@ def _written(m, lex) -> str:
     if not m:
         return ""
     g = m.groupdict()
-    if g["iso"]:
-        return g["iso"]
+    if g["iso"]:  # "2005/07/01" and "2005.07.01" too; never a thirteenth month
+        year, month, day = (int(x) for x in re.split(r"[-/.]", g["iso"]))
+        return f"{year}-{month:02d}-{day:02d}" if 1 <= month <= 12 and 1 <= day <= 31 else ""
     if g["slash"]:  # "06/13/2005" in English, "13/06/2005" in Portuguese; a day past 12 says which
         a, b, year = (int(x) for x in g["slash"].split("/"))
         month, day = (b, a) if lex.day_first else (a, b)

@@ -9,6 +9,7 @@ from datetime import datetime, timezone
 
 from ..model import JudgeError
 from .markup import html_to_text
+from .wiki import is_wikitext, wiki_plain
 
 
 def json_lines(raw: str, where: str) -> str:
@@ -105,6 +106,10 @@ def _document_fields(data: dict) -> dict[str, str]:
 
 
 def _plain(value: str) -> str:
+    """A string's text: HTML read as HTML, a wiki page's source as the page (a wiki's API
+    gives a page's markup as a string: {"parse": {"wikitext": …}})."""
+    if is_wikitext(value):
+        value = wiki_plain(value)
     return html_to_text(value) if re.search(r"<[a-zA-Z/][^>]*>", value) else value.strip() + "\n"
 
 

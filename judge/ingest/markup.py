@@ -209,4 +209,20 @@ def html_to_text(html: str) -> str:
     text = "".join(parser.parts)
     text = re.sub(r"[ \t]*\n[ \t]*", "\n", text)
     text = re.sub(r"\n{3,}", "\n\n", text).replace(INDENT, "  ")
+    text = MARKED_ROW.sub(_marked_row, text)
     return text.strip() + "\n"
+
+
+# a FAQ laid out as a table of two cells a row, a question's row marked "Q" and its answer's "A"
+# ("| Q | Can I …? |", "| A | Yes. … |"; "Pergunta"/"Resposta"): its Q&A lines
+ASKING = {"q", "p", "question", "pergunta"}
+MARKERS = ASKING | {"a", "r", "answer", "resposta"}
+MARKED_ROW = re.compile(r"(?im)^\|[ \t]*(q|p|question|pergunta|a|r|answer|resposta)[ \t]*[:.]?[ \t]*\|"
+                        r"[ \t]*([^|\n]*[^|\s])[ \t]*\|[ \t]*$")
+
+
+def _marked_row(m: re.Match) -> str:
+    """A marked row's Q&A line; a header row of two markers ("| Q | A |") stays a row."""
+    if m.group(2).lower().strip(":. ") in MARKERS:
+        return m.group(0)
+    return f"{'Q' if m.group(1).lower() in ASKING else 'A'}: {m.group(2)}"

@@ -20,10 +20,10 @@ def _alternation(phrases) -> str:
 
 
 def _date(t) -> str:
-    """A written date: ISO, with slashes, a month (and its day) with its year, its day first
+    """A written date: ISO (its year first also with slashes or dots: "2005/07/01"), with slashes, a month (and its day) with its year, its day first
     ("13 de junho de 2005", "13 June 2005")."""
     months = "|".join(fold(m) for m in t.MONTHS)
-    return (r"(?P<iso>\d{4}-\d{2}-\d{2})|(?P<slash>\d{1,2}/\d{1,2}/(?:19|20)\d{2})\b"
+    return (r"(?P<iso>\d{4}[-/.]\d{2}[-/.]\d{2})(?!\d)|(?P<slash>\d{1,2}/\d{1,2}/(?:19|20)\d{2})\b"
             r"|(?P<month>" + months + r")\s+(?:(?P<day>\d{1,2})(?:st|nd|rd|th)?,?\s+)?(?:de\s+)?(?P<year>(?:19|20)\d{2})"
             r"|(?:(?P<pday>\d{1,2})(?:st|nd|rd|th)?\s+(?:de\s+)?(?P<pmonth>" + months + r"),?\s+(?:de\s+)?)"
             r"(?P<pyear>(?:19|20)\d{2})")
