@@ -36,20 +36,19 @@ def fold(text: str) -> str:
     return re.sub(r"\s+", " ", (text or "").translate(QUOTES)).strip().lower()
 
 
-def load_set(spec: str) -> list[tuple[np.ndarray, np.ndarray]]:
-    """(features of every candidate, which are right) for each question of a set."""
-    questions_path, _, db_path = spec.partition("=")
-    db_path, _, part = db_path.partition(":")
-    questions = yaml.safe_load(Path(questions_path).read_text(encoding="utf-8"))
-    if part == "even":
-        questions = questions[0::2]
-    db = store.open_db(Path(db_path))
+def load_set(spec: str, keep_unanswered: bool = False) -> list:
+    """(features of every candidate, which are right, copies' keys) for each question of a set
+    that has a right candidate (`keep_unanswered`: None in the place of the others)."""
+    questions, db_path = questions_of(spec)
+    db = store.open_db(db_path)
     resolver = store.resolver(db)
     out = []
     for question in questions:
         q = understand(db, question["q"], resolver)
         rows = candidates(db, q)
         if not rows:
+            if keep_unanswered:
+                out.append(None)
             continue
         texts = dict(db.execute("select rowid, text from records where rowid in (select value from json_each(?))",
                                 [json.dumps([r for r, _ in rows])]).fetchall())
@@ -61,6 +60,8 @@ def load_set(spec: str) -> list[tuple[np.ndarray, np.ndarray]]:
             keys.append(f.same)
         if any(right):  # a question whose answer no candidate holds teaches the ranking nothing
             out.append((np.array(feats, dtype=float), np.array(right, dtype=bool), keys))
+        elif keep_unanswered:
+            out.append(None)
     return out
 
 
@@ -76,8 +77,9 @@ class Stacked:
         self.n = len(data)
 
 
-def loss_and_grad(w: np.ndarray, data: Stacked, l2: float):
-    """Mean over questions of −log P(a right record first), P from a softmax of the scores."""
+def loss_and_grad(w: np.ndarray, data: Stacked, l2: float, anchor: np.ndarray | None = None):
+    """Mean over questions of −log P(a right record first), P from a softmax of the scores,
+    plus `l2` times the squared distance of the weights from `anchor` (zero by default)."""
     s = data.x @ w
     top = np.maximum.reduceat(s, data.starts)
     e = np.exp(s - top[data.owner])
@@ -87,18 +89,22 @@ def loss_and_grad(w: np.ndarray, data: Stacked, l2: float):
     q = e * data.right / np.maximum(right, 1e-300)[data.owner]
     loss = -np.sum(np.log(np.maximum(right / total, 1e-12))) / data.n
     grad = -((q - p) @ data.x) / data.n
-    return loss + l2 * (w @ w), grad + 2 * l2 * w
+    d = w if anchor is None else w - anchor
+    return loss + l2 * (d @ d), grad + 2 * l2 * d
 
 
 def fit(data, l2: float, start: np.ndarray, steps: int = 1500, rate: float = 0.05,
-        free: np.ndarray | None = None) -> np.ndarray:
-    """Adam on the softmax loss from `start`; only the weights `free` marks move (all by default)."""
+        free: np.ndarray | None = None, anchored: bool = False) -> np.ndarray:
+    """Adam on the softmax loss from `start`; only the weights `free` marks move (all by default).
+    `anchored`: the L2 pulls toward `start`, not zero — the weights move from where they are only
+    as far as the questions ask (a flat direction, such as the cards' weight once cards decide,
+    stays where it was instead of shrinking)."""
     data = Stacked(data)
     w = start.copy()
     m = np.zeros_like(w)
     v = np.zeros_like(w)
     for t in range(1, steps + 1):
-        _, g = loss_and_grad(w, data, l2)
+        _, g = loss_and_grad(w, data, l2, start if anchored else None)
         if free is not None:
             g = g * free
         m = 0.9 * m + 0.1 * g
@@ -126,31 +132,47 @@ def wilson_lower(right: int, n: int, z: float = 1.2816) -> float:
 CAVEATS = ("exception", "exception-applies", "opposite")  # what costs an answer one level
 
 
-def calibrate(specs: list[str], precision: dict[str, float]) -> dict[str, float]:
-    """The lowest first-result probabilities at which `high` answers are right at rank 1 at
-    least `precision["high"]` of the time (and `high` or `medium` ones `precision["medium"]`),
-    over the questions of these sets as `judge ask` answers them — the lower end of the
-    share's Wilson interval, not the share itself: the tuning questions are the easier ones."""
+def questions_of(spec: str) -> tuple[list[dict], Path]:
+    """The questions of a set (`QUESTIONS.yaml=DATABASE[:even]`) and its database's path."""
+    questions_path, _, db_path = spec.partition("=")
+    db_path, _, part = db_path.partition(":")
+    questions = yaml.safe_load(Path(questions_path).read_text(encoding="utf-8"))
+    return (questions[0::2] if part == "even" else questions), Path(db_path)
+
+
+def answers_seen(questions: list[dict], db_path: Path) -> list[tuple[float, bool, bool]]:
+    """(first result's probability, has caveats, right at rank 1) of each question answered, as
+    `judge ask` answers it with the weights in use."""
     from judge import qa
 
-    seen = []  # (probability, has caveats, right at rank 1)
-    for spec in specs:
-        questions_path, _, db_path = spec.partition("=")
-        db_path, _, part = db_path.partition(":")
-        questions = yaml.safe_load(Path(questions_path).read_text(encoding="utf-8"))
-        questions = questions[0::2] if part == "even" else questions
-        db = store.open_db(Path(db_path))
-        for question in questions:
-            out = qa.ask(db, question["q"], store.resolver(db), limit=3)
-            if not out["results"]:
-                continue
-            best = out["results"][0]
-            # its caveats as the answer gives them (its exception, a ruling of the other side
-            # about the case asked), also when they left it without a verdict
-            reasons = [r for r in ((out["answer"] or {}).get("caveats") or out.get("unsure") or [])
-                       if r in CAVEATS]
-            phrases = [fold(p) for p in question["expect_any"]]
-            seen.append((best["probability"], bool(reasons), any(p in fold(best["text"]) for p in phrases)))
+    db = store.open_db(db_path)
+    seen = []
+    for question in questions:
+        out = qa.ask(db, question["q"], store.resolver(db), limit=3)
+        if not out["results"]:
+            continue
+        best = out["results"][0]
+        # its caveats as the answer gives them (its exception, a ruling of the other side
+        # about the case asked), also when they left it without a verdict
+        reasons = [r for r in ((out["answer"] or {}).get("caveats") or out.get("unsure") or [])
+                   if r in CAVEATS]
+        phrases = [fold(p) for p in question["expect_any"]]
+        seen.append((best["probability"], bool(reasons), any(p in fold(best["text"]) for p in phrases)))
+    return seen
+
+
+def calibrate(specs: list[str], precision: dict[str, float]) -> dict[str, float]:
+    """The thresholds (`thresholds_for`) over the questions of these sets as `judge ask`
+    answers them with the current weights (which must not have been fitted on them)."""
+    seen = [item for spec in specs for item in answers_seen(*questions_of(spec))]
+    return thresholds_for(seen, precision)
+
+
+def thresholds_for(seen: list[tuple[float, bool, bool]], precision: dict[str, float]) -> dict[str, float]:
+    """The lowest first-result probabilities at which `high` answers are right at rank 1 at
+    least `precision["high"]` of the time (and `high` or `medium` ones `precision["medium"]`),
+    over answers seen ((probability, has caveats, right)) — the lower end of the share's
+    Wilson interval, not the share itself: the questions seen are not the questions to come."""
     found = {}
     for level, target, caveat_ok in (("high", precision["high"], False), ("medium", precision["medium"], True)):
         for t in sorted({round(p, 3) for p, _, _ in seen}):
@@ -167,6 +189,34 @@ def calibrate(specs: list[str], precision: dict[str, float]) -> dict[str, float]
     return found
 
 
+def out_of_fold(specs: list[str], others: list, l2: float, start: np.ndarray, folds: int,
+                free: np.ndarray | None, anchored: bool = False) -> list[tuple[float, bool, bool]]:
+    """The answers to the questions of these sets, each answered with weights fitted without
+    it: the sets' questions cut in `folds`, each fold answered with weights fitted on `others`
+    and the other folds. What the thresholds are calibrated on when those sets train the
+    weights too: answers as a question nobody fitted on gets them."""
+    from judge import search
+
+    asked = [(spec, i, question) for spec in specs for i, question in enumerate(questions_of(spec)[0])]
+    items = {spec: load_set(spec, keep_unanswered=True) for spec in specs}
+    order = np.random.default_rng(0).permutation(len(asked))
+    seen = []
+    kept = search.ranking_weights
+    try:
+        for k in range(folds):
+            test = set(order[k::folds].tolist())
+            train = others + [items[spec][i] for n, (spec, i, _) in enumerate(asked)
+                              if n not in test and items[spec][i] is not None]
+            w = fit(train, l2, start, free=free, anchored=anchored)
+            search.ranking_weights = lambda w=w: tuple(float(x) for x in w)
+            for spec in specs:
+                questions = [question for n, (s, _, question) in enumerate(asked) if n in test and s == spec]
+                seen += answers_seen(questions, questions_of(spec)[1])
+    finally:
+        search.ranking_weights = kept
+    return seen
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("sets", nargs="+")
@@ -177,6 +227,11 @@ def main() -> int:
                          "a new feature weighed without moving what the ranking was")
     ap.add_argument("--calibrate", action="store_true",
                     help="only choose the confidence thresholds on these sets (the weights stay)")
+    ap.add_argument("--calibrate-out-of-fold", action="append", default=[], metavar="SET",
+                    help="a set that trains the weights too and calibrates the thresholds on its answers "
+                         "out of fold (each fold answered with weights fitted without it; repeatable)")
+    ap.add_argument("--anchored", action="store_true",
+                    help="regularise toward the current weights instead of zero")
     args = ap.parse_args()
     if args.calibrate:
         found = calibrate(args.sets, {"high": 0.95, "medium": 0.75})
@@ -191,33 +246,44 @@ def main() -> int:
     if unknown:
         ap.error(f"--only {unknown[0]}: no such feature (see judge/search.py FEATURES)")
     free = np.array([name in args.only for name in FEATURES], dtype=float) if args.only else None
-    data = [item for spec in args.sets for item in load_set(spec)]
+    base = [item for spec in args.sets for item in load_set(spec)]
+    data = base + [item for spec in args.calibrate_out_of_fold for item in load_set(spec)]
     current = np.array(ranking_weights())
     print(f"{len(data)} questions with a right candidate; current weights: hit@1 {hit1(current, data):.3f}")
     order = np.random.default_rng(0).permutation(len(data))
     folds = [order[i::args.folds] for i in range(args.folds)]
     best = None
-    for l2 in (0.0, 0.001, 0.01, 0.03, 0.1):
+    for l2 in ((0.0001, 0.0003, 0.001, 0.003, 0.01) if args.anchored else (0.0, 0.001, 0.01, 0.03, 0.1)):
         scores = []
         for k in range(args.folds):
             test = set(folds[k].tolist())
             train = [d for i, d in enumerate(data) if i not in test]
-            w = fit(train, l2, current, free=free)
+            w = fit(train, l2, current, free=free, anchored=args.anchored)
             scores.append(hit1(w, [data[i] for i in folds[k]]))
         cv = float(np.mean(scores))
         print(f"l2 {l2}: cross-validated hit@1 {cv:.3f}")
         if best is None or cv > best[0] + 1e-9:
             best = (cv, l2)
-    w = fit(data, best[1], current, free=free)
+    w = fit(data, best[1], current, free=free, anchored=args.anchored)
     print(f"fitted (l2 {best[1]}): hit@1 on all {hit1(w, data):.3f}, cross-validated {best[0]:.3f}")
     for name, value in zip(FEATURES, w):
         print(f"  {name:14s} {value:8.3f}")
+    found = None
+    if args.calibrate_out_of_fold:
+        seen = out_of_fold(args.calibrate_out_of_fold, base, best[1], current, args.folds, free, args.anchored)
+        print(f"out of fold: hit@1 {sum(right for _, _, right in seen)}/{len(seen)}")
+        found = thresholds_for(seen, {"high": 0.95, "medium": 0.75})
     if args.write:
         doc = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8")) if WEIGHTS_FILE.exists() else {}
         doc.update({"about": "Weights of the ranking features (judge/search.py FEATURES) and the confidence "
                              "thresholds (judge/qa.py); written by tools/fit_ranking.py",
-                    "trained_on": args.sets, "l2": best[1], "cross_validated_hit1": round(best[0], 3),
+                    "trained_on": args.sets + args.calibrate_out_of_fold, "l2": best[1],
+                    "l2_toward": "the weights before this fit" if args.anchored else "zero",
+                    "cross_validated_hit1": round(best[0], 3),
                     "weights": {name: round(float(value), 4) for name, value in zip(FEATURES, w)}})
+        if found is not None:
+            doc["confidence"] = found
+            doc["calibrated_on"] = [f"{spec} (out of fold)" for spec in args.calibrate_out_of_fold]
         doc.pop("last_fitted", None)  # what a fit of some weights alone moved, until all are fitted again
         if args.only:
             doc["last_fitted"] = args.only
