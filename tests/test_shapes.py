@@ -650,3 +650,12 @@ def test_a_wiki_pages_source_inside_json_is_read_as_the_page(tmp_path):
     ruling = next(r for r in rows if r[0].startswith("This card destroys"))
     assert ruling == ("This card destroys the attacking monster before damage calculation.",
                       "Sakuretsu Armor > TCG Rulings", "Sakuretsu Armor")
+
+
+def test_markdown_notes_linking_pages_wiki_style_stay_markdown():
+    """A notes app's Markdown links pages as [[Sangan]] too: its "# headings" stay headings."""
+    from judge.ingest.read import plain_text
+
+    text = plain_text("# Sangan\n\nSee also [[Witch of the Black Forest]], [[Mystic Tomato]] and "
+                      "[[Pyramid Turtle]].\n\n## Rulings\n\n- Its effect does not activate if it is banished.\n")
+    assert text.startswith("# Sangan\n") and "\n## Rulings\n" in text

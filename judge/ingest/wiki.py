@@ -12,6 +12,7 @@ import re
 
 HEADING = re.compile(r"(?m)^[ \t]*(={1,6})[ \t]*([^=\n](?:[^\n]*?[^=\n])?)[ \t]*\1[ \t]*$")
 LINKED = re.compile(r"\[\[[^\[\]\n]+\]\]")
+MARKDOWN_HEADING = re.compile(r"(?m)^#{1,6}[ \t]+\S")
 # what a page holds for its wiki, not for its reader: references, templates, categories, files
 REFERENCE = re.compile(r"(?is)<ref\b[^>]*/>|<ref\b[^>]*>.*?</ref\s*>|<references\s*/>")
 TEMPLATE = re.compile(r"\{\{[^{}]*\}\}")
@@ -25,9 +26,16 @@ LIST_ITEM = re.compile(r"(?m)^([*#:]+)[ \t]*")
 
 
 def is_wikitext(text: str) -> bool:
-    """Whether a text is a wiki page's source: "== headings ==" or [[links]] in number."""
-    return bool(HEADING.search(text)) and ("[[" in text or "{{" in text or "'''" in text) or len(
-        LINKED.findall(text[:50_000])) >= 3
+    """Whether a text is a wiki page's source: "== headings ==" with wiki markup, or [[links]]
+    in number.
+
+    >>> is_wikitext("# Notes\\n\\nSee [[Sangan]], [[Witch]] and [[Jar]]."), is_wikitext("== A ==\\n* [[Sangan]]")
+    (False, True)
+    """
+    if HEADING.search(text):
+        return "[[" in text or "{{" in text or "'''" in text
+    # links alone: a wiki's, unless the text has Markdown's headings (a notes app links [[so]] too)
+    return len(LINKED.findall(text[:50_000])) >= 3 and not MARKDOWN_HEADING.search(text)
 
 
 def wiki_plain(text: str) -> str:
