@@ -282,3 +282,25 @@ def test_a_table_with_situation_and_ruling_columns_gives_each_row_its_own(tmp_pa
         ("Targeted by Fissure", "You cannot destroy it by battle, but Fissure destroys it.", "forbidden"),
         ("Na Damage Step", "Você não pode ativar Heavy Storm.", "forbidden"),
     ]
+
+
+def test_a_list_item_saying_a_sentence_of_its_own_keeps_its_own_label(tmp_path):
+    """Items that go on with their introduction's sentence ("While it is face-up, players cannot:"
+    → "activate Trap Cards;") take its label; an item that is a sentence of its own ("Continuous
+    effects are unaffected.") keeps its own, unless the introduction ends on a condition the
+    item completes ("You cannot activate it if:" → "Your opponent controls a Token.")."""
+    from .conftest import ingested
+
+    db = ingested(tmp_path, {"list.md": "# Jinzo\n\nWhile it is face-up, players cannot:\n\n"
+                   "- activate Trap Cards;\n- Set Trap Cards from the hand.\n"
+                   "- Continuous effects of face-up Spell Cards are unaffected and still apply.\n\n"
+                   "# Trap Hole\n\nYou cannot activate it if:\n\n"
+                   "- Your opponent's monster is Summoned face-down.\n\n"
+                   "# Monster Reborn\n\nTarget a monster in either Graveyard; you can:\n\n"
+                   "- Special Summon it.\n- The target is returned to the Graveyard if it is negated.\n"})
+    labels = {text.strip(): lab for text, lab in db.execute("select text, label from records")}
+    assert labels["activate Trap Cards;"] == labels["Set Trap Cards from the hand."] == "forbidden"
+    assert labels["Continuous effects of face-up Spell Cards are unaffected and still apply."] == "outcome"
+    assert labels["Your opponent's monster is Summoned face-down."] == "forbidden"
+    assert labels["Special Summon it."] == "allowed"
+    assert labels["The target is returned to the Graveyard if it is negated."] == "outcome"

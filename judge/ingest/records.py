@@ -297,7 +297,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
             situation = own or (carried if inherits else "") or block.context
             # a table row that asks in one cell and answers in another is a Q&A
             lab = label_qa(own, verdict, lex) if whole_row and QUESTION_SENTENCE.search(own) else label(verdict, lex)
-            if lab is Label.OUTCOME and intro_label not in (None, Label.OUTCOME):
+            if lab is Label.OUTCOME and intro_label not in (None, Label.OUTCOME) and _continues(verdict, above, lex):
                 lab = intro_label  # "Todos na sua mão." under "… devem estar …, como:"
             yield _record(doc, block, lang, carried_from if inherits else s0, s1, situation=situation,
                           verdict=verdict, label=lab, cards=cards, mechanics=mechs)
@@ -306,6 +306,19 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
                 carried, carried_from = own, s0
         if said and not whole_row:
             yield from _bracketed(doc, block, lang, s0, local, said, cards, mechs)
+
+
+def _continues(item: str, intro: str, lex) -> bool:
+    """Whether a list item goes on with its introduction's sentence ("players CANNOT:" → "activate
+    Spell Cards;", "Todos na sua mão.") rather than say a sentence of its own ("Continuous-like
+    Effects are unaffected and will still apply."): one that opens with a capital and has its
+    verb within its first words, unless the introduction ends on a condition ("… if:") that
+    the item completes."""
+    words = fold(intro).rstrip(" :,;-–—").split()
+    if words and lex.condition.match(words[-1]):
+        return True
+    text = item.lstrip(" \"“'‘([")
+    return not (text[:1].isupper() and lex.item_verb.match(text.lower()))
 
 
 BRACKETED = re.compile(r"\(([^()]{15,})\)")

@@ -77,6 +77,11 @@ _BUILDERS = {
     "caption": lambda t: re.compile(r"^(?:" + _alternation(t.CAPTIONS) + r")\.?\s*\d{1,3}[a-z]?\s*[:.\-–—]"),
     "states": lambda t: tuple((state, re.compile(_alternation(phrases))) for state, phrases in t.STATES.items()),
     "abbreviations": lambda t: frozenset(t.ABBREVIATIONS),
+    # a verb that makes words a sentence of their own, among a list item's first words (in lower
+    # case, not folded: Portuguese "é" is no "e")
+    "item_verb": lambda t: re.compile(r"^(?:\S+\s+){0,7}?(?<![\w'])(?:"
+                                      + "|".join(re.escape(w) for w in sorted(t.AUXILIARIES, key=len, reverse=True))
+                                      + r")(?![\w'])"),
     "subject_cue": lambda t: re.compile(
         r"\s(?=" + _alternation(t.SUBJECTS) + r"\s+" + _alternation(_all_cues(t) + t.AUXILIARIES) + r")"),
     "ambiguous_markers": lambda t: frozenset(fold(w) for w in t.AMBIGUOUS_MARKERS),
