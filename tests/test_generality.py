@@ -89,6 +89,20 @@ def test_labels_of_duties_lifted(lang, text, expected):
     assert label(text, lexicon(lang)).value == expected
 
 
+@pytest.mark.parametrize("lang, text, expected", [
+    # a modal in a clause of time, after its subject, rules on nothing: what happens is the verdict
+    ("en", "The Token is destroyed before you can Tribute it.", "outcome"),
+    ("en", "Your monster leaves the field before its effect can be applied.", "outcome"),
+    ("en", "The card returns to the hand before you have to discard, so you do not need to discard it.", "allowed"),
+    # a clause of time inside the subject, or opening the sentence, leaves the modal its own
+    ("en", "Monsters Special Summoned after this card resolved cannot attack this turn.", "forbidden"),
+    ("en", "Until then you cannot attack with it.", "forbidden"),
+    ("pt", "O monstro é destruído antes que você possa ativar a armadilha.", "outcome"),
+])
+def test_a_modal_in_a_clause_of_time_is_no_verdict(lang, text, expected):
+    assert label(text, lexicon(lang)).value == expected
+
+
 @pytest.mark.parametrize("text", [
     # "never" after the modal negates it: the modal's own cue comes first and must not win
     "A Spell Speed 1 card can never be chained to another card.",

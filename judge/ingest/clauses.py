@@ -282,7 +282,8 @@ def label(verdict: str, lex: Lexicon) -> Label:
     masked = lex.named_date.sub(lambda m: " " * len(m.group(0)), masked)
     best: tuple[int, int, str] | None = None
     for name, rx in lex.cues:
-        m = rx.search(masked)
+        # a modal in a clause of time ("… is destroyed before you have to discard") rules on nothing
+        m = next((m for m in rx.finditer(masked) if not lex.temporal_end.search(masked, 0, m.start())), None)
         if m and (best is None or (m.start(), -len(m.group(0))) < (best[0], -best[1])):
             best = (m.start(), len(m.group(0)), name)
     lead = _skip_lead(masked, lex, verdict)

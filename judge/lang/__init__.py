@@ -77,6 +77,14 @@ _BUILDERS = {
     "caption": lambda t: re.compile(r"^(?:" + _alternation(t.CAPTIONS) + r")\.?\s*\d{1,3}[a-z]?\s*[:.\-–—]"),
     "states": lambda t: tuple((state, re.compile(_alternation(phrases))) for state, phrases in t.STATES.items()),
     "abbreviations": lambda t: frozenset(t.ABBREVIATIONS),
+    # the text before a modal, when the modal opens a clause of time ("… before you have to"): a
+    # clause that says when, whose modal rules on nothing
+    # (after other words: "Until then you cannot attack" opens on its time, and rules)
+    # the clause's subject alone between them ("before you", "before the turn player"; not
+    # "Monsters Summoned after this effect resolved cannot attack", whose modal rules)
+    "temporal_end": lambda t: re.compile(r"\S\s+(?:" + _alternation(t.TEMPORAL) + r")\s+(?:"
+                                         + _alternation(t.DETERMINERS) + r")(?:\s+[^\s,;:]*[^\s,;:ds])?"
+                                         r"(?:\s+[^\s,;:]*[^\s,;:ds])?\s+$"),
     # a verb that makes words a sentence of their own, among a list item's first words (in lower
     # case, not folded: Portuguese "é" is no "e")
     "item_verb": lambda t: re.compile(r"^(?:\S+\s+){0,7}?(?<![\w'])(?:"

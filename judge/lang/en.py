@@ -117,6 +117,9 @@ ABBREVIATIONS = ["vs", "e.g", "i.e", "p", "pg", "no", "mr", "dr", "st", "approx"
 # subjects that open a main clause with no comma before it ("When X is active you can …")
 SUBJECTS = ["you", "he", "she", "they", "it", "the player", "each player", "your opponent"]
 # markers that are also other words; a trailing one needs a cue before it
+# words opening a clause of time whose modal is no verdict ("… is destroyed before you have to
+# discard": nobody has to)
+TEMPORAL = ["before", "after", "until", "till"]
 AMBIGUOUS_MARKERS = ["once", "since"]
 # "Yu-Gi-Oh!" does not end a sentence
 ABBREVIATIONS += ["oh"]

@@ -86,6 +86,8 @@ EXAMPLE_VERDICT = r"^(?:isso|isto|então|entao|portanto|logo|assim|porque|como r
 ABBREVIATIONS = ["ex", "p", "pg", "pág", "sr", "sra", "dr", "nº", "obs", "b", "d"]
 SUBJECTS = ["você", "voce", "ele", "ela", "eles", "elas", "o jogador", "seu oponente"]
 # "se" is also the reflexive pronoun ("se aplicam aqui"), "caso" also a noun ("o caso dos níveis")
+# palavras que abrem uma oração de tempo cujo modal não é o veredito ("… antes que você precise")
+TEMPORAL = ["antes que", "antes de", "depois que", "depois de", "até que", "até"]
 AMBIGUOUS_MARKERS = ["se", "caso", "para"]
 ABBREVIATIONS += ["oh"]
 AUXILIARIES = ["é", "são", "será", "serão", "fica", "ficam", "vai", "vão", "tem", "têm"]
