@@ -73,7 +73,10 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
     # equal scores (a sentence with two verdicts gives two records of one text): the record
     # whose verdict holds more of what was asked (its words, its cards' names) first
     scored = _break_ties(scored, lambda s: s[3][ANSWERED])
-    return distinct(db, scored, limit, explain, chances(scored, lifted, texts))
+    shown = distinct(db, scored, limit, explain, chances(scored, lifted, texts))
+    # a ruling shown once for several records (a sentence and the passage that holds it, two
+    # clauses of one sentence) holds all their chances: the results in the order of their chance
+    return sorted(shown, key=lambda r: -r["probability"])
 
 
 def candidates(db, q: Query) -> list[tuple[int, Facts]]:

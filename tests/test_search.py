@@ -107,6 +107,22 @@ def test_goat_question_sets(goat_db, capsys, name, least, hit3, hit1):
     assert h3 >= hit3 and h1 >= hit1, "\n".join(misses)
 
 
+def test_results_are_in_the_order_of_their_chance(goat_db):
+    """A ruling shown once for several records (a sentence and the passage holding it, two
+    clauses of one sentence) holds all their chances, and comes where they put it: every
+    question of our Goat sets lists its results by chance."""
+    db = store.open_db(goat_db)
+    resolver = store.load_resolver(db)
+    out_of_order = []
+    for name in ("goat_questions.yaml", "goat_fresh.yaml", "goat_fresh2.yaml", "goat_fresh3.yaml",
+                 "goat_fresh4.yaml", "goat_fresh5.yaml"):
+        for question in yaml.safe_load((DATA / name).read_text(encoding="utf-8")):
+            chances = [r["probability"] for r in ask(db, question["q"], resolver, 5)["results"]]
+            if chances != sorted(chances, reverse=True):
+                out_of_order.append((question["q"], chances))
+    assert not out_of_order, out_of_order[:3]
+
+
 def test_questions_the_library_does_not_answer_get_no_verdict(goat_db, capsys):
     """Questions of our own on later cards, Link and Pendulum, tournament policy
     (tests/data/goat_unanswerable.yaml): the right answer is "no ruling found"."""
