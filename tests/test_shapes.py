@@ -659,3 +659,19 @@ def test_markdown_notes_linking_pages_wiki_style_stay_markdown():
     text = plain_text("# Sangan\n\nSee also [[Witch of the Black Forest]], [[Mystic Tomato]] and "
                       "[[Pyramid Turtle]].\n\n## Rulings\n\n- Its effect does not activate if it is banished.\n")
     assert text.startswith("# Sangan\n") and "\n## Rulings\n" in text
+
+
+def test_markdown_footnotes_and_definition_lists(tmp_path):
+    """A footnote's mark ("…Graveyard.[^1]") no longer glues two sentences, nor is its note
+    below a ruling; a definition list's term ("Spell Speed\\n: …") heads its definition."""
+    db = ingested(tmp_path, {"notes.md": "# Floor notes\n\nSangan searches when it is sent from the field to the "
+                   "Graveyard.[^1] It does not search when it is removed from play.[^note]\n\n"
+                   "[^1]: Official FAQ.\n[^note]: Netrep ruling.\n",
+                   "terms.md": "Chain\n: A Chain is formed when an effect is activated in response to another.\n\n"
+                   "Spell Speed\n: Spell Speed 1 cards cannot be chained to Spell Speed 2 cards.\n"})
+    rows = {text: context for text, context in db.execute("select text, context from records")}
+    assert "Sangan searches when it is sent from the field to the Graveyard." in rows
+    assert "It does not search when it is removed from play." in rows
+    assert not any("[^" in text or "Official FAQ" in text for text in rows)
+    assert rows["Spell Speed 1 cards cannot be chained to Spell Speed 2 cards."].endswith("Spell Speed")
+    assert rows["A Chain is formed when an effect is activated in response to another."].endswith("Chain")

@@ -168,13 +168,18 @@ EMPHASIS = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
 ITALIC = re.compile(r"(?<![*\w])(\*)(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?![*\w])"
                     r"|(?<![_\w])(_)(?=[^\s_])([^_\n]+?)(?<=[^\s_])_(?![_\w])")
 LINK = re.compile(r"\[([^\]\n]+)\]\([^)\n]*\)")
+# Markdown footnotes: a mark in the text ("…Graveyard.[^1]") and its note below ("[^1]: FAQ, 2005")
+FOOTNOTE_NOTE = re.compile(r"(?m)^[ \t]*\[\^[^\]\s]{1,20}\]:[^\n]*(?:\n|$)")
+FOOTNOTE_MARK = re.compile(r"\[\^[^\]\s]{1,20}\]")
+# a definition list ("Chain\n: A Chain is formed …"): the term is the definition's, as "Chain — …"
+DEFINITION = re.compile(r"(?m)^([^\s:#>|\-*][^\n:]{0,58})\n:[ \t]+(?=\S)")
 HYPHEN_BREAK = re.compile(r"([a-z])-\n[ \t]*([a-z])")
 TSV_ROW = re.compile(r"(?m)^[^\t\n]+(?:\t[^\t\n]*)+$")
 
 
 def plain_text(text: str) -> str:
     """A text document as a reader sees it: a wiki page's markup read (`wiki_plain`), markdown
-    admonition markers, quote marks, emphasis
+    admonition markers, quote marks, footnotes, emphasis
     and link targets gone (a bold "**term**: definition" read as "term — definition", an
     italic "*Answer:*" as "Answer:"); text extracted from a PDF rejoined where a word was
     hyphenated across lines, its page numbers and running headers ("RULEBOOK … Page 12")
@@ -188,6 +193,9 @@ def plain_text(text: str) -> str:
     text = EMPHASIS.sub(r"\2", text)
     text = ITALIC.sub(lambda m: m.group(2) if m.group(1) else m.group(4), text)
     text = LINK.sub(r"\1", text)
+    if "[^" in text:
+        text = FOOTNOTE_MARK.sub("", FOOTNOTE_NOTE.sub("", text))
+    text = DEFINITION.sub(r"\1 — ", text)
     text = HYPHEN_BREAK.sub(r"\1\2", text)
     lines = text.replace("\f", "\n").split("\n")  # a form feed is a page break
     furniture = page_furniture(lines)
