@@ -675,3 +675,21 @@ def test_markdown_footnotes_and_definition_lists(tmp_path):
     assert not any("[^" in text or "Official FAQ" in text for text in rows)
     assert rows["Spell Speed 1 cards cannot be chained to Spell Speed 2 cards."].endswith("Spell Speed")
     assert rows["A Chain is formed when an effect is activated in response to another."].endswith("Chain")
+
+
+def test_a_log_lines_leading_date_dates_it_and_an_entry_id_is_no_topic(tmp_path):
+    """A ruling log's line opening on its day ("2005-06-13: …", "13/06/2005 - …" in Portuguese)
+    is dated by it; a JSON export keyed by entry ids ({"1021": {…}}) has no "1021" topic (a
+    card named by a number, "7", still is one)."""
+    db = ingested(tmp_path, {
+        "log.txt": "Ruling log\n\n2005-06-13: Sangan does not activate if it is removed from play.\n"
+                   "2004/03/02 - Jinzo negates Trap effects while it is face-up.\n",
+        "registro.txt": "Registro de regras\n\n13/06/2005 - Sangan não ativa se for removido de jogo.\n",
+        "byid.json": json.dumps({"1021": {"card": "Sangan", "ruling": "Sangan does not activate if it is banished."},
+                                 "7": {"ruling": "Each effect of 7 that gives Life Points goes on a chain."}})})
+    rows = {text: (context, date) for text, context, date in db.execute("select text, context, date from records")}
+    assert rows["2005-06-13: Sangan does not activate if it is removed from play."][1] == "2005-06-13"
+    assert rows["2004/03/02 - Jinzo negates Trap effects while it is face-up."][1] == "2004-03-02"
+    assert rows["13/06/2005 - Sangan não ativa se for removido de jogo."][1] == "2005-06-13"
+    assert rows["Sangan does not activate if it is banished."][0] == "Sangan"
+    assert rows["Each effect of 7 that gives Life Points goes on a chain."][0] == "7"

@@ -70,21 +70,30 @@ def date_of(rec: Record, doc_date: str) -> str:
     else its headings' ("Rulings as of March 2005", a JSON entry's `date` field), else its
     document's."""
     return (date_in(rec.text, rec.lang) or rec.author_date or (rec.kind == "row" and cell_date(rec.text, rec.lang))
-            or tag_date(rec.text) or heading_date(rec.context, rec.lang) or doc_date or "")
+            or tag_date(rec.text, rec.lang) or heading_date(rec.context, rec.lang) or doc_date or "")
 
 
 CELL_DATE = re.compile(r"\|\s*((?:19|20)\d{2}-\d{2}-\d{2}|\d{1,2}/\d{1,2}/(?:19|20)\d{2})\s*(?=\|)")
 TAG_DATE = re.compile(r"\s*[\[(]((?:19|20)\d{2}-\d{2}(?:-\d{2})?)[\])]")
+# a day opening a log's line, set apart from the ruling: "2005-06-13: …", "13/06/2005 - …", "2005/06/13 Sangan …"
+LEAD_DATE = re.compile(r"\s*((?:19|20)\d{2}[-/.]\d{2}[-/.]\d{2}|\d{1,2}/\d{1,2}/(?:19|20)\d{2})"
+                       r"(?:\s*[:\-–—]\s|\s+(?=[A-Z\"“]))")
 
 
-def tag_date(text: str) -> str:
-    """The date a ruling is tagged with before its words ("[2005-06-13] Sinister Serpent …"), or "".
+def tag_date(text: str, lang: str = "en") -> str:
+    """The date a ruling is tagged with before its words ("[2005-06-13] Sinister Serpent …", a
+    log's "2005-06-13: …", "13/06/2005 - …" read as the language writes days), or "".
 
     >>> tag_date("[2005-06-13] Sinister Serpent returns once per turn."), tag_date("It costs (2005) LP.")
     ('2005-06-13', '')
+    >>> tag_date("13/06/2005 - Sangan busca.", "pt"), tag_date("2005-06-13: Sangan searches."), tag_date("2005 LP.")
+    ('2005-06-13', '2005-06-13', '')
     """
     m = TAG_DATE.match(text)
-    return m.group(1) if m else ""
+    if m:
+        return m.group(1)
+    m = LEAD_DATE.match(text)
+    return named_date(m.group(1), lang) if m else ""
 
 
 def cell_date(row: str, lang: str = "en") -> str:

@@ -265,12 +265,15 @@ WRAPPERS = frozenset({"data", "payload", "response", "result", "results", "items
                       "children", "replies", "dados", "itens", "registros", "resultados", "respostas"})
 
 
+ID_KEY = re.compile(r"\d{4,}|[0-9a-f]{8,}|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}")
+
+
 def _no_topic(key: str, value) -> bool:
     """Whether a key names no topic of its own: a language's ("en", "pt": a translation), an
     export's wrapper ("data", "items"), or a list whose entries each name themselves ("cards":
     [{"name": …}, …])."""
     low = key.strip().lower()
-    if low in LANGUAGE_KEYS or low in WRAPPERS:
-        return True
+    if low in LANGUAGE_KEYS or low in WRAPPERS or ID_KEY.fullmatch(low):
+        return True  # nor an entry's id ("1021": {…}, a UUID)
     return (isinstance(value, list) and len(value) > 1 and all(isinstance(v, dict) for v in value)
             and all(any(field_name(k) in ENTRY_NAMES for k in v) for v in value))
