@@ -239,3 +239,16 @@ def test_a_handle_on_a_replaced_file_keeps_its_own_caches(tmp_path):
     after = search(new, question, store.load_resolver(new))
     assert {r["source"]["document"] for r in before["results"]} <= {p.name for p in SOURCES.glob("*")}
     assert after["results"] and {r["source"]["document"] for r in after["results"]} == {"other.txt"}
+
+
+
+def test_a_wiki_reference_never_runs_past_the_next_one_and_templates_nest_so_deep():
+    """An unclosed "<ref>" ends at the next one (it runs to its "</ref>" within the next few
+    thousand characters, never across another: a page of unclosed references is read in one
+    pass, not rescanned from each); templates are read 20 deep, deeper ones left as written."""
+    from judge.ingest.wiki import wiki_plain
+
+    assert wiki_plain("Sangan searches.<ref>unclosed Jinzo negates.<ref>FAQ</ref> Done.") == \
+        "Sangan searches.<ref>unclosed Jinzo negates. Done."
+    assert wiki_plain("a {{b|{{c}}}} d") == "a  d"
+    assert "{{" in wiki_plain("{{" * 30 + "x" + "}}" * 30)

@@ -14,7 +14,9 @@ HEADING = re.compile(r"(?m)^[ \t]*(={1,6})[ \t]*([^=\n](?:[^\n]*?[^=\n])?)[ \t]*
 LINKED = re.compile(r"\[\[[^\[\]\n]+\]\]")
 MARKDOWN_HEADING = re.compile(r"(?m)^#{1,6}[ \t]+\S")
 # what a page holds for its wiki, not for its reader: references, templates, categories, files
-REFERENCE = re.compile(r"(?is)<ref\b[^>]*/>|<ref\b[^>]*>.*?</ref\s*>|<references\s*/>")
+# (a reference runs to its </ref>, never past the next <ref: an unclosed one costs no rescans)
+REFERENCE = re.compile(r"(?i)<ref\b[^>]{0,300}/>|<ref\b[^>]{0,300}>(?:(?!</?ref\b)[\s\S]){0,5000}</ref\s*>"
+                       r"|<references\s*/>")
 TEMPLATE = re.compile(r"\{\{[^{}]*\}\}")
 META_LINK = re.compile(r"(?i)\[\[(?:category|file|image|media|arquivo|imagem|ficheiro|categoria):[^\[\]]*\]\]")
 MAGIC = re.compile(r"__[A-Z]+__")
@@ -22,6 +24,7 @@ LINK = re.compile(r"\[\[(?:[^\[\]|\n]*\|)?([^\[\]|\n]+)\]\]")
 EXTERNAL = re.compile(r"\[(?:https?|ftp)://[^\s\]]+(?:[ \t]+([^\]\n]+))?\]")
 BOLD_ITALIC = re.compile(r"'{2,5}")
 SUBJECT = re.compile(r"'''([^'\n]{1,60})'''")
+MAX_NESTING = 20  # templates within templates read: deeper is no page, only a slow one
 LIST_ITEM = re.compile(r"(?m)^([*#:]+)[ \t]*")
 
 
@@ -44,7 +47,7 @@ def wiki_plain(text: str) -> str:
     each level nested two spaces deeper; a link's shown words; the markup of emphasis gone;
     references, templates (nested too), categories and files dropped."""
     text = REFERENCE.sub("", text)
-    while True:  # a template inside another ("{{Ref|{{FAQ|1}}}}"): the inner one first
+    for _ in range(MAX_NESTING):  # a template inside another ("{{Ref|{{FAQ|1}}}}"): the inner one first
         text, n = TEMPLATE.subn("", text)
         if not n:
             break
