@@ -87,7 +87,8 @@ def read_document(path: Path, metadata: dict | None = None) -> Document:
     """One file → a Document whose text is what records cite by offset."""
     fmt = SUFFIXES.get(path.suffix.lower())
     if fmt is None:
-        raise JudgeError(f"{path}: unsupported file type {path.suffix or '(none)'} (use .txt, .md, .html, .json, .jsonl, .csv or .wiki)")
+        raise JudgeError(f"{path}: unsupported file type {path.suffix or '(none)'} "
+                         "(use .txt, .md, .html, .json, .jsonl, .csv or .wiki)")
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:

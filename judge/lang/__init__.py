@@ -20,8 +20,9 @@ def _alternation(phrases) -> str:
 
 
 def _date(t) -> str:
-    """A written date: ISO (its year first also with slashes or dots: "2005/07/01"), with slashes, a month (and its day) with its year, its day first
-    ("13 de junho de 2005", "13 June 2005")."""
+    """A written date: ISO (its year first, also with slashes or dots: "2005/07/01"), with
+    slashes, a month (and its day) with its year, its day first ("13 de junho de 2005", "13 June
+    2005")."""
     months = "|".join(fold(m) for m in t.MONTHS)
     return (r"(?P<iso>\d{4}[-/.]\d{2}[-/.]\d{2})(?!\d)|(?P<slash>\d{1,2}/\d{1,2}/(?:19|20)\d{2})\b"
             r"|(?P<month>" + months + r")\s+(?:(?P<day>\d{1,2})(?:st|nd|rd|th)?,?\s+)?(?:de\s+)?(?P<year>(?:19|20)\d{2})"
@@ -77,11 +78,11 @@ _BUILDERS = {
     "caption": lambda t: re.compile(r"^(?:" + _alternation(t.CAPTIONS) + r")\.?\s*\d{1,3}[a-z]?\s*[:.\-–—]"),
     "states": lambda t: tuple((state, re.compile(_alternation(phrases))) for state, phrases in t.STATES.items()),
     "abbreviations": lambda t: frozenset(t.ABBREVIATIONS),
-    # the text before a modal, when the modal opens a clause of time ("… before you have to"): a
-    # clause that says when, whose modal rules on nothing
-    # (after other words: "Until then you cannot attack" opens on its time, and rules)
-    # the clause's subject alone between them ("before you", "before the turn player"; not
-    # "Monsters Summoned after this effect resolved cannot attack", whose modal rules)
+    # the text before a modal when the modal is in a clause of time ("… is destroyed before you
+    # have to"), which says when and rules on nothing: after other words (a sentence opening on
+    # its time, "Until then you cannot attack", rules), with the clause's subject alone between
+    # ("before you", "before the turn player"; no word ending as a verb may, "resolved",
+    # "resolves": "Monsters Summoned after this effect resolved cannot attack" rules)
     "temporal_end": lambda t: re.compile(r"\S\s+(?:" + _alternation(t.TEMPORAL) + r")\s+(?:"
                                          + _alternation(t.DETERMINERS) + r")(?:\s+[^\s,;:]*[^\s,;:ds])?"
                                          r"(?:\s+[^\s,;:]*[^\s,;:ds])?\s+$"),
