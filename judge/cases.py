@@ -33,7 +33,8 @@ ASKED = 0.5  # the share of a clause's words the question must hold for it to as
 OPPOSITE = {"allowed": "forbidden", "forbidden": "allowed", "required": "allowed"}
 # states that exclude each other (each language's words for them: the `STATES` of lang/)
 OPPOSITE_STATES = {"face-up": "face-down", "face-down": "face-up",
-                   "attack-position": "defense-position", "defense-position": "attack-position"}
+                   "attack-position": "defense-position", "defense-position": "attack-position",
+                   "set": "in-hand", "in-hand": "set"}  # a Spell or Trap played Set, or from the hand
 QA_KINDS = ("qa", "question")
 REASONS = frozenset({"because", "since", "porque", "pois", "ja que", "uma vez que"})  # a reason, not a case
 CLAUSE_END = re.compile(r"[.;:()\[\]!?]|,\s")  # an opening bracket starts an aside: no part of the clause
@@ -139,6 +140,10 @@ def asked_case(record: dict, q: Query) -> str | None:
     found = exception_of(ruled(record), record["lang"])
     if found is not None:
         unless, clause = found
+        if _opposite_state_asked(clause, record["lang"], q):
+            # C names a state the question names the opposite of ("as long as it was Set" asked
+            # "from the hand", "unless it is face-down" asked face-up): C does not hold
+            return "exception-met" if unless else "exception-applies"
         if _asks(q, clause):
             # "unless C" fails in C; "as long as C" fails where C does not hold
             negated = _negated(clause, record["lang"])
@@ -180,6 +185,14 @@ def _other_state(condition: str, lang: str, q: Query) -> bool:
                 rest = rest[:start] + " " + rest[end:]
             return len(content_words(rest)) < 2 or _asks(q, rest)
     return False
+
+
+def _opposite_state_asked(clause: str, lang: str, q: Query) -> bool:
+    """Whether an exception's clause names a state only ("as long as it was Set beforehand") whose
+    opposite the question names instead ("from the hand")."""
+    said = _states(fold(clause), (lang, "en"))
+    asked = _states(fold(q.text), (q.lang, "en"))
+    return any(OPPOSITE_STATES[state] in asked and state not in asked for state in said)
 
 
 NUMBER = re.compile(r"\b\d+\b")

@@ -223,3 +223,23 @@ def test_an_opposite_ruling_about_a_case_not_asked_leaves_the_confidence(db):
     assert confidence(set_one, [from_hand])[1] == ["opposite"]  # read without the question's case
     q = understand(db[0], "can I activate my Quick-Play Spell from the hand on the opponent's turn?", db[1])
     assert confidence(set_one, [from_hand], fit=fit)[1] == ["opposite"]
+
+
+@pytest.mark.parametrize("text, question, case", [
+    # "as long as C": asked with the opposite state of C, C does not hold and the verdict turns
+    ("You can activate it during your opponent's turn, as long as it was Set beforehand.",
+     "can I activate it from my hand during my opponent's turn?", "exception-applies"),
+    ("Pode ser ativada no turno do oponente, contanto que tenha sido setada antes.",
+     "posso ativar da mão no turno do oponente?", "exception-applies"),
+    ("You can change its battle position, as long as it is face-up.",
+     "can I change the position of my face-down monster?", "exception-applies"),
+    # "unless C": asked with the opposite state of C, C does not hold and the verdict stands
+    ("It cannot be targeted, unless it is face-down.",
+     "can my face-up monster be targeted?", "exception-met"),
+])
+def test_an_exception_asked_in_the_opposite_state(db, text, question, case):
+    """An exception naming a state (Set, face-up) asked with the opposite state (from the
+    hand, face-down): the exception's case does not hold."""
+    lang = "pt" if "ativada" in text else "en"
+    q = understand(db[0], question, db[1])
+    assert asked_case(_record(text, lang), q) == case

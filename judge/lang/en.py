@@ -165,6 +165,9 @@ STATES = {
     "face-down": ["face-down", "face down", "facedown"],
     "attack-position": ["attack position", "attack mode", "atk position"],
     "defense-position": ["defense position", "defence position", "defense mode", "defence mode", "def position"],
+    # a Spell or Trap Card played Set beforehand, or from the hand
+    "set": ["set", "was set", "been set", "set beforehand", "set previously"],
+    "in-hand": [f"{p} {w} hand" for p in ("from", "in") for w in ("the", "your", "my", "his", "her", "their")],
 }
 # a ruling that holds only in some cases: its verdict may not answer a question about the others
 # of the exceptions, those that name the case where the verdict does NOT hold ("unless C");

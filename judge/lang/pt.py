@@ -128,6 +128,9 @@ STATES = {  # "pra": the Brazilian "para"
                   for p in ("para", "pra")] + ["face-down"],
     "attack-position": ["posição de ataque", "posicao de ataque", "modo de ataque"],
     "defense-position": ["posição de defesa", "posicao de defesa", "modo de defesa"],
+    "set": ["setada", "setado", "setadas", "setados", "baixada", "baixado", "baixadas", "baixados"],
+    "in-hand": ["da mão", "da mao", "na mão", "na mao"] + [f"{p} {w} {m}" for p in ("da", "de", "na", "em")
+                                                           for w in ("sua", "minha") for m in ("mão", "mao")],
 }
 # uma decisão que só vale em alguns casos: o veredito pode não responder a pergunta sobre os outros
 UNLESS = ["a menos que", "a não ser que", "a nao ser que", "exceto", "salvo"]
