@@ -175,24 +175,29 @@ def _other_state(condition: str, lang: str, q: Query) -> bool:
     """Whether the ruling's condition names a state ("while Jinzo is face-up") whose opposite
     the question names instead ("if Jinzo is face-down"), the rest of the condition asked."""
     folded = fold(condition)
+    for spans in _turned_states(folded, lang, q):
+        rest = folded
+        for start, end in sorted(spans, reverse=True):
+            rest = rest[:start] + " " + rest[end:]
+        return len(content_words(rest)) < 2 or _asks(q, rest)
+    return False
+
+
+def _opposite_state_asked(clause: str, lang: str, q: Query) -> bool:
+    """Whether an exception's clause names a state ("as long as it was Set beforehand") whose
+    opposite the question names instead ("from the hand")."""
+    return any(_turned_states(fold(clause), lang, q))
+
+
+def _turned_states(folded: str, lang: str, q: Query):
+    """Where a (folded) text names a state, not its opposite, that the question names the
+    opposite of, not the state itself: the spans of each such state."""
     said = _states(folded, (lang, "en"))
     asked = _states(fold(q.text), (q.lang, "en"))
     for state, spans in said.items():
         other = OPPOSITE_STATES[state]
         if other in asked and state not in asked and other not in said:
-            rest = folded
-            for start, end in sorted(spans, reverse=True):
-                rest = rest[:start] + " " + rest[end:]
-            return len(content_words(rest)) < 2 or _asks(q, rest)
-    return False
-
-
-def _opposite_state_asked(clause: str, lang: str, q: Query) -> bool:
-    """Whether an exception's clause names a state only ("as long as it was Set beforehand") whose
-    opposite the question names instead ("from the hand")."""
-    said = _states(fold(clause), (lang, "en"))
-    asked = _states(fold(q.text), (q.lang, "en"))
-    return any(OPPOSITE_STATES[state] in asked and state not in asked for state in said)
+            yield spans
 
 
 NUMBER = re.compile(r"\b\d+\b")

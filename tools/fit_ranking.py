@@ -146,9 +146,10 @@ def answers_seen(questions: list[dict], db_path: Path) -> list[tuple[float, bool
     from judge import qa
 
     db = store.open_db(db_path)
+    resolver = store.resolver(db)
     seen = []
     for question in questions:
-        out = qa.ask(db, question["q"], store.resolver(db), limit=3)
+        out = qa.ask(db, question["q"], resolver, limit=3)
         if not out["results"]:
             continue
         best = out["results"][0]
@@ -189,29 +190,30 @@ def thresholds_for(seen: list[tuple[float, bool, bool]], precision: dict[str, fl
     return found
 
 
-def out_of_fold(specs: list[str], others: list, l2: float, start: np.ndarray, folds: int,
+def out_of_fold(sets: dict[str, list], others: list, l2: float, start: np.ndarray, folds: int,
                 free: np.ndarray | None, anchored: bool = False) -> list[tuple[float, bool, bool]]:
-    """The answers to the questions of these sets, each answered with weights fitted without
-    it: the sets' questions cut in `folds`, each fold answered with weights fitted on `others`
-    and the other folds. What the thresholds are calibrated on when those sets train the
-    weights too: answers as a question nobody fitted on gets them."""
+    """The answers to the questions of these sets (spec → `load_set(spec, keep_unanswered=True)`),
+    each answered with weights fitted without it: the sets' questions cut in `folds`, each fold
+    answered with weights fitted on `others` and the other folds. What the thresholds are
+    calibrated on when those sets train the weights too: answers as a question nobody fitted on
+    gets them."""
     from judge import search
 
-    asked = [(spec, i, question) for spec in specs for i, question in enumerate(questions_of(spec)[0])]
-    items = {spec: load_set(spec, keep_unanswered=True) for spec in specs}
+    read = {spec: questions_of(spec) for spec in sets}  # (questions, database) of each set
+    asked = [(spec, i, question) for spec in sets for i, question in enumerate(read[spec][0])]
     order = np.random.default_rng(0).permutation(len(asked))
     seen = []
     kept = search.ranking_weights
     try:
         for k in range(folds):
             test = set(order[k::folds].tolist())
-            train = others + [items[spec][i] for n, (spec, i, _) in enumerate(asked)
-                              if n not in test and items[spec][i] is not None]
+            train = others + [sets[spec][i] for n, (spec, i, _) in enumerate(asked)
+                              if n not in test and sets[spec][i] is not None]
             w = fit(train, l2, start, free=free, anchored=anchored)
             search.ranking_weights = lambda w=w: tuple(float(x) for x in w)
-            for spec in specs:
+            for spec in sets:
                 questions = [question for n, (s, _, question) in enumerate(asked) if n in test and s == spec]
-                seen += answers_seen(questions, questions_of(spec)[1])
+                seen += answers_seen(questions, read[spec][1])
     finally:
         search.ranking_weights = kept
     return seen
@@ -247,7 +249,9 @@ def main() -> int:
         ap.error(f"--only {unknown[0]}: no such feature (see judge/search.py FEATURES)")
     free = np.array([name in args.only for name in FEATURES], dtype=float) if args.only else None
     base = [item for spec in args.sets for item in load_set(spec)]
-    data = base + [item for spec in args.calibrate_out_of_fold for item in load_set(spec)]
+    # the sets calibrating out of fold: each question's candidates read once, for the fit and the folds
+    calibrating = {spec: load_set(spec, keep_unanswered=True) for spec in args.calibrate_out_of_fold}
+    data = base + [item for items in calibrating.values() for item in items if item is not None]
     current = np.array(ranking_weights())
     print(f"{len(data)} questions with a right candidate; current weights: hit@1 {hit1(current, data):.3f}")
     order = np.random.default_rng(0).permutation(len(data))
@@ -270,7 +274,7 @@ def main() -> int:
         print(f"  {name:14s} {value:8.3f}")
     found = None
     if args.calibrate_out_of_fold:
-        seen = out_of_fold(args.calibrate_out_of_fold, base, best[1], current, args.folds, free, args.anchored)
+        seen = out_of_fold(calibrating, base, best[1], current, args.folds, free, args.anchored)
         print(f"out of fold: hit@1 {sum(right for _, _, right in seen)}/{len(seen)}")
         found = thresholds_for(seen, {"high": 0.95, "medium": 0.75})
     if args.write:

@@ -217,7 +217,7 @@ def html_to_text(html: str) -> str:
 # ("| Q | Can I …? |", "| A | Yes. … |"; "Pergunta"/"Resposta"): its Q&A lines
 ASKING = {"q", "p", "question", "pergunta"}
 MARKERS = ASKING | {"a", "r", "answer", "resposta"}
-MARKED_ROW = re.compile(r"(?im)^\|[ \t]*(q|p|question|pergunta|a|r|answer|resposta)[ \t]*[:.]?[ \t]*\|"
+MARKED_ROW = re.compile(r"(?im)^\|[ \t]*(" + "|".join(sorted(MARKERS)) + r")[ \t]*[:.]?[ \t]*\|"
                         r"[ \t]*([^|\n]*[^|\s])[ \t]*\|[ \t]*$")
 
 

@@ -13,10 +13,11 @@ PT_LETTERS = re.compile(r"[ãõçâêôáéíóúà]", re.I)
 WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
 
 
-def _alternation(phrases) -> str:
-    """A regex alternation of folded phrases, longest first, on word boundaries."""
-    folded = sorted({fold(p) for p in phrases}, key=len, reverse=True)
-    return r"(?<![\w'])(?:" + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in folded) + r")(?![\w'])"
+def _alternation(phrases, folded: bool = True) -> str:
+    """A regex alternation of the phrases (folded, unless `folded` is false: to match text in
+    lower case, where Portuguese "é" is no "e"), longest first, on word boundaries."""
+    words = sorted({fold(p) if folded else p.lower() for p in phrases}, key=len, reverse=True)
+    return r"(?<![\w'])(?:" + "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in words) + r")(?![\w'])"
 
 
 def _date(t) -> str:
@@ -88,9 +89,7 @@ _BUILDERS = {
                                          r"(?:\s+[^\s,;:]*[^\s,;:ds])?\s+$"),
     # a verb that makes words a sentence of their own, among a list item's first words (in lower
     # case, not folded: Portuguese "é" is no "e")
-    "item_verb": lambda t: re.compile(r"^(?:\S+\s+){0,7}?(?<![\w'])(?:"
-                                      + "|".join(re.escape(w) for w in sorted(t.AUXILIARIES, key=len, reverse=True))
-                                      + r")(?![\w'])"),
+    "item_verb": lambda t: re.compile(r"^(?:\S+\s+){0,7}?" + _alternation(t.AUXILIARIES, folded=False)),
     "subject_cue": lambda t: re.compile(
         r"\s(?=" + _alternation(t.SUBJECTS) + r"\s+" + _alternation(_all_cues(t) + t.AUXILIARIES) + r")"),
     "ambiguous_markers": lambda t: frozenset(fold(w) for w in t.AMBIGUOUS_MARKERS),
