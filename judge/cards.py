@@ -196,7 +196,7 @@ def short_names(cards: list[Card], taken: set[str]) -> list[Name]:
     ("Chaos Neos", "Gaiodiaz" for "Gladiator Beast Gaiodiaz"). A part is a name only when it
     points at one card alone: no other card's name or part is written so (`taken`: the keys of
     every real name); a one-word part is in no other card's name and is no everyday word, a
-    two-word part not two everyday words."""
+    two-word part not two everyday words or one and a number ("Level 7", "Rule 2")."""
     in_names: dict[str, int] = {}  # how many cards' names hold a word
     for c in cards:
         for t in set(tokens(c.name)):
@@ -213,8 +213,8 @@ def short_names(cards: list[Card], taken: set[str]) -> list[Name]:
             if len(toks) == 1 and (len(k) < SHORT_MIN or k in everyday or in_names.get(k, 0) > 1 or not k.isalpha()):
                 continue
             if len(toks) > 1 and (toks[0] in STOPWORDS or toks[-1] in STOPWORDS
-                                  or (len(toks) == 2 and all(t in everyday for t in tokens(part)))):
-                continue  # "Power Struggle", "New Face": words a question may say of anything
+                                  or (len(toks) == 2 and all(t in everyday or t.isdigit() for t in tokens(part)))):
+                continue  # "Power Struggle", "New Face", "Level 7": words a question may say of anything
             parts.setdefault(k, set()).add(c.name)
             written.setdefault((k, c.name), part.strip(" ,"))
     return [Name(k, written[(k, card)], card, "short") for k, owners in parts.items() if len(owners) == 1

@@ -182,6 +182,14 @@ class Resolver:
                     out.setdefault(t, []).append(k)
         return out
 
+    @cached_property
+    def joined_keys(self) -> dict[str, list[str]]:
+        """Keys by their letters without spaces: "kaiser seahorse" writes "kaiser sea horse"."""
+        out: dict[str, list[str]] = {}
+        for k in self.keys:
+            out.setdefault(k.replace(" ", ""), []).append(k)
+        return out
+
     # -- one name -----------------------------------------------------------
     def resolve(self, query: str, limit: int = 5) -> Resolution | None:
         """The card a typed name means; exact names and aliases always beat fuzzy matches."""

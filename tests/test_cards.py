@@ -261,3 +261,42 @@ def test_a_portuguese_name_that_is_an_everyday_word_is_a_card_only_when_written_
                              "left join record_cards c on c.record = r.id group by r.id"))
     assert tagged["O Juiz decide quando o duelo começa."] is None
     assert tagged["\"Floresta\" aumenta o ATK de Insetos."] == "Forest"
+
+
+def test_a_number_and_an_everyday_word_are_no_short_name():
+    from judge.cards import Card, card_names
+
+    cards = [Card("1", "Additional Mirror Level 7"), Card("2", "Hero's Rule 2"), Card("3", "Winged Kuriboh LV9")]
+    short = {n.key: n.card for n in card_names(cards) if n.kind == "short"}
+    assert "level 7" not in short and "rule 2" not in short  # "a Level 7 monster", "rule 2 of Goat"
+    assert short["kuriboh lv9"] == "Winged Kuriboh LV9"
+
+
+QUOTED_POOL = ["Kaiser Sea Horse", "Marauding Captain", "Earth Chant", "Trap Master", "Kozmo Lightsword",
+               "Horus the Black Flame Dragon LV6", "Horus the Black Flame Dragon LV8", "Time Wizard",
+               "Relinquished", "Sangan"]
+
+
+@pytest.mark.parametrize("text, tagged", [
+    # other spacing: the letters of a name without its spaces
+    ('you can Tribute a face-down "Kaiser Seahorse".', {"Kaiser Sea Horse"}),
+    ('“Horus the Black Flame Dragon LV 6” is Summoned.', {"Horus the Black Flame Dragon LV6"}),
+    ('"Timewizard" tosses a coin', {"Time Wizard"}),
+    # a typo or two in a quoted name of several words, a plural aside
+    ('"Maurading Captain" and two "Maurading Captains"', {"Marauding Captain"}),
+    # an everyday word the name does not hold is another name; one word a letter off is as
+    # often another word; quoted words in lower case are no name
+    ('"Earth Chain" and "Trap Monster"', set()),
+    ('the "Lightsworn" monsters', set()),
+    ('a monster "destroyed" by "Sangan"', {"Sangan"}),
+    # exact names stay as they are
+    ('"Relinquished or "Sangan"', {"Relinquished", "Sangan"}),
+])
+def test_quoted_names_written_otherwise_are_tagged_at_ingest(text, tagged):
+    from judge.cards import Card, card_names
+    from judge.quoted import spot_quoted
+    from judge.resolver import Resolver
+
+    resolver = Resolver(card_names([Card(str(i), n) for i, n in enumerate(QUOTED_POOL)]))
+    found = resolver.spot(text, fuzzy=False, strict=True)
+    assert {s.card for s in found + spot_quoted(resolver, text, found)} == tagged

@@ -10,6 +10,7 @@ from typing import NamedTuple
 from spacy.language import Language
 from spacy.tokens import Doc
 
+from ..quoted import spot_quoted
 from ..resolver import Resolver
 from ..model import Document, Label, Record, fold, stable_id
 from .cardtext import is_card_text, under_card_text
@@ -76,8 +77,12 @@ class Tagger:
         """The cards and mechanics a parsed text names. Card names: every way the resolver knows
         (plurals, possessives, hyphen and spacing variants, old names; a plain-word name only in
         quotes); a mechanic term inside a card name is the name's ("United We Stand" is no Union)."""
-        cards = [Span(s.start, s.end, s.card) for s in self.resolver.spot(text_of(doc), fuzzy=False, strict=True)] \
-            if self.resolver is not None else []
+        cards = []
+        if self.resolver is not None:
+            text = text_of(doc)
+            spots = self.resolver.spot(text, fuzzy=False, strict=True)
+            spots += spot_quoted(self.resolver, text, spots)
+            cards = [Span(s.start, s.end, s.card) for s in spots]
         mechs = [Span(m.start_char, m.end_char, m.label_) for m in doc.spans["mechanics"]]
         if cards:
             mechs = [m for m in mechs if not any(c.start_char <= m.start_char and m.end_char <= c.end_char

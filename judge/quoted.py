@@ -1,0 +1,62 @@
+"""Card names in quotes that no exact name or alias matched, as ruling texts write them.
+
+Rulings put card names in quotes, and write some of them otherwise than the card pool does:
+with other spacing ("Kaiser Seahorse", "Horus the Black Flame Dragon LV 6") or with a typo or
+two ("Maurading Captain"). A quoted run is one name the writer meant, so it is looked up
+whole: its letters without spaces as a name's, else the resolver's guarded fuzzy look-up when
+one card alone is that close, the run has several words and as many as the name (a typo
+changes letters, not words; one word a letter off a name is as often another word:
+"Lightsworn") and none of them is an everyday word the name does not hold ("Earth Chain" is
+no "Earth Chant", "Trap Monster" no "Trap Master"; a plural aside). No spaCy here.
+"""
+from __future__ import annotations
+
+import re
+
+from .names import key
+from .resolver import Resolver, Spot
+from .text import common_words
+
+# a run of words in quotes, as rulings write card names
+QUOTED_RUN = re.compile(r"[\"“]([^\"“”\n]{3,80})[\"”]")
+PLURALS = ("s", "es")
+
+
+def spot_quoted(resolver: Resolver, text: str, found: list[Spot]) -> list[Spot]:
+    """The cards quoted in a text written otherwise than their names; `found`: the exact
+    spots, left as they are (a quoted run overlapping one is not looked up again)."""
+    out: list[Spot] = []
+    for m in QUOTED_RUN.finditer(text):
+        start, end = m.span(1)
+        written = m.group(1).strip()
+        if not written[:1].isupper() and not written[:1].isdigit():
+            continue  # "destroyed", "on your side of the field": quoted words, not names
+        if any(s.start < end and start < s.end for s in found):
+            continue
+        card = quoted_card(resolver, written)
+        if card is not None:
+            lead = len(m.group(1)) - len(m.group(1).lstrip())
+            out.append(Spot(card, start + lead, start + lead + len(written), 100.0, written))
+    return out
+
+
+def quoted_card(resolver: Resolver, written: str) -> str | None:
+    """The one card a quoted run written otherwise than its name means, or None."""
+    k = key(written)
+    if not k or resolver.by_key.get(k):
+        return None
+    joined = resolver.joined_keys.get(k.replace(" ", ""))
+    if joined is not None:
+        cards = {n.card for jk in joined for n in resolver.by_key[jk]}
+        return next(iter(cards)) if len(cards) == 1 else None
+    if " " not in k:
+        return None
+    found = resolver.resolve(written)
+    if found is None or found.exact or found.alternatives:
+        return None
+    name = key(found.matched)
+    if name.count(" ") != k.count(" ") or any(
+            t != n and t not in tuple(n + p for p in PLURALS) and t in common_words()
+            for t, n in zip(k.split(), name.split())):
+        return None
+    return found.card
