@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from .lang import dictionary_forms, lexicon
 from .model import fold
-from .query import Query, stopwords
+from .query import OPPOSITE_STATES, Query, states_named, stopwords
 from .text import WORD, stem
 
 # per language: the Portuguese "no" is "in the" ("no turno"), never a negation
@@ -31,10 +31,6 @@ COPULAS = frozenset({"be", "is", "are", "was", "were", "been", "being", "has", "
                      "tiver", "tiverem", "tem"})
 ASKED = 0.5  # the share of a clause's words the question must hold for it to ask that case
 OPPOSITE = {"allowed": "forbidden", "forbidden": "allowed", "required": "allowed"}
-# states that exclude each other (each language's words for them: the `STATES` of lang/)
-OPPOSITE_STATES = {"face-up": "face-down", "face-down": "face-up",
-                   "attack-position": "defense-position", "defense-position": "attack-position",
-                   "set": "in-hand", "in-hand": "set"}  # a Spell or Trap played Set, or from the hand
 QA_KINDS = ("qa", "question")
 REASONS = frozenset({"because", "since", "porque", "pois", "ja que", "uma vez que"})  # a reason, not a case
 CLAUSE_END = re.compile(r"[.;:()\[\]!?]|,\s")  # an opening bracket starts an aside: no part of the clause
@@ -161,16 +157,6 @@ def asked_case(record: dict, q: Query) -> str | None:
     return None
 
 
-def _states(text: str, langs) -> dict[str, list[tuple[int, int]]]:
-    """The states (OPPOSITE_STATES) a folded text names, with where."""
-    found: dict[str, list[tuple[int, int]]] = {}
-    for lang in dict.fromkeys(langs):
-        for state, rx in lexicon(lang).states:
-            for m in rx.finditer(text):
-                found.setdefault(state, []).append(m.span())
-    return found
-
-
 def _other_state(condition: str, lang: str, q: Query) -> bool:
     """Whether the ruling's condition names a state ("while Jinzo is face-up") whose opposite
     the question names instead ("if Jinzo is face-down"), the rest of the condition asked."""
@@ -192,8 +178,8 @@ def _opposite_state_asked(clause: str, lang: str, q: Query) -> bool:
 def _turned_states(folded: str, lang: str, q: Query):
     """Where a (folded) text names a state, not its opposite, that the question names the
     opposite of, not the state itself: the spans of each such state."""
-    said = _states(folded, (lang, "en"))
-    asked = _states(fold(q.text), (q.lang, "en"))
+    said = states_named(folded, (lang, "en"))
+    asked = states_named(fold(q.text), (q.lang, "en"))
     for state, spans in said.items():
         other = OPPOSITE_STATES[state]
         if other in asked and state not in asked and other not in said:

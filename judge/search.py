@@ -12,8 +12,8 @@ from collections import Counter
 from functools import lru_cache
 
 from .lang import LANGS
-from .model import DATA_DIR, JudgeError, Label
-from .query import Query, mechanic_matchers, understand
+from .model import DATA_DIR, JudgeError, Label, fold
+from .query import OPPOSITE_STATES, SAID_ONLY_AS_STATES, Query, mechanic_matchers, states_named, understand
 from .eras import in_era
 from .facts import WORDS, Facts, facts_of
 from .forms import Forms, Vocabulary
@@ -159,6 +159,7 @@ FEATURES = (
     "named",         # the share of the asked cards its own words name (not only its passage)
     "stand_in",      # the share of the asked cards it is not about but is about what they do
                      # ("can Monster Reborn bring back X": X's ruling on Special Summoning it)
+    "other_state",   # it names the opposite of a state asked (face-up asked face-down), not the state
     "bias",          # 1: lets a fitted model keep its intercept
 )
 WEIGHTS_FILE = DATA_DIR / "ranking.json"
@@ -214,6 +215,13 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
     # a pair is looked for side by side only in a text that holds both its words
     pairs = [(pair_bit[a] | pair_bit[b], _pair_pattern(a, b)) for a, b in q.pairs]
     topics: dict[str, tuple[float, float]] = {}  # a heading → its share of the asker's words, of the asked cards
+    asked_states = states_named(fold(q.text), (q.lang, "en"))
+    turned = {OPPOSITE_STATES[s] for s in asked_states
+              if s in SAID_ONLY_AS_STATES and OPPOSITE_STATES[s] not in asked_states}
+
+    def other_state(f) -> float:
+        said = states_named(f.words, (f.lang, "en")) if turned else ()
+        return float(any(s in turned for s in said) and not any(s in asked_states for s in said))
     out = []
     for rowid, f in rows:
         text = text_scores.get(rowid, 0.0) / 10.0
@@ -240,7 +248,7 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
                  float(f.kind == "card-text"), float(f.kind == "qa"), float(f.kind == "example"),
                 paired, heading, float(f.leans), float(bool(f.format and fmt and f.format != fmt)),
                  (held & card_bits).bit_count() / len(asked) if asked else 0.0,
-                 len(stands_for) / len(asked) if asked else 0.0, 1.0)
+                 len(stands_for) / len(asked) if asked else 0.0, other_state(f), 1.0)
         # why it ranks where it does: made readable (`explain`) only for the records shown
         why = (feats, hit_cards, hit_mechs, f.label if f.label in q.wants else None, f.lang == q.lang, f.kind,
                (in_verdict & answers).bit_count(), held & own_bits, q.stems, stands_for)
@@ -259,7 +267,7 @@ def explain(why: tuple) -> dict:
             "follow_on": bool(named["follow_on"]), "other_format": bool(named["other_format"]),
             "named": round(named["named"], 2),
             "words": [family[0] for i, family in enumerate(why[ANSWERED + 2]) if why[ANSWERED + 1] >> i & 1],
-            "stands_in_for": why[ANSWERED + 3]}
+            "stands_in_for": why[ANSWERED + 3], "other_state": bool(named["other_state"])}
 
 
 ANSWERED = 6  # the place in `why` of how much of what was asked a candidate's verdict holds

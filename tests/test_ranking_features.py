@@ -206,3 +206,56 @@ def test_explain_names_the_asked_words_a_result_holds(jar):
     assert {"negat", "damag", "step"} <= {w[:5] for w in top["why"]["words"]}, top["why"]["words"]
     held = next(r for r in out["results"] if "look at" in r["text"])["why"]["words"]
     assert not any(w.startswith("negat") for w in held)
+
+
+STATES_DOC = """\
+SPIRIT OF THE STATES
+- While "Jar of Greed" is face-up you cannot Tribute it for a Tribute Summon.
+- A face-down "Jar of Greed" can be Tributed.
+- A monster in Defense Position that is attacked is not destroyed by "Jar of Greed".
+"""
+
+
+@pytest.fixture(scope="module")
+def states(tmp_path_factory):
+    root = tmp_path_factory.mktemp("states")
+    (root / "docs").mkdir()
+    (root / "docs" / "states.txt").write_text(STATES_DOC, encoding="utf-8")
+    ingest([root / "docs"], root / "rulings.db")
+    db = store.open_db(root / "rulings.db")
+    return db, store.resolver(db)
+
+
+@pytest.mark.parametrize("question, turned", [
+    # asked face-down: the face-up ruling names the other state only
+    ("can I tribute a face-down jar of greed for a tribute summon?", {"face-up"}),
+    ("posso tributar jar of greed virado para baixo?", {"face-up"}),
+    # asked face-up: the face-down one
+    ("can I tribute a face up jar of greed?", {"face-down"}),
+    # no state asked, or both: no ruling is about the other state
+    ("can I tribute jar of greed?", set()),
+    ("jar of greed face-up or face-down, can I tribute it?", set()),
+])
+def test_other_state_marks_the_ruling_on_the_opposite_state(states, question, turned):
+    by_text = _features(states, question)
+    marked = {("face-up" if "face-up" in t else "face-down" if "face-down" in t else "other")
+              for t, v in by_text.items() if v["other_state"]}
+    assert marked == turned
+
+
+def test_set_is_no_state_a_ruling_is_ranked_down_for(states):
+    """"Set" is also the verb of playing face-down: a ruling saying it is not about a Set card."""
+    by_text = _features(states, "can I tribute jar of greed from my hand?")
+    assert not any(v["other_state"] for v in by_text.values())
+
+
+@pytest.mark.parametrize("question, first", [
+    # the other state's ruling holds more of the asked words, side by side
+    ("can I tribute a face-down jar of greed for a tribute summon?", "A face-down"),
+    ("can I tribute a face-up jar of greed for a tribute summon?", "While \"Jar of Greed\" is face-up"),
+])
+def test_the_ruling_on_the_asked_state_comes_first(states, question, first):
+    from judge.search import search
+
+    db, resolver = states
+    assert search(db, question, resolver)["results"][0]["text"].startswith(first)
