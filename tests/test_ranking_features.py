@@ -23,14 +23,19 @@ GENERAL NOTES
 """
 
 
-@pytest.fixture(scope="module")
-def jar(tmp_path_factory):
-    root = tmp_path_factory.mktemp("jar")
+def _library(tmp_path_factory, name: str, text: str):
+    """A database of one document written for a test, with its resolver."""
+    root = tmp_path_factory.mktemp(name)
     (root / "docs").mkdir()
-    (root / "docs" / "jar.txt").write_text(DOC, encoding="utf-8")
+    (root / "docs" / f"{name}.txt").write_text(text, encoding="utf-8")
     ingest([root / "docs"], root / "rulings.db")
     db = store.open_db(root / "rulings.db")
     return db, store.resolver(db)
+
+
+@pytest.fixture(scope="module")
+def jar(tmp_path_factory):
+    return _library(tmp_path_factory, "jar", DOC)
 
 
 def _features(jar, question: str) -> dict[str, dict[str, float]]:
@@ -218,12 +223,7 @@ SPIRIT OF THE STATES
 
 @pytest.fixture(scope="module")
 def states(tmp_path_factory):
-    root = tmp_path_factory.mktemp("states")
-    (root / "docs").mkdir()
-    (root / "docs" / "states.txt").write_text(STATES_DOC, encoding="utf-8")
-    ingest([root / "docs"], root / "rulings.db")
-    db = store.open_db(root / "rulings.db")
-    return db, store.resolver(db)
+    return _library(tmp_path_factory, "states", STATES_DOC)
 
 
 @pytest.mark.parametrize("question, turned", [

@@ -76,7 +76,9 @@ class Tagger:
     def tag(self, doc: Doc) -> tuple[list[Span], list[Span]]:
         """The cards and mechanics a parsed text names. Card names: every way the resolver knows
         (plurals, possessives, hyphen and spacing variants, old names; a plain-word name only in
-        quotes); a mechanic term inside a card name is the name's ("United We Stand" is no Union)."""
+        quotes), and a quoted name written otherwise (`quoted.spot_quoted`: "Kaiser Seahorse",
+        "Maurading Captain"); a mechanic term inside a card name is the name's ("United We Stand"
+        is no Union)."""
         cards = []
         if self.resolver is not None:
             text = text_of(doc)
