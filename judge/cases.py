@@ -18,7 +18,8 @@ from functools import lru_cache
 
 from .lang import dictionary_forms, lexicon
 from .model import fold
-from .query import OPPOSITE_STATES, Query, states_named, stopwords
+from .query import Query, stopwords
+from .states import OPPOSITE_STATES, states_named
 from .text import WORD, stem
 
 # per language: the Portuguese "no" is "in the" ("no turno"), never a negation

@@ -13,7 +13,8 @@ from functools import lru_cache
 
 from .lang import LANGS
 from .model import DATA_DIR, JudgeError, Label, fold
-from .query import OPPOSITE_STATES, SAID_ONLY_AS_STATES, Query, mechanic_matchers, states_named, understand
+from .query import Query, mechanic_matchers, understand
+from .states import OPPOSITE_STATES, SAID_ONLY_AS_STATES, states_named
 from .eras import in_era
 from .facts import WORDS, Facts, facts_of
 from .forms import Forms, Vocabulary

@@ -1,0 +1,26 @@
+"""States a card is in that exclude each other, as a question or a ruling names them.
+
+A ruling for one state says nothing sure of its opposite ("while it is face-up" asked "if it is
+face-down"): the case reading (cases.py) and the ranking (search.py) both read them here, in
+each language's words (the `STATES` of lang/). No spaCy here.
+"""
+from __future__ import annotations
+
+from .lang import lexicon
+
+# states that exclude each other (each language's words for them: the `STATES` of lang/)
+OPPOSITE_STATES = {"face-up": "face-down", "face-down": "face-up",
+                   "attack-position": "defense-position", "defense-position": "attack-position",
+                   "set": "in-hand", "in-hand": "set"}  # a Spell or Trap played Set, or from the hand
+# the states whose words name nothing else: "Set" is also the verb of playing a card face-down
+SAID_ONLY_AS_STATES = frozenset({"face-up", "face-down", "attack-position", "defense-position"})
+
+
+def states_named(folded: str, langs) -> dict[str, list[tuple[int, int]]]:
+    """The states (OPPOSITE_STATES) a folded text names, with where."""
+    found: dict[str, list[tuple[int, int]]] = {}
+    for lang in dict.fromkeys(langs):
+        for state, rx in lexicon(lang).states:
+            for m in rx.finditer(folded):
+                found.setdefault(state, []).append(m.span())
+    return found
