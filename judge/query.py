@@ -16,6 +16,7 @@ from .eras import likely_format
 from .budget import TermBudget
 from .facts import card_facts
 from .model import JudgeError, fold
+from .nicknames import library_nicknames
 from .text import WORD, common_words, fts_expression, stem, term_words, version_cache
 
 MAX_QUERY = 20_000
@@ -138,11 +139,11 @@ def understand(db, text: str, resolver=None) -> Query:
     text = text[:ANALYSED]
     folded = fold(text)
     budget = TermBudget(db)
+    spots = []
     if resolver is not None:
         spots = resolver.spot(text, is_word=lambda w: _is_word(db, budget, w),
                               names_card=lambda w, card: _names_card(db, budget, w, card))
-    else:
-        spots = []
+        spots = sorted(spots + library_nicknames(db, resolver, text, spots), key=lambda s: s.start)
     # card names are English in questions of either language ("Call of the Haunted", "Last
     # Will"): the language is read from the asker's own words
     q.lang = detect_language(_without(text, spots), default="en", margin=1)

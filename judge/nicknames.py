@@ -1,0 +1,60 @@
+"""Cards a question names by a word of their name that the library's rulings hold only of them.
+
+"Mobius targets my face-down Skull Lair": no card is called "Mobius" alone (two Monarchs
+start so, and neither is meant more than the other by the card pool), but every ruling of a
+Goat library that holds the word is about Mobius the Frost Monarch. A word of a question
+that no spotted name holds, that is no everyday word and is a distinctive word of some card's
+name, names a card when at least a few rulings hold it and nearly all of them are about that
+one card, whose name holds the word. The library decides: another library may decide
+otherwise, or not at all ("Gearfried": two Gearfrieds share its rulings). No spaCy here.
+"""
+from __future__ import annotations
+
+import re
+
+from .model import fold
+from .names import STOPWORDS, tokens
+from .resolver import Resolver, Spot
+from .text import common_words, fts_expression, version_cache
+
+HELD = 5  # the fewest rulings that must hold the word
+SHARE = 0.9  # the share of them that must be about the one card
+MOST = 500  # a word more rulings hold is a word of the game, not of one card's rulings
+SHORTEST = 4  # letters: "Jar" and "Elf" are words of too many things
+WORD = re.compile(r"[^\W_]+")
+
+
+def library_nicknames(db, resolver: Resolver, text: str, spots: list[Spot]) -> list[Spot]:
+    """The cards the text names by such a word (outside the spotted names)."""
+    everyday = common_words()
+    out: list[Spot] = []
+    for m in WORD.finditer(text):
+        w = fold(m.group(0))
+        if (len(w) < SHORTEST or not w.isalpha() or w in everyday or w in STOPWORDS
+                or any(s.start < m.end() and m.start() < s.end for s in spots)
+                or not resolver.by_token.get(w)):
+            continue
+        card = library_card(db, w)
+        if card is not None and all(o.card != card for o in out):
+            out.append(Spot(card, m.start(), m.end(), 100.0 * SHARE, m.group(0)))
+    return out
+
+
+def library_card(db, word: str) -> str | None:
+    """The one card whose rulings hold a (folded) word nearly alone, or None."""
+    cache = version_cache(db, "nicknames")
+    if word not in cache:
+        expression = fts_expression([], [word])
+        (held,) = db.execute("select count(*) from (select rowid from records_fts where records_fts match ? "
+                             "limit ?)", [expression, MOST + 1]).fetchone()
+        card = None
+        if HELD <= held <= MOST:
+            top = db.execute(
+                "select rc.card, count(distinct r.rowid) as n from records_fts "
+                "join records r on r.rowid = records_fts.rowid join record_cards rc on rc.record = r.id "
+                "where records_fts match ? group by rc.card order by n desc, rc.card limit 1",
+                [expression]).fetchone()
+            if top and top[1] >= SHARE * held and word in tokens(top[0]):
+                card = top[0]
+        cache[word] = card
+    return cache[word]
