@@ -15,6 +15,7 @@ fitted weights with --write.
 import argparse
 import json
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -219,6 +220,26 @@ def out_of_fold(sets: dict[str, list], others: list, l2: float, start: np.ndarra
     return seen
 
 
+def read_anchor(where: str) -> str:
+    """A ranking file's text: a path, or `REVISION:PATH` of this repository (git show)."""
+    if Path(where).exists() or ":" not in where:
+        return Path(where).read_text(encoding="utf-8")
+    return subprocess.run(["git", "show", where], cwd=ROOT, capture_output=True, text=True, check=True).stdout
+
+
+def answered_with(w: np.ndarray, specs: list[str]) -> list[tuple[float, bool, bool]]:
+    """The answers to the questions of these sets (`answers_seen`) with the weights `w`, which
+    were not fitted on them."""
+    from judge import search
+
+    kept = search.ranking_weights
+    search.ranking_weights = lambda: tuple(float(x) for x in w)
+    try:
+        return [item for spec in specs for item in answers_seen(*questions_of(spec))]
+    finally:
+        search.ranking_weights = kept
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("sets", nargs="+")
@@ -232,6 +253,16 @@ def main() -> int:
     ap.add_argument("--calibrate-out-of-fold", action="append", default=[], metavar="SET",
                     help="a set that trains the weights too and calibrates the thresholds on its answers "
                          "out of fold (each fold answered with weights fitted without it; repeatable)")
+    ap.add_argument("--calibrate-unfitted", action="append", default=[], metavar="SET",
+                    help="with --calibrate-out-of-fold: a set the weights are not fitted on, answered with "
+                         "the fitted weights, whose answers calibrate the thresholds too (repeatable)")
+    ap.add_argument("--anchor", metavar="FILE",
+                    help="with --anchored: a ranking file (data/ranking.json's form, a path or REVISION:PATH) whose weights the fit is "
+                         "regularised toward instead of the weights in use (weights fitted on none of the sets "
+                         "calibrating out of fold keep their answers out of fold)")
+    ap.add_argument("--thresholds-only", action="store_true",
+                    help="with --calibrate-out-of-fold: write only the thresholds; the weights in use stay, and "
+                         "the --calibrate-unfitted sets are answered with them")
     ap.add_argument("--anchored", action="store_true",
                     help="regularise toward the current weights instead of zero")
     args = ap.parse_args()
@@ -252,7 +283,11 @@ def main() -> int:
     # the sets calibrating out of fold: each question's candidates read once, for the fit and the folds
     calibrating = {spec: load_set(spec, keep_unanswered=True) for spec in args.calibrate_out_of_fold}
     data = base + [item for items in calibrating.values() for item in items if item is not None]
-    current = np.array(ranking_weights())
+    in_use = np.array(ranking_weights())
+    current = in_use
+    if args.anchor:
+        fitted = json.loads(read_anchor(args.anchor))["weights"]
+        current = np.array([float(fitted.get(name, 0.0)) for name in FEATURES])
     print(f"{len(data)} questions with a right candidate; current weights: hit@1 {hit1(current, data):.3f}")
     order = np.random.default_rng(0).permutation(len(data))
     folds = [order[i::args.folds] for i in range(args.folds)]
@@ -276,8 +311,22 @@ def main() -> int:
     if args.calibrate_out_of_fold:
         seen = out_of_fold(calibrating, base, best[1], current, args.folds, free, args.anchored)
         print(f"out of fold: hit@1 {sum(right for _, _, right in seen)}/{len(seen)}")
+        if args.calibrate_unfitted:
+            unfitted = answered_with(in_use if args.thresholds_only else w, args.calibrate_unfitted)
+            print(f"unfitted: hit@1 {sum(right for _, _, right in unfitted)}/{len(unfitted)}")
+            seen += unfitted
         found = thresholds_for(seen, {"high": 0.95, "medium": 0.75})
-    if args.write:
+    if args.write and args.thresholds_only:
+        if found is None:
+            ap.error("--thresholds-only needs --calibrate-out-of-fold")
+        doc = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
+        doc["confidence"] = found
+        doc["calibrated_on"] = ([f"{spec} (out of fold, anchored at {args.anchor or 'the weights in use'})"
+                                 for spec in args.calibrate_out_of_fold]
+                                + [f"{spec} (not fitted on)" for spec in args.calibrate_unfitted])
+        WEIGHTS_FILE.write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
+        print(f"written (thresholds): {WEIGHTS_FILE}")
+    elif args.write:
         doc = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8")) if WEIGHTS_FILE.exists() else {}
         doc.update({"about": "Weights of the ranking features (judge/search.py FEATURES) and the confidence "
                              "thresholds (judge/qa.py); written by tools/fit_ranking.py",
@@ -287,7 +336,8 @@ def main() -> int:
                     "weights": {name: round(float(value), 4) for name, value in zip(FEATURES, w)}})
         if found is not None:
             doc["confidence"] = found
-            doc["calibrated_on"] = [f"{spec} (out of fold)" for spec in args.calibrate_out_of_fold]
+            doc["calibrated_on"] = ([f"{spec} (out of fold)" for spec in args.calibrate_out_of_fold]
+                                    + [f"{spec} (not fitted on)" for spec in args.calibrate_unfitted])
         doc.pop("last_fitted", None)  # what a fit of some weights alone moved, until all are fitted again
         if args.only:
             doc["last_fitted"] = args.only
