@@ -257,15 +257,17 @@ def main() -> int:
                     help="with --calibrate-out-of-fold: a set the weights are not fitted on, answered with "
                          "the fitted weights, whose answers calibrate the thresholds too (repeatable)")
     ap.add_argument("--anchor", metavar="FILE",
-                    help="with --anchored: a ranking file (data/ranking.json's form, a path or REVISION:PATH) whose weights the fit is "
-                         "regularised toward instead of the weights in use (weights fitted on none of the sets "
-                         "calibrating out of fold keep their answers out of fold)")
+                    help="with --anchored: a ranking file (data/ranking.json's form; a path or REVISION:PATH) "
+                         "whose weights the fit is regularised toward instead of the weights in use (weights "
+                         "fitted on none of the sets calibrating out of fold keep their answers out of fold)")
     ap.add_argument("--thresholds-only", action="store_true",
                     help="with --calibrate-out-of-fold: write only the thresholds; the weights in use stay, and "
                          "the --calibrate-unfitted sets are answered with them")
     ap.add_argument("--anchored", action="store_true",
                     help="regularise toward the current weights instead of zero")
     args = ap.parse_args()
+    if (args.calibrate_unfitted or args.thresholds_only) and not args.calibrate_out_of_fold:
+        ap.error("--calibrate-unfitted and --thresholds-only go with --calibrate-out-of-fold")
     if args.calibrate:
         found = calibrate(args.sets, {"high": 0.95, "medium": 0.75})
         if args.write:
@@ -317,8 +319,6 @@ def main() -> int:
             seen += unfitted
         found = thresholds_for(seen, {"high": 0.95, "medium": 0.75})
     if args.write and args.thresholds_only:
-        if found is None:
-            ap.error("--thresholds-only needs --calibrate-out-of-fold")
         doc = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
         doc["confidence"] = found
         doc["calibrated_on"] = ([f"{spec} (out of fold, anchored at {args.anchor or 'the weights in use'})"
