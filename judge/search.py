@@ -14,7 +14,7 @@ from functools import lru_cache
 from .lang import LANGS
 from .model import DATA_DIR, JudgeError, Label, fold
 from .query import Query, mechanic_matchers, understand
-from .states import OPPOSITE_STATES, SAID_ONLY_AS_STATES, states_named
+from .states import OPPOSITE_STATES, SAID_ONLY_AS_STATES, state_finder, states_named
 from .eras import in_era
 from .facts import WORDS, Facts, facts_of
 from .forms import Forms, Vocabulary
@@ -220,9 +220,14 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
     turned = {OPPOSITE_STATES[s] for s in asked_states
               if s in SAID_ONLY_AS_STATES and OPPOSITE_STATES[s] not in asked_states}
 
+    looked_for = frozenset(turned | set(asked_states))  # a ruling's other states do not matter here
+
     def other_state(f) -> float:
-        said = states_named(f.words, (f.lang, "en")) if turned else ()
-        return float(any(s in turned for s in said) and not any(s in asked_states for s in said))
+        if not turned:
+            return 0.0
+        finder, named = state_finder(looked_for, (f.lang, "en"))
+        said = {named[m] for m in finder.findall(f.words)} if finder else set()
+        return float(bool(said & turned) and not said & asked_states.keys())
     out = []
     for rowid, f in rows:
         text = text_scores.get(rowid, 0.0) / 10.0

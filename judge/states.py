@@ -6,6 +6,9 @@ each language's words (the `STATES` of lang/). No spaCy here.
 """
 from __future__ import annotations
 
+import re
+from functools import lru_cache
+
 from .lang import lexicon
 
 # states that exclude each other (each language's words for them: the `STATES` of lang/)
@@ -24,3 +27,20 @@ def states_named(folded: str, langs) -> dict[str, list[tuple[int, int]]]:
             for m in rx.finditer(folded):
                 found.setdefault(state, []).append(m.span())
     return found
+
+
+@lru_cache(maxsize=64)
+def state_finder(states: frozenset, langs: tuple):
+    """What finds these states in word-normalised text (`text.words_of`, `Facts.words`) in these
+    languages: one pattern of all their phrases, and the state each phrase names; one scan of
+    each of many ruling texts."""
+    named = {}
+    for lang in dict.fromkeys(langs):
+        for state, words in lexicon(lang).state_words:
+            if state in states:
+                for w in words:
+                    named.setdefault(w.strip(), state)
+    if not named:
+        return None, named
+    alternation = "|".join(re.escape(w) for w in sorted(named, key=len, reverse=True))
+    return re.compile(rf"(?<= )(?:{alternation})(?= )"), named

@@ -5,6 +5,7 @@ import re
 from functools import lru_cache
 
 from ..model import fold
+from ..text import words_of
 from . import en as lang_en, pt as lang_pt
 
 TABLES = {"en": lang_en, "pt": lang_pt}
@@ -78,6 +79,10 @@ _BUILDERS = {
     "cross_reference": lambda t: re.compile(r"^(?:" + _alternation(t.CROSS_REFERENCES) + r")\s+[\"'(]"),
     "caption": lambda t: re.compile(r"^(?:" + _alternation(t.CAPTIONS) + r")\.?\s*\d{1,3}[a-z]?\s*[:.\-–—]"),
     "states": lambda t: tuple((state, re.compile(_alternation(phrases))) for state, phrases in t.STATES.items()),
+    # the same as word-normalised text writes them (`text.words_of`: " face down "), for a plain
+    # substring test on many texts
+    "state_words": lambda t: tuple((state, tuple(dict.fromkeys(words_of(p) for p in phrases)))
+                                   for state, phrases in t.STATES.items()),
     "abbreviations": lambda t: frozenset(t.ABBREVIATIONS),
     # the text before a modal when the modal is in a clause of time ("… is destroyed before you
     # have to"), which says when and rules on nothing: after other words (a sentence opening on
