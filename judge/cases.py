@@ -180,7 +180,7 @@ def _turned_states(folded: str, lang: str, q: Query):
     """Where a (folded) text names a state, not its opposite, that the question names the
     opposite of, not the state itself: the spans of each such state."""
     said = states_named(folded, (lang, "en"))
-    asked = states_named(fold(q.text), (q.lang, "en"))
+    asked = q.states
     for state, spans in said.items():
         other = OPPOSITE_STATES[state]
         if other in asked and state not in asked and other not in said:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 
 from rapidfuzz import fuzz, process
 
@@ -17,6 +17,7 @@ from .budget import TermBudget
 from .facts import card_facts
 from .model import JudgeError, fold
 from .nicknames import library_nicknames
+from .states import states_named
 from .text import WORD, common_words, fts_expression, stem, term_words, version_cache
 
 MAX_QUERY = 20_000
@@ -53,6 +54,11 @@ class Query:
     @property
     def card_names(self) -> list[str]:
         return list(dict.fromkeys([c["name"] for c in self.cards] + self.card_filter))
+
+    @cached_property
+    def states(self) -> dict[str, list[tuple[int, int]]]:
+        """The states it names (states.OPPOSITE_STATES), read once: by the ranking and the cases."""
+        return states_named(fold(self.text), (self.lang, "en"))
 
 
 def clean(text: str) -> str:

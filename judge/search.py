@@ -12,9 +12,9 @@ from collections import Counter
 from functools import lru_cache
 
 from .lang import LANGS
-from .model import DATA_DIR, JudgeError, Label, fold
+from .model import DATA_DIR, JudgeError, Label
 from .query import Query, mechanic_matchers, understand
-from .states import OPPOSITE_STATES, SAID_ONLY_AS_STATES, state_finder, states_named
+from .states import OPPOSITE_STATES, SAID_ONLY_AS_STATES, state_finder
 from .eras import in_era
 from .facts import WORDS, Facts, facts_of
 from .forms import Forms, Vocabulary
@@ -216,7 +216,7 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
     # a pair is looked for side by side only in a text that holds both its words
     pairs = [(pair_bit[a] | pair_bit[b], _pair_pattern(a, b)) for a, b in q.pairs]
     topics: dict[str, tuple[float, float]] = {}  # a heading → its share of the asker's words, of the asked cards
-    asked_states = states_named(fold(q.text), (q.lang, "en"))
+    asked_states = q.states
     turned = {OPPOSITE_STATES[s] for s in asked_states
               if s in SAID_ONLY_AS_STATES and OPPOSITE_STATES[s] not in asked_states}
 

@@ -17,6 +17,7 @@ import json
 import re
 import subprocess
 import sys
+from contextlib import contextmanager
 from pathlib import Path
 
 import numpy as np
@@ -198,26 +199,32 @@ def out_of_fold(sets: dict[str, list], others: list, l2: float, start: np.ndarra
     answered with weights fitted on `others` and the other folds. What the thresholds are
     calibrated on when those sets train the weights too: answers as a question nobody fitted on
     gets them."""
-    from judge import search
-
     read = {spec: questions_of(spec) for spec in sets}  # (questions, database) of each set
     asked = [(spec, i, question) for spec in sets for i, question in enumerate(read[spec][0])]
     order = np.random.default_rng(0).permutation(len(asked))
     seen = []
-    kept = search.ranking_weights
-    try:
-        for k in range(folds):
-            test = set(order[k::folds].tolist())
-            train = others + [sets[spec][i] for n, (spec, i, _) in enumerate(asked)
-                              if n not in test and sets[spec][i] is not None]
-            w = fit(train, l2, start, free=free, anchored=anchored)
-            search.ranking_weights = lambda w=w: tuple(float(x) for x in w)
+    for k in range(folds):
+        test = set(order[k::folds].tolist())
+        train = others + [sets[spec][i] for n, (spec, i, _) in enumerate(asked)
+                          if n not in test and sets[spec][i] is not None]
+        with weights_in_use(fit(train, l2, start, free=free, anchored=anchored)):
             for spec in sets:
                 questions = [question for n, (s, _, question) in enumerate(asked) if n in test and s == spec]
                 seen += answers_seen(questions, read[spec][1])
+    return seen
+
+
+@contextmanager
+def weights_in_use(w: np.ndarray):
+    """`judge ask` answers with the weights `w` inside the block (the file's outside it)."""
+    from judge import search
+
+    kept = search.ranking_weights
+    search.ranking_weights = lambda: tuple(float(x) for x in w)
+    try:
+        yield
     finally:
         search.ranking_weights = kept
-    return seen
 
 
 def read_anchor(where: str) -> str:
@@ -230,14 +237,8 @@ def read_anchor(where: str) -> str:
 def answered_with(w: np.ndarray, specs: list[str]) -> list[tuple[float, bool, bool]]:
     """The answers to the questions of these sets (`answers_seen`) with the weights `w`, which
     were not fitted on them."""
-    from judge import search
-
-    kept = search.ranking_weights
-    search.ranking_weights = lambda: tuple(float(x) for x in w)
-    try:
+    with weights_in_use(w):
         return [item for spec in specs for item in answers_seen(*questions_of(spec))]
-    finally:
-        search.ranking_weights = kept
 
 
 def main() -> int:
