@@ -101,11 +101,19 @@ def candidates(db, q: Query) -> list[tuple[int, Facts]]:
         about_rows = _card_rows(db, [c["name"] for c in q.cards])
         if len(about_rows) > CARD_CANDIDATES:
             # too many to score: those about more of the asked cards first (a record is listed
-            # once for each asked card it is about), then those that hold one of the words
+            # once for each asked card it is about), then those that hold one of the words; each
+            # asked card its share of them, so a card of many rulings (whose name is one of the
+            # words) does not crowd out another's
             about = Counter(about_rows)
             matching = set() if not expression else set(hits) if len(hits) < CANDIDATES and not params else {
                 r for (r,) in db.execute("select rowid from records_fts where records_fts match ?", [expression])}
-            about_rows = sorted(about, key=lambda r: (-about[r], r not in matching))
+            order = sorted(about, key=lambda r: (-about[r], r not in matching))
+            names = sorted({c["name"] for c in q.cards})
+            share = CARD_CANDIDATES // len(names)
+            place = {r: i for i, r in enumerate(order)}
+            first = dict.fromkeys(r for card in names
+                                  for r in sorted(_card_rows(db, [card]), key=place.__getitem__)[:share])
+            about_rows = list(first) + [r for r in order if r not in first]
         found.update(about_rows[:CARD_CANDIDATES])
     if not found:
         return []
