@@ -103,6 +103,31 @@ def test_a_modal_in_a_clause_of_time_is_no_verdict(lang, text, expected):
     assert label(text, lexicon(lang)).value == expected
 
 
+@pytest.mark.parametrize("lang, text, expected", [
+    # a modal opening a relative clause of the subject says which, the verb after it rules
+    ("en", "Every Token that could be Summoned is sent to the Graveyard instead.", "outcome"),
+    ("en", "Cards drawn which cannot be Set are kept in the hand.", "outcome"),
+    ("en", "Monsters that can attack directly must attack the equipped monster.", "required"),
+    ("en", "When the turn ends, every monster that could not attack is returned to the Deck.", "outcome"),
+    # a relative clause that is what the sentence says of its subject keeps its modal
+    ("en", "The effect of this card is a Trigger Effect that can be chained to.", "allowed"),
+    ("en", "This card has a Condition which cannot be negated.", "forbidden"),
+    # "that" opening what is said, not a relative clause
+    ("en", "This means that you can Tribute it for a Tribute Summon.", "allowed"),
+    ("pt", "Os monstros os quais não podem ser invocados são enviados ao cemitério.", "outcome"),
+])
+def test_a_modal_in_a_relative_clause_of_the_subject_is_no_verdict(lang, text, expected):
+    assert label(text, lexicon(lang)).value == expected
+
+
+def test_the_main_clause_does_not_open_at_a_relative_clause():
+    """"… activated "Scapegoat" all monsters that could be …": no main clause at "that"."""
+    from judge.ingest.clauses import split
+
+    text = 'If "Cyber Jar" is flipped this turn all monsters that could be Summoned are sent to the Graveyard.'
+    assert all(not text[c.verdict[0]:].startswith("that") for c in split(text, lexicon("en")))
+
+
 @pytest.mark.parametrize("text", [
     # "never" after the modal negates it: the modal's own cue comes first and must not win
     "A Spell Speed 1 card can never be chained to another card.",

@@ -91,6 +91,13 @@ def _condition_end(masked: str, pos: int, lex: Lexicon) -> int | None:
     return candidates[0]
 
 
+def _in_relative_clause(masked: str, cue: re.Match, lex: Lexicon, pos: int = 0) -> bool:
+    """A modal cue opening a relative clause of the subject, the sentence's verb after it ("all
+    monsters that could be Special Summoned will be sent …"): it says which, not what may be."""
+    return bool(lex.relative_end.search(masked, pos, cue.start())
+                and lex.main_verb_after.match(masked, cue.end()))
+
+
 def _bare_main_clause(masked: str, pos: int, lex: Lexicon) -> int | None:
     """Where the main clause starts after a condition with no comma.
 
@@ -101,6 +108,8 @@ def _bare_main_clause(masked: str, pos: int, lex: Lexicon) -> int | None:
     destroyed it is sent …": at a subject followed by an auxiliary.
     """
     for m in lex.any_cue.finditer(masked, pos):
+        if _in_relative_clause(masked, m, lex, pos):
+            continue  # "… all monsters that could be Summoned will be …": not the main clause's
         before = list(re.finditer(r"[\w'-]+", masked[pos:m.start()]))
         if len(before) < 4:
             continue
@@ -282,8 +291,10 @@ def label(verdict: str, lex: Lexicon) -> Label:
     masked = lex.named_date.sub(lambda m: " " * len(m.group(0)), masked)
     best: tuple[int, int, str] | None = None
     for name, rx in lex.cues:
-        # a modal in a clause of time ("… is destroyed before you have to discard") rules on nothing
-        m = next((m for m in rx.finditer(masked) if not lex.temporal_end.search(masked, 0, m.start())), None)
+        # a modal in a clause of time ("… is destroyed before you have to discard") or opening a
+        # relative clause ("monsters that cannot be Special Summoned are sent …") rules on nothing
+        m = next((m for m in rx.finditer(masked) if not lex.temporal_end.search(masked, 0, m.start())
+                  and not _in_relative_clause(masked, m, lex)), None)
         if m and (best is None or (m.start(), -len(m.group(0))) < (best[0], -best[1])):
             best = (m.start(), len(m.group(0)), name)
     lead = _skip_lead(masked, lex, verdict)

@@ -92,6 +92,15 @@ _BUILDERS = {
     "temporal_end": lambda t: re.compile(r"\S\s+(?:" + _alternation(t.TEMPORAL) + r")\s+(?:"
                                          + _alternation(t.DETERMINERS) + r")(?:\s+[^\s,;:]*[^\s,;:ds])?"
                                          r"(?:\s+[^\s,;:]*[^\s,;:ds])?\s+$"),
+    # the text before a modal when the modal opens a relative clause ("… all monsters that could
+    # be Special Summoned will be sent …"): it says which, and rules on nothing
+    "relative_end": lambda t: re.compile(r"\S\s+(?:" + _alternation(t.RELATIVE) + r")\s+(?:"
+                                         + _alternation(t.NEGATIONS) + r"\s+)?$"),
+    # … when the sentence's own verb follows the relative clause, before any condition ("… that
+    # could be Summoned will be sent"; not "… is a Trigger Effect that can be chained to", whose
+    # relative clause is what it rules)
+    "main_verb_after": lambda t: re.compile(r"(?:(?!" + _alternation(t.CONDITION_MARKERS) + r")[^;:.()])*?"
+                                            + _alternation(t.AUXILIARIES + _all_cues(t))),
     # a verb that makes words a sentence of their own, among a list item's first words (in lower
     # case, not folded: Portuguese "é" is no "e")
     "item_verb": lambda t: re.compile(r"^(?:\S+\s+){0,7}?" + _alternation(t.AUXILIARIES, folded=False)),

@@ -120,6 +120,9 @@ SUBJECTS = ["you", "he", "she", "they", "it", "the player", "each player", "your
 # words opening a clause of time whose modal is no verdict ("… is destroyed before you have to
 # discard": nobody has to)
 TEMPORAL = ["before", "after", "until", "till"]
+# words opening a relative clause whose modal is no verdict ("all monsters that could be Special
+# Summoned will be sent …": a modal right after them, the clause's subject is the noun before)
+RELATIVE = ["that", "which", "who"]
 AMBIGUOUS_MARKERS = ["once", "since"]
 # "Yu-Gi-Oh!" does not end a sentence
 ABBREVIATIONS += ["oh"]

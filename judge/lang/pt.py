@@ -88,6 +88,9 @@ SUBJECTS = ["você", "voce", "ele", "ela", "eles", "elas", "o jogador", "seu opo
 # "se" is also the reflexive pronoun ("se aplicam aqui"), "caso" also a noun ("o caso dos níveis")
 # palavras que abrem uma oração de tempo cujo modal não é o veredito ("… antes que você precise")
 TEMPORAL = ["antes que", "antes de", "depois que", "depois de", "até que", "até"]
+# pronomes que abrem uma oração relativa ("os monstros os quais podem …"); não "que", também
+# conjunção ("diz que pode ativar")
+RELATIVE = ["o qual", "a qual", "os quais", "as quais"]
 AMBIGUOUS_MARKERS = ["se", "caso", "para"]
 ABBREVIATIONS += ["oh"]
 AUXILIARIES = ["é", "são", "será", "serão", "fica", "ficam", "vai", "vão", "tem", "têm"]
