@@ -356,6 +356,25 @@ def test_a_pdfs_bullet_glyphs_ligatures_and_soft_hyphens_are_read_as_typed(tmp_p
                     ("prose", "A player may respond by adding a Chain Link.")]
 
 
+@pytest.mark.parametrize("name, write", [
+    ("rulebook.txt", lambda lines: "RULEBOOK\n\n" + "".join(f"- {line}\n" for line in lines)),
+    ("rulings.json", lambda lines: json.dumps({"Call of the Haunted": "<ul>" + "".join(
+        f"<li>{line}</li>" for line in lines) + "</ul>"})),
+])
+def test_a_word_a_ligature_split_is_one_word_again(tmp_path, name, write):
+    """A PDF's ligature taken out as its letters and a space ("fi rst", "Fi eld")
+    is one word again when the whole is a word, everyday or written whole in the document; two
+    words stay two ("staff member"), and so does a rest no word makes whole."""
+    lines = ["Call of the Haunted will resolve fi rst, Special Summoning a monster.",
+             "Fi eld Spell Cards stay on the field until destroyed.",
+             "A staff member rules on the Chain; a reclassifi ation needs nothing."]
+    db = ingested(tmp_path, {name: write(lines)})
+    texts = {t for (t,) in db.execute("select text from records")}
+    assert "Call of the Haunted will resolve first, Special Summoning a monster." in texts
+    assert "Field Spell Cards stay on the field until destroyed." in texts
+    assert "A staff member rules on the Chain; a reclassifi ation needs nothing." in texts
+
+
 def test_a_rulebooks_laid_out_table_boxed_example_and_caption(tmp_path):
     """Text a PDF converter laid out: a table's columns aligned with spaces (a wrapped cell
     continued under its column) is a table, one row a record; "EXAMPLE" alone on its line opens

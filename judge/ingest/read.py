@@ -10,6 +10,7 @@ import yaml
 
 from ..lang import detect_language
 from ..model import FORMATS, Document, JudgeError, fold
+from ..text import common_words
 from .era import date_in, document_format, named_date
 from .layout import layout_tables
 from .pages import PAGE_NUMBER, page_furniture
@@ -149,7 +150,7 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
         text = plain_text(csv_as_tsv(text, str(path)))
     else:  # a text (out of a PDF, often): its lists are drawn with bullet glyphs; markup's are its own
         text = GLYPH_BULLET.sub(r"\1•", plain_text(text))
-    return text.translate(LIGATURES), title
+    return rejoin_ligatures(text.translate(LIGATURES)), title
 
 
 # what a PDF's or a word processor's typesetting leaves in its text: ligatures, soft hyphens,
@@ -175,6 +176,9 @@ FOOTNOTE_MARK = re.compile(r"\[\^[^\]\s]{1,20}\]")
 # a definition list ("Chain\n: A Chain is formed …"): the term is the definition's, as "Chain — …"
 DEFINITION = re.compile(r"(?m)^([^\s:#>|\-*][^\n:]{0,58})\n:[ \t]+(?=\S)")
 HYPHEN_BREAK = re.compile(r"([a-z])-\n[ \t]*([a-z])")
+# a word a PDF's ligature split ("fi rst", "Fi eld", "e ff ect" → "eff ect"): its ligature's
+# letters, a space, the rest of the word
+LIGATURE_GAP = re.compile(r"\b([A-Za-z]*(?:[Ff]fi|[Ff]fl|[Ff]f|[Ff]i|[Ff]l)) ([a-z]{2,})\b")
 TSV_ROW = re.compile(r"(?m)^[^\t\n]+(?:\t[^\t\n]*)+$")
 
 
@@ -203,6 +207,35 @@ def plain_text(text: str) -> str:
     lines = ["" if i in furniture or PAGE_NUMBER.fullmatch(line) else line for i, line in enumerate(lines)]
     text = layout_tables("\n".join(lines))  # columns a PDF converter laid out with spaces
     return _tsv_tables(text) if "\t" in text else text
+
+
+def rejoin_ligatures(text: str) -> str:
+    """Words a PDF's ligature split rejoined: "the fi rst Chain Link" → "the first Chain Link",
+    when the whole is a word (an everyday word, or one the text writes whole elsewhere) and the
+    rest alone is none ("staff members" stays).
+
+    >>> rejoin_ligatures("Resolve the fi rst link. Fi eld Spells stay; the staff member rules.")
+    'Resolve the first link. Field Spells stay; the staff member rules.'
+    >>> rejoin_ligatures("A fl ip of a fi le")
+    'A flip of a file'
+    """
+    if not LIGATURE_GAP.search(text):
+        return text
+    everyday = common_words()
+    written = None
+
+    def rejoin(m: re.Match) -> str:
+        nonlocal written
+        whole, rest = (m.group(1) + m.group(2)).lower(), m.group(2)
+        if len(rest) > 2 and rest in everyday:  # "staff members", not "fi le"
+            return m.group(0)
+        if whole not in everyday:
+            if written is None:  # the text's own words, read once and only when needed
+                written = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", text)}
+            if whole not in written:
+                return m.group(0)
+        return m.group(1) + m.group(2)
+    return LIGATURE_GAP.sub(rejoin, text)
 
 
 def _tsv_tables(text: str) -> str:
