@@ -619,6 +619,35 @@ def test_a_threads_question_and_the_reply_under_it_are_one_qa(tmp_path):
     assert text.endswith("sent from the field to the Graveyard.") and date == "2005-03-02"
 
 
+def _listing(*children):
+    return {"kind": "Listing", "data": {"children": [{"kind": "t1", "data": c} for c in children]}}
+
+
+def test_a_nested_threads_questions_and_the_replies_under_them_are_qas(tmp_path):
+    """A forum's API thread: the post (its title and its words), then the list of replies, each
+    reply holding its own replies, all in the API's wrappers. The post that asks and the first
+    reply are one Q&A; a reply that asks and the first reply under it, another; the chatter
+    that answers nothing is no ruling."""
+    post = {"kind": "Listing", "data": {"children": [{"kind": "t3", "data": {
+        "title": "Judge call: Mirror Force against a monster summoned mid-battle?",
+        "selftext": "They Special Summon Cyber Dragon in the Battle Phase and attack. Can I activate Mirror Force?",
+        "author": "asker", "created_utc": 1112313600}}]}}
+    follow = {"body": "Does that change if the attack was on my face-down monster?", "author": "asker",
+              "created_utc": 1112320800, "replies": _listing(
+                  {"body": "No, Mirror Force only cares that an attack was declared.", "author": "judge",
+                   "created_utc": 1112324400, "replies": ""})}
+    first = {"body": "Yes. Mirror Force is activated when an opponent's monster declares an attack, "
+                     "however that monster was Summoned.", "author": "judge", "created_utc": 1112317200,
+             "replies": _listing(follow)}
+    chatter = {"body": "just side deck more traps", "author": "someone", "created_utc": 1112318000, "replies": ""}
+    db = ingested(tmp_path, {"thread.json": json.dumps([post, _listing(first, chatter)])})
+    rows = list(db.execute("select kind, situation, text, date from records order by start"))
+    assert [kind for kind, *_ in rows] == ["qa", "qa"]
+    assert rows[0][1].startswith("Judge call: Mirror Force") and "Can I activate Mirror Force?" in rows[0][1]
+    assert rows[0][2].endswith("however that monster was Summoned.") and rows[0][3] == "2005-04-01"
+    assert rows[1][1].startswith("Does that change") and rows[1][2].endswith("an attack was declared.")
+
+
 def test_a_faq_table_of_marked_question_and_answer_rows_is_qas(tmp_path):
     """A FAQ laid out as a table whose rows are marked "Q" and "A" (or "Pergunta"/"Resposta")
     is one Q&A a pair, dated by the page's "Last updated: 2005/07/01"; a table whose header

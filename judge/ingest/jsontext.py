@@ -27,7 +27,7 @@ def json_lines(raw: str, where: str) -> str:
 # fields of a JSON object that hold ruling text; the object's other short fields are its context
 # the fields' names in English and Portuguese (accented and not)
 TEXT_FIELDS = ("ruling", "rulings", "text", "interaction", "interactions", "example", "examples", "explanation",
-               "description", "rule", "note", "notes", "body", "content", "details", "summary",
+               "description", "rule", "note", "notes", "body", "content", "details", "summary", "selftext",
                "regra", "regras", "decisão", "decisao", "decisões", "decisoes", "texto", "exemplo", "exemplos",
                "explicação", "explicacao", "descrição", "descricao", "nota", "notas", "observação", "observacao",
                "observações", "observacoes", "conteúdo", "conteudo", "detalhes", "resumo")
@@ -169,7 +169,7 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
         used |= {answer_key} if answer_key is not None else set()
         used |= {keys[f] for f in NAME_FIELDS if f in keys}
         context = ", ".join(_field(k, v) for k, v in value.items()
-                            if k not in used and isinstance(v, (str, int, float)) and len(str(v)) <= 60
+                            if k not in used and isinstance(v, (str, int, float)) and 0 < len(str(v).strip()) <= 60
                             and not URL.match(str(v)))
         heading = _heading(here, context)
         if heading:
@@ -199,20 +199,96 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
 
 
 def _asked_and_answered(items: list) -> list:
-    """A thread's messages as a judge reads them: a message that asks ("can I …?") and the next,
-    which does not, one question with its answer ({"question": …, "answer": …} with the
-    answer's other fields: its author, its date); every other item as it is."""
-    out, i = [], 0
+    """A thread's messages as a judge reads them: a message that asks ("can I …?") and the one
+    that answers it, which does not ask, one question with its answer ({"question": …,
+    "answer": …} with the answer's other fields: its author, its date); every other item as it
+    is. The answer is the first of the message's own replies, else the next message (a chat
+    log's), else the first of the next item's messages (a forum's API: the post, then the list
+    of its replies); messages may sit in an API's wrappers ({"kind": "t1", "data": {…}})."""
+    items, out, i = list(items), [], 0
     while i < len(items):
-        asked, said = _message(items[i]), _message(items[i + 1]) if i + 1 < len(items) else None
-        if asked and said and asked[1].rstrip().endswith("?") and not said[1].rstrip().endswith("?"):
-            reply = {k: v for k, v in items[i + 1].items() if k != said[0]}
-            out.append({"question": asked[1], "answer": said[1], **reply})
-            i += 2
-            continue
+        post = _unwrapped(items[i])
+        asked = _message(post)
+        if asked and asked[1].rstrip().endswith("?"):
+            question = _asking(post, asked)
+            key, replies = _replies(post)
+            answer = _answering(replies[0]) if replies else None
+            if answer is not None:
+                out.append({"question": question, **answer})
+                out += replies[1:]
+                i += 1
+                continue
+            following = items[i + 1] if i + 1 < len(items) else None
+            answer = _answering(following) if following is not None else None
+            if answer is not None:  # the next message (a chat log's)
+                out.append({"question": question, **answer})
+                i += 2
+                continue
+            following = _thread_of(following)
+            answer = _answering(following[0]) if following else None
+            if answer is not None:  # the first of the next item's (a post, then its replies)
+                out.append({"question": question, **answer})
+                items[i + 1] = following[1:]
+                i += 1
+                continue
         out.append(items[i])
         i += 1
     return out
+
+
+def _asking(post: dict, asked: tuple[str, str]) -> str:
+    """A message's question: its words, after its title when it has one (a forum post's)."""
+    title = next((v for k, v in post.items() if isinstance(k, str) and field_name(k) == "title"
+                  and isinstance(v, str) and v.strip()), "")
+    return f"{title.strip()} {asked[1].strip()}" if title else asked[1]
+
+
+def _answering(item) -> dict | None:
+    """A reply as the answer of a question ({"answer": …, its other fields}), when it is a
+    message that does not ask in turn."""
+    reply = _unwrapped(item)
+    said = _message(reply)
+    if not said or said[1].rstrip().endswith("?"):
+        return None
+    return {"answer": said[1], **{k: v for k, v in reply.items() if k != said[0]}}
+
+
+def _unwrapped(item, listed: bool = False):
+    """An item through the wrappers an API puts around a message or a list of them: an object
+    whose only object or list is under a wrapper's name ({"kind": "Listing", "data": {…}});
+    a list of one message is that message, unless the list is what is `listed`."""
+    for _ in range(MAX_WRAPPING):
+        if isinstance(item, list) and len(item) == 1 and not listed:  # a listing of one: a thread's post
+            item = item[0]
+        if not isinstance(item, dict) or _message(item):
+            return item
+        inner = [(k, v) for k, v in item.items() if isinstance(v, (dict, list))]
+        if len(inner) != 1 or not isinstance(inner[0][0], str) or inner[0][0].strip().lower() not in WRAPPERS:
+            return item
+        item = inner[0][1]
+    return item
+
+
+def _replies(post) -> tuple[str | None, list]:
+    """A message's own replies: the list under its replies' field, through its wrappers."""
+    if not isinstance(post, dict):
+        return None, []
+    for k, v in post.items():
+        if isinstance(k, str) and k.strip().lower() in REPLY_FIELDS:
+            return k, _thread_of(v)
+    return None, []
+
+
+def _thread_of(value) -> list:
+    """The messages a value holds as a list: a list, or one through its wrappers."""
+    inner = _unwrapped(value, listed=True)
+    if isinstance(inner, list):
+        return inner
+    return []
+
+
+REPLY_FIELDS = frozenset({"replies", "children", "comments", "answers", "respostas", "comentarios", "comentários"})
+MAX_WRAPPING = 4
 
 
 def _message(item) -> tuple[str, str] | None:
