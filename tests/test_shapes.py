@@ -619,6 +619,34 @@ def test_a_threads_question_and_the_reply_under_it_are_one_qa(tmp_path):
     assert text.endswith("sent from the field to the Graveyard.") and date == "2005-03-02"
 
 
+def test_a_restructuredtext_faq_is_read_with_its_fields(tmp_path):
+    """A .rst document: its title between adornment lines is its title, its field list
+    (":Date:", ":Format:") dates it and names its format and is no ruling, its underlined
+    headings head its rulings, a bold question and the paragraph after it are one Q&A."""
+    text = ("==============\nSide Deck FAQ\n==============\n\n:Date: 2005-08-15\n:Format: Goat\n\n"
+            "Dust Tornado\n============\n\n* Dust Tornado cannot target a card in the Graveyard.\n\n"
+            "Sangan\n======\n\n**Can Sangan search a Ritual Monster?**\n\n"
+            "Yes, if its ATK is 1500 or less.\n")
+    db = ingested(tmp_path, {"side-deck.rst": text})
+    assert db.execute("select title from documents").fetchone() == ("Side Deck FAQ",)
+    rows = list(db.execute("select kind, context, date, format, text from records order by start"))
+    assert [(k, c, d, f) for k, c, d, f, _ in rows] == [("bullet", "Dust Tornado", "2005-08-15", "goat"),
+                                                        ("qa", "Sangan", "2005-08-15", "goat")]
+    assert not any(":Date:" in t or "Format" in t for *_, t in rows)
+
+
+def test_a_short_question_alone_asks_when_it_asks_yes_or_no(tmp_path):
+    """A short line ending in "?" alone on its line: "What's a Replay?" titles the paragraph
+    under it; "Does Sangan activate if banished?" asks, and the "No." under it answers."""
+    text = ("BATTLE NOTES\n\nWhat's a Replay?\n\nA replay happens when the number of monsters on the "
+            "opponent's side of the field changes after an attack is declared.\n\n"
+            "Does Sangan activate if banished?\n\nNo, it must be sent from the field to the Graveyard.\n")
+    db = ingested(tmp_path, {"notes.txt": text})
+    rows = list(db.execute("select kind, context, text from records order by start"))
+    assert [(kind, context) for kind, context, _ in rows] == [("prose", "What's a Replay?"), ("qa", "What's a Replay?")]
+    assert rows[1][2].startswith("Does Sangan activate if banished?")
+
+
 def _listing(*children):
     return {"kind": "Listing", "data": {"children": [{"kind": "t1", "data": c} for c in children]}}
 

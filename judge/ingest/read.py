@@ -26,7 +26,7 @@ from .stream import StreamText, scan
 SUFFIXES = {".txt": "text", ".text": "text", ".md": "text", ".markdown": "text", ".mdown": "text", ".mkd": "text",
             ".tsv": "text", ".html": "html", ".htm": "html", ".xhtml": "html", ".json": "json",
             ".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv", ".wiki": "text", ".mediawiki": "text",
-            ".wikitext": "text"}
+            ".wikitext": "text", ".rst": "text", ".rest": "text"}
 METADATA_FILE = "sources.json"
 # "SOURCE: ...", "LANGUAGE: en", "NOTE: ..." lines that open a document describe it
 HEADER_LINE = re.compile(r"(?m)\A(?:(SOURCE|LANGUAGE|NOTE|TITLE|DATE|ORIGIN|FORMAT|ERA): ?(.*)\n)+")
@@ -343,7 +343,7 @@ def _email_headers(doc: Document, head: str) -> bool:
 
 def _apply_headers(doc: Document) -> None:
     head = head_of(doc.text)
-    if _front_matter(doc, head) or _email_headers(doc, head):
+    if _front_matter(doc, head) or _email_headers(doc, head) or _field_list(doc, head):
         return
     block = HEADER_LINE.match(head)
     if not block:
@@ -363,6 +363,42 @@ def _apply_headers(doc: Document) -> None:
         elif key == "NOTE":
             doc.note = value
     doc.header_spans.append((0, block.end()))
+
+
+# a reStructuredText document's fields under its title (":Date: 2005-05-02", ":Format: Goat")
+FIELD_LIST = re.compile(r"(?m)^(?::[A-Za-zÀ-ÿ][\w ]{0,30}:[ \t]*[^\n]*\n)+")
+FIELD_LIST_FIELD = re.compile(r"(?m)^:([A-Za-zÀ-ÿ][\w ]{0,30}):[ \t]*(.*)$")
+FIELD_LIST_LINES = 12  # lines of a document's head its field list may open on
+
+
+def _field_list(doc: Document, head: str) -> bool:
+    """A reStructuredText document's field list near its top, under its title: its date,
+    format, language and title are the document's, and the block is no ruling."""
+    lines = head.split("\n")[:FIELD_LIST_LINES]
+    at = next((i for i, line in enumerate(lines) if line.startswith(":")), None)
+    if at is None:
+        return False
+    start = sum(len(line) + 1 for line in lines[:at])
+    m = FIELD_LIST.match(head, start)
+    if not m or any(line.strip() and not ADORNMENT.fullmatch(line.strip()) and not line.strip()[0].isalnum()
+                    for line in lines[:at]):
+        return False
+    for field in FIELD_LIST_FIELD.finditer(head, m.start(), m.end()):
+        key, value = fold(field.group(1)).strip(), field.group(2).strip()
+        if key in ("date", "data") and not doc.date:
+            doc.date = date_in(value, "en") or date_in(value, "pt") or named_date(value, "en") or named_date(value, "pt")
+        elif key in ("format", "formato", "era"):
+            doc.game_format = format_named(value)
+        elif key in ("language", "lang", "idioma"):
+            doc.declared_lang = value[:2].lower()
+        elif key in ("title", "titulo"):
+            doc.title = value
+        elif key in ("source", "fonte", "origin"):
+            doc.origin = value
+    if not doc.title:  # the title above it (between its adornment lines)
+        doc.title = _first_line("\n".join(lines[:at]))
+    doc.header_spans.append((m.start(), m.end()))
+    return True
 
 
 BYLINE_LINES = 8  # lines of a document's head its byline may be on
@@ -400,9 +436,12 @@ def format_named(value: str) -> str:
     return words[0] if words and words[0] in FORMATS else document_format(value)
 
 
+ADORNMENT = re.compile(r"([=~^\"'`+*:.#_-])\1{2,}")  # a heading's over- or underline ("=====")
+
+
 def _first_line(text: str) -> str:
     for line in text.splitlines():
         line = line.strip(" \t|#-•")
-        if line:
+        if line and not ADORNMENT.fullmatch(line):
             return line[:120]
     return ""

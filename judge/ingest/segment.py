@@ -378,8 +378,8 @@ class _Segmenter:
             not nxt or is_byline(nxt) or is_chrome(nxt) or bool(BULLET.match(nxt))
             or nxt.endswith(":") or nxt.startswith("[")
         )
-        if not nxt and s.endswith("?") and len(s.split()) <= 6:
-            return True  # a question standing alone as a title: "What's A Replay?"
+        if not nxt and s.endswith("?") and len(s.split()) <= 6 and not self.lex.yes_no_question.match(fold(s)):
+            return True  # a question standing alone as a title: "What's A Replay?" ("Can … ?" asks)
         if nxt[:1].isupper() and not self.lex.any_cue.search(s.lower()) and (
                 _title_case(s) or (len(s.split()) <= 6 and not _untitled(s) and len(nxt) >= max(40, 2 * len(s)))):
             return True  # a heading over its paragraph (from a PDF): title case, or far shorter than its lines

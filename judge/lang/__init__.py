@@ -63,6 +63,7 @@ _BUILDERS = {
     "consequences": lambda t: tuple(c[:len(c) - len(c.lstrip())] + fold(c) + c[len(c.rstrip()):] for c in t.CONSEQUENCES),
     "joining": lambda t: re.compile(r"[\s,](?:" + _alternation(t.JOINING) + r")[\s,]*$"),
     "yes": lambda t: re.compile(r"^(?:" + _alternation(t.YES) + r")\b"),
+    "yes_no_question": lambda t: re.compile(r"^(?:" + _alternation(t.YES_NO_OPENERS) + r")\s"),
     "no": lambda t: re.compile(r"^(?:" + _alternation(t.NO) + r")[\s,.!]"),
     # an answer that opens with either ("Yes.", "No, …", "Sim,", "Não.")
     "yes_or_no": lambda t: re.compile(r"^(?:(?:" + _alternation(t.YES) + r")\b|(?:" + _alternation(t.NO) + r")[\s,.!])"),

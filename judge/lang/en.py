@@ -88,6 +88,10 @@ PROHIBITIONS = ["do not", "don't", "never"]
 IMPERATIVES = ["place", "select", "declare", "follow", "put", "send", "shuffle", "return it", "discard", "you need", "you will need"]
 # answers to Q&A pairs
 YES = ["yes", "yeah", "correct", "that is correct", "that's correct", "right"]
+# the verbs a question opens on when it asks yes or no ("Can Sangan search …?"): such a question
+# standing alone asks, where "What's a Replay?" may title a section
+YES_NO_OPENERS = ["can", "could", "may", "must", "do", "does", "did", "is", "are", "was", "were", "will", "would",
+                  "should", "has", "have"]
 NO = ["no", "nope", "not", "incorrect"]
 QUESTION_ALLOWED = ["can", "could", "may", "is it possible", "am i allowed", "is it legal", "would it be legal", "does it allow",
                     "allowed", "legal", "legally", "able to", "permitted", "possible", "get to", "gets to"]

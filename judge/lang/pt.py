@@ -63,6 +63,9 @@ RESTRICTIONS = ["apenas", "somente", "só", "so"]
 PROHIBITIONS = ["nunca", "não ative", "nao ative", "não use", "nao use", "não coloque", "nao coloque"]
 IMPERATIVES = ["o coloque", "coloque", "coloca", "a coloque", "siga", "use", "descarte", "embaralhe"]
 YES = ["sim", "correto", "certo", "pode sim", "podem sim", "dá sim", "da sim"]
+# os verbos com que abre uma pergunta de sim ou não ("Posso encadear …?")
+YES_NO_OPENERS = ["posso", "pode", "podem", "podemos", "devo", "deve", "devem", "preciso", "precisa", "dá", "tem",
+                  "há", "existe", "consigo", "é"]
 NO = ["não", "nao", "errado"]
 QUESTION_ALLOWED = ["posso", "pode", "podem", "podemos", "é possível", "e possivel", "dá para", "da para", "consigo",
                     "permitido", "permitida", "válido", "valido",
