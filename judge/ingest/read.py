@@ -89,7 +89,7 @@ def read_document(path: Path, metadata: dict | None = None) -> Document:
     fmt = SUFFIXES.get(path.suffix.lower())
     if fmt is None:
         raise JudgeError(f"{path}: unsupported file type {path.suffix or '(none)'} "
-                         "(use .txt, .md, .html, .json, .jsonl, .csv or .wiki)")
+                         "(use .txt, .md, .rst, .html, .json, .jsonl, .csv or .wiki)")
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
