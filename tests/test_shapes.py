@@ -647,6 +647,32 @@ def test_a_short_question_alone_asks_when_it_asks_yes_or_no(tmp_path):
     assert rows[1][2].startswith("Does Sangan activate if banished?")
 
 
+def test_a_question_and_its_answer_on_one_line_are_one_qa(tmp_path):
+    """"**Q:** Can I …? **A:** Yes, …" on one line (a post's quick rulings), in either language:
+    the question is the situation, the answer after its mark the verdict."""
+    text = ("# Weekend calls\n\n**Q:** Can I chain Sakuretsu Armor to a direct attack? **A:** Yes, it responds "
+            "to any attack declaration.\n\nP: Posso ativar Mirror Force contra um ataque direto? R: Não, "
+            "Mirror Force precisa de um monstro atacando e só destrói monstros em Attack Position.\n")
+    db = ingested(tmp_path, {"calls.md": text})
+    rows = list(db.execute("select kind, situation, verdict from records order by start"))
+    assert [kind for kind, *_ in rows] == ["qa", "qa"]
+    assert rows[0][1] == "Can I chain Sakuretsu Armor to a direct attack?"
+    assert rows[0][2].startswith("Yes, it responds") and rows[1][2].startswith("Não, Mirror Force")
+
+
+def test_a_forum_topics_posts_are_its_question_and_answer(tmp_path):
+    """A forum topic's JSON (posts in HTML under "cooked", a time under "created_at"): the post
+    that asks and the next post are one Q&A dated by the answer; thanks are no ruling."""
+    posts = [{"id": 1, "username": "newbie", "created_at": "2005-07-10T12:00:00Z",
+              "cooked": "<p>Can my opponent chain <b>Jar of Greed</b> to my Heavy Storm?</p>"},
+             {"id": 2, "username": "judge", "created_at": "2005-07-11T09:30:00Z",
+              "cooked": "<p>Yes, Jar of Greed is a Normal Trap and can be chained to it.</p>"},
+             {"id": 3, "username": "newbie", "created_at": "2005-07-11T10:00:00Z", "cooked": "<p>Thanks!</p>"}]
+    db = ingested(tmp_path, {"topic.json": json.dumps({"title": "Heavy Storm", "post_stream": {"posts": posts}})})
+    rows = list(db.execute("select kind, situation, date from records"))
+    assert rows == [("qa", "Can my opponent chain Jar of Greed to my Heavy Storm?", "2005-07-11")]
+
+
 def _listing(*children):
     return {"kind": "Listing", "data": {"children": [{"kind": "t1", "data": c} for c in children]}}
 

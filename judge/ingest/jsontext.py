@@ -27,7 +27,7 @@ def json_lines(raw: str, where: str) -> str:
 # fields of a JSON object that hold ruling text; the object's other short fields are its context
 # the fields' names in English and Portuguese (accented and not)
 TEXT_FIELDS = ("ruling", "rulings", "text", "interaction", "interactions", "example", "examples", "explanation",
-               "description", "rule", "note", "notes", "body", "content", "details", "summary", "selftext",
+               "description", "rule", "note", "notes", "body", "content", "details", "summary", "selftext", "cooked",
                "regra", "regras", "decisão", "decisao", "decisões", "decisoes", "texto", "exemplo", "exemplos",
                "explicação", "explicacao", "descrição", "descricao", "nota", "notas", "observação", "observacao",
                "observações", "observacoes", "conteúdo", "conteudo", "detalhes", "resumo")
@@ -209,7 +209,7 @@ def _asked_and_answered(items: list) -> list:
     while i < len(items):
         post = _unwrapped(items[i])
         asked = _message(post)
-        if asked and asked[1].rstrip().endswith("?"):
+        if asked and _asks(asked[1]):
             question = _asking(post, asked)
             key, replies = _replies(post)
             answer = _answering(replies[0]) if replies else None
@@ -236,6 +236,11 @@ def _asked_and_answered(items: list) -> list:
     return out
 
 
+def _asks(words: str) -> bool:
+    """Whether a message asks: its words (HTML's tags aside) end on a question mark."""
+    return re.sub(r"<[^>]*>", " ", words).rstrip().endswith("?")
+
+
 def _asking(post: dict, asked: tuple[str, str]) -> str:
     """A message's question: its words, after its title when it has one (a forum post's)."""
     title = next((v for k, v in post.items() if isinstance(k, str) and field_name(k) == "title"
@@ -248,7 +253,7 @@ def _answering(item) -> dict | None:
     message that does not ask in turn."""
     reply = _unwrapped(item)
     said = _message(reply)
-    if not said or said[1].rstrip().endswith("?"):
+    if not said or _asks(said[1]):
         return None
     return {"answer": said[1], **{k: v for k, v in reply.items() if k != said[0]}}
 
@@ -301,6 +306,7 @@ def _message(item) -> tuple[str, str] | None:
     return texts[0] if len(texts) == 1 and isinstance(texts[0][1], str) and texts[0][1].strip() else None
 
 
+CAMEL = re.compile(r"([a-z])([A-Z])")
 EPOCH_FIELD = re.compile(r"(?:^|[_\W])(?:created|timestamp|time|date|posted|edited)(?:$|[_\W])|^(?:created|posted)", re.I)
 
 
@@ -310,6 +316,10 @@ def _field(key: str, value) -> str:
     if (isinstance(value, (int, float)) and not isinstance(value, bool) and 631_152_000 <= value <= 2_208_988_800
             and EPOCH_FIELD.search(key)):
         return f"created: {datetime.fromtimestamp(value, timezone.utc).date().isoformat()}"
+    if isinstance(value, str) and EPOCH_FIELD.search(key) and field_name(key) not in FIELDS:
+        # a time's compound name in words ("created_at" → "created at: 2005-07-10T13:00:00Z": a date read)
+        words = CAMEL.sub(r"\1 \2", key).replace("_", " ").lower().split()
+        return f"{' '.join(words)}: {value}"
     return f"{field_name(key)}: {value}"
 
 

@@ -25,6 +25,7 @@ MARK_END = r"\s*(?:(?:#?\d{1,3})?\s*[:.]|#?\d{1,3}\))\s*"  # ":", " 3:", "1.", "
 QUESTION = re.compile(r"^\s*(?:[-•*]\s*)?(?:Q|P|Pergunta|Question|Dúvida|Duvida|Questão|Questao)" + MARK_END, re.I)
 SITUATION = re.compile(r"^\s*(?:Situation|Scenario|Situação|Situacao|Cenário|Cenario)\s*(?:#?\d{1,3})?\s*:\s*", re.I)
 ANSWER = re.compile(r"^\s*(?:A|R|Resposta|Answer|Ruling|Decisão|Decisao|Resultado|Result)" + MARK_END, re.I)
+INLINE_ANSWER = re.compile(r"(?<=\?)[ \t]+(?:A|R|Resposta|Answer)" + MARK_END)  # after the question's "?"
 TERM_LEAD = re.compile(r"^([A-Z][A-Z0-9 /-]{1,40}[A-Z0-9])\s+[-–—]\s+(?=\S)")
 SUBJECT = re.compile(r"^(?:card|card name|carta|nome da carta)\s*:\s*[^.!?:]{1,60}$", re.I)  # "Card: Jinzo"
 HANDLE = re.compile(r"@?[\w.-]{2,30}")  # a forum user's name on its own line
@@ -300,6 +301,9 @@ class _Segmenter:
         q = QUESTION.match(line.text) or SITUATION.match(line.text)
         if q and len(s) > len(q.group(0).strip()) + 3:
             self.open("qa", line, line.start + q.end(), q_start=line.start + q.end())
+            a = INLINE_ANSWER.search(line.text, q.end())  # "Q: Can I …? A: Yes, …" on one line
+            if a:
+                self.item["a_mark"], self.item["a_start"] = line.start + a.start(), line.start + a.end()
             return
         a = ANSWER.match(line.text)
         if a and self.item and self.item["kind"] == "qa" and "a_start" not in self.item:
