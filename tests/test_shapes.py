@@ -673,6 +673,23 @@ def test_a_forum_topics_posts_are_its_question_and_answer(tmp_path):
     assert rows == [("qa", "Can my opponent chain Jar of Greed to my Heavy Storm?", "2005-07-11")]
 
 
+def test_a_rulings_source_line_under_it_dates_it(tmp_path):
+    """"Ruling: …" then "Source: who, when" under it (or "Decisão: …" / "Fonte: …"): the label is
+    no part of the ruling, the source line is none, and its date is the ruling's own, not the
+    document's."""
+    text = ("Judge list digest, July 2005\n\n"
+            "Ruling: Sangan's effect activates when it is sent from the field to the Graveyard.\n"
+            "Source: head judge list, 2005-07-04\n\n"
+            "Decisão: Não é possível Tributar Fichas de ovelha no turno em que são invocadas.\n"
+            "Fonte: fórum de juízes, 18/07/2005\n\n"
+            "Witch of the Black Forest searches a monster with 1500 or less DEF.\n")
+    db = ingested(tmp_path, {"digest.txt": text})
+    rows = list(db.execute("select text, date from records order by start"))
+    assert rows == [("Sangan's effect activates when it is sent from the field to the Graveyard.", "2005-07-04"),
+                    ("Não é possível Tributar Fichas de ovelha no turno em que são invocadas.", "2005-07-18"),
+                    ("Witch of the Black Forest searches a monster with 1500 or less DEF.", "2005-07")]
+
+
 def _listing(*children):
     return {"kind": "Listing", "data": {"children": [{"kind": "t1", "data": c} for c in children]}}
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from ..lang import Lexicon, lexicon
 from ..model import fold
 from .chrome import is_byline, is_chrome
+from .era import named_date
 from .signed import signature, signed_ruling
 
 # "- ", "• ", "3) ", "3. " and a section's number "4.2 " / "4.2.1. "
@@ -26,6 +27,9 @@ QUESTION = re.compile(r"^\s*(?:[-•*]\s*)?(?:Q|P|Pergunta|Question|Dúvida|Duvi
 SITUATION = re.compile(r"^\s*(?:Situation|Scenario|Situação|Situacao|Cenário|Cenario)\s*(?:#?\d{1,3})?\s*:\s*", re.I)
 ANSWER = re.compile(r"^\s*(?:A|R|Resposta|Answer|Ruling|Decisão|Decisao|Resultado|Result)" + MARK_END, re.I)
 INLINE_ANSWER = re.compile(r"(?<=\?)[ \t]+(?:A|R|Resposta|Answer)" + MARK_END)  # after the question's "?"
+# a ruling's source under it ("Source: Konami netrep, 2005-06-13", "Fonte: lista de juízes, 21/06/2005")
+SOURCE_LINE = re.compile(r"^(?:Source|Sources|Fonte|Fontes|Ref|Reference|Referência|Referencia)\s*:\s*(\S.*)$", re.I)
+RULING_LEAD = re.compile(r"^(?:Ruling|Decisão|Decisao)\s*:\s*(?=\S)", re.I)  # "Ruling: …" opening a paragraph
 TERM_LEAD = re.compile(r"^([A-Z][A-Z0-9 /-]{1,40}[A-Z0-9])\s+[-–—]\s+(?=\S)")
 SUBJECT = re.compile(r"^(?:card|card name|carta|nome da carta)\s*:\s*[^.!?:]{1,60}$", re.I)  # "Card: Jinzo"
 HANDLE = re.compile(r"@?[\w.-]{2,30}")  # a forum user's name on its own line
@@ -169,6 +173,8 @@ class _Segmenter:
             self._finish_qa(item)
         elif item["kind"] in ("bullet", "prose", "definition"):
             self._sign(item)
+        if item["kind"] == "prose" and RULING_LEAD.match(self.text[item["start"]:end]):
+            item["start"] += RULING_LEAD.match(self.text[item["start"]:end]).end()  # the label is no part of it
         if item["kind"] == "prose":
             m = TERM_LEAD.match(self.text[item["start"]:end]) or DASH_TERM.match(self.text[item["start"]:end])
             if m and len(m.group(1).split()) <= 6:  # "TERM - its definition": the term is the context; every sentence of it is a rule
@@ -205,6 +211,15 @@ class _Segmenter:
         if sig is not None:
             item["author"], item["author_date"] = sig.author, sig.date
             item["end"] = item["start"] + len(self.text[item["start"]:item["start"] + sig.at].rstrip())
+
+    def _source(self, said: str) -> None:
+        """The line naming the open ruling's source: who gave it and when (its date, if it
+        says one, dates the ruling); the line is no ruling, and the ruling ends there."""
+        day = named_date(said, self.lex.lang)
+        if day:
+            self.item["author_date"] = day
+        self.item["author"] = re.sub(r"[\s,;–—-]+$", "", said.replace(day, "") if day else said).strip()
+        self.flush()
 
     def _finish_qa(self, item: dict) -> None:
         q_start, a_start = item.pop("q_start"), item.pop("a_start", None)
@@ -263,6 +278,10 @@ class _Segmenter:
             self.item["wants_more"] = False
         if self.held is not None:
             self.settle_held(bool(BULLET.match(line.text)))
+        source = SOURCE_LINE.match(s)
+        if source and self.item is not None and self.item["kind"] in ("prose", "bullet", "qa"):
+            self._source(source.group(1))
+            return
         if is_chrome(line.text) or is_byline(line.text) or (HANDLE.fullmatch(s) and is_byline(nxt)):
             self.flush()  # a site's furniture, a byline, or the user name over a post's date
             return
