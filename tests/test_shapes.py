@@ -690,6 +690,34 @@ def test_a_rulings_source_line_under_it_dates_it(tmp_path):
                     ("Witch of the Black Forest searches a monster with 1500 or less DEF.", "2005-07")]
 
 
+def test_a_cell_spanning_rows_stands_in_each_of_them(tmp_path):
+    """An HTML table whose card cell spans its card's rows (rowspan): every row under it holds
+    the card and its columns line up with the header's."""
+    html = ("<h2>Rulings</h2><table><tr><th>Card</th><th>Ruling</th><th>Date</th></tr>"
+            "<tr><td rowspan='3'>Mirror Force</td><td>It destroys only Attack Position monsters.</td><td>2005-01-02</td></tr>"
+            "<tr><td>It cannot be activated against a direct attack of a Toon monster.</td><td>2005-01-03</td></tr>"
+            "<tr><td>It is a Normal Trap Card.</td><td>2005-01-04</td></tr>"
+            "<tr><td>Sakuretsu Armor</td><td>It destroys the attacking monster.</td><td>2005-01-05</td></tr></table>")
+    db = ingested(tmp_path, {"table.html": html})
+    rows = list(db.execute("select r.text, r.date, group_concat(c.card) from records r "
+                           "left join record_cards c on c.record = r.id group by r.id order by r.start"))
+    assert [(date, cards) for _, date, cards in rows] == [("2005-01-02", "Mirror Force"), ("2005-01-03", "Mirror Force"),
+                                                          ("2005-01-04", "Mirror Force"), ("2005-01-05", "Sakuretsu Armor")]
+    assert all(text.count("|") == 4 for text, _, _ in rows)
+
+
+def test_a_json_table_of_lists_is_read_by_its_header_row(tmp_path):
+    """JSON written as a table ([["card", "ruling", "date"], [...], …]): each row is an entry
+    named by its card and dated by its date column."""
+    rows = [["card", "ruling", "date"], ["Sangan", "Its effect activates even if it was face-down.", "2005-03-01"],
+            ["Jinzo", "Trap Cards cannot be activated while it is face-up.", "2005-03-03"]]
+    db = ingested(tmp_path, {"table.json": json.dumps(rows)})
+    found = list(db.execute("select r.text, r.date, group_concat(c.card) from records r "
+                            "left join record_cards c on c.record = r.id group by r.id order by r.start"))
+    assert found == [("Its effect activates even if it was face-down.", "2005-03-01", "Sangan"),
+                     ("Trap Cards cannot be activated while it is face-up.", "2005-03-03", "Jinzo")]
+
+
 def _listing(*children):
     return {"kind": "Listing", "data": {"children": [{"kind": "t1", "data": c} for c in children]}}
 

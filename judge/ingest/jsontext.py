@@ -126,6 +126,7 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
             out += [h for h in (_heading(path),) if h] + [_plain(value)]
         return
     if isinstance(value, list):
+        value = _as_objects(value)
         if value and all(isinstance(v, str) for v in value):  # a list of rulings: bullets under one heading
             out += [h for h in (_heading(path),) if h] + [f"- {' '.join(_plain(v).split())}" for v in value if v.strip()]
             out.append("")
@@ -196,6 +197,21 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
         rest = {k: v for k, v in value.items() if k != name_key}
     for k, v in rest.items():
         _walk(v, here + ([] if _no_topic(str(k), v) else [str(k)]), out, depth + 1)
+
+
+def _as_objects(rows: list) -> list:
+    """A table written as lists ([["card", "ruling", "date"], ["Sangan", "…", "2005-03-01"], …]):
+    each row below the header row an object of its fields, read as an entry is; any other list
+    as it is."""
+    if len(rows) < 2 or not all(isinstance(r, list) and len(r) == len(rows[0]) >= 2 for r in rows):
+        return rows
+    head = rows[0]
+    if not all(isinstance(h, str) and 0 < len(h.strip()) <= 30 and not h.strip().endswith((".", "?", "!"))
+               for h in head) or len({h.strip().lower() for h in head}) < len(head):
+        return rows
+    if not all(isinstance(c, (str, int, float)) or c is None for r in rows[1:] for c in r):
+        return rows
+    return [{h.strip(): c for h, c in zip(head, r) if c is not None} for r in rows[1:]]
 
 
 def _asked_and_answered(items: list) -> list:

@@ -60,6 +60,10 @@ class _TextExtractor(HTMLParser):
         self.term = 0  # where the <dt> being read starts in `parts`
         self.item_open = False  # a list item's marker is written and none of its words yet
         self.chrome: list[list] = []  # [tag, how many of that tag are open inside it] of each chrome container
+        self.column = 0  # the column of the cell being read in its row
+        self.spanning: dict[int, list] = {}  # column → [rows still under it, its words]: a cell's rowspan
+        self.cell_at = 0  # where the cell being read starts in `parts`
+        self.cell_rows = 1  # the rows the cell being read spans
 
     def _is_chrome(self, tag: str, attrs) -> bool:
         return tag in self.CONTAINERS and any(
@@ -83,9 +87,11 @@ class _TextExtractor(HTMLParser):
             self.answering = False  # the answer's first paragraph stays on the "A:" line
         elif self.item_open and tag in ("p", "div"):
             pass  # <li><p>…</p></li>: the item's paragraph stays on the item's line
+        elif tag == "tr":
+            self.column = 0
         elif tag == "th":
             self.header_row = True
-            self.parts.append(" | ")
+            self._open_cell(attrs)
         elif tag == "li":  # a nested list's items indented under their item (kept through the spacing clean-up)
             self.parts.append("\n" + INDENT * max(0, self.lists - 1) + "- ")
             self.item_open = True
@@ -99,13 +105,13 @@ class _TextExtractor(HTMLParser):
         elif tag == "td":
             self.data_row = True
             self.cell = [False, False]  # words in bold, words not
-            self.parts.append(" | ")
+            self._open_cell(attrs)
         elif tag in ("b", "strong"):
             self.bold += 1
         elif tag == "sup":
             self.sup += 1
         elif tag == "table":
-            self.rows = 0
+            self.rows, self.spanning = 0, {}
         elif tag == "blockquote":
             self.parts.append("\n\n")
         elif tag in self.BLOCK:
@@ -144,16 +150,40 @@ class _TextExtractor(HTMLParser):
             self.bold = max(0, self.bold - 1)
         elif tag == "sup":
             self.sup = max(0, self.sup - 1)
-        elif tag == "td":
-            bold, plain = self.cell
-            self.cells[0 if bold and not plain else 1] += bold or plain
-        elif tag == "tr":  # a row of header cells only names the table's columns, and so does a
+        elif tag in ("td", "th"):
+            if tag == "td":
+                bold, plain = self.cell
+                self.cells[0 if bold and not plain else 1] += bold or plain
+            if self.cell_rows > 1:  # its words stand in the rows below it too
+                self.spanning[self.column] = [self.cell_rows - 1, "".join(self.parts[self.cell_at:]).strip()]
+            self.column += 1
+        elif tag == "tr":
+            self._carried()  # a row of header cells only names the table's columns, and so does a
             # first row whose cells are all in bold (a page with no <th>: "<td><b>Card</b></td>")
             bold_head = self.rows == 0 and self.cells[0] >= 2 and not self.cells[1]
             header = (self.header_row and not self.data_row) or bold_head
             self.parts.append(" |\n" + ("|---|\n" if header else ""))
             self.header_row = self.data_row = False
             self.rows, self.cells = self.rows + 1, [0, 0]
+
+    def _open_cell(self, attrs) -> None:
+        """A cell opens: the cells above that span down to here first, then its own."""
+        self._carried()
+        self.parts.append(" | ")
+        self.cell_at = len(self.parts)
+        rows = dict(attrs).get("rowspan") or "1"
+        self.cell_rows = min(int(rows), MAX_ROWSPAN) if rows.strip().isdigit() else 1
+
+    def _carried(self) -> None:
+        """The words of the cells above spanning down into this row at its next columns."""
+        while self.column in self.spanning:
+            left, words = self.spanning[self.column]
+            self.parts.append(" | " + words)
+            if left > 1:
+                self.spanning[self.column][0] = left - 1
+            else:
+                del self.spanning[self.column]
+            self.column += 1
 
     def handle_data(self, data):
         if self.sup and REFERENCE_MARK.fullmatch(data) and (
@@ -166,6 +196,7 @@ class _TextExtractor(HTMLParser):
             self.item_open = self.item_open and not data.strip()
 
 
+MAX_ROWSPAN = 500  # rows a cell may span (a page's "rowspan" is not trusted beyond)
 REFERENCE_MARK = re.compile(r"\s*\[?(?:\d{1,3}|[a-z]|note \d{1,3})\]?\s*")
 SUMMARY = re.compile(r"<summary[^>]*>(.*?)</summary\s*>\s*", re.S | re.I)
 INLINE_TAG = re.compile(r"(?i)</?(?:b|i|em|strong|u|code|span|sup|sub|small|font|a|mark|kbd)(?:\s[^>]*)?>")
