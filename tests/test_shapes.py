@@ -511,9 +511,9 @@ def test_a_card_label_line_heads_the_rulings_under_it_with_no_blank_line_between
 
 
 def test_a_question_paragraph_answered_yes_or_no_below_it_is_one_qa(tmp_path):
-    """A forum reply quotes the question, then answers it in a paragraph of its own: when that
-    paragraph opens with a yes or a no, the two are one Q&A; an explanation that does not is
-    read as it is, and the question alone is no ruling."""
+    """A forum reply quotes the question, then answers it in a paragraph of its own: the two are
+    one Q&A, whether the answer opens with a yes or a no or not (the reply under a quoted
+    question is its answer)."""
     db = ingested(tmp_path, {"reply.md": (
         "## Re: Jinzo and Trap Hole\n\n"
         "> Can my opponent activate Trap Hole when I Summon Jinzo?\n\n"
@@ -522,9 +522,23 @@ def test_a_question_paragraph_answered_yes_or_no_below_it_is_one_qa(tmp_path):
         "Torrential Tribute cannot be activated once Jinzo is face-up.\n"),
         "resposta.md": "> O Sangan ativa se for banido do campo?\n\nNão. O efeito do Sangan só ativa quando ele vai para o cemitério.\n"})
     rows = db.execute("select document, kind, text from records order by document, start").fetchall()
-    assert [(doc, kind) for doc, kind, _ in rows] == [("reply.md", "qa"), ("reply.md", "prose"), ("resposta.md", "qa")]
+    assert [(doc, kind) for doc, kind, _ in rows] == [("reply.md", "qa"), ("reply.md", "qa"), ("resposta.md", "qa")]
     assert rows[0][2].startswith("Can my opponent activate Trap Hole") and rows[0][2].endswith("before Jinzo is face-up.")
-    assert rows[1][2] == "Torrential Tribute cannot be activated once Jinzo is face-up."
+    assert rows[1][2].startswith("What about Torrential Tribute") and rows[1][2].endswith("once Jinzo is face-up.")
+
+
+def test_an_emails_quoted_question_and_the_reply_under_it_are_one_qa(tmp_path):
+    """A judge's e-mail answer: the question quoted with ">" (its asker's claim on a line of its
+    own) and the reply's paragraph under it are one Q&A dated by the e-mail; the signature is none."""
+    mail = ("From: Judge <j@example.org>\nSubject: Re: Sangan and Fissure\nDate: Tue, 14 Jun 2005 10:22:00 -0400\n\n"
+            "Sam wrote:\n> Does Sangan activate if it is destroyed while Dimensional Fissure is active?\n"
+            "> My opponent says it still searches.\n\n"
+            "No. Sangan is banished instead of going to the Graveyard, so its effect does not activate.\n\n-- \nJudge\n")
+    db = ingested(tmp_path, {"mail.txt": mail})
+    rows = db.execute("select kind, situation, verdict, date from records").fetchall()
+    assert len(rows) == 1 and rows[0][0] == "qa" and rows[0][3] == "2005-06-14"
+    assert rows[0][1].startswith("Does Sangan activate") and "My opponent says" in rows[0][1]
+    assert rows[0][2].startswith("No. Sangan is banished")
 
 
 def test_a_table_whose_first_row_is_in_bold_has_that_row_for_header(tmp_path):
@@ -716,6 +730,30 @@ def test_a_json_table_of_lists_is_read_by_its_header_row(tmp_path):
                             "left join record_cards c on c.record = r.id group by r.id order by r.start"))
     assert found == [("Its effect activates even if it was face-down.", "2005-03-01", "Sangan"),
                      ("Trap Cards cannot be activated while it is face-up.", "2005-03-03", "Jinzo")]
+
+
+def test_a_question_and_answer_marks_alone_on_their_lines(tmp_path):
+    """"Pergunta:" alone, the question on the line under it, "Resposta:" alone, the answer
+    under it: one Q&A, neither mark part of its question or its answer, no mark a heading."""
+    text = ("Dúvidas da loja\n\nPergunta:\nPosso ativar Magic Cylinder contra um ataque direto?\n\n"
+            "Resposta:\nSim, Magic Cylinder pode ser ativada contra qualquer ataque.\n\n"
+            "Question:\nCan Jinzo be Tributed the turn it is Summoned?\nAnswer:\nYes, it can be Tributed.\n")
+    db = ingested(tmp_path, {"duvidas.txt": text})
+    rows = db.execute("select kind, context, situation, verdict from records order by start").fetchall()
+    assert rows == [("qa", "Dúvidas da loja", "Posso ativar Magic Cylinder contra um ataque direto?",
+                     "Sim, Magic Cylinder pode ser ativada contra qualquer ataque."),
+                    ("qa", "Dúvidas da loja", "Can Jinzo be Tributed the turn it is Summoned?", "Yes, it can be Tributed.")]
+
+
+def test_a_list_lettered_a_b_is_a_list(tmp_path):
+    """Items lettered "a)", "b)" or "(c)" are items of a list: each a ruling with its own label."""
+    text = ("RING OF DESTRUCTION\n\na) You can activate it during your opponent's turn.\n"
+            "b) It cannot target a face-down monster.\n(c) Both players take the damage.\n")
+    db = ingested(tmp_path, {"ring.txt": text})
+    rows = db.execute("select kind, label, text from records order by start").fetchall()
+    assert rows == [("bullet", "allowed", "You can activate it during your opponent's turn."),
+                    ("bullet", "forbidden", "It cannot target a face-down monster."),
+                    ("bullet", "outcome", "Both players take the damage.")]
 
 
 def _listing(*children):

@@ -163,6 +163,9 @@ GLYPH_BULLET = re.compile(r"(?m)^([ \t]*)[●■◦▪▫‣⁃∙◆◇►▶�
 
 ADMONITION = re.compile(r"(?m)^[ \t]*>[ \t]*\[![A-Za-z]+\][^\n]*\n?")
 QUOTE_MARK = re.compile(r"(?m)^[ \t]*>[ \t]?")
+# a quoted message that asks (an e-mail's or a forum reply's "> Does Sangan …?"), then the reply's
+# own paragraph under it: its question and its answer
+QUOTED_QUESTION = re.compile(r"(?m)^([ \t]*>[ \t]?)([^\n]*\n(?:[ \t]*>[^\n]*\n)*)((?:[ \t]*\n)+)(?=[ \t]*[^\s>-])")
 BOLD_TERM = re.compile(r"(?m)^([ \t]*(?:[-*•][ \t]+)?)(?:\*\*|__)([^*_\n]{1,60}?)(?:\*\*|__)[ \t]*:[ \t]+")
 EMPHASIS = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
 # *italic* and _italic_ within a line ("*Answer:* Yes"); a "* " list marker has its space
@@ -193,6 +196,7 @@ def plain_text(text: str) -> str:
         text = wiki_plain(text)
     text = markdown_html(text)  # <details>, <br>, <b> inside Markdown
     text = ADMONITION.sub("", text)
+    text = QUOTED_QUESTION.sub(_quoted_question, text)
     text = QUOTE_MARK.sub("", text)
     text = BOLD_TERM.sub(lambda m: f"{m.group(1)}{m.group(2).strip()} — ", text)
     text = EMPHASIS.sub(r"\2", text)
@@ -207,6 +211,17 @@ def plain_text(text: str) -> str:
     lines = ["" if i in furniture or PAGE_NUMBER.fullmatch(line) else line for i, line in enumerate(lines)]
     text = layout_tables("\n".join(lines))  # columns a PDF converter laid out with spaces
     return _tsv_tables(text) if "\t" in text else text
+
+
+def _quoted_question(m: re.Match) -> str:
+    """A quoted block that asks, marked as a question, and the paragraph after it as its answer."""
+    if "?" not in m.group(2) or ANSWER_MARK.match(m.string, m.end()) or QUESTION_MARK.match(m.group(2)):
+        return m.group(0)  # no question, or one marked already
+    return f"{m.group(1)}Q: {m.group(2)}{m.group(3)}A: "
+
+
+ANSWER_MARK = re.compile(r"[ \t]*(?:A|R|Answer|Resposta)\s*:", re.I)
+QUESTION_MARK = re.compile(r"[ \t]*(?:Q|P|Question|Pergunta)\s*:", re.I)
 
 
 def rejoin_ligatures(text: str) -> str:

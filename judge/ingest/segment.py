@@ -14,7 +14,7 @@ from .era import named_date
 from .signed import signature, signed_ruling
 
 # "- ", "• ", "3) ", "3. " and a section's number "4.2 " / "4.2.1. "
-BULLET = re.compile(r"^(\s*)(?:[-•*–]|\d{1,2}[.)]|\d{1,2}(?:\.\d{1,2})+\.?(?=\s))(?=\s|[^\d\s-])\s*")
+BULLET = re.compile(r"^(\s*)(?:[-•*–]|\d{1,2}[.)]|\d{1,2}(?:\.\d{1,2})+\.?(?=\s)|\(?[a-z]\)(?=\s))(?=\s|[^\d\s-])\s*")
 MD_HEADING = re.compile(r"^\s*(#{1,6})\s+(.*?)\s*#*\s*$")
 TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
 TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")  # |---|:---:|
@@ -133,6 +133,7 @@ class _Segmenter:
         # follows (then it introduces the list's items) or not (then it is a paragraph)
         self.held: Block | None = None
         self.intro_ends = False  # the introduction came from a paragraph: the list's end ends it
+        self.asking = False  # a question's mark stood alone on the line before: the question follows
 
     # context -----------------------------------------------------------
     def context(self) -> str:
@@ -184,6 +185,7 @@ class _Segmenter:
         item.pop("wants_more", None)
         item.pop("answer_next", None)
         item.pop("answer_if_told", None)
+        item.pop("mark_at", None)
         text = self.text[item["start"]:end]
         if item["kind"] == "prose" and text.endswith(":") and "\n" not in text:
             self.held = Block(**item)  # "The following cards can be activated …:" and maybe a list
@@ -270,7 +272,7 @@ class _Segmenter:
         if self.item and self.item.get("answer_next") and not any(
                 p.match(line.text) for p in (MD_HEADING, BULLET, TABLE_ROW, ANSWER)):
             del self.item["answer_next"]  # the paragraph under a heading that asks is its answer
-            self.item["a_mark"] = line.start
+            self.item["a_mark"] = self.item.pop("mark_at", line.start)
             self.item["a_start"] = line.start + len(line.text) - len(line.text.lstrip())
             self.extend(line)
             return
@@ -317,7 +319,20 @@ class _Segmenter:
                 self._row(line)
             return
         self.columns = []
+        if self.asking:  # the line under a question's mark alone ("Pergunta:"): the question
+            self.asking = False
+            self.open("qa", line, line.start + lead, q_start=line.start + lead)
+            return
         q = QUESTION.match(line.text) or SITUATION.match(line.text)
+        if q and not line.text[q.end():].strip():
+            self.flush()
+            self.asking = True
+            return
+        a = ANSWER.match(line.text)
+        if a and not line.text[a.end():].strip() and self.item and self.item["kind"] == "qa" and "a_start" not in self.item:
+            self.item["answer_next"] = True  # "Resposta:" alone: the paragraph under it answers
+            self.item["mark_at"] = line.start
+            return
         if q and len(s) > len(q.group(0).strip()) + 3:
             self.open("qa", line, line.start + q.end(), q_start=line.start + q.end())
             a = INLINE_ANSWER.search(line.text, q.end())  # "Q: Can I …? A: Yes, …" on one line
