@@ -7,34 +7,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..lang import Lexicon, lexicon
+from ..lang import lexicon
 from ..model import fold
 from .chrome import is_byline, is_chrome
 from .era import named_date
+from .lineshapes import (ANSWER, BULLET, DASH_TERM, HANDLE, INLINE_ANSWER, MAX_PARENT, MD_HEADING, QUESTION,
+                         RULING_LEAD, SENTENCE_BREAK, SITUATION, SOURCE_LINE, SUBJECT, TABLE_ROW, TABLE_RULE,
+                         TERM_LEAD, TERMINAL, Line, heading_text, is_caps, lines_of, title_case, untitled)
 from .signed import signature, signed_ruling
-
-# "- ", "• ", "3) ", "3. " and a section's number "4.2 " / "4.2.1. "
-BULLET = re.compile(r"^(\s*)(?:[-•*–]|\d{1,2}[.)]|\d{1,2}(?:\.\d{1,2})+\.?(?=\s)|\(?[a-z]\)(?=\s))(?=\s|[^\d\s-])\s*")
-MD_HEADING = re.compile(r"^\s*(#{1,6})\s+(.*?)\s*#*\s*$")
-TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
-TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")  # |---|:---:|
-DASH_TERM = re.compile(r"^([A-Za-z][\w'’/ ]{0,40}?)\s+[—–]\s+(?=\S)")  # "Trigger effects — …"
-# "Q:", "Question 3:", "Q1.", "Q2)", "P2:" (pergunta) … and their answers "A:", "Answer 3:", "A1.", "A2)",
-# "R2:" (a bracket only after a number: "A) …" is a list's option); a situation and its ruling
-# read the same way ("Situation: …" then "Ruling: …")
-MARK_END = r"\s*(?:(?:#?\d{1,3})?\s*[:.]|#?\d{1,3}\))\s*"  # ":", " 3:", "1.", "2)"
-QUESTION = re.compile(r"^\s*(?:[-•*]\s*)?(?:Q|P|Pergunta|Question|Dúvida|Duvida|Questão|Questao)" + MARK_END, re.I)
-SITUATION = re.compile(r"^\s*(?:Situation|Scenario|Situação|Situacao|Cenário|Cenario)\s*(?:#?\d{1,3})?\s*:\s*", re.I)
-ANSWER = re.compile(r"^\s*(?:A|R|Resposta|Answer|Ruling|Decisão|Decisao|Resultado|Result)" + MARK_END, re.I)
-INLINE_ANSWER = re.compile(r"(?<=\?)[ \t]+(?:A|R|Resposta|Answer)" + MARK_END)  # after the question's "?"
-# a ruling's source under it ("Source: Konami netrep, 2005-06-13", "Fonte: lista de juízes, 21/06/2005")
-SOURCE_LINE = re.compile(r"^(?:Source|Sources|Fonte|Fontes|Ref|Reference|Referência|Referencia)\s*:\s*(\S.*)$", re.I)
-RULING_LEAD = re.compile(r"^(?:Ruling|Decisão|Decisao)\s*:\s*(?=\S)", re.I)  # "Ruling: …" opening a paragraph
-TERM_LEAD = re.compile(r"^([A-Z][A-Z0-9 /-]{1,40}[A-Z0-9])\s+[-–—]\s+(?=\S)")
-SUBJECT = re.compile(r"^(?:card|card name|carta|nome da carta)\s*:\s*[^.!?:]{1,60}$", re.I)  # "Card: Jinzo"
-HANDLE = re.compile(r"@?[\w.-]{2,30}")  # a forum user's name on its own line
-MAX_PARENT = 160  # characters of a list item that may stand as its nested items' context
-TERMINAL = re.compile(r"[.!?…:;,)\"”]\s*$")
 
 
 @dataclass(slots=True)
@@ -52,72 +32,12 @@ class Block:
     columns: str = ""  # a table row's header cells, which end its context: field names, not cards
 
 
-@dataclass(slots=True)
-class _Line:
-    start: int
-    end: int
-    text: str
-
-    @property
-    def stripped(self) -> str:
-        return self.text.strip()
-
-
-def _lines(text: str, skip: list[tuple[int, int]]):
-    """The document's lines, one at a time (a large document is never split all at once)."""
-    pos = 0
-    while pos <= len(text):
-        end = text.find("\n", pos)
-        end = len(text) if end < 0 else end
-        if any(s <= pos < e for s, e in skip):
-            yield _Line(pos, pos, "")
-        else:
-            yield _Line(pos, end, text[pos:end])
-        pos = end + 1
-
-
-def _heading_text(content: str, lex: Lexicon) -> bool:
-    """Short text without sentence punctuation or verdict cue: a heading, not a ruling."""
-    words = content.split()
-    return (
-        0 < len(words) <= 6
-        and not TERMINAL.search(content)
-        and not lex.any_cue.search(content.lower())
-        and not QUESTION.match(content)
-    )
-
-
-TRAILING_ASIDE = re.compile(r"\s*\([^()]{1,40}\)$")  # "Regras de Corrente (Chain)": a title's aside
-
-
-def _untitled(line: str) -> bool:
-    """Whether a line ends as a sentence does (a title may end in a short aside in brackets)."""
-    return bool(TERMINAL.search(TRAILING_ASIDE.sub("", line.strip())))
-
-
-def _title_case(line: str) -> bool:
-    """A short line written as a title: "Setting Spell and Trap Cards" (every longer word
-    capitalised, no end punctuation), not the first line of a wrapped sentence."""
-    words = line.split()
-    return (1 <= len(words) <= 8 and not _untitled(line) and words[0][:1].isupper()
-            and all(w[:1].isupper() or w[:1].isdigit() for w in words if len(w) > 3)
-            and not BULLET.match(line))
-
-
-SENTENCE_BREAK = re.compile(r"(?<=[.!?])[\"”’)]?\s+(?=[\"“(]?[A-Z0-9])")
-
-
-def _is_caps(content: str) -> bool:
-    letters = [c for c in content if c.isalpha()]
-    return len(letters) >= 3 and sum(c.isupper() for c in letters) / len(letters) > 0.8 and len(content.split()) <= 12
-
-
 class _Segmenter:
     def __init__(self, text: str, lang: str, title: str, skip: list[tuple[int, int]]):
         self.text = text
         self.lex = lexicon(lang)
         self.title = title
-        self.lines = _lines(text, skip)
+        self.lines = lines_of(text, skip)
         self.blocks: list[Block] = []  # blocks finished and not yet handed out
         self.headings: list[tuple[int, str]] = []  # (level, text), level 1 = top
         self.sub = ""  # "Netrep Rulings:", "[Ruling Modification]"
@@ -148,7 +68,7 @@ class _Segmenter:
         self.nest = []
 
     # gathering ---------------------------------------------------------
-    def open(self, kind: str, line: _Line, start: int, **extra) -> None:
+    def open(self, kind: str, line: Line, start: int, **extra) -> None:
         self.flush()
         self.sub_used = bool(self.sub)
         if kind != "bullet":  # a paragraph, a question or an example ends the list
@@ -157,7 +77,7 @@ class _Segmenter:
                 self.intro, self.intro_ends = "", False
         self.item = {"kind": kind, "start": start, "end": line.end, "context": self.context(), **extra}
 
-    def extend(self, line: _Line) -> None:
+    def extend(self, line: Line) -> None:
         self.item["end"] = line.end
 
     def flush(self) -> None:
@@ -254,7 +174,7 @@ class _Segmenter:
         self.settle_held(False)
         yield from self.blocks
 
-    def _line(self, line: "_Line", nxt: str) -> None:
+    def _line(self, line: "Line", nxt: str) -> None:
         """One line: a heading, a bullet, a question or answer, or more of the open block."""
         s = line.stripped
         if not s:
@@ -355,7 +275,7 @@ class _Segmenter:
                 self.settle_held(True)
             content = line.text[b.end():].strip()
             indent = len(b.group(1).expandtabs(4))
-            if _heading_text(content, self.lex) and not (self.item and self.item["kind"] == "qa"):
+            if heading_text(content, self.lex) and not (self.item and self.item["kind"] == "qa"):
                 self.flush()
                 above = self.list_heading  # a sibling heading item: what was above the first one
                 saved = above[1] if above is not None and above[0] >= indent else self.headings
@@ -396,7 +316,7 @@ class _Segmenter:
             if s.endswith(":") or (s.startswith("[") and s.endswith("]")):
                 self.sub, self.sub_used = s, False
             else:
-                self.set_heading(1 if _is_caps(s) or not self.headings else 2, s)
+                self.set_heading(1 if is_caps(s) or not self.headings else 2, s)
             return
         if s.endswith("?") and not nxt and len(s.split()) >= 4:
             # a question standing as a paragraph of its own (one quoted in a forum's reply): the
@@ -410,7 +330,7 @@ class _Segmenter:
             return True
         if s.endswith(":") and len(s.split()) <= 5 and not self.lex.example_head.match(s):
             return True
-        if _is_caps(s) and not TERMINAL.search(s.rstrip(":")):
+        if is_caps(s) and not TERMINAL.search(s.rstrip(":")):
             return True
         ends_block = (
             not nxt or is_byline(nxt) or is_chrome(nxt) or bool(BULLET.match(nxt))
@@ -419,11 +339,11 @@ class _Segmenter:
         if not nxt and s.endswith("?") and len(s.split()) <= 6 and not self.lex.yes_no_question.match(fold(s)):
             return True  # a question standing alone as a title: "What's A Replay?" ("Can … ?" asks)
         if nxt[:1].isupper() and not self.lex.any_cue.search(s.lower()) and (
-                _title_case(s) or (len(s.split()) <= 6 and not _untitled(s) and len(nxt) >= max(40, 2 * len(s)))):
+                title_case(s) or (len(s.split()) <= 6 and not untitled(s) and len(nxt) >= max(40, 2 * len(s)))):
             return True  # a heading over its paragraph (from a PDF): title case, or far shorter than its lines
-        return ends_block and len(s.split()) <= 10 and not _untitled(s) and not self.lex.any_cue.search(s.lower())
+        return ends_block and len(s.split()) <= 10 and not untitled(s) and not self.lex.any_cue.search(s.lower())
 
-    def _row(self, line: _Line) -> None:
+    def _row(self, line: Line) -> None:
         pos = line.start
         for cell in line.text.split("|"):
             start, end = pos, pos + len(cell)

@@ -1,0 +1,91 @@
+"""A document's lines by their shape, before any is read for what it says: a list item's
+marker, a heading, a question's or an answer's mark, a table's row or rule, a title's case."""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..lang import Lexicon
+
+# "- ", "• ", "3) ", "3. " and a section's number "4.2 " / "4.2.1. "
+BULLET = re.compile(r"^(\s*)(?:[-•*–]|\d{1,2}[.)]|\d{1,2}(?:\.\d{1,2})+\.?(?=\s)|\(?[a-z]\)(?=\s))(?=\s|[^\d\s-])\s*")
+MD_HEADING = re.compile(r"^\s*(#{1,6})\s+(.*?)\s*#*\s*$")
+TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
+TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")  # |---|:---:|
+DASH_TERM = re.compile(r"^([A-Za-z][\w'’/ ]{0,40}?)\s+[—–]\s+(?=\S)")  # "Trigger effects — …"
+# "Q:", "Question 3:", "Q1.", "Q2)", "P2:" (pergunta) … and their answers "A:", "Answer 3:", "A1.", "A2)",
+# "R2:" (a bracket only after a number: "A) …" is a list's option); a situation and its ruling
+# read the same way ("Situation: …" then "Ruling: …")
+MARK_END = r"\s*(?:(?:#?\d{1,3})?\s*[:.]|#?\d{1,3}\))\s*"  # ":", " 3:", "1.", "2)"
+QUESTION = re.compile(r"^\s*(?:[-•*]\s*)?(?:Q|P|Pergunta|Question|Dúvida|Duvida|Questão|Questao)" + MARK_END, re.I)
+SITUATION = re.compile(r"^\s*(?:Situation|Scenario|Situação|Situacao|Cenário|Cenario)\s*(?:#?\d{1,3})?\s*:\s*", re.I)
+ANSWER = re.compile(r"^\s*(?:A|R|Resposta|Answer|Ruling|Decisão|Decisao|Resultado|Result)" + MARK_END, re.I)
+INLINE_ANSWER = re.compile(r"(?<=\?)[ \t]+(?:A|R|Resposta|Answer)" + MARK_END)  # after the question's "?"
+# a ruling's source under it ("Source: Konami netrep, 2005-06-13", "Fonte: lista de juízes, 21/06/2005")
+SOURCE_LINE = re.compile(r"^(?:Source|Sources|Fonte|Fontes|Ref|Reference|Referência|Referencia)\s*:\s*(\S.*)$", re.I)
+RULING_LEAD = re.compile(r"^(?:Ruling|Decisão|Decisao)\s*:\s*(?=\S)", re.I)  # "Ruling: …" opening a paragraph
+TERM_LEAD = re.compile(r"^([A-Z][A-Z0-9 /-]{1,40}[A-Z0-9])\s+[-–—]\s+(?=\S)")
+SUBJECT = re.compile(r"^(?:card|card name|carta|nome da carta)\s*:\s*[^.!?:]{1,60}$", re.I)  # "Card: Jinzo"
+HANDLE = re.compile(r"@?[\w.-]{2,30}")  # a forum user's name on its own line
+MAX_PARENT = 160  # characters of a list item that may stand as its nested items' context
+TERMINAL = re.compile(r"[.!?…:;,)\"”]\s*$")
+
+
+@dataclass(slots=True)
+class Line:
+    start: int
+    end: int
+    text: str
+
+    @property
+    def stripped(self) -> str:
+        return self.text.strip()
+
+
+def lines_of(text: str, skip: list[tuple[int, int]]):
+    """The document's lines, one at a time (a large document is never split all at once)."""
+    pos = 0
+    while pos <= len(text):
+        end = text.find("\n", pos)
+        end = len(text) if end < 0 else end
+        if any(s <= pos < e for s, e in skip):
+            yield Line(pos, pos, "")
+        else:
+            yield Line(pos, end, text[pos:end])
+        pos = end + 1
+
+
+def heading_text(content: str, lex: Lexicon) -> bool:
+    """Short text without sentence punctuation or verdict cue: a heading, not a ruling."""
+    words = content.split()
+    return (
+        0 < len(words) <= 6
+        and not TERMINAL.search(content)
+        and not lex.any_cue.search(content.lower())
+        and not QUESTION.match(content)
+    )
+
+
+TRAILING_ASIDE = re.compile(r"\s*\([^()]{1,40}\)$")  # "Regras de Corrente (Chain)": a title's aside
+
+
+def untitled(line: str) -> bool:
+    """Whether a line ends as a sentence does (a title may end in a short aside in brackets)."""
+    return bool(TERMINAL.search(TRAILING_ASIDE.sub("", line.strip())))
+
+
+def title_case(line: str) -> bool:
+    """A short line written as a title: "Setting Spell and Trap Cards" (every longer word
+    capitalised, no end punctuation), not the first line of a wrapped sentence."""
+    words = line.split()
+    return (1 <= len(words) <= 8 and not untitled(line) and words[0][:1].isupper()
+            and all(w[:1].isupper() or w[:1].isdigit() for w in words if len(w) > 3)
+            and not BULLET.match(line))
+
+
+SENTENCE_BREAK = re.compile(r"(?<=[.!?])[\"”’)]?\s+(?=[\"“(]?[A-Z0-9])")
+
+
+def is_caps(content: str) -> bool:
+    letters = [c for c in content if c.isalpha()]
+    return len(letters) >= 3 and sum(c.isupper() for c in letters) / len(letters) > 0.8 and len(content.split()) <= 12
