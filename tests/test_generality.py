@@ -84,6 +84,11 @@ def test_card_text_under_its_heading_is_not_a_ruling(made_up):
     ("en", "You have to show the card you add.", "required"),
     ("pt", "Você não precisa revelar a carta.", "allowed"),
     ("pt", "Você precisa revelar a carta.", "required"),
+    # Brazilian everyday forms: "dá pra" is can, the future and conditional of "dever" oblige
+    ("pt", "Dá pra encadear Sakuretsu Armor ao ataque.", "allowed"),
+    ("pt", "Não dá para ativar Mirror Force contra um ataque direto.", "forbidden"),
+    ("pt", "Você deverá pagar 1000 pontos de vida.", "required"),
+    ("pt", "A carta não deveria ser ativada nesse momento.", "forbidden"),
 ])
 def test_labels_of_duties_lifted(lang, text, expected):
     assert label(text, lexicon(lang)).value == expected

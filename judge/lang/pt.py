@@ -42,12 +42,16 @@ CUES = {
         "só pode", "só podem", "so pode", "so podem", "somente pode", "somente podem",
         "somente se pode", "apenas pode", "apenas podem", "nunca pode", "nunca podem", "nunca",
         "proibido", "é proibido",
+        # o "dá para" do dia a dia: "não dá para ativar …" (Brasil)
+        "não dá para", "nao da para", "não dá pra", "nao da pra", "não deverá", "nao devera",
+        "não deveria", "nao deveria", "não deveriam", "nao deveriam",
     ],
     "required": [
         "deve", "devem", "deve-se", "devem-se", "precisa", "precisam", "necessita", "necessitam",
         "é necessário", "e necessario", "é preciso", "e preciso", "tem que", "têm que", "tem de",
         "têm de", "requer", "requerem", "é obrigatório", "e obrigatorio", "obrigatoriamente",
         "é obrigatória", "e obrigatoria", "não é opcional", "nao e opcional",
+        "deverá", "devera", "deverão", "deverao", "deveria", "deveriam",
     ],
     "allowed": [
         # "não precisa" leaves the choice to the player: allowed, not required
@@ -57,6 +61,7 @@ CUES = {
         "pode", "podem", "se pode", "é possível", "e possivel", "é permitido", "e permitido",
         "podia", "podiam", "poderia", "poderiam",  # "antes, você podia …": what was allowed
         "podera", "poderá", "poderão", "poderao", "consegue", "conseguem",
+        "dá para", "da para", "dá pra", "da pra",  # "dá para encadear …": you can
     ],
 }
 RESTRICTIONS = ["apenas", "somente", "só", "so"]
