@@ -84,6 +84,15 @@ def test_card_text_under_its_heading_is_not_a_ruling(made_up):
     ("en", "You have to show the card you add.", "required"),
     ("pt", "Você não precisa revelar a carta.", "allowed"),
     ("pt", "Você precisa revelar a carta.", "required"),
+    # spoken English: contractions and everyday words of a forum's or a chat's answer
+    ("en", "You're allowed to Set it again next turn.", "allowed"),
+    ("en", "It's fine to respond with a Counter Trap.", "allowed"),
+    ("en", "You needn't reveal the card you add.", "allowed"),
+    ("en", "It's not possible to chain to a Summon.", "forbidden"),
+    ("en", "You aren't able to attack with it this turn.", "forbidden"),
+    ("en", "You've got to reveal your hand afterwards.", "required"),
+    ("en", "You're obligated to pay the cost.", "required"),
+    ("en", "It's destroyed at the end of the turn.", "outcome"),
     # Brazilian everyday forms: "dá pra" is can, the future and conditional of "dever" oblige
     ("pt", "Dá pra encadear Sakuretsu Armor ao ataque.", "allowed"),
     ("pt", "Não dá para ativar Mirror Force contra um ataque direto.", "forbidden"),

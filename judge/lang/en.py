@@ -40,6 +40,9 @@ CONSEQUENCES = [", so ", ", and so ", ", therefore ", ", thus ", ", and therefor
 JOINING = ["so", "and", "and so", "then", "and then", "but", "thus", "therefore"]
 
 # label cues, most specific first; matched on folded text, whole words
+# a pronoun and its "be" written as one ("you're"), and "it is" / "that is" likewise
+CONTRACTED_BE = ("you're", "they're", "we're", "you’re", "they’re")
+CONTRACTED_IS = ("it's", "that's", "it’s", "that’s")
 CUES = {
     "outcome": ["may or may not", "can or cannot", "might"],
     "forbidden": [
@@ -52,6 +55,12 @@ CUES = {
         "never allowed", "never able", "never permitted", "never legal", "never be allowed", "never be able",
         "is illegal", "are illegal", "is an illegal", "would be an illegal", "is not legal", "is not a legal",
         "are not legal",
+        "is prohibited", "are prohibited", "isn't allowed", "aren't allowed", "isn't able to", "aren't able to",
+        "isn't possible", "isn't legal", "aren't legal", "isn't permitted", "aren't permitted",
+        # spoken forms: "you're not allowed to", "it's not possible", "it's illegal"
+        *(f"{who} not {what}" for who in CONTRACTED_BE for what in ("allowed to", "able to", "permitted to")),
+        *(f"{what_is} {what}" for what_is in CONTRACTED_IS
+          for what in ("not possible", "not legal", "illegal", "prohibited", "not allowed")),
         # a modal with an adverb before its "not": "may still not attack", "can also not be Set"
         *(f"{modal} {adverb} not" for modal in ("can", "may", "could")
           for adverb in ("still", "also", "then", "now", "even", "therefore", "thus", "again", "ever", "simply")),
@@ -62,7 +71,10 @@ CUES = {
         # what an effect or a cost is: "The Flip Effect is mandatory", "Drawing a card is not optional"
         "is mandatory", "are mandatory", "is not optional", "are not optional", "is compulsory", "are compulsory",
         "must", "have to", "has to", "need to", "needs to", "is required to", "are required to",
-        "is forced to", "are forced to", "had to", "required to",
+        "is forced to", "are forced to", "had to", "required to", "obligated to", "obliged to",
+        "gotta", "have got to", "has got to",
+        *(f"{who} got to" for who in ("you've", "we've", "they've", "i've", "he's", "she's", "it's")),
+        *(f"{who} {what}" for who in CONTRACTED_BE for what in ("forced to", "required to")),
         # what a Summon or a cost takes: "1 Tribute is required" (not "requires": it is mostly
         # said of what an effect or a card needs, in a relative clause, "effects that require …")
         "is required", "are required",
@@ -77,6 +89,10 @@ CUES = {
         "not necessary", "is not forced to", "are not forced to", "be allowed to", "be able to",
         "can", "may", "is allowed to", "are allowed to", "is able to", "are able to",
         "is free to", "are free to", "it is possible", "is possible", "could", "is permitted",
+        "needn't", "is fine to", "is okay to", "is ok to",
+        # spoken forms: "you're allowed to", "it's legal", "it's fine to"
+        *(f"{who} {what}" for who in CONTRACTED_BE for what in ("allowed to", "able to", "free to", "permitted to")),
+        *(f"{what_is} {what}" for what_is in CONTRACTED_IS for what in ("legal", "possible", "fine to", "okay to", "ok to")),
     ],
 }
 # a verdict that opens with one of these is an instruction: required
