@@ -11,7 +11,7 @@ import re
 from collections import Counter
 from functools import lru_cache
 
-from .lang import LANGS
+from .lang import LANGS, lexicon
 from .model import DATA_DIR, JudgeError, Label
 from .query import Query, mechanic_matchers, understand
 from .states import OPPOSITE_STATES, SAID_ONLY_AS_STATES, state_finder
@@ -223,6 +223,12 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
     full_label = set(q.wants[:1] if q.wants[:1] == ("required",) else q.wants[:2])
     # a pair is looked for side by side only in a text that holds both its words
     pairs = [(pair_bit[a] | pair_bit[b], _pair_pattern(a, b)) for a, b in q.pairs]
+    # the texts two candidates share with other verdicts: one sentence's clauses ("… cannot be
+    # Tributed for a Tribute Summon, but they can be used for a Tribute Set")
+    verdicts: dict[int, set] = {}
+    for _, f in rows:
+        verdicts.setdefault(f.same, set()).add(f.verdict)
+    clauses = {same for same, said in verdicts.items() if len(said) > 1}
     topics: dict[str, tuple[float, float]] = {}  # a heading → its share of the asker's words, of the asked cards
     asked_states = q.states
     turned = {OPPOSITE_STATES[s] for s in asked_states
@@ -258,7 +264,7 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
         feats = (text, covered, topic, cards, float(len(asked) > 1 and len(hit_cards) == len(asked)),
                  cards * focus, min(1.0, len(hit_mechs) / 4), float(f.label in full_label),
                  float(f.label in q.wants and f.label not in full_label), float(f.lang == q.lang),
-                 extra, share(in_verdict),
+                 extra, _predicate_share(q, f, own) if f.same in clauses else share(in_verdict),
                  float(f.kind == "card-text"), float(f.kind == "qa"), float(f.kind == "example"),
                 paired, heading, float(f.leans), float(bool(f.format and fmt and f.format != fmt)),
                  (held & card_bits).bit_count() / len(asked) if asked else 0.0,
@@ -285,6 +291,15 @@ def explain(why: tuple) -> dict:
 
 
 ANSWERED = 6  # the place in `why` of how much of what was asked a candidate's verdict holds
+
+
+def _predicate_share(q: Query, f: Facts, own: list) -> float:
+    """The share of the asker's words a clause's verdict holds from its modal on, its subject
+    aside: of one sentence's clauses, the one that rules on what was asked, not the one that
+    names the subject ("… but they can be used for a Tribute Set", asked of a Tribute Set)."""
+    cue = lexicon(f.lang).any_cue.search(f.verdict)
+    said = f.verdict[cue.start() - 1:] if cue else f.verdict
+    return sum(1 for forms in own if any(form in said for form in forms)) / len(own) if own else 0.0
 
 
 def _break_ties(scored: list, answered) -> list:

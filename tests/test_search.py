@@ -490,3 +490,21 @@ def test_a_ruling_that_names_the_asked_card_itself_is_told_from_one_that_inherit
     named = {texts[rowid]: dict(zip(FEATURES, v))["named"] for rowid, _, v, _ in features(q, candidates(db, q))}
     assert named["If you Special Summon \"Spirit Reaper\" with \"Monster Reborn\", it is not destroyed."] == 1.0
     assert named["If it is returned to the hand, it is not destroyed either."] == 0.5  # its heading names Spirit Reaper
+
+
+@pytest.mark.parametrize("question, label, says", [
+    ("Can Sheep Tokens be Tributed for a Tribute Set?", "allowed", "they can be used for a Tribute Set"),
+    ("Can Sheep Tokens be Tributed for a Tribute Summon?", "forbidden", "cannot be Tributed for a Tribute Summon"),
+    ("Can Mystical Space Typhoon target a face-down card in the Graveyard?", "forbidden", "it cannot target"),
+    ("Can Mystical Space Typhoon target a face-down Spell Card?", "allowed", "can target a face-down"),
+])
+def test_of_one_sentences_clauses_the_one_that_rules_on_what_was_asked_answers(tmp_path, question, label, says):
+    """A sentence of two clauses with opposite verdicts, the second's subject a pronoun: the
+    clause that rules on what was asked is the answer, not the one that names the subject."""
+    db = ingested(tmp_path, {"notes.md": "# Scapegoat\n\n"
+                             "- The Sheep Tokens cannot be Tributed for a Tribute Summon, but they can be used "
+                             "for a Tribute Set.\n\n# Mystical Space Typhoon\n\n"
+                             "- Mystical Space Typhoon can target a face-down Spell or Trap Card, but it cannot "
+                             "target a card in the Graveyard.\n"})
+    best = ask(db, question, store.resolver(db), 3)["results"][0]
+    assert best["label"] == label and says in best["verdict"]
