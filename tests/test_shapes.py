@@ -756,6 +756,17 @@ def test_a_list_lettered_a_b_is_a_list(tmp_path):
                     ("bullet", "outcome", "Both players take the damage.")]
 
 
+def test_a_heading_that_asks_has_the_heading_above_it_for_context(tmp_path):
+    """"### Can Spirit Reaper be destroyed by battle?" under "## Spirit Reaper", its answer
+    under it: one Q&A whose context is the card's heading, not its own question."""
+    text = ("# Store FAQ\n\n## Spirit Reaper\n\n### Can Spirit Reaper be destroyed by battle?\n\n"
+            "No. It is not destroyed as a result of battle.\n")
+    db = ingested(tmp_path, {"faq.md": text})
+    rows = db.execute("select r.kind, r.context, group_concat(c.card) from records r "
+                      "left join record_cards c on c.record = r.id group by r.id").fetchall()
+    assert rows == [("qa", "Spirit Reaper", "Spirit Reaper")]
+
+
 def _listing(*children):
     return {"kind": "Listing", "data": {"children": [{"kind": "t1", "data": c} for c in children]}}
 

@@ -220,6 +220,8 @@ class _Segmenter:
             if asks.endswith("?") and len(asks.split()) >= 4 and ":" not in asks:  # a title ("Rule #11: Why?") is no question
                 # "### Can I chain Scapegoat to Heavy Storm?" over its answer: one Q&A
                 self.open("qa", line, line.start + m.start(2), q_start=line.start + m.start(2), answer_next=True)
+                # its context is the heading above it (the card, the topic), not its own question
+                self.item["context"] = self.headings[-2][1] if len(self.headings) > 1 else self.title or asks
             return
         if TABLE_RULE.match(line.text) and self.columns:
             return  # the rule under a table's header row
