@@ -767,6 +767,24 @@ def test_a_heading_that_asks_has_the_heading_above_it_for_context(tmp_path):
     assert rows == [("qa", "Spirit Reaper", "Spirit Reaper")]
 
 
+def test_a_pages_faq_markup_for_search_engines_is_read_when_not_shown(tmp_path):
+    """A store page's schema.org FAQ (JSON-LD in a script): a question its text does not show
+    is a Q&A under the page's title; one the page shows is not read twice; broken markup is none."""
+    ld = {"@context": "https://schema.org", "@type": "FAQPage", "mainEntity": [
+        {"@type": "Question", "name": "Can Magician of Faith add a Quick-Play Spell to my hand?",
+         "acceptedAnswer": {"@type": "Answer", "text": "<p>Yes, any Spell Card in your Graveyard.</p>"}},
+        {"@type": "Question", "name": "Can Sangan search a Ritual Monster?",
+         "acceptedAnswer": {"@type": "Answer", "text": "Yes, if its ATK is 1500 or less."}}]}
+    html = ("<html><head><title>Card Shop FAQ</title></head><body><h1>FAQ</h1>"
+            "<h3>Can Sangan search a Ritual Monster?</h3><p>Yes, if its ATK is 1500 or less.</p>"
+            f"<script type=\"application/ld+json\">{json.dumps(ld)}</script>"
+            "<script type=\"application/ld+json\">{not json</script></body></html>")
+    db = ingested(tmp_path, {"shop.html": html})
+    rows = db.execute("select kind, context, situation from records order by start").fetchall()
+    assert rows == [("qa", "FAQ", "Can Sangan search a Ritual Monster?"),
+                    ("qa", "Card Shop FAQ", "Can Magician of Faith add a Quick-Play Spell to my hand?")]
+
+
 def _listing(*children):
     return {"kind": "Listing", "data": {"children": [{"kind": "t1", "data": c} for c in children]}}
 

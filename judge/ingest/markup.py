@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import re
 from html import unescape
 from html.parser import HTMLParser
@@ -242,6 +243,51 @@ def html_to_text(html: str) -> str:
     text = re.sub(r"\n{3,}", "\n\n", text).replace(INDENT, "  ")
     text = MARKED_ROW.sub(_marked_row, text)
     return text.strip() + "\n"
+
+
+# a page's schema.org markup, for search engines: its FAQ's questions and answers as JSON-LD
+LD_JSON = re.compile(r"<script[^>]*type\s*=\s*[\"']application/ld\+json[\"'][^>]*>(.*?)</script\s*>", re.S | re.I)
+MAX_LD_DEPTH = 8
+
+
+def faq_markup(html: str, shown: str) -> str:
+    """The questions and answers a page gives in its schema.org FAQ markup ({"@type":
+    "Question", "name": …, "acceptedAnswer": {"text": …}}) and not in its text, as Q&A lines;
+    "" when there are none (markup that is no JSON is passed over)."""
+    seen = " ".join(shown.split()).lower()
+    out = []
+    for block in LD_JSON.findall(html):
+        try:
+            data = json.loads(block)
+        except ValueError:
+            continue
+        for asked, answer in _questions(data, 0):
+            asked, answer = " ".join(html_to_text(asked).split()), " ".join(html_to_text(answer).split())
+            if asked and answer and asked.lower() not in seen:
+                out.append(f"Q: {asked}\nA: {answer}\n")
+    return "\n" + "\n".join(out) if out else ""
+
+
+def _questions(data, depth: int):
+    """(question, answer) of each schema.org Question within JSON-LD data."""
+    if depth > MAX_LD_DEPTH:
+        return
+    if isinstance(data, list):
+        for item in data:
+            yield from _questions(item, depth + 1)
+        return
+    if not isinstance(data, dict):
+        return
+    kind = data.get("@type")
+    if kind == "Question" or (isinstance(kind, list) and "Question" in kind):
+        answer = data.get("acceptedAnswer") or data.get("suggestedAnswer")
+        answer = answer[0] if isinstance(answer, list) and answer else answer
+        text = answer.get("text") if isinstance(answer, dict) else answer
+        if isinstance(data.get("name"), str) and isinstance(text, str):
+            yield data["name"], text
+    for value in data.values():
+        if isinstance(value, (dict, list)):
+            yield from _questions(value, depth + 1)
 
 
 # a FAQ laid out as a table of two cells a row, a question's row marked "Q" and its answer's "A"

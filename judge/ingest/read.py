@@ -12,7 +12,7 @@ from .era import document_format
 from .layout import layout_tables
 from .pages import PAGE_NUMBER, page_furniture
 from .jsontext import json_lines, json_to_text
-from .markup import csv_as_tsv, html_title, html_to_text, markdown_html
+from .markup import csv_as_tsv, faq_markup, html_title, html_to_text, markdown_html
 from .heads import apply_headers, byline_date, first_line, format_named, head_of, title_date
 from .wiki import is_wikitext, wiki_plain
 
@@ -135,7 +135,9 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if fmt == "html":
         title = html_title(text)
-        text = html_to_text(text)
+        shown = html_to_text(text)
+        faq = faq_markup(text, shown)  # its FAQ's markup for search engines, when not shown: under its title
+        text = shown + (f"\n# {title or 'FAQ'}\n{faq}" if faq else "")
     elif fmt == "json":
         text = json_to_text(text, str(path))
     elif fmt == "jsonl":
