@@ -264,7 +264,7 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
         feats = (text, covered, topic, cards, float(len(asked) > 1 and len(hit_cards) == len(asked)),
                  cards * focus, min(1.0, len(hit_mechs) / 4), float(f.label in full_label),
                  float(f.label in q.wants and f.label not in full_label), float(f.lang == q.lang),
-                 extra, _predicate_share(q, f, own) if f.same in clauses else share(in_verdict),
+                 extra, _predicate_share(f, own) if f.same in clauses else share(in_verdict),
                  float(f.kind == "card-text"), float(f.kind == "qa"), float(f.kind == "example"),
                 paired, heading, float(f.leans), float(bool(f.format and fmt and f.format != fmt)),
                  (held & card_bits).bit_count() / len(asked) if asked else 0.0,
@@ -293,12 +293,12 @@ def explain(why: tuple) -> dict:
 ANSWERED = 6  # the place in `why` of how much of what was asked a candidate's verdict holds
 
 
-def _predicate_share(q: Query, f: Facts, own: list) -> float:
+def _predicate_share(f: Facts, own: list) -> float:
     """The share of the asker's words a clause's verdict holds from its modal on, its subject
     aside: of one sentence's clauses, the one that rules on what was asked, not the one that
     names the subject ("… but they can be used for a Tribute Set", asked of a Tribute Set)."""
     cue = lexicon(f.lang).any_cue.search(f.verdict)
-    said = f.verdict[cue.start() - 1:] if cue else f.verdict
+    said = f.verdict[max(cue.start() - 1, 0):] if cue else f.verdict  # from the space before it
     return sum(1 for forms in own if any(form in said for form in forms)) / len(own) if own else 0.0
 
 

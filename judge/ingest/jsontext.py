@@ -227,7 +227,7 @@ def _asked_and_answered(items: list) -> list:
         asked = _message(post)
         if asked and _asks(asked[1]):
             question = _asking(post, asked)
-            key, replies = _replies(post)
+            replies = _replies(post)
             answer = _answering(replies[0]) if replies else None
             if answer is not None:
                 out.append({"question": question, **answer})
@@ -237,13 +237,13 @@ def _asked_and_answered(items: list) -> list:
             following = items[i + 1] if i + 1 < len(items) else None
             answer = _answering(following) if following is not None else None
             if answer is not None:  # the next message (a chat log's)
-                out.append({"question": question, **answer})
+                out += [{"question": question, **answer}, *replies]
                 i += 2
                 continue
             following = _thread_of(following)
             answer = _answering(following[0]) if following else None
             if answer is not None:  # the first of the next item's (a post, then its replies)
-                out.append({"question": question, **answer})
+                out += [{"question": question, **answer}, *replies]
                 items[i + 1] = following[1:]
                 i += 1
                 continue
@@ -290,14 +290,11 @@ def _unwrapped(item, listed: bool = False):
     return item
 
 
-def _replies(post) -> tuple[str | None, list]:
+def _replies(post) -> list:
     """A message's own replies: the list under its replies' field, through its wrappers."""
     if not isinstance(post, dict):
-        return None, []
-    for k, v in post.items():
-        if isinstance(k, str) and k.strip().lower() in REPLY_FIELDS:
-            return k, _thread_of(v)
-    return None, []
+        return []
+    return next((_thread_of(v) for k, v in post.items() if isinstance(k, str) and k.strip().lower() in REPLY_FIELDS), [])
 
 
 def _thread_of(value) -> list:

@@ -161,7 +161,7 @@ ADMONITION = re.compile(r"(?m)^[ \t]*>[ \t]*\[![A-Za-z]+\][^\n]*\n?")
 QUOTE_MARK = re.compile(r"(?m)^[ \t]*>[ \t]?")
 # a quoted message that asks (an e-mail's or a forum reply's "> Does Sangan …?"), then the reply's
 # own paragraph under it: its question and its answer
-QUOTED_QUESTION = re.compile(r"(?m)^([ \t]*>[ \t]?)([^\n]*\n(?:[ \t]*>[^\n]*\n)*)((?:[ \t]*\n)+)(?=[ \t]*[^\s>-])")
+QUOTED_QUESTION = re.compile(r"(?m)^([ \t]*>[ \t]?)([^\n]*\n(?:[ \t]*>[^\n]*\n)*)((?:[ \t]*\n)+)(?=[ \t]*[^\s>#|-])")
 BOLD_TERM = re.compile(r"(?m)^([ \t]*(?:[-*•][ \t]+)?)(?:\*\*|__)([^*_\n]{1,60}?)(?:\*\*|__)[ \t]*:[ \t]+")
 EMPHASIS = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
 # *italic* and _italic_ within a line ("*Answer:* Yes"); a "* " list marker has its space
@@ -175,8 +175,8 @@ FOOTNOTE_MARK = re.compile(r"\[\^[^\]\s]{1,20}\]")
 # a definition list ("Chain\n: A Chain is formed …"): the term is the definition's, as "Chain — …"
 DEFINITION = re.compile(r"(?m)^([^\s:#>|\-*][^\n:]{0,58})\n:[ \t]+(?=\S)")
 HYPHEN_BREAK = re.compile(r"([a-z])-\n[ \t]*([a-z])")
-# a word a PDF's ligature split ("fi rst", "Fi eld", "e ff ect" → "eff ect"): its ligature's
-# letters, a space, the rest of the word
+# a word a PDF's ligature split ("fi rst", "Fi eld"): its ligature's letters, a space, the rest
+# of the word (a word split twice, "e ff ect", stays split)
 LIGATURE_GAP = re.compile(r"\b([A-Za-z]*(?:[Ff]fi|[Ff]fl|[Ff]f|[Ff]i|[Ff]l)) ([a-z]{2,})\b")
 TSV_ROW = re.compile(r"(?m)^[^\t\n]+(?:\t[^\t\n]*)+$")
 
@@ -211,8 +211,9 @@ def plain_text(text: str) -> str:
 
 def _quoted_question(m: re.Match) -> str:
     """A quoted block that asks, marked as a question, and the paragraph after it as its answer."""
-    if "?" not in m.group(2) or ANSWER_MARK.match(m.string, m.end()) or QUESTION_MARK.match(m.group(2)):
-        return m.group(0)  # no question, or one marked already
+    if ("?" not in m.group(2) or QUESTION_MARK.match(m.group(2)) or ANSWER_MARK.match(m.string, m.end())
+            or QUESTION_MARK.match(m.string, m.end())):
+        return m.group(0)  # no question, one marked already, or a paragraph under it marked otherwise
     return f"{m.group(1)}Q: {m.group(2)}{m.group(3)}A: "
 
 
