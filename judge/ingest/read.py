@@ -10,6 +10,7 @@ from ..model import Document, JudgeError
 from ..text import common_words
 from .era import document_format
 from .layout import layout_tables
+from .lineshapes import ANSWER, QUESTION
 from .pages import PAGE_NUMBER, page_furniture
 from .jsontext import json_lines, json_to_text
 from .markup import csv_as_tsv, faq_markup, html_title, html_to_text, markdown_html
@@ -211,14 +212,13 @@ def plain_text(text: str) -> str:
 
 def _quoted_question(m: re.Match) -> str:
     """A quoted block that asks, marked as a question, and the paragraph after it as its answer."""
-    if ("?" not in m.group(2) or QUESTION_MARK.match(m.group(2)) or ANSWER_MARK.match(m.string, m.end())
-            or QUESTION_MARK.match(m.string, m.end())):
+    under = m.string[m.end():m.end() + MARK_REACH]
+    if "?" not in m.group(2) or QUESTION.match(m.group(2)) or ANSWER.match(under) or QUESTION.match(under):
         return m.group(0)  # no question, one marked already, or a paragraph under it marked otherwise
     return f"{m.group(1)}Q: {m.group(2)}{m.group(3)}A: "
 
 
-ANSWER_MARK = re.compile(r"[ \t]*(?:A|R|Answer|Resposta)\s*:", re.I)
-QUESTION_MARK = re.compile(r"[ \t]*(?:Q|P|Question|Pergunta)\s*:", re.I)
+MARK_REACH = 40  # characters of a line its question's or answer's mark is read in
 
 
 def rejoin_ligatures(text: str) -> str:
