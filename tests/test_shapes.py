@@ -702,6 +702,8 @@ def test_a_rulings_source_line_under_it_dates_it(tmp_path):
     assert rows == [("Sangan's effect activates when it is sent from the field to the Graveyard.", "2005-07-04"),
                     ("Não é possível Tributar Fichas de ovelha no turno em que são invocadas.", "2005-07-18"),
                     ("Witch of the Black Forest searches a monster with 1500 or less DEF.", "2005-07")]
+    assert [a for (a,) in db.execute("select author from records order by start")] == [
+        "head judge list", "fórum de juízes", ""]
 
 
 def test_a_cell_spanning_rows_stands_in_each_of_them(tmp_path):

@@ -66,9 +66,15 @@ def field_name(key: str) -> str:
     low = key.strip().lower()
     if low in FIELDS or " " in low:  # words apart are a name ("Card of Safe Return"), not a field's
         return low
-    words = re.sub(r"([a-z])([A-Z])", r"\1 \2", key.strip()).lower().replace("_", " ").replace("-", " ").split()
+    words = _key_words(key)
     head = words[0] if set(words) & {"de", "da", "do", "das", "dos"} else words[-1] if words else ""
     return head if head in FIELDS else low
+
+
+def _key_words(key: str) -> list[str]:
+    """A compound key's words, in lower case: "rulingText" → ["ruling", "text"], "created_at" →
+    ["created", "at"]."""
+    return re.sub(r"([a-z])([A-Z])", r"\1 \2", key.strip()).lower().replace("_", " ").replace("-", " ").split()
 
 
 def json_to_text(raw: str, where: str) -> str:
@@ -319,7 +325,6 @@ def _message(item) -> tuple[str, str] | None:
     return texts[0] if len(texts) == 1 and isinstance(texts[0][1], str) and texts[0][1].strip() else None
 
 
-CAMEL = re.compile(r"([a-z])([A-Z])")
 EPOCH_FIELD = re.compile(r"(?:^|[_\W])(?:created|timestamp|time|date|posted|edited)(?:$|[_\W])|^(?:created|posted)", re.I)
 
 
@@ -331,8 +336,7 @@ def _field(key: str, value) -> str:
         return f"created: {datetime.fromtimestamp(value, timezone.utc).date().isoformat()}"
     if isinstance(value, str) and EPOCH_FIELD.search(key) and field_name(key) not in FIELDS:
         # a time's compound name in words ("created_at" → "created at: 2005-07-10T13:00:00Z": a date read)
-        words = CAMEL.sub(r"\1 \2", key).replace("_", " ").lower().split()
-        return f"{' '.join(words)}: {value}"
+        return f"{' '.join(_key_words(key))}: {value}"
     return f"{field_name(key)}: {value}"
 
 

@@ -32,6 +32,10 @@ class Block:
     columns: str = ""  # a table row's header cells, which end its context: field names, not cards
 
 
+# a date as a source line writes it at its end, and what parts it from the name before it
+WRITTEN_DATE = re.compile(r"[\s,;–—-]*(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4})?[\s,;–—-]*$")
+
+
 class _Segmenter:
     def __init__(self, text: str, lang: str, title: str, skip: list[tuple[int, int]]):
         self.text = text
@@ -140,7 +144,7 @@ class _Segmenter:
         day = named_date(said, self.lex.lang)
         if day:
             self.item["author_date"] = day
-        self.item["author"] = re.sub(r"[\s,;–—-]+$", "", said.replace(day, "") if day else said).strip()
+        self.item["author"] = WRITTEN_DATE.sub("", said).strip()  # who: the line without its date
         self.flush()
 
     def _finish_qa(self, item: dict) -> None:
