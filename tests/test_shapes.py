@@ -890,3 +890,38 @@ def test_a_log_lines_leading_date_dates_it_and_an_entry_id_is_no_topic(tmp_path)
     assert rows["13/06/2005 - Sangan não ativa se for removido de jogo."][1] == "2005-06-13"
     assert rows["Sangan does not activate if it is banished."][0] == "Sangan"
     assert rows["Each effect of 7 that gives Life Points goes on a chain."][0] == "7"
+
+
+def test_a_wiki_pages_references_are_the_sources_of_the_rulings_they_end(tmp_path):
+    """A reference that ends a ruling's line names its source and dates it (<ref name=…/>
+    pointing at one defined anywhere on the page, a citation template's publisher and date);
+    one inside a sentence is dropped, and a line with none has no source."""
+    page = ("'''Jinzo''' rulings.\n\n== OCG Rulings ==\n"
+            "* Jinzo negates the effects of face-up Trap Cards on the field.<ref name=\"faq\" />\n"
+            "* Jinzo does not stop a Trap Card from being activated.<ref>{{Cite web|publisher=Konami|"
+            "title=Jinzo FAQ|date=2004-11-02|url=http://example.org}}</ref>\n"
+            "* Royal Decree<ref>an old name</ref> can still be Set while Jinzo is face-up.\n"
+            "* Once Jinzo leaves the field, the Trap Cards apply again.<ref name=\"faq\">Upper Deck "
+            "netrep (2005-03-14)</ref>\n\n== References ==\n<references />\n")
+    db = ingested(tmp_path, {"jinzo.wiki": page})
+    rows = {text: (author, date) for text, author, date in db.execute(
+        "select text, author, author_date from records")}
+    assert rows["Jinzo negates the effects of face-up Trap Cards on the field."] == ("Upper Deck netrep", "2005-03-14")
+    assert rows["Jinzo does not stop a Trap Card from being activated."] == ("Konami, Jinzo FAQ", "2004-11-02")
+    assert rows["Royal Decree can still be Set while Jinzo is face-up."] == ("", "")
+    assert rows["Once Jinzo leaves the field, the Trap Cards apply again."] == ("Upper Deck netrep", "2005-03-14")
+    assert not db.execute("select count(*) from records where text like '%Source%' or text like '%old name%'").fetchone()[0]
+
+
+def test_a_wiki_definition_lists_question_and_answer_are_one_qa(tmp_path):
+    """";Q: …" and the ":A: …" line under it (a wiki's definition list) are one Q&A whose answer
+    gives the verdict; a ":" line under no term stays an item of its own."""
+    page = ("'''Mirror Force''' rulings.\n\n== Questions ==\n"
+            ";Q: Can Mirror Force be activated when my opponent attacks directly?\n"
+            ":A: Yes. It destroys every Attack Position monster your opponent controls.\n\n"
+            "== Notes ==\n* Mirror Force does not target.\n:It is a Normal Trap Card.\n")
+    db = ingested(tmp_path, {"mirror.wiki": page})
+    qa = db.execute("select text, label from records where kind = 'qa'").fetchall()
+    assert len(qa) == 1 and qa[0][1] == "allowed"
+    assert qa[0][0].startswith("Can Mirror Force be activated") and "destroys every Attack Position" in qa[0][0]
+    assert db.execute("select count(*) from records where text = 'It is a Normal Trap Card.'").fetchone()[0] == 1

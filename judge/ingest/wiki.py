@@ -1,6 +1,7 @@
 """A wiki page's source (MediaWiki markup, as a card-rulings page is saved or exported) → the
 text a judge reads on the page: "== OCG Rulings ==" a heading, "*"/"**" list items, a link's
-words, no references, templates or categories.
+words, ";Q: …" / ":A: …" a question and its answer, a reference that ends a line the source of
+what the line rules ("Source: …" under it), no templates or categories.
 
 >>> print(wiki_plain("== OCG Rulings ==\\n* If [[Sangan]] is [[banish]]ed, it does not activate.<ref>{{FAQ|1}}</ref>"))
 ## OCG Rulings
@@ -26,6 +27,16 @@ BOLD_ITALIC = re.compile(r"'{2,5}")
 SUBJECT = re.compile(r"'''([^'\n]{1,60})'''")
 MAX_NESTING = 20  # templates within templates read: deeper is no page, only a slow one
 LIST_ITEM = re.compile(r"(?m)^([*#:]+)[ \t]*")
+# a definition list: ";term" (";Q: Can I …?") and the ":definition" lines under it (":A: Yes. …")
+TERM = re.compile(r"^;[ \t]*")
+DEFINITION = re.compile(r"^:+[ \t]*")
+# a reference: its name, whether it only points at a named one (<ref name="faq" />), its content
+REF = re.compile(r"(?i)<ref\b([^>]{0,300}?)(/?)>")
+REF_NAME = re.compile(r"""(?i)\bname\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s/>]+))""")
+REF_END = re.compile(r"(?i)</ref\s*>")
+# what a citation template inside a reference says of its source, in the order a reader names it
+CITED = ("author", "publisher", "website", "work", "title", "source", "date")
+DATE_IN_PARENS = re.compile(r"\s*\(([^()]*\d{4}[^()]*)\)\s*$")
 
 
 def is_wikitext(text: str) -> bool:
@@ -46,7 +57,9 @@ def wiki_plain(text: str) -> str:
     names in bold ("Sangan > OCG Rulings"), its list items "- " items,
     each level nested two spaces deeper; a link's shown words; the markup of emphasis gone;
     references, templates (nested too), categories and files dropped."""
+    text = _sources_under(text)
     text = REFERENCE.sub("", text)
+    text = _definitions(text)
     for _ in range(MAX_NESTING):  # a template inside another ("{{Ref|{{FAQ|1}}}}"): the inner one first
         text, n = TEMPLATE.subn("", text)
         if not n:
@@ -65,3 +78,77 @@ def wiki_plain(text: str) -> str:
     text = HEADING.sub(lambda m: "#" * len(m.group(1)) + " " + subject + m.group(2).strip(), text)
     # a line the dropped markup left empty ("{{Navigation}}", "[[Category:…]]") is no paragraph break
     return re.sub(r"\n[ \t]+\n", "\n\n", text)
+
+
+def _definitions(text: str) -> str:
+    """A definition list read as its lines: ";Q: Can I …?" the line "Q: Can I …?", the
+    ":A: Yes. …" lines under it (and under one another) "A: Yes. …", not list items; a ":" line
+    under no term stays an indented item (a talk page's reply)."""
+    out, in_list = [], False
+    for line in text.split("\n"):
+        if TERM.match(line):
+            out.append(TERM.sub("", line))
+            in_list = True
+        elif in_list and DEFINITION.match(line):
+            out.append(DEFINITION.sub("", line))
+        else:
+            out.append(line)
+            in_list = False
+    return "\n".join(out)
+
+
+def _sources_under(text: str) -> str:
+    """Each reference that ends a line (after its last sentence) as the source of what the line
+    rules: "* Ruling.<ref>Konami FAQ (2005-07-04)</ref>" → "* Ruling." and "Source: Konami FAQ,
+    2005-07-04" under it; a reference that only names another (<ref name="faq" />) is that one.
+    A reference inside a line is dropped (REFERENCE), as are those of no words."""
+    named: dict[str, str] = {}  # a named reference's words, wherever the page defines it
+    for m in REF.finditer(text):
+        name_at = REF_NAME.search(m.group(1))
+        close = None if m.group(2) or not name_at else REF_END.search(text, m.end(), m.end() + 5000)
+        if close:
+            named.setdefault(next(g for g in name_at.groups() if g), _cited(text[m.end():close.start()]))
+    lines = text.split("\n")
+    for i, line in enumerate(lines):
+        if "<ref" not in line.lower():
+            continue
+        found, rest, cut = [], line, None
+        # the references the line ends with, read from its end backwards
+        for m in reversed(list(REF.finditer(line))):
+            name_at = REF_NAME.search(m.group(1))
+            name = next((g for g in name_at.groups() if g), "") if name_at else ""
+            if m.group(2):  # <ref name="faq" />
+                end, said = m.end(), None
+            else:
+                close = REF_END.search(line, m.end())
+                if not close:
+                    break
+                end, said = close.end(), _cited(line[m.end():close.start()])
+            if rest[end:].strip():
+                break
+            found.append((name, said))
+            rest, cut = line[:m.start()], m.start()
+        if cut is None:
+            continue
+        said = [s if s is not None else named.get(n, "") for n, s in reversed(found)]
+        said = "; ".join(dict.fromkeys(s for s in said if s))
+        if said and rest.strip():
+            lines[i] = rest.rstrip() + "\nSource: " + said
+    return "\n".join(lines)
+
+
+def _cited(ref: str) -> str:
+    """A reference's words as a source line says them: its citation template's author,
+    publisher, title and date (named parameters), else its own words; a date in brackets at its
+    end set off by a comma ("Konami FAQ (2005-07-04)" → "Konami FAQ, 2005-07-04")."""
+    parts = []
+    for template in re.findall(r"\{\{([^{}]*)\}\}", ref):
+        fields = dict(f.split("=", 1) for f in template.split("|")[1:] if "=" in f)
+        fields = {k.strip().lower(): " ".join(v.split()) for k, v in fields.items()}
+        parts += [fields[k] for k in CITED if fields.get(k)]
+    words = re.sub(r"\{\{[^{}]*\}\}", "", ref)
+    words = LINK.sub(lambda m: m.group(1), words)
+    words = EXTERNAL.sub(lambda m: m.group(1) or "", words)
+    words = " ".join(BOLD_ITALIC.sub("", words).split())
+    said = ", ".join(dict.fromkeys(p for p in [words, *parts] if p))
+    return DATE_IN_PARENS.sub(lambda m: ", " + m.group(1).strip(), said)
