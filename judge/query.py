@@ -124,10 +124,12 @@ def stopwords() -> frozenset[str]:
 
 
 def wanted_labels(text: str, lang: str) -> tuple[str, ...]:
-    """The labels that answer the question: can I → allowed/forbidden, must I → required…"""
+    """The labels that answer the question: can I → allowed/forbidden, must I or how do I →
+    required…"""
     lex = lexicon(lang)
     folded = fold(text)
-    if lex.question_required.search(folded) or lex.question_optional.search(folded):
+    if (lex.question_required.search(folded) or lex.question_optional.search(folded)
+            or lex.question_how_to.search(folded)):
         return ("required", "allowed")
     if lex.question_allowed.search(folded):
         return ("allowed", "forbidden")

@@ -262,6 +262,15 @@ def test_an_adverb_between_the_modal_and_its_not(sentence, want):
     ("pt", "tem como ativar da mão?", ("allowed", "forbidden")),
     ("pt", "vale tributar o token?", ("allowed", "forbidden")),
     ("pt", "rola usar dois ao mesmo tempo?", ("allowed", "forbidden")),
+    # how a thing is done is asked by what one must do, then what one may
+    ("en", "how do I Tribute Summon a Level 7 monster?", ("required", "allowed")),
+    ("en", "how can you get a Fusion monster out without Polymerization?", ("required", "allowed")),
+    ("pt", "como eu faço pra invocar um monstro de ritual?", ("required", "allowed")),
+    ("pt", "como posso tirar o Jinzo do campo?", ("required", "allowed")),
+    # how it works, how many: what happens
+    ("en", "how does the damage step work?", ("outcome",)),
+    ("en", "how many tributes does a Level 6 monster take?", ("outcome",)),
+    ("pt", "como funciona o efeito do Sangan?", ("outcome",)),
 ])
 def test_what_a_question_asks(lang, question, want):
     from judge.query import wanted_labels

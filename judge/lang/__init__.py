@@ -70,6 +70,7 @@ _BUILDERS = {
     "question_allowed": lambda t: re.compile(_alternation(t.QUESTION_ALLOWED)),
     "question_required": lambda t: re.compile(_alternation(t.QUESTION_REQUIRED)),
     "question_optional": lambda t: re.compile(_alternation(t.QUESTION_OPTIONAL)),
+    "question_how_to": lambda t: re.compile(_alternation(t.QUESTION_HOW_TO)),
     "question_outcome": lambda t: re.compile(_alternation(t.QUESTION_OUTCOME)),
     "example_head": lambda t: re.compile(r"^\s*" + t.EXAMPLE_HEAD, re.I),
     "example_verdict": lambda t: re.compile(t.EXAMPLE_VERDICT, re.I),

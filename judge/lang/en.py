@@ -114,6 +114,9 @@ QUESTION_ALLOWED = ["can", "could", "may", "is it possible", "am i allowed", "is
 QUESTION_REQUIRED = ["must", "do i have to", "does he have to", "do you have to", "is it required", "have to", "has to", "need", "needs", "required",
                      "should", "mandatory", "forced to", "obliged to", "obligated to"]
 QUESTION_OPTIONAL = ["optional", "is it up to me", "up to me", "my choice"]  # a duty asked the other way round: yes, it may; no, it must
+# how a thing is done ("how do I Ritual Summon?"): answered by what one must do and what one may
+QUESTION_HOW_TO = ["how do i", "how do you", "how does one", "how can i", "how can you", "how would i", "how should i",
+                   "how to", "how am i supposed to"]
 # a worked example: its header, and the sentence where its verdict begins
 # ("Example 2:", or "EXAMPLE" alone on its line, as a rulebook boxes one)
 EXAMPLE_HEAD = r"(?:example|for example)\b[^:\n]{0,40}:|examples?(?:[ \t]+\d{1,2})?[ \t]*(?=\n|$)"

@@ -79,6 +79,9 @@ QUESTION_ALLOWED = ["posso", "pode", "podem", "podemos", "é possível", "e poss
 QUESTION_REQUIRED = ["devo", "deve", "devem", "preciso", "precisa", "tenho que", "tem que", "é obrigatório",
                      "obrigatório", "obrigatorio", "obrigatória", "obrigatoria", "sou obrigado", "é obrigado", "e obrigado"]
 QUESTION_OPTIONAL = ["opcional", "é escolha minha", "eu escolho"]  # a duty asked the other way round: yes, it may; no, it must
+# how a thing is done ("como faço pra invocar um Xyz?"): answered by what one must do and what one may
+QUESTION_HOW_TO = ["como faço", "como eu faço", "como que eu faço", "como que faz", "como faz", "como fazer", "como se faz",
+                   "como posso", "como eu posso", "como consigo", "como eu consigo"]
 EXAMPLE_HEAD = r"(?:exemplo|por exemplo)\b[^:\n]{0,40}:|exemplos?(?:[ \t]+\d{1,2})?[ \t]*(?=\n|$)"
 # + a quoted name: a pointer to rulings elsewhere
 CROSS_REFERENCES = ["veja", "veja também", "veja tambem", "ver", "consulte"]
