@@ -925,3 +925,27 @@ def test_a_wiki_definition_lists_question_and_answer_are_one_qa(tmp_path):
     assert len(qa) == 1 and qa[0][1] == "allowed"
     assert qa[0][0].startswith("Can Mirror Force be activated") and "destroys every Attack Position" in qa[0][0]
     assert db.execute("select count(*) from records where text = 'It is a Normal Trap Card.'").fetchone()[0] == 1
+
+
+@pytest.mark.parametrize("newline", ["\n", "\r\n"])
+def test_a_list_items_short_first_line_wrapped_onto_the_next_is_no_heading(tmp_path, newline):
+    """"- If Jinzo is flipped" over "face-up by Book of Taiyou, …": one item whose sentence goes
+    on below its short first line, not a heading over the rest of the list (its first line had
+    been lost as the context of every item after it)."""
+    text = newline.join(["Jinzo Rulings", "", "- If Jinzo is flipped", "face-up by Book of Taiyou, Trap Cards are negated.",
+                         "- Jinzo does not stop Royal Decree from being Set.", ""])
+    db = ingested(tmp_path, {"jinzo.txt": text})
+    rows = list(db.execute("select text, context from records order by start"))
+    assert [" ".join(t.split()) for t, _ in rows] == [
+        "If Jinzo is flipped face-up by Book of Taiyou, Trap Cards are negated.",
+        "Jinzo does not stop Royal Decree from being Set."]
+    assert all(context == "Jinzo Rulings" for _, context in rows)
+
+
+def test_characters_of_no_width_are_no_part_of_a_rulings_words(tmp_path):
+    """A web page's zero-width spaces and word joiners, a byte-order mark pasted mid-text: the
+    words around them are the words a judge reads ("Sangan's"), and the card is found."""
+    db = ingested(tmp_path, {"sangan.txt": "Sangan notes\n\nSangan\u200b's effect activates\u2060 when it is "
+                                           "sent from the\ufeff field to the Graveyard.\n"})
+    (text, card), = db.execute("select r.text, c.card from records r join record_cards c on c.record = r.id")
+    assert text == "Sangan's effect activates when it is sent from the field to the Graveyard." and card == "Sangan"

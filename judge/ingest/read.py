@@ -151,10 +151,12 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
 
 
 # what a PDF's or a word processor's typesetting leaves in its text: ligatures, soft hyphens,
-# unbreakable spaces (spelled out in every document), and list bullets drawn as glyphs ("●", "■",
+# unbreakable spaces (spelled out in every document), characters of no width (a web page's
+# zero-width spaces and word joiners, a byte-order mark pasted mid-text), and list bullets drawn as glyphs ("●", "■",
 # "◦", Symbol's private "\uf0b7"; a "•" item in a plain text)
 LIGATURES = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
-                           "\u00ad": None, "\u00a0": " ", "\u202f": " ", "\u2009": " ", "\u2007": " "})
+                           "\u00ad": None, "\u00a0": " ", "\u202f": " ", "\u2009": " ", "\u2007": " ",
+                           "\u200b": None, "\u200c": None, "\u200d": None, "\u2060": None, "\ufeff": None})
 GLYPH_BULLET = re.compile(r"(?m)^([ \t]*)[●■◦▪▫‣⁃∙◆◇►▶➢➤❖□○✓✔\uf0b7\uf0a7\uf076\uf0d8\uf0fc](?=[ \t])")
 
 

@@ -281,7 +281,10 @@ class _Segmenter:
                 self.settle_held(True)
             content = line.text[b.end():].strip()
             indent = len(b.group(1).expandtabs(4))
-            if heading_text(content, self.lex) and not (self.item and self.item["kind"] == "qa"):
+            # a short first line whose sentence goes on below ("- If Sangan is destroyed" over
+            # "and sent to the Graveyard, …") is an item wrapped, not a heading
+            wrapped = nxt[:1].islower() and not BULLET.match(nxt)
+            if heading_text(content, self.lex) and not wrapped and not (self.item and self.item["kind"] == "qa"):
                 self.flush()
                 above = self.list_heading  # a sibling heading item: what was above the first one
                 saved = above[1] if above is not None and above[0] >= indent else self.headings
