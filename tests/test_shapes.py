@@ -949,3 +949,34 @@ def test_characters_of_no_width_are_no_part_of_a_rulings_words(tmp_path):
                                            "sent from the\ufeff field to the Graveyard.\n"})
     (text, card), = db.execute("select r.text, c.card from records r join record_cards c on c.record = r.id")
     assert text == "Sangan's effect activates when it is sent from the field to the Graveyard." and card == "Sangan"
+
+
+def test_a_question_and_an_answer_marked_alone_without_their_colons_are_one_qa(tmp_path):
+    """"Question 7" and "Answer" alone on their lines, as a PDF sets them over a question and its
+    answer ("Pergunta 2" / "Resposta" likewise): one Q&A, its yes the verdict; "Questions" is no
+    mark (a heading)."""
+    text = ("Floor digest\n\nQuestions\n\nQuestion 7\nCan Magic Cylinder be chained to an attack by a Toon monster?\n"
+            "Answer\nYes. Magic Cylinder negates the attack and inflicts the damage.\n\n"
+            "Pergunta 2\nPosso ativar Trap Hole num monstro invocado por Especial?\nResposta\nNão. Trap Hole só pega "
+            "Invocação Normal ou Virar.\n")
+    db = ingested(tmp_path, {"digest.txt": text})
+    rows = list(db.execute("select text, label from records where kind = 'qa' order by start"))
+    assert [label for _, label in rows] == ["allowed", "forbidden"]
+    assert rows[0][0].startswith("Can Magic Cylinder") and "negates the attack" in rows[0][0]
+    assert rows[1][0].startswith("Posso ativar Trap Hole") and "Trap Hole só pega" in rows[1][0]
+
+
+def test_a_table_cells_line_breaks_keep_its_row_one_ruling_and_a_list_above_it_no_heading(tmp_path):
+    """A cell's <br> and paragraphs are spaces: its row stays one ruling. A table after a list
+    whose items head nested items ("<li><b>Sangan</b><ul>…") is not the last item's."""
+    page = ("<h1>Compendium</h1><ul><li><b>Sangan</b><ul><li>Sangan's effect does not activate if it is "
+            "banished.</li></ul></li><li><b>Witch of the Black Forest</b><ul><li>You cannot add a monster "
+            "with more than 1500 DEF.</li></ul></li></ul>"
+            "<table><tr><th>Card</th><th>Ruling</th></tr><tr><td>Jinzo</td><td>Jinzo negates Trap effects.<br>"
+            "<p>It does not negate the monster effects of Trap Monsters.</p></td></tr></table>")
+    db = ingested(tmp_path, {"compendium.html": page})
+    (text, context), = db.execute("select text, context from records where text like '%Jinzo negates%'")
+    assert "It does not negate the monster effects of Trap Monsters." in text
+    assert "Witch" not in context and "Sangan" not in context
+    assert db.execute("select context from records where text like 'You cannot add%'").fetchone()[0] == \
+        "Witch of the Black Forest"

@@ -36,6 +36,7 @@ class _TextExtractor(HTMLParser):
     """HTML → plain text keeping the structure segmentation needs: lines, bullets, headings."""
 
     BLOCK = {"p", "div", "br", "table", "ul", "ol", "section", "article", "blockquote"}
+    IN_CELL = BLOCK - {"table"} | {"li"}  # a table's cell: each a space (a table inside one is not read as such)
     HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
     SKIP = {"script", "style", "nav", "head", "title", "footer"}
     # a container the page marks as its chrome: <div class="menu">, <ul id="breadcrumbs">, role="navigation"
@@ -65,6 +66,7 @@ class _TextExtractor(HTMLParser):
         self.spanning: dict[int, list] = {}  # column → [rows still under it, its words]: a cell's rowspan
         self.cell_at = 0  # where the cell being read starts in `parts`
         self.cell_rows = 1  # the rows the cell being read spans
+        self.in_cell = False  # between a cell's <td> or <th> and its end
 
     def _is_chrome(self, tag: str, attrs) -> bool:
         return tag in self.CONTAINERS and any(
@@ -82,6 +84,10 @@ class _TextExtractor(HTMLParser):
             return
         if self.skip:
             return  # inside what is dropped: no line, bullet or heading of it either
+        if self.in_cell and tag in self.IN_CELL:
+            self.parts.append(" ")  # a cell's line breaks and paragraphs: its row stays one line
+            self.lists += tag in ("ul", "ol")
+            return
         if tag == "summary":  # <details><summary>question</summary>answer</details>: a Q&A
             self.parts.append("\n\nQ: ")
         elif self.answering and tag in self.BLOCK:
@@ -89,7 +95,7 @@ class _TextExtractor(HTMLParser):
         elif self.item_open and tag in ("p", "div"):
             pass  # <li><p>…</p></li>: the item's paragraph stays on the item's line
         elif tag == "tr":
-            self.column = 0
+            self.column, self.in_cell = 0, False
         elif tag == "th":
             self.header_row = True
             self._open_cell(attrs)
@@ -134,6 +140,9 @@ class _TextExtractor(HTMLParser):
             return
         if tag in ("ul", "ol"):
             self.lists = max(0, self.lists - 1)
+        if self.in_cell and tag in self.IN_CELL:
+            self.parts.append(" ")
+            return
         if tag == "dt":
             if "".join(self.parts[self.term:]).strip().endswith("?"):  # a question and its answer: a Q&A
                 self.parts.insert(self.term, "Q: ")
@@ -152,6 +161,7 @@ class _TextExtractor(HTMLParser):
         elif tag == "sup":
             self.sup = max(0, self.sup - 1)
         elif tag in ("td", "th"):
+            self.in_cell = False
             if tag == "td":
                 bold, plain = self.cell
                 self.cells[0 if bold and not plain else 1] += bold or plain
@@ -159,6 +169,7 @@ class _TextExtractor(HTMLParser):
                 self.spanning[self.column] = [self.cell_rows - 1, "".join(self.parts[self.cell_at:]).strip()]
             self.column += 1
         elif tag == "tr":
+            self.in_cell = False
             self._carried()  # a row of header cells only names the table's columns, and so does a
             # first row whose cells are all in bold (a page with no <th>: "<td><b>Card</b></td>")
             bold_head = self.rows == 0 and self.cells[0] >= 2 and not self.cells[1]
@@ -171,7 +182,7 @@ class _TextExtractor(HTMLParser):
         """A cell opens: the cells above that span down to here first, then its own."""
         self._carried()
         self.parts.append(" | ")
-        self.cell_at = len(self.parts)
+        self.cell_at, self.in_cell = len(self.parts), True
         rows = dict(attrs).get("rowspan") or "1"
         self.cell_rows = min(int(rows), MAX_ROWSPAN) if rows.strip().isdigit() else 1
 

@@ -11,9 +11,10 @@ from ..lang import lexicon
 from ..model import fold
 from .chrome import is_byline, is_chrome
 from .era import named_date
-from .lineshapes import (ANSWER, BULLET, DASH_TERM, HANDLE, INLINE_ANSWER, MAX_PARENT, MD_HEADING, QUESTION,
-                         RULING_LEAD, SENTENCE_BREAK, SITUATION, SOURCE_LINE, SUBJECT, TABLE_ROW, TABLE_RULE,
-                         TERM_LEAD, TERMINAL, Line, heading_text, is_caps, lines_of, title_case, untitled)
+from .lineshapes import (ANSWER, ANSWER_ALONE, BULLET, DASH_TERM, HANDLE, INLINE_ANSWER, MAX_PARENT, MD_HEADING,
+                         QUESTION, QUESTION_ALONE, RULING_LEAD, SENTENCE_BREAK, SITUATION, SOURCE_LINE, SUBJECT,
+                         TABLE_ROW, TABLE_RULE, TERM_LEAD, TERMINAL, Line, heading_text, is_caps, lines_of,
+                         title_case, untitled)
 from .signed import signature, signed_ruling
 
 
@@ -204,6 +205,11 @@ class _Segmenter:
             self.item["wants_more"] = False
         if self.held is not None:
             self.settle_held(bool(BULLET.match(line.text)))
+        if (self.list_heading is not None and self.list_heading[2] and self.item is None
+                and not line.text[:1].isspace() and not BULLET.match(line.text)):
+            # a list whose items headed the items nested under them has ended: the table or
+            # paragraph after it is not its last item's
+            self.headings, self.list_heading, self.intro, self.parent, self.nest = self.list_heading[1], None, "", "", []
         source = SOURCE_LINE.match(s)
         if source and self.item is not None and self.item["kind"] in ("prose", "bullet", "qa"):
             self._source(source.group(1))
@@ -250,12 +256,13 @@ class _Segmenter:
             self.open("qa", line, line.start + lead, q_start=line.start + lead)
             return
         q = QUESTION.match(line.text) or SITUATION.match(line.text)
-        if q and not line.text[q.end():].strip():
+        if (q and not line.text[q.end():].strip()) or QUESTION_ALONE.match(line.text):
             self.flush()
             self.asking = True
             return
         a = ANSWER.match(line.text)
-        if a and not line.text[a.end():].strip() and self.item and self.item["kind"] == "qa" and "a_start" not in self.item:
+        alone = (a and not line.text[a.end():].strip()) or ANSWER_ALONE.match(line.text)
+        if alone and self.item and self.item["kind"] == "qa" and "a_start" not in self.item:
             self.item["answer_next"] = True  # "Resposta:" alone: the paragraph under it answers
             self.item["mark_at"] = line.start
             return
