@@ -383,3 +383,17 @@ def test_emphasis_keeps_the_spans():
     (clause,) = split(sentence, lexicon("en"))
     assert sentence[clause.situation[0]:clause.situation[1]] == "If it is *face-down*"
     assert sentence[clause.verdict[0]:clause.verdict[1]] == "you *cannot* flip it."
+
+
+@pytest.mark.parametrize("lang, sentence, want", [
+    # a question reported in the sentence: its modal is what was asked, not a ruling
+    ("en", "Last week a player asked whether Magic Jammer can be chained to Heavy Storm.", "outcome"),
+    ("en", "Someone wanted to know if you must reveal the card you search.", "outcome"),
+    ("pt", "Um leitor perguntou se pode ativar Trap Hole num Flip Summon.", "outcome"),
+    # the answer after it, in a clause of its own, still rules; so does an "if" of condition
+    ("en", "A player asked if he could Set it, and he can.", "allowed"),
+    ("en", "If your opponent asks, you must show the card.", "required"),
+    ("pt", "O jogador pergunta se pode ver a carta, e você deve mostrar.", "required"),
+])
+def test_a_question_reported_in_a_sentence_is_no_verdict(lang, sentence, want):
+    assert label(sentence, lexicon(lang)).value == want

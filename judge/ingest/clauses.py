@@ -291,10 +291,12 @@ def label(verdict: str, lex: Lexicon) -> Label:
     masked = lex.named_date.sub(lambda m: " " * len(m.group(0)), masked)
     best: tuple[int, int, str] | None = None
     for name, rx in lex.cues:
-        # a modal in a clause of time ("… is destroyed before you have to discard") or opening a
-        # relative clause ("monsters that cannot be Special Summoned are sent …") rules on nothing
+        # a modal in a clause of time ("… is destroyed before you have to discard"), opening a
+        # relative clause ("monsters that cannot be Special Summoned are sent …") or asked of in a
+        # question reported ("a player asked whether it can be chained to") rules on nothing
         m = next((m for m in rx.finditer(masked) if not lex.temporal_end.search(masked, 0, m.start())
-                  and not _in_relative_clause(masked, m, lex)), None)
+                  and not _in_relative_clause(masked, m, lex)
+                  and not lex.reported_question.search(masked, 0, m.start())), None)
         if m and (best is None or (m.start(), -len(m.group(0))) < (best[0], -best[1])):
             best = (m.start(), len(m.group(0)), name)
     lead = _skip_lead(masked, lex, verdict)

@@ -94,6 +94,11 @@ _BUILDERS = {
     "temporal_end": lambda t: re.compile(r"\S\s+(?:" + _alternation(t.TEMPORAL) + r")\s+(?:"
                                          + _alternation(t.DETERMINERS) + r")(?:\s+[^\s,;:]*[^\s,;:ds])?"
                                          r"(?:\s+[^\s,;:]*[^\s,;:ds])?\s+$"),
+    # the text before a modal asked of in a question reported ("a player asked whether Cyber Jar
+    # can be chained to"): what was asked, not what the ruling is; no clause ends between (the
+    # "if" may be the cue's own: Portuguese "perguntou se pode", the cue "se pode")
+    "reported_question": lambda t: re.compile(_alternation(t.REPORTED_QUESTION) + r"\s+(?:(?:"
+                                              + _alternation(t.REPORTED_IF) + r")\s[^,;:.!?]*)?$"),
     # the text before a modal when the modal opens a relative clause ("… all monsters that could
     # be Special Summoned will be sent …"): it says which, and rules on nothing
     "relative_end": lambda t: re.compile(r"\S\s+(?:" + _alternation(t.RELATIVE) + r")\s+(?:"

@@ -143,6 +143,11 @@ SUBJECTS = ["you", "he", "she", "they", "it", "the player", "each player", "your
 # words opening a clause of time whose modal is no verdict ("… is destroyed before you have to
 # discard": nobody has to)
 TEMPORAL = ["before", "after", "until", "till"]
+# a question reported in a sentence, whose modal is what was asked, not a verdict ("a player asked
+# whether Cyber Jar can be chained to")
+REPORTED_QUESTION = ["asked", "asks", "asking", "wondered", "wonders", "wondering", "wants to know", "wanted to know",
+                     "want to know", "the question is", "the question was", "was unsure", "were unsure", "not sure"]
+REPORTED_IF = ["whether", "if"]
 # words opening a relative clause whose modal is no verdict ("all monsters that could be Special
 # Summoned will be sent …": a modal right after them, the clause's subject is the noun before)
 RELATIVE = ["that", "which", "who"]

@@ -99,6 +99,11 @@ SUBJECTS = ["você", "voce", "ele", "ela", "eles", "elas", "o jogador", "seu opo
 # "se" is also the reflexive pronoun ("se aplicam aqui"), "caso" also a noun ("o caso dos níveis")
 # palavras que abrem uma oração de tempo cujo modal não é o veredito ("… antes que você precise")
 TEMPORAL = ["antes que", "antes de", "depois que", "depois de", "até que", "até"]
+# uma pergunta relatada, cujo modal é o que se perguntou e não o veredito ("um jogador perguntou
+# se pode encadear")
+REPORTED_QUESTION = ["perguntou", "pergunta", "perguntaram", "perguntando", "quer saber", "queria saber",
+                     "querem saber", "queriam saber", "a dúvida é", "a dúvida era", "não sabia", "não sabe"]
+REPORTED_IF = ["se"]
 # pronomes que abrem uma oração relativa ("os monstros os quais podem …"); não "que", também
 # conjunção ("diz que pode ativar")
 RELATIVE = ["o qual", "a qual", "os quais", "as quais"]
