@@ -980,3 +980,19 @@ def test_a_table_cells_line_breaks_keep_its_row_one_ruling_and_a_list_above_it_n
     assert "Witch" not in context and "Sangan" not in context
     assert db.execute("select context from records where text like 'You cannot add%'").fetchone()[0] == \
         "Witch of the Black Forest"
+
+
+def test_markdown_footnotes_ending_a_ruling_are_its_source(tmp_path):
+    """The notes a Markdown line ends with ("…face-up.[^ude]", "[^ude]: Upper Deck netrep
+    (2005-03-14)") name the source of what the line rules and date it; a line without one has
+    none, and the notes are no rulings."""
+    db = ingested(tmp_path, {"jinzo.md": (
+        "# Jinzo rulings\n\n- Jinzo negates the effects of face-up Trap Cards on the field.[^faq]\n"
+        "- Royal Decree can still be activated while Jinzo is face-up.[^ude] [^faq]\n"
+        "- Trap Monsters' monster effects are not negated by Jinzo.\n\n"
+        "[^faq]: Konami FAQ, 2004-11-02\n[^ude]: Upper Deck netrep (2005-03-14)\n")})
+    rows = {text: (author, day) for text, author, day in db.execute("select text, author, author_date from records")}
+    assert rows == {
+        "Jinzo negates the effects of face-up Trap Cards on the field.": ("Konami FAQ", "2004-11-02"),
+        "Royal Decree can still be activated while Jinzo is face-up.": ("Upper Deck netrep, 2005-03-14; Konami FAQ", "2005-03-14"),
+        "Trap Monsters' monster effects are not negated by Jinzo.": ("", "")}

@@ -15,7 +15,7 @@ from .pages import PAGE_NUMBER, page_furniture
 from .jsontext import json_lines, json_to_text
 from .markup import csv_as_tsv, faq_markup, html_title, html_to_text, markdown_html
 from .heads import apply_headers, byline_date, first_line, format_named, head_of, title_date
-from .wiki import is_wikitext, wiki_plain
+from .wiki import is_wikitext, source_said, wiki_plain
 
 __all__ = ["SUFFIXES", "decode", "find_documents", "head_of", "html_to_text", "json_to_text", "load_metadata",
            "plain_text", "read_document"]
@@ -173,8 +173,9 @@ ITALIC = re.compile(r"(?<![*\w])(\*)(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?![*\w])"
                     r"|(?<![_\w])(_)(?=[^\s_])([^_\n]+?)(?<=[^\s_])_(?![_\w])")
 LINK = re.compile(r"\[([^\]\n]+)\]\([^)\n]*\)")
 # Markdown footnotes: a mark in the text ("…Graveyard.[^1]") and its note below ("[^1]: FAQ, 2005")
-FOOTNOTE_NOTE = re.compile(r"(?m)^[ \t]*\[\^[^\]\s]{1,20}\]:[^\n]*(?:\n|$)")
-FOOTNOTE_MARK = re.compile(r"\[\^[^\]\s]{1,20}\]")
+FOOTNOTE_NOTE = re.compile(r"(?m)^[ \t]*\[\^([^\]\s]{1,20})\]:([^\n]*)(?:\n|$)")
+FOOTNOTE_MARK = re.compile(r"\[\^([^\]\s]{1,20})\]")
+LINE_END_NOTES = re.compile(r"(?m)^([^\n]*?)((?:[ \t]*\[\^[^\]\s]{1,20}\])+)[ \t]*$")  # a line, the marks it ends with
 # a definition list ("Chain\n: A Chain is formed …"): the term is the definition's, as "Chain — …"
 DEFINITION = re.compile(r"(?m)^([^\s:#>|\-*][^\n:]{0,58})\n:[ \t]+(?=\S)")
 HYPHEN_BREAK = re.compile(r"([a-z])-\n[ \t]*([a-z])")
@@ -202,7 +203,7 @@ def plain_text(text: str) -> str:
     text = ITALIC.sub(lambda m: m.group(2) if m.group(1) else m.group(4), text)
     text = LINK.sub(r"\1", text)
     if "[^" in text:
-        text = FOOTNOTE_MARK.sub("", FOOTNOTE_NOTE.sub("", text))
+        text = _footnote_sources(text)
     text = DEFINITION.sub(r"\1 — ", text)
     text = HYPHEN_BREAK.sub(r"\1\2", text)
     lines = text.replace("\f", "\n").split("\n")  # a form feed is a page break
@@ -210,6 +211,21 @@ def plain_text(text: str) -> str:
     lines = ["" if i in furniture or PAGE_NUMBER.fullmatch(line) else line for i, line in enumerate(lines)]
     text = layout_tables("\n".join(lines))  # columns a PDF converter laid out with spaces
     return _tsv_tables(text) if "\t" in text else text
+
+
+def _footnote_sources(text: str) -> str:
+    """Markdown footnotes: the notes a line ends with are the source of what it rules
+    ("- Jinzo negates Trap Cards.[^faq]" and "[^faq]: Konami FAQ, 2004-11-02" below → the item,
+    and "Source: Konami FAQ, 2004-11-02" under it); a mark inside a line and the notes
+    themselves are dropped."""
+    notes = {m.group(1): source_said(m.group(2)) for m in FOOTNOTE_NOTE.finditer(text)}
+    text = FOOTNOTE_NOTE.sub("", text)
+
+    def under(m: re.Match) -> str:
+        said = "; ".join(dict.fromkeys(notes[k] for k in FOOTNOTE_MARK.findall(m.group(2)) if notes.get(k)))
+        return m.group(1) + (f"\nSource: {said}" if said and m.group(1).strip() else "")
+    text = LINE_END_NOTES.sub(under, text)
+    return FOOTNOTE_MARK.sub("", text)
 
 
 def _quoted_question(m: re.Match) -> str:

@@ -138,9 +138,8 @@ def _sources_under(text: str) -> str:
 
 
 def _cited(ref: str) -> str:
-    """A reference's words as a source line says them: its citation template's author,
-    publisher, title and date (named parameters), else its own words; a date in brackets at its
-    end set off by a comma ("Konami FAQ (2005-07-04)" → "Konami FAQ, 2005-07-04")."""
+    """A reference's words as a source line says them (`source_said`): its own words and its
+    citation template's author, publisher, title and date (named parameters)."""
     parts = []
     for template in re.findall(r"\{\{([^{}]*)\}\}", ref):
         fields = dict(f.split("=", 1) for f in template.split("|")[1:] if "=" in f)
@@ -150,5 +149,10 @@ def _cited(ref: str) -> str:
     words = LINK.sub(lambda m: m.group(1), words)
     words = EXTERNAL.sub(lambda m: m.group(1) or "", words)
     words = " ".join(BOLD_ITALIC.sub("", words).split())
-    said = ", ".join(dict.fromkeys(p for p in [words, *parts] if p))
-    return DATE_IN_PARENS.sub(lambda m: ", " + m.group(1).strip(), said)
+    return source_said(", ".join(dict.fromkeys(p for p in [words, *parts] if p)))
+
+
+def source_said(words: str) -> str:
+    """A note's words as a "Source:" line says them: a date in brackets at its end set off by a
+    comma ("Upper Deck netrep (2005-03-14)" → "Upper Deck netrep, 2005-03-14")."""
+    return DATE_IN_PARENS.sub(lambda m: ", " + m.group(1).strip(), " ".join(words.split()))
