@@ -996,3 +996,23 @@ def test_markdown_footnotes_ending_a_ruling_are_its_source(tmp_path):
         "Jinzo negates the effects of face-up Trap Cards on the field.": ("Konami FAQ", "2004-11-02"),
         "Royal Decree can still be activated while Jinzo is face-up.": ("Upper Deck netrep, 2005-03-14; Konami FAQ", "2005-03-14"),
         "Trap Monsters' monster effects are not negated by Jinzo.": ("", "")}
+
+
+def test_an_apis_connection_wrappers_camel_case_dates_and_markdown_posts(tmp_path):
+    """A GraphQL export ({"edges": [{"node": …}]}): its wrappers name no topic, a "publishedAt"
+    dates its entry, and a post written in Markdown ("**Q:** …? **A:** …") reads as its words:
+    one Q&A, not a bold mark split from its question."""
+    export = {"data": {"cards": {"edges": [
+        {"node": {"name": "Cyber Jar", "rulings": {"edges": [{"node": {
+            "text": "Cyber Jar's effect destroys itself too, as it destroys all monsters on the field.",
+            "publishedAt": "2005-05-02T09:00:00Z"}}]}}},
+        {"node": {"name": "Magic Cylinder", "rulings": {"edges": [{"node": {
+            "text": "**Q:** Can Magic Cylinder negate an attack by a [Toon](http://x.org/toon) monster? **A:** Yes, "
+                    "it negates the attack and inflicts damage equal to its ATK.",
+            "publishedAt": "2005-06-20T09:00:00Z"}}]}}}]}}}
+    db = ingested(tmp_path, {"export.json": json.dumps(export)})
+    rows = list(db.execute("select text, context, date, kind, label from records order by start"))
+    assert [(r[2], r[3]) for r in rows] == [("2005-05-02", "prose"), ("2005-06-20", "qa")]
+    assert not any(w in r[1].split(" > ") for r in rows for w in ("edges", "node", "data"))
+    assert rows[1][0].startswith("Can Magic Cylinder negate an attack by a Toon monster?") and rows[1][4] == "allowed"
+    assert "*" not in rows[1][0] and "http" not in rows[1][0]

@@ -8,7 +8,7 @@ import re
 from datetime import datetime, timezone
 
 from ..model import JudgeError
-from .markup import html_to_text
+from .markup import html_to_text, looks_like_markdown, markdown_inline
 from .wiki import is_wikitext, wiki_plain
 
 
@@ -113,10 +113,13 @@ def _document_fields(data: dict) -> dict[str, str]:
 
 def _plain(value: str) -> str:
     """A string's text: HTML read as HTML, a wiki page's source as the page (a wiki's API
-    gives a page's markup as a string: {"parse": {"wikitext": …}})."""
+    gives a page's markup as a string: {"parse": {"wikitext": …}}), Markdown's bold, italic
+    and links as their words (a forum's or a chat's post is written in it)."""
     if is_wikitext(value):
         value = wiki_plain(value)
-    return html_to_text(value) if re.search(r"<[a-zA-Z/][^>]*>", value) else value.strip() + "\n"
+    if re.search(r"<[a-zA-Z/][^>]*>", value):
+        return html_to_text(value)
+    return (markdown_inline(value) if looks_like_markdown(value) else value).strip() + "\n"
 
 
 def _heading(path: list[str], extra: str = "") -> str:
@@ -325,7 +328,8 @@ def _message(item) -> tuple[str, str] | None:
     return texts[0] if len(texts) == 1 and isinstance(texts[0][1], str) and texts[0][1].strip() else None
 
 
-EPOCH_FIELD = re.compile(r"(?:^|[_\W])(?:created|timestamp|time|date|posted|edited)(?:$|[_\W])|^(?:created|posted)", re.I)
+EPOCH_FIELD = re.compile(r"(?:^|[_\W])(?:created|timestamp|time|date|posted|edited|published|updated)(?:$|[_\W])"
+                         r"|^(?:created|posted|published|updated)", re.I)
 
 
 def _field(key: str, value) -> str:
@@ -365,7 +369,9 @@ def _own_name(value) -> str:
 
 ENTRY_NAMES = frozenset({"name", "card", "title", "nome", "carta", "título", "titulo"})
 WRAPPERS = frozenset({"data", "payload", "response", "result", "results", "items", "entries", "records",
-                      "children", "replies", "dados", "itens", "registros", "resultados", "respostas"})
+                      "children", "replies", "dados", "itens", "registros", "resultados", "respostas",
+                      # a GraphQL connection's, a spreadsheet's rows, a search engine's hits
+                      "edges", "node", "nodes", "values", "rows", "hits", "_source"})
 
 
 ID_KEY = re.compile(r"\d{4,}|[0-9a-f]{8,}|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}")

@@ -216,6 +216,31 @@ BLOCK_TAG = re.compile(r"(?i)</?(?:details|p|div|blockquote|center)(?:\s[^>]*)?>
 BREAK = re.compile(r"(?i)<br\s*/?>")
 
 
+BOLD_TERM = re.compile(r"(?m)^([ \t]*(?:[-*•][ \t]+)?)(?:\*\*|__)([^*_\n]{1,60}?)(?:\*\*|__)[ \t]*:[ \t]+")
+EMPHASIS = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
+# *italic* and _italic_ within a line ("*Answer:* Yes"); a "* " list marker has its space
+# (an underscore inside a starred span is a name's: "*Reply from u/judge_amy:*")
+ITALIC = re.compile(r"(?<![*\w])(\*)(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?![*\w])"
+                    r"|(?<![_\w])(_)(?=[^\s_])([^_\n]+?)(?<=[^\s_])_(?![_\w])")
+LINK = re.compile(r"\[([^\]\n]+)\]\([^)\n]*\)")
+MARKDOWN_MARK = re.compile(r"(?m)\*\*|__|\]\(|^[ \t]*(?:[-*][ \t]|#{1,6}[ \t]|>)")
+
+
+def looks_like_markdown(text: str) -> bool:
+    """Whether a string (a post's body in an export) is written in Markdown: bold, a link, a
+    list item, a heading or a quotation in it."""
+    return bool(MARKDOWN_MARK.search(text))
+
+
+def markdown_inline(text: str) -> str:
+    """Markdown's inline markup read: a bold "**term**: definition" as "term — definition",
+    bold and italic as their words ("*Answer:*" → "Answer:"), a link as its words."""
+    text = BOLD_TERM.sub(lambda m: f"{m.group(1)}{m.group(2).strip()} — ", text)
+    text = EMPHASIS.sub(r"\2", text)
+    text = ITALIC.sub(lambda m: m.group(2) if m.group(1) else m.group(4), text)
+    return LINK.sub(r"\1", text)
+
+
 def markdown_html(text: str) -> str:
     """The HTML a Markdown or text document holds undone, its structure kept: a
     <details><summary>question</summary>answer</details> is a Q&A, a <br> a line's end, a <p>

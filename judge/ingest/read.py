@@ -13,7 +13,7 @@ from .layout import layout_tables
 from .lineshapes import ANSWER, QUESTION
 from .pages import PAGE_NUMBER, page_furniture
 from .jsontext import json_lines, json_to_text
-from .markup import csv_as_tsv, faq_markup, html_title, html_to_text, markdown_html
+from .markup import csv_as_tsv, faq_markup, html_title, html_to_text, markdown_html, markdown_inline
 from .heads import apply_headers, byline_date, first_line, format_named, head_of, title_date
 from .wiki import is_wikitext, source_said, wiki_plain
 
@@ -165,13 +165,6 @@ QUOTE_MARK = re.compile(r"(?m)^[ \t]*>[ \t]?")
 # a quoted message that asks (an e-mail's or a forum reply's "> Does Sangan …?"), then the reply's
 # own paragraph under it: its question and its answer
 QUOTED_QUESTION = re.compile(r"(?m)^([ \t]*>[ \t]?)([^\n]*\n(?:[ \t]*>[^\n]*\n)*)((?:[ \t]*\n)+)(?=[ \t]*[^\s>#|-])")
-BOLD_TERM = re.compile(r"(?m)^([ \t]*(?:[-*•][ \t]+)?)(?:\*\*|__)([^*_\n]{1,60}?)(?:\*\*|__)[ \t]*:[ \t]+")
-EMPHASIS = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
-# *italic* and _italic_ within a line ("*Answer:* Yes"); a "* " list marker has its space
-# (an underscore inside a starred span is a name's: "*Reply from u/judge_amy:*")
-ITALIC = re.compile(r"(?<![*\w])(\*)(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?![*\w])"
-                    r"|(?<![_\w])(_)(?=[^\s_])([^_\n]+?)(?<=[^\s_])_(?![_\w])")
-LINK = re.compile(r"\[([^\]\n]+)\]\([^)\n]*\)")
 # Markdown footnotes: a mark in the text ("…Graveyard.[^1]") and its note below ("[^1]: FAQ, 2005")
 FOOTNOTE_NOTE = re.compile(r"(?m)^[ \t]*\[\^([^\]\s]{1,20})\]:([^\n]*)(?:\n|$)")
 FOOTNOTE_MARK = re.compile(r"\[\^([^\]\s]{1,20})\]")
@@ -198,10 +191,7 @@ def plain_text(text: str) -> str:
     text = ADMONITION.sub("", text)
     text = QUOTED_QUESTION.sub(_quoted_question, text)
     text = QUOTE_MARK.sub("", text)
-    text = BOLD_TERM.sub(lambda m: f"{m.group(1)}{m.group(2).strip()} — ", text)
-    text = EMPHASIS.sub(r"\2", text)
-    text = ITALIC.sub(lambda m: m.group(2) if m.group(1) else m.group(4), text)
-    text = LINK.sub(r"\1", text)
+    text = markdown_inline(text)
     if "[^" in text:
         text = _footnote_sources(text)
     text = DEFINITION.sub(r"\1 — ", text)

@@ -237,7 +237,7 @@ DATE_LEADS = ["as of", "since", "effective", "starting", "changed in", "changed 
               # a post's byline and its updates: "Published on March 12, 2024", "Update (2024-04-01)"
               "published", "published on", "posted", "posted on", "updated", "updated on", "update", "edit",
               # an export's own fields: "timestamp: 2024-05-02T18:03:00"
-              "timestamp:", "created:", "created at:"]
+              "timestamp:", "created:", "created at:", "published at:", "posted at:", "updated at:"]
 DAY_FIRST = False  # "06/13/2005" is June 13
 MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
           "november", "december"]
