@@ -1016,3 +1016,43 @@ def test_an_apis_connection_wrappers_camel_case_dates_and_markdown_posts(tmp_pat
     assert not any(w in r[1].split(" > ") for r in rows for w in ("edges", "node", "data"))
     assert rows[1][0].startswith("Can Magic Cylinder negate an attack by a Toon monster?") and rows[1][4] == "allowed"
     assert "*" not in rows[1][0] and "http" not in rows[1][0]
+
+
+@pytest.mark.parametrize("line", [
+    "{day} 19:40 - {who}: {said}",            # WhatsApp on Android
+    "[{day}, 19:40:12] {who}: {said}",        # WhatsApp on an iPhone
+])
+def test_a_chat_exported_as_text_pairs_each_question_with_its_answer(tmp_path, line):
+    """A chat exported as text: a message that asks and the next, which answers, are one Q&A
+    dated by the answer's day; a message's second line is its own; media left out and system
+    lines are no words."""
+    said = [("21/08/2005", "Rui", "Posso encadear Magic Jammer no Heavy Storm?"),
+            ("21/08/2005", "Lia", "Pode sim, Magic Jammer é Counter Trap."),
+            ("21/08/2005", "Rui", "<Mídia oculta>"),
+            ("22/08/2005", "Rui", "O Jinzo virado para baixo nega armadilhas?"),
+            ("22/08/2005", "Lia", "Não. Jinzo só nega enquanto está virado para cima.")]
+    lines = [line.format(day=d, who=w, said=s) for d, w, s in said]
+    lines.insert(4, "22/08/2005 08:00 - Rui adicionou Caio")
+    lines.append("O efeito dele é contínuo.")
+    db = ingested(tmp_path, {"Conversa do WhatsApp com Juízes.txt": "\n".join(lines) + "\n"})
+    rows = list(db.execute("select text, kind, label, date from records order by start"))
+    assert [(kind, label, day) for _, kind, label, day in rows] == [
+        ("qa", "allowed", "2005-08-21"), ("qa", "outcome", "2005-08-22")]
+    assert rows[0][0].startswith("Posso encadear Magic Jammer") and "Counter Trap" in rows[0][0]
+    assert rows[1][0].endswith("O efeito dele é contínuo.")
+    assert not any("Mídia" in text or "adicionou" in text for text, *_ in rows)
+
+
+def test_a_chat_exports_message_written_in_pieces_is_one_text(tmp_path):
+    """A chat export's "text" in pieces (plain strings and styled runs, as Telegram writes a
+    message with bold in it) is one message, not a list of rulings; its "text_entities", the
+    same words again, are read once."""
+    pieces = [{"type": "bold", "text": "Não."}, " Trap Hole só pega Invocação-Normal ou Invocação-Virar."]
+    db = ingested(tmp_path, {"result.json": json.dumps({"name": "Juízes", "messages": [
+        {"id": 1, "type": "message", "date": "2005-06-13T14:02:00", "from": "Rui",
+         "text": "Posso ativar Trap Hole numa Invocação-Especial?"},
+        {"id": 2, "type": "message", "date": "2005-06-13T14:03:00", "from": "Lia", "text": pieces,
+         "text_entities": pieces}]})})
+    (text, kind, label), = db.execute("select text, kind, label from records")
+    assert kind == "qa" and label == "forbidden"
+    assert text.startswith("Posso ativar Trap Hole") and text.count("Trap Hole só pega") == 1

@@ -8,6 +8,7 @@ import re
 from datetime import datetime, timezone
 
 from ..model import JudgeError
+from .chatlog import entities_joined
 from .markup import html_to_text, looks_like_markdown, markdown_inline
 from .wiki import is_wikitext, wiki_plain
 
@@ -86,6 +87,7 @@ def json_to_text(raw: str, where: str) -> str:
         data = json.loads(raw)
     except ValueError as err:
         raise JudgeError(f"{where}: not valid JSON ({err})") from None
+    data = entities_joined(data, MAX_DEPTH)
     out: list[str] = []
     if isinstance(data, dict):  # what the export says of itself: the document's, as front matter
         said = _document_fields(data)

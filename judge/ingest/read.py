@@ -8,6 +8,7 @@ from pathlib import Path
 
 from ..model import Document, JudgeError
 from ..text import common_words
+from .chatlog import chat_messages
 from .era import document_format
 from .layout import layout_tables
 from .lineshapes import ANSWER, QUESTION
@@ -145,6 +146,8 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
         text = json_to_text(json_lines(text, str(path)), str(path))
     elif fmt == "csv":
         text = plain_text(csv_as_tsv(text, str(path)))
+    elif (chat := chat_messages(text)) is not None:  # a chat exported as text: read as a JSON chat is
+        text = json_to_text(json.dumps(chat, ensure_ascii=False), str(path))
     else:  # a text (out of a PDF, often): its lists are drawn with bullet glyphs; markup's are its own
         text = GLYPH_BULLET.sub(r"\1•", plain_text(text))
     return rejoin_ligatures(text.translate(LIGATURES)), title

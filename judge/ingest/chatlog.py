@@ -1,0 +1,73 @@
+"""A chat exported as text (WhatsApp's "13/06/2005 14:02 - João: Posso …?" lines, its iPhone
+form "[13/06/2005, 14:02:11] João: …") → its messages, read as a JSON chat export is: a message
+that asks and the one that answers it are one Q&A, dated by the answer; and a JSON chat
+export's message written in pieces (Telegram's styled runs) as one text.
+
+>>> chat_messages("13/06/2005 14:02 - Ana: Posso?\\n13/06/2005 14:03 - Bia: Sim.\\nNão pode.\\n"
+...               "13/06/2005 14:04 - Ana: <Mídia oculta>\\n")
+[{'from': 'Ana', 'date': '13/06/2005', 'text': 'Posso?'}, {'from': 'Bia', 'date': '13/06/2005', 'text': 'Sim.\\nNão pode.'}]
+"""
+from __future__ import annotations
+
+import re
+
+_TIME = r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?\s?[Mm]\.?)?"
+# a message's first line: its day, its time, its sender, its words (a system line has no sender)
+MESSAGE = re.compile(r"^\[?(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}),?\s+" + _TIME + r"\]?\s*(?:[-–]\s*)?"
+                     r"(?:([^:\n]{1,60}?):\s)?(.*)$")
+# what a chat shows for what is not words: media left out, a deleted message
+NOT_WORDS = re.compile(r"^\s*(?:<[^<>\n]{1,40}>|\u200e?(?:image|video|audio|sticker|document) omitted|"
+                       r"(?:this message was deleted|mensagem apagada|essa mensagem foi apagada|"
+                       r"você apagou esta mensagem)\.?)\s*$", re.I)
+MIN_MESSAGES = 3  # a text with fewer lines of a chat's shape is no chat
+MIN_SHARE = 0.6  # of its lines that are not blank, those that open a message (the rest continue one)
+
+
+def chat_messages(text: str) -> list[dict] | None:
+    """The messages of a chat exported as text (sender, day as written, words; a message's
+    lines after its first are its own), or None when the text is no such export."""
+    lines = [line for line in text.split("\n") if line.strip()]
+    opening = [MESSAGE.match(line) for line in lines]
+    if sum(1 for m in opening if m) < max(MIN_MESSAGES, MIN_SHARE * len(lines)):
+        return None
+    messages: list[dict] = []
+    current = None
+    for line, m in zip(lines, opening):
+        if m:
+            current = None
+            if m.group(2) and not NOT_WORDS.match(m.group(3)):  # a system line ("X joined") has no sender
+                current = {"from": m.group(2).strip(), "date": m.group(1), "text": m.group(3).strip()}
+                messages.append(current)
+        elif current is not None:
+            current["text"] += "\n" + line.strip()
+    return [m for m in messages if m["text"]] or None
+
+
+def entities_joined(value, depth: int):
+    """A message's words written as pieces (a chat export's "text": ["Não.", {"type": "bold",
+    "text": " Trap Hole …"}]) as one string, and the same words given again as entities
+    ("text_entities" beside "text") once: pieces of one text are no list of rulings; `depth`
+    levels of nesting are read."""
+    if depth <= 0:
+        return value
+    if isinstance(value, list):
+        return [entities_joined(v, depth - 1) for v in value]
+    if not isinstance(value, dict):
+        return value
+    out = {}
+    for k, v in value.items():
+        if isinstance(k, str) and k.lower().endswith("_entities") and k[:-len("_entities")] in value:
+            continue  # {"text": …, "text_entities": […]}: the same words twice
+        if _pieces(v):
+            v = "".join(p if isinstance(p, str) else p["text"] for p in v)
+        out[k] = entities_joined(v, depth - 1)
+    return out
+
+
+def _pieces(value) -> bool:
+    """Whether a list is one text in pieces: strings and styled runs ({"type": "bold", "text": …}),
+    at least one of each."""
+    return (isinstance(value, list) and len(value) > 1 and any(isinstance(p, str) for p in value)
+            and any(isinstance(p, dict) for p in value)
+            and all(isinstance(p, str) or (isinstance(p, dict) and isinstance(p.get("text"), str) and "type" in p)
+                    for p in value))
