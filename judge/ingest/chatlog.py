@@ -21,11 +21,15 @@ NOT_WORDS = re.compile(r"^\s*(?:<[^<>\n]{1,40}>|\u200e?(?:image|video|audio|stic
                        r"você apagou esta mensagem)\.?)\s*$", re.I)
 MIN_MESSAGES = 3  # a text with fewer lines of a chat's shape is no chat
 MIN_SHARE = 0.6  # of its lines that are not blank, those that open a message (the rest continue one)
+SAMPLE = 20_000  # characters of its opening read first: a text whose opening is no chat is no chat
 
 
 def chat_messages(text: str) -> list[dict] | None:
     """The messages of a chat exported as text (sender, day as written, words; a message's
     lines after its first are its own), or None when the text is no such export."""
+    head = [line for line in text[:SAMPLE].split("\n") if line.strip()]
+    if sum(1 for line in head if MESSAGE.match(line)) < MIN_SHARE * len(head) / 2:
+        return None  # its opening lines are no chat's: the rest is not read for it
     lines = [line for line in text.split("\n") if line.strip()]
     opening = [MESSAGE.match(line) for line in lines]
     if sum(1 for m in opening if m) < max(MIN_MESSAGES, MIN_SHARE * len(lines)):
