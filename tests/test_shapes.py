@@ -1056,3 +1056,23 @@ def test_a_chat_exports_message_written_in_pieces_is_one_text(tmp_path):
     (text, kind, label), = db.execute("select text, kind, label from records")
     assert kind == "qa" and label == "forbidden"
     assert text.startswith("Posso ativar Trap Hole") and text.count("Trap Hole só pega") == 1
+
+
+@pytest.mark.parametrize("name, page", [
+    ("witch.md", "# Witch of the Black Forest\n\n## OCG Rulings\n\n- You cannot add a monster with more than 1500 DEF "
+                 "with this effect.\n\n## Notes\n\nThis effect is a Trigger Effect.\n"),
+    ("witch.html", "<h1>Card Rulings:Witch of the Black Forest</h1><h2>OCG Rulings</h2><ul><li>You cannot add a "
+                   "monster with more than 1500 DEF with this effect.</li></ul><h2>Notes</h2><p>This effect is a "
+                   "Trigger Effect.</p>"),
+])
+def test_a_cards_page_sections_are_about_its_card(tmp_path, name, page):
+    """A card's page whose sections name no card ("OCG Rulings", "Notes" under "Witch of the Black
+    Forest" or "Card Rulings:Witch of the Black Forest"): their rulings ("… with this effect")
+    are about the page's card; a rules page's sections take no card from a heading naming none."""
+    db = ingested(tmp_path, {name: page, "chains.md": "# Chains\n\n## Spell Speed\n\n- A Spell Speed 1 effect "
+                                                        "cannot be chained to a Spell Speed 2 effect.\n"})
+    cards = {text: card for text, card in db.execute(
+        "select r.text, group_concat(c.card) from records r left join record_cards c on c.record = r.id group by r.id")}
+    assert cards["You cannot add a monster with more than 1500 DEF with this effect."] == "Witch of the Black Forest"
+    assert cards["This effect is a Trigger Effect."] == "Witch of the Black Forest"
+    assert cards["A Spell Speed 1 effect cannot be chained to a Spell Speed 2 effect."] is None

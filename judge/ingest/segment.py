@@ -31,6 +31,7 @@ class Block:
     author: str = ""
     author_date: str = ""
     columns: str = ""  # a table row's header cells, which end its context: field names, not cards
+    above: tuple[str, ...] = ()  # the headings above its context's own, outermost first
 
 
 # a date as a source line writes it at its end, and what parts it from the name before it
@@ -66,6 +67,11 @@ class _Segmenter:
         parts += [p for p in (self.sub, self.intro, self.parent) if p]
         return " > ".join(p.rstrip(":").strip() for p in parts if p)
 
+    def above(self) -> tuple[str, ...]:
+        """The headings above the context's own, outermost first (a card's page: "Sangan" above
+        "OCG Rulings")."""
+        return tuple(h for _, h in self.headings[:-1])
+
     def set_heading(self, level: int, text: str) -> None:
         self.headings = [h for h in self.headings if h[0] < level] + [(level, text.strip())]
         self.list_heading = None
@@ -80,7 +86,8 @@ class _Segmenter:
             self.nest, self.parent = [], ""
             if self.intro_ends:
                 self.intro, self.intro_ends = "", False
-        self.item = {"kind": kind, "start": start, "end": line.end, "context": self.context(), **extra}
+        self.item = {"kind": kind, "start": start, "end": line.end, "context": self.context(),
+                     "above": self.above(), **extra}
 
     def extend(self, line: Line) -> None:
         self.item["end"] = line.end
@@ -246,7 +253,7 @@ class _Segmenter:
                 lead = len(line.text) - len(line.text.lstrip())
                 columns = " / ".join(c for c in self.columns if c)
                 self.blocks.append(Block("row", line.start + lead, line.start + len(line.text.rstrip()),
-                                         f"{self.context()} > {columns}", columns=columns))
+                                         f"{self.context()} > {columns}", columns=columns, above=self.above()))
             else:
                 self._row(line)
             return
@@ -366,7 +373,8 @@ class _Segmenter:
             pos = end + 1
             if cell.strip():
                 lead = len(cell) - len(cell.lstrip())
-                self.blocks.append(Block("row", start + lead, start + len(cell.rstrip()), self.context()))
+                self.blocks.append(Block("row", start + lead, start + len(cell.rstrip()), self.context(),
+                                         above=self.above()))
 
 
 def segment(text: str, lang: str, title: str = "", skip: list[tuple[int, int]] | None = None):
