@@ -1076,3 +1076,18 @@ def test_a_cards_page_sections_are_about_its_card(tmp_path, name, page):
     assert cards["You cannot add a monster with more than 1500 DEF with this effect."] == "Witch of the Black Forest"
     assert cards["This effect is a Trigger Effect."] == "Witch of the Black Forest"
     assert cards["A Spell Speed 1 effect cannot be chained to a Spell Speed 2 effect."] is None
+
+
+@pytest.mark.parametrize("name, text", [
+    ("exported.html", "<h1>Regras</h1><p class=MsoListParagraph><span style='font-family:Symbol'>·<span>&nbsp;&nbsp;"
+                      "&nbsp; </span></span>Sangan não ativa se for banido.</p><p class=MsoListParagraph>"
+                      "<span>·&nbsp;&nbsp; </span>Jinzo nega os efeitos das Armadilhas.</p>"),
+    ("pasted.txt", "Regras\n\n·   Sangan não ativa se for banido.\n·   Jinzo nega os efeitos das Armadilhas.\n"),
+])
+def test_a_word_processors_dotted_list_is_a_list(tmp_path, name, text):
+    """A list a word processor drew with "·" (its HTML export, or pasted as text): its items are
+    list items without the dot; a "·" between words stays."""
+    db = ingested(tmp_path, {name: text, "menu.txt": "Notes\n\nSangan · Jinzo · Witch are searched often.\n"})
+    rows = dict(db.execute("select text, kind from records where document != 'menu.txt'"))
+    assert rows == {"Sangan não ativa se for banido.": "bullet", "Jinzo nega os efeitos das Armadilhas.": "bullet"}
+    assert db.execute("select text from records where document = 'menu.txt'").fetchone()[0].startswith("Sangan · Jinzo")

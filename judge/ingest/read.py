@@ -137,7 +137,7 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if fmt == "html":
         title = html_title(text)
-        shown = html_to_text(text)
+        shown = GLYPH_BULLET.sub(r"\1•", html_to_text(text))  # a word processor's list drawn with "·"
         faq = faq_markup(text, shown)  # its FAQ's markup for search engines, when not shown: under its title
         text = shown + (f"\n# {title or 'FAQ'}\n{faq}" if faq else "")
     elif fmt == "json":
@@ -155,12 +155,13 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
 
 # what a PDF's or a word processor's typesetting leaves in its text: ligatures, soft hyphens,
 # unbreakable spaces (spelled out in every document), characters of no width (a web page's
-# zero-width spaces and word joiners, a byte-order mark pasted mid-text), and list bullets drawn as glyphs ("●", "■",
-# "◦", Symbol's private "\uf0b7"; a "•" item in a plain text)
+# zero-width spaces and word joiners, a byte-order mark pasted mid-text), and list bullets
+# drawn as glyphs ("●", "■", "◦", a word processor's "·" in a text or a page, Symbol's private
+# "\uf0b7"; a "•" item in a plain text)
 LIGATURES = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
                            "\u00ad": None, "\u00a0": " ", "\u202f": " ", "\u2009": " ", "\u2007": " ",
                            "\u200b": None, "\u200c": None, "\u200d": None, "\u2060": None, "\ufeff": None})
-GLYPH_BULLET = re.compile(r"(?m)^([ \t]*)[●■◦▪▫‣⁃∙◆◇►▶➢➤❖□○✓✔\uf0b7\uf0a7\uf076\uf0d8\uf0fc](?=[ \t])")
+GLYPH_BULLET = re.compile(r"(?m)^([ \t]*)[●■◦▪▫‣⁃∙·◆◇►▶➢➤❖□○✓✔\uf0b7\uf0a7\uf076\uf0d8\uf0fc](?=[ \t\u00a0])")
 
 
 ADMONITION = re.compile(r"(?m)^[ \t]*>[ \t]*\[![A-Za-z]+\][^\n]*\n?")
