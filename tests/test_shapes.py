@@ -1038,6 +1038,7 @@ def test_a_chat_exported_as_text_pairs_each_question_with_its_answer(tmp_path, l
     rows = list(db.execute("select text, kind, label, date from records order by start"))
     assert [(kind, label, day) for _, kind, label, day in rows] == [
         ("qa", "allowed", "2005-08-21"), ("qa", "outcome", "2005-08-22")]
+    assert {a for (a,) in db.execute("select author from records")} == {"Lia"}  # who answered
     assert rows[0][0].startswith("Posso encadear Magic Jammer") and "Counter Trap" in rows[0][0]
     assert rows[1][0].endswith("O efeito dele é contínuo.")
     assert not any("Mídia" in text or "adicionou" in text for text, *_ in rows)
@@ -1053,8 +1054,8 @@ def test_a_chat_exports_message_written_in_pieces_is_one_text(tmp_path):
          "text": "Posso ativar Trap Hole numa Invocação-Especial?"},
         {"id": 2, "type": "message", "date": "2005-06-13T14:03:00", "from": "Lia", "text": pieces,
          "text_entities": pieces}]})})
-    (text, kind, label), = db.execute("select text, kind, label from records")
-    assert kind == "qa" and label == "forbidden"
+    (text, kind, label, author), = db.execute("select text, kind, label, author from records")
+    assert kind == "qa" and label == "forbidden" and author == "Lia"
     assert text.startswith("Posso ativar Trap Hole") and text.count("Trap Hole só pega") == 1
 
 
@@ -1091,3 +1092,15 @@ def test_a_word_processors_dotted_list_is_a_list(tmp_path, name, text):
     rows = dict(db.execute("select text, kind from records where document != 'menu.txt'"))
     assert rows == {"Sangan não ativa se for banido.": "bullet", "Jinzo nega os efeitos das Armadilhas.": "bullet"}
     assert db.execute("select text from records where document = 'menu.txt'").fetchone()[0].startswith("Sangan · Jinzo")
+
+
+def test_a_forum_posts_author_is_its_source(tmp_path):
+    """A post of a forum's or a chat's export names who wrote it (an author field, or an author
+    object's name): the record's source, beside its date; a post without one has none."""
+    db = ingested(tmp_path, {"posts.json": json.dumps({"posts": [
+        {"author": {"name": "HeadJudgeLia", "id": 7}, "created_at": "2005-07-10T13:00:00Z",
+         "body": "Sakuretsu Armor can be activated against a direct attack."},
+        {"body": "Jinzo negates the effects of face-up Trap Cards.", "created_at": "2005-07-11T13:00:00Z"}]})})
+    rows = dict(db.execute("select text, author from records"))
+    assert rows == {"Sakuretsu Armor can be activated against a direct attack.": "HeadJudgeLia",
+                    "Jinzo negates the effects of face-up Trap Cards.": ""}

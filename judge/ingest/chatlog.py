@@ -1,7 +1,7 @@
 """A chat exported as text (WhatsApp's "13/06/2005 14:02 - João: Posso …?" lines, its iPhone
 form "[13/06/2005, 14:02:11] João: …") → its messages, read as a JSON chat export is: a message
 that asks and the one that answers it are one Q&A, dated by the answer; and a JSON chat
-export's message written in pieces (Telegram's styled runs) as one text.
+export's message written in pieces (Telegram's styled runs) as one text; who wrote a message.
 
 >>> chat_messages("13/06/2005 14:02 - Ana: Posso?\\n13/06/2005 14:03 - Bia: Sim.\\nNão pode.\\n"
 ...               "13/06/2005 14:04 - Ana: <Mídia oculta>\\n")
@@ -75,3 +75,19 @@ def _pieces(value) -> bool:
             and any(isinstance(p, dict) for p in value)
             and all(isinstance(p, str) or (isinstance(p, dict) and isinstance(p.get("text"), str) and "type" in p)
                     for p in value))
+
+
+AUTHOR_FIELDS = ("author", "from", "sender", "username", "user", "autor", "remetente", "usuario", "usuário")
+AUTHOR_NAMES = ("name", "username", "display_name", "nome")  # of an author given as an object
+
+
+def author_of(entry: dict) -> str:
+    """Who wrote an entry of an export (a chat's or a forum's message, a Q&A's answerer): its
+    author field, or the name an author object gives ({"author": {"name": "Lia", "id": 7}})."""
+    for k, v in entry.items():
+        if isinstance(k, str) and k.strip().lower() in AUTHOR_FIELDS:
+            if isinstance(v, dict):
+                v = next((v[n] for n in AUTHOR_NAMES if isinstance(v.get(n), str)), "")
+            if isinstance(v, str) and 0 < len(v.strip()) <= 60 and "\n" not in v:
+                return v.strip()
+    return ""
