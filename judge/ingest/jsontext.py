@@ -9,7 +9,8 @@ from datetime import datetime, timezone
 
 from ..model import JudgeError
 from .chatlog import author_of, entities_joined
-from .markup import html_to_text, looks_like_markdown, markdown_inline
+from .lineshapes import source_line, untitled
+from .markup import html_to_text, markdown_inline
 from .wiki import is_wikitext, wiki_plain
 
 
@@ -121,7 +122,7 @@ def _plain(value: str) -> str:
         value = wiki_plain(value)
     if re.search(r"<[a-zA-Z/][^>]*>", value):
         return html_to_text(value)
-    return (markdown_inline(value) if looks_like_markdown(value) else value).strip() + "\n"
+    return markdown_inline(value).strip() + "\n"
 
 
 def _heading(path: list[str], extra: str = "") -> str:
@@ -189,7 +190,7 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
         said_by = author_of(value)  # who wrote it (a message's sender, a Q&A's answerer): its source
         if question and answer:
             out += [f"Q: {' '.join(_plain(question).split())}", f"A: {' '.join(_plain(answer).split())}",
-                    *([f"Source: {said_by}"] if said_by else []), ""]
+                    *([source_line(said_by)] if said_by else []), ""]
         nested = False  # an entry inside it wrote headings of its own: its own text is headed again
         # its own words first ("summary": …), then the entries it holds ("interactions": [{…}])
         for k in sorted(textual, key=lambda k: not isinstance(value[k], str)):
@@ -202,11 +203,11 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
                         nested = False
                     # a list of rulings is a list: each item one ruling (never a card's own text)
                     out.append(f"- {' '.join(_plain(item).split())}" if isinstance(v, list) else _plain(item))
-                    if said_by and isinstance(v, str) and len(textual) == 1 and SENTENCE_END.search(out[-1]):
+                    if said_by and isinstance(v, str) and len(textual) == 1 and untitled(out[-1]):
                         # a message that says something (chatter unpunctuated is left as it reads):
                         # who wrote it on the line under its last, no blank between
                         out[-1] = out[-1].rstrip("\n")
-                        out.append(f"Source: {said_by}\n")
+                        out.append(source_line(said_by) + "\n")
                 elif isinstance(item, (dict, list)):
                     _walk(item, here + [k], out, depth + 1)
                     nested = True
@@ -337,7 +338,6 @@ def _message(item) -> tuple[str, str] | None:
     return texts[0] if len(texts) == 1 and isinstance(texts[0][1], str) and texts[0][1].strip() else None
 
 
-SENTENCE_END = re.compile(r"[.!?…][\"”’)]*\s*$")
 EPOCH_FIELD = re.compile(r"(?:^|[_\W])(?:created|timestamp|time|date|posted|edited|published|updated)(?:$|[_\W])"
                          r"|^(?:created|posted|published|updated)", re.I)
 

@@ -27,6 +27,19 @@ ANSWER_ALONE = re.compile(r"^\s*(?:(?:Answer|Resposta|Ruling|Decisão|Decisao)\s
 INLINE_ANSWER = re.compile(r"(?<=\?)[ \t]+(?:A|R|Resposta|Answer)" + MARK_END)  # after the question's "?"
 # a ruling's source under it ("Source: Konami netrep, 2005-06-13", "Fonte: lista de juízes, 21/06/2005")
 SOURCE_LINE = re.compile(r"^(?:Source|Sources|Fonte|Fontes|Ref|Reference|Referência|Referencia)\s*:\s*(\S.*)$", re.I)
+DATE_IN_PARENS = re.compile(r"\s*\(([^()]*\d{4}[^()]*)\)\s*$")
+
+
+def source_said(words: str) -> str:
+    """A note's words as a source line says them: a date in brackets at its end set off by a
+    comma ("Upper Deck netrep (2005-03-14)" → "Upper Deck netrep, 2005-03-14")."""
+    return DATE_IN_PARENS.sub(lambda m: ", " + m.group(1).strip(), " ".join(words.split()))
+
+
+def source_line(said: str) -> str:
+    """The line under a ruling naming its source (SOURCE_LINE reads it): what a document's
+    reference, footnote or message author says of it, written where the document had it."""
+    return f"Source: {said}"
 RULING_LEAD = re.compile(r"^(?:Ruling|Decisão|Decisao)\s*:\s*(?=\S)", re.I)  # "Ruling: …" opening a paragraph
 TERM_LEAD = re.compile(r"^([A-Z][A-Z0-9 /-]{1,40}[A-Z0-9])\s+[-–—]\s+(?=\S)")
 SUBJECT = re.compile(r"^(?:card|card name|carta|nome da carta)\s*:\s*[^.!?:]{1,60}$", re.I)  # "Card: Jinzo"

@@ -223,13 +223,6 @@ EMPHASIS = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
 ITALIC = re.compile(r"(?<![*\w])(\*)(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?![*\w])"
                     r"|(?<![_\w])(_)(?=[^\s_])([^_\n]+?)(?<=[^\s_])_(?![_\w])")
 LINK = re.compile(r"\[([^\]\n]+)\]\([^)\n]*\)")
-MARKDOWN_MARK = re.compile(r"(?m)\*\*|__|\]\(|^[ \t]*(?:[-*][ \t]|#{1,6}[ \t]|>)")
-
-
-def looks_like_markdown(text: str) -> bool:
-    """Whether a string (a post's body in an export) is written in Markdown: bold, a link, a
-    list item, a heading or a quotation in it."""
-    return bool(MARKDOWN_MARK.search(text))
 
 
 def markdown_inline(text: str) -> str:

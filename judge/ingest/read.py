@@ -11,12 +11,12 @@ from ..text import common_words
 from .chatlog import chat_messages
 from .era import document_format
 from .layout import layout_tables
-from .lineshapes import ANSWER, QUESTION
+from .lineshapes import ANSWER, QUESTION, source_line, source_said
 from .pages import PAGE_NUMBER, page_furniture
 from .jsontext import json_lines, json_to_text
 from .markup import csv_as_tsv, faq_markup, html_title, html_to_text, markdown_html, markdown_inline
 from .heads import apply_headers, byline_date, first_line, format_named, head_of, title_date
-from .wiki import is_wikitext, source_said, wiki_plain
+from .wiki import is_wikitext, wiki_plain
 
 __all__ = ["SUFFIXES", "decode", "find_documents", "head_of", "html_to_text", "json_to_text", "load_metadata",
            "plain_text", "read_document"]
@@ -217,7 +217,7 @@ def _footnote_sources(text: str) -> str:
 
     def under(m: re.Match) -> str:
         said = "; ".join(dict.fromkeys(notes[k] for k in FOOTNOTE_MARK.findall(m.group(2)) if notes.get(k)))
-        return m.group(1) + (f"\nSource: {said}" if said and m.group(1).strip() else "")
+        return m.group(1) + ("\n" + source_line(said) if said and m.group(1).strip() else "")
     text = LINE_END_NOTES.sub(under, text)
     return FOOTNOTE_MARK.sub("", text)
 

@@ -174,11 +174,9 @@ def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None)
             ctx_cards, ctx_mechs = tagger.context_tags(block.context, lang)
             if block.columns:  # a table's column names say what it is about, but name no card ("Pergunta")
                 ctx_cards = tagger.context_tags(block.context.removesuffix(f" > {block.columns}"), lang)[0]
-            # a heading naming no card under one that does ("Sangan" > "OCG Rulings"): the card's
-            for heading in reversed(block.above if not ctx_cards else ()):
-                ctx_cards = tagger.context_tags(heading, lang)[0]
-                if ctx_cards:
-                    break
+            if not ctx_cards:  # a heading naming no card under one that does ("Sangan" > "OCG Rulings"): its card
+                ctx_cards = next((found for heading in reversed(block.above)
+                                  if (found := tagger.context_tags(heading, lang)[0])), [])
             rec.cards = list(dict.fromkeys(rec.cards + ctx_cards))
             rec.mechanics = list(dict.fromkeys(rec.mechanics + ctx_mechs))
             place(rec, doc.game_format, doc.date, doc.lang)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from .lineshapes import source_line, source_said
+
 HEADING = re.compile(r"(?m)^[ \t]*(={1,6})[ \t]*([^=\n](?:[^\n]*?[^=\n])?)[ \t]*\1[ \t]*$")
 LINKED = re.compile(r"\[\[[^\[\]\n]+\]\]")
 MARKDOWN_HEADING = re.compile(r"(?m)^#{1,6}[ \t]+\S")
@@ -36,7 +38,6 @@ REF_NAME = re.compile(r"""(?i)\bname\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s/>]+))"""
 REF_END = re.compile(r"(?i)</ref\s*>")
 # what a citation template inside a reference says of its source, in the order a reader names it
 CITED = ("author", "publisher", "website", "work", "title", "source", "date")
-DATE_IN_PARENS = re.compile(r"\s*\(([^()]*\d{4}[^()]*)\)\s*$")
 
 
 def is_wikitext(text: str) -> bool:
@@ -104,10 +105,10 @@ def _sources_under(text: str) -> str:
     A reference inside a line is dropped (REFERENCE), as are those of no words."""
     named: dict[str, str] = {}  # a named reference's words, wherever the page defines it
     for m in REF.finditer(text):
-        name_at = REF_NAME.search(m.group(1))
-        close = None if m.group(2) or not name_at else REF_END.search(text, m.end(), m.end() + 5000)
+        name = _ref_name(m)
+        close = None if m.group(2) or not name else REF_END.search(text, m.end(), m.end() + 5000)
         if close:
-            named.setdefault(next(g for g in name_at.groups() if g), _cited(text[m.end():close.start()]))
+            named.setdefault(name, _cited(text[m.end():close.start()]))
     lines = text.split("\n")
     for i, line in enumerate(lines):
         if "<ref" not in line.lower():
@@ -115,8 +116,7 @@ def _sources_under(text: str) -> str:
         found, rest, cut = [], line, None
         # the references the line ends with, read from its end backwards
         for m in reversed(list(REF.finditer(line))):
-            name_at = REF_NAME.search(m.group(1))
-            name = next((g for g in name_at.groups() if g), "") if name_at else ""
+            name = _ref_name(m)
             if m.group(2):  # <ref name="faq" />
                 end, said = m.end(), None
             else:
@@ -133,8 +133,14 @@ def _sources_under(text: str) -> str:
         said = [s if s is not None else named.get(n, "") for n, s in reversed(found)]
         said = "; ".join(dict.fromkeys(s for s in said if s))
         if said and rest.strip():
-            lines[i] = rest.rstrip() + "\nSource: " + said
+            lines[i] = rest.rstrip() + "\n" + source_line(said)
     return "\n".join(lines)
+
+
+def _ref_name(ref: re.Match) -> str:
+    """A reference's name (<ref name="faq">), "" for none."""
+    named = REF_NAME.search(ref.group(1))
+    return next((g for g in named.groups() if g), "") if named else ""
 
 
 def _cited(ref: str) -> str:
@@ -150,9 +156,3 @@ def _cited(ref: str) -> str:
     words = EXTERNAL.sub(lambda m: m.group(1) or "", words)
     words = " ".join(BOLD_ITALIC.sub("", words).split())
     return source_said(", ".join(dict.fromkeys(p for p in [words, *parts] if p)))
-
-
-def source_said(words: str) -> str:
-    """A note's words as a "Source:" line says them: a date in brackets at its end set off by a
-    comma ("Upper Deck netrep (2005-03-14)" → "Upper Deck netrep, 2005-03-14")."""
-    return DATE_IN_PARENS.sub(lambda m: ", " + m.group(1).strip(), " ".join(words.split()))
