@@ -20,7 +20,13 @@ def term_words(term: str) -> tuple[str, ...]:
 
 @lru_cache(maxsize=16_384)
 def stem(word: str) -> str:
-    """A crude shared stem for prefix search: "spellcasters" → "spellcaster", "ativadas" → "ativad"."""
+    """A crude shared stem for prefix search: "spellcasters" → "spellcaster", "ativadas" → "ativad".
+
+    >>> [stem(w) for w in ("exactly", "simultaneously", "only", "supply")]
+    ['exact', 'simultaneous', 'only', 'supply']
+    """
+    if len(word) >= 7 and word.endswith("ly"):  # an adverb is its adjective: "exactly" → "exact"
+        return word[:-2]
     for suffix in ("ing", "ed", "as", "os", "es", "s", "a", "o"):
         if len(word) - len(suffix) >= 4 and word.endswith(suffix):
             return word[: -len(suffix)]

@@ -17,6 +17,7 @@ from judge.lang import lexicon
 from judge.qa import ask
 from judge.query import understand
 from judge.search import FEATURES, ranking_weights
+from judge.text import stem, words_of
 
 DATA = Path(__file__).parent / "data"
 
@@ -189,6 +190,19 @@ def test_floor_words_for_luck_and_the_back_row(made_up, question, related):
     q = understand(db, question, resolver)
     forms = {f.strip() for family, _ in q.families for f in family}
     assert related <= forms, forms
+
+
+@pytest.mark.parametrize("question, ruling", [
+    ("if I have exactly 1000 LP can I pay it?", "the exact amount of Life Points is paid"),
+    ("does it get destroyed immediately?", "it is destroyed at the immediate end of the chain"),
+])
+def test_an_adverb_asked_finds_its_adjective(made_up, question, ruling):
+    """An adverb of the question ("exactly") meets the adjective a ruling says it with ("exact")."""
+    db, resolver = made_up
+    q = understand(db, question, resolver)
+    held = words_of(ruling)
+    adverb = next(w for w in words_of(question).split() if w.endswith("ly"))
+    assert any(f in held for family, _ in q.families for f in family if f.strip() == stem(adverb)), q.families
 
 
 def test_a_word_inflecting_nothing_listed_stays_alone(made_up):
