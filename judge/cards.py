@@ -224,6 +224,14 @@ def short_names(cards: list[Card], taken: set[str]) -> list[Name]:
 def _name_parts(name: str) -> list[str]:
     """The parts of a card's name a player may call it by (see `short_names`)."""
     out = []
+    base, slash, form = name.rpartition("/")
+    if slash and len(base.split()) >= 2 and form.strip() and base[-1:] != " " and form[:1] != " ":
+        # a card's other form ("Stardust Dragon/Assault Mode") said with its form first, or its
+        # first word alone: "Assault Mode Stardust Dragon", "Assault Mode Stardust", "Stardust Assault Mode"
+        first = base.split()[0]
+        out.append(f"{form} {base}")
+        if first.lower() not in common_words():  # not "Assault Mode Black" for Black Rose Dragon's
+            out += [f"{form} {first}", f"{first} {form}"]
     head, dash, tail = name.partition(" - ")
     if dash and len(head.split()) >= 2:
         out.append(head)

@@ -115,6 +115,23 @@ def test_short_names_are_unique_and_never_shadow_a_name():
     assert "voltanis" not in short  # the start of one, the end of another
 
 
+def test_a_cards_other_form_is_called_with_its_form_first():
+    """"Nebula Wyrm/Overdrive" (a made-up form of a made-up card) is also "Overdrive Nebula
+    Wyrm", "Overdrive Nebula" and "Nebula Overdrive"; a first word two forms share, or an
+    everyday one, calls neither; a name of slashes and one-word parts is left alone."""
+    from judge.cards import Card, card_names
+
+    cards = [Card("1", "Nebula Wyrm/Overdrive"), Card("2", "Ember Knight/Overdrive"), Card("3", "Ember Golem/Overdrive"),
+             Card("4", "Red Wyrm Lord/Overdrive"), Card("5", "B/B/B Tyrant")]
+    short = {n.key: n.card for n in card_names(cards) if n.kind == "short"}
+    for said in ("overdrive nebula wyrm", "overdrive nebula", "nebula overdrive"):
+        assert short[said] == "Nebula Wyrm/Overdrive"
+    assert short["overdrive ember knight"] == "Ember Knight/Overdrive"
+    assert "overdrive ember" not in short and "ember overdrive" not in short  # two cards' forms
+    assert short["overdrive red wyrm lord"] == "Red Wyrm Lord/Overdrive" and "overdrive red" not in short
+    assert not [k for k, card in short.items() if card == "B/B/B Tyrant" and "tyrant b" in k]
+
+
 def test_a_pool_import_derives_short_names_among_every_card_held(tmp_path):
     """A card imported whose last word another card's short name was: neither is called by it."""
     db = tmp_path / "r.db"
