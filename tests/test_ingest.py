@@ -196,8 +196,9 @@ def test_document_text_reads_any_span_across_parts(tmp_path, monkeypatch):
 
 def test_a_streamed_document_gives_what_a_whole_one_gives(tmp_path, monkeypatch):
     """A large plain-text file is read a piece at a time; its records, offsets and stored text
-    are those of the same file read whole. Tiny pieces and batches here, so that pieces split
-    UTF-8 characters and "\\r\\n" pairs, and read text is let go batch after batch."""
+    are those of the same file read whole (its typesetting's leftovers replaced alike). Tiny
+    pieces and batches here, so that pieces split UTF-8 characters and "\\r\\n" pairs, and read
+    text is let go batch after batch."""
     from judge.ingest import read, records, stream
 
     docs = tmp_path / "docs"
@@ -207,6 +208,9 @@ def test_a_streamed_document_gives_what_a_whole_one_gives(tmp_path, monkeypatch)
     crlf = (SOURCES / "regras-resumo-pt.txt").read_text(encoding="utf-8").replace("\n", "\r\n")
     (docs / "crlf.txt").write_bytes(crlf.encode("utf-8"))
     (docs / "latin.txt").write_bytes("Você não pode ativar Mirror Force durante a Damage Step.\r\n".encode("cp1252") * 40)
+    # a PDF's leftovers: a ligature, a soft hyphen, an unbreakable space, a character of no width
+    (docs / "typeset.txt").write_text("The \ufb01rst Trap can\u00adnot be chained\u00a0to\u200b Mirror Force.\n\n" * 40,
+                                      encoding="utf-8")
     whole, streamed = tmp_path / "whole.db", tmp_path / "streamed.db"
     ingest([docs], whole)
     monkeypatch.setattr(read, "STREAM_BYTES", 0)
@@ -215,7 +219,7 @@ def test_a_streamed_document_gives_what_a_whole_one_gives(tmp_path, monkeypatch)
     calls = []
     monkeypatch.setattr(read, "_stream", lambda path, real=read._stream: calls.append(path) or real(path))
     ingest([docs], streamed)
-    assert len(calls) == 6
+    assert len(calls) == 7
     assert store.dump(sqlite_utils.Database(streamed)) == store.dump(sqlite_utils.Database(whole))
 
 

@@ -289,7 +289,7 @@ def _utf16(path: Path) -> bool:
 def _stream(path: Path) -> StreamText:
     with path.open("rb") as fh:
         refuse_binary(fh.read(65536), str(path))
-    return StreamText(path, scan(path))
+    return StreamText(path, scan(path, LIGATURES))  # its typesetting's leftovers replaced as in `_whole`
 
 
 def load_metadata(folder: Path) -> dict:

@@ -27,10 +27,12 @@ class Scan:
     length: int
     sha1: str
     head: str
+    table: dict | None = None  # characters replaced as the text is read (`str.translate`)
 
 
-def pieces(path: Path, encoding: str) -> Iterator[str]:
-    """The file's text in pieces: decoded, "\\r\\n" and "\\r" folded to "\\n" (as `read` does)."""
+def pieces(path: Path, encoding: str, table: dict | None = None) -> Iterator[str]:
+    """The file's text in pieces: decoded, "\\r\\n" and "\\r" folded to "\\n" (as `read` does),
+    each character `table` names replaced (one character at a time: no piece's edge matters)."""
     decoder = codecs.getincrementaldecoder(encoding)()
     carry = ""  # a "\r" at the end of a piece may be the first half of "\r\n"
     with open(path, "rb") as fh:
@@ -41,22 +43,24 @@ def pieces(path: Path, encoding: str) -> Iterator[str]:
             if raw and text.endswith("\r"):
                 text, carry = text[:-1], "\r"
             if text:
-                yield text.replace("\r\n", "\n").replace("\r", "\n")
+                text = text.replace("\r\n", "\n").replace("\r", "\n")
+                yield text.translate(table) if table else text
             if not raw:
                 return
 
 
-def scan(path: Path) -> Scan:
+def scan(path: Path, table: dict | None = None) -> Scan:
     """Read the file once: the first encoding that decodes all of it, the text's length,
-    checksum and first characters."""
+    checksum and first characters (with the characters `table` names replaced, as every later
+    read replaces them)."""
     for encoding in ENCODINGS:
         try:
             tally, head = Tally(), ""
-            for piece in pieces(path, encoding):
+            for piece in pieces(path, encoding, table):
                 tally.add(piece)
                 if len(head) < HEAD:
                     head = (head + piece)[:HEAD]
-            return Scan(encoding, tally.length, tally.sha1, head)
+            return Scan(encoding, tally.length, tally.sha1, head, table)
         except UnicodeDecodeError:
             continue
     raise JudgeError(f"{path}: cannot decode the text")  # unreachable: latin-1 decodes anything
@@ -84,7 +88,7 @@ class StreamText:
         """The whole text again, from the start, in pieces (an independent read), checked
         against the first read: a file changed meanwhile stops the ingest."""
         tally = Tally()
-        for piece in pieces(self.path, self.scanned.encoding):
+        for piece in pieces(self.path, self.scanned.encoding, self.scanned.table):
             tally.add(piece)
             if tally.length > self.scanned.length:
                 break
