@@ -16,13 +16,13 @@ from ..model import Document, Label, Record, fold, stable_id
 from .cardtext import is_card_text, under_card_text
 from .clauses import Clause, label, label_qa, split
 from .era import place, with_eras
+from .lineshapes import ANSWER
 from .read import head_of
 from ..lang import detect_language, lexicon
 from .nlp import Sentence, sentences as sentences_of, text_of
 from .segment import Block, segment
 
 MIN_WORDS = 3
-ANSWER_MARK = re.compile(r"^(?:A|R|Answer|Resposta)\s*[:.]\s+")  # "Q: … ? A: …" on one line
 WORDS = re.compile(r"\w+")
 # a sentence that ends in a question mark (not the "?" of a monster's unknown ATK)
 # "with ?" and '"?"' are ATK values, not questions; '… equipped with "Mage Power"?' asks
@@ -279,7 +279,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         cards = _labels(parsed.cards) if block.kind == "bullet" else _inside(parsed.cards, first, sent.end_char)
         mechs = _inside(parsed.mechs, first, sent.end_char)
         if asked:  # the answer, without its "A:" when the question and the answer share a line
-            answer = ANSWER_MARK.sub("", text, count=1) or text
+            answer = ANSWER.sub("", text, count=1) or text
             yield _record(doc, block, lang, asked[0], s1, situation=asked[1], verdict=answer,
                           label=label_qa(asked[1], answer, lex), cards=cards, mechanics=mechs, kind="question")
             asked = None
