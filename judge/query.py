@@ -290,20 +290,29 @@ def card_does(db, card: str) -> frozenset[str]:
 
 
 NAME_ONLY = (5, 0.9)  # a word held by at least this many rulings, nearly all of them about one card
+TERM_SHARE = 0.5  # a name of several words held by fewer of its rulings' than this share is a term
 
 
 def _names_card(db, budget: TermBudget, word: str, card: str) -> bool:
-    """Whether the library's rulings hold a word only as a card's name: at least a few rulings
-    hold it and nearly all of them are about the card ("toll", "reload" in Goat rulings; never
-    "return", which most rulings hold as a word)."""
+    """Whether a card's name written in lower case names it. A word: when the library's rulings
+    hold it only as the card's name (at least a few rulings hold it and nearly all of them are
+    about the card: "toll", "reload" in Goat rulings; never "return", which most rulings hold
+    as a word). Words of a longer name: unless the rulings hold them mostly as a term of the
+    game ("a fusion substitute", "as synchro material": at least a few rulings hold them, most
+    about another card), as they hold "change of heart" as the card's name."""
     cache = version_cache(db, "names_card")
     if (word, card) not in cache:
-        held = budget.count(word, True)
+        phrase = " " in word.strip()
+        held = db.execute("select count(*) from records_fts where records_fts match ?",
+                          [fts_expression([], [word])]).fetchone()[0] if phrase else budget.count(word, True)
         about = db.execute(
             "select count(*) from records_fts where records_fts match ? and rowid in "
             "(select r.rowid from records r join record_cards rc on rc.record = r.id where rc.card = ?)",
             [fts_expression([], [word]), card]).fetchone()[0] if held >= NAME_ONLY[0] else 0
-        cache[word, card] = held >= NAME_ONLY[0] and about >= NAME_ONLY[1] * held
+        if phrase:
+            cache[word, card] = held < NAME_ONLY[0] or about >= TERM_SHARE * held
+        else:
+            cache[word, card] = held >= NAME_ONLY[0] and about >= NAME_ONLY[1] * held
     return cache[word, card]
 
 

@@ -280,7 +280,7 @@ class Resolver:
 
         def take(candidates):
             for i, size, card, score in sorted(candidates, key=lambda f: (-f[1], -f[3], f[0])):
-                if any(taken[i:i + size]):
+                if any(taken[i:i + size]) or _in_a_term(text, toks, i, size):
                     continue
                 taken[i:i + size] = [True] * size
                 start, end = toks[i][1], toks[i + size - 1][2]
@@ -308,8 +308,17 @@ class Resolver:
             # "reload" is a word; "Reload" may be the card, and "toll" where rulings know no other
             return written[:1].isupper() or (names_card is not None and len(toks) == 1
                                              and names_card(toks[0][0], name.card))
-        # rulings write card names capitalised or quoted: "overlay network" is the mechanic
-        return not strict or quoted or not written.islower()
+        # rulings write card names capitalised or quoted: "overlay network" is the mechanic; a
+        # question in lower case names the card unless the rulings hold its words as a term.
+        # An article before the name is not its own ("A fusion substitute monster …")
+        if len(toks) > 1 and toks[0][0] in ARTICLES:
+            toks = toks[1:]
+            written = text[toks[0][1]:toks[-1][2]]
+            quoted = quoted or text[toks[0][1] - 1] in "\"“'‘"
+        if strict:
+            return quoted or not written.islower()
+        return (quoted or not written.islower() or names_card is None or len(toks) < 2
+                or names_card(" ".join(t for t, _, _ in toks), name.card))
 
     def _fuzzy_spots(self, words: list[str], taken: list[bool], is_word=None) -> list[tuple[int, int, str, float]]:
         out = []
@@ -344,6 +353,24 @@ class Resolver:
 
 LETTERS_OFF = 2  # letters a typed name of another number of words may have more or fewer than the name
 TYPO = 80.0  # a typed word this close to a name's word (fuzz.ratio) may be a typo of it
+
+
+# the game's kinds of card, written capitalised after a name as one term with it: "Synchro
+# Material Monster", "Fusion Substitute Monsters", "DARK Fusion Monster" (not the cards "Synchro
+# Material", "Fusion Substitute", "Dark Fusion")
+KIND_NOUNS = frozenset({"Monster", "Monsters", "Card", "Cards", "Monstro", "Monstros", "Carta", "Cartas"})
+
+
+def _in_a_term(text: str, toks, i: int, size: int) -> bool:
+    """Whether the words toks[i:i + size], unquoted, start a term of the game's: the next word is
+    a kind of card written capitalised ("… as a Synchro Material Monster")."""
+    if i + size >= len(toks):
+        return False
+    start, end = toks[i][1], toks[i + size - 1][2]
+    if start > 0 and text[start - 1] in "\"“'‘":
+        return False  # '"Ancient Gear" Monsters': the card's name, quoted
+    _, nstart, nend = toks[i + size]
+    return text[end:nstart].strip() == "" and text[nstart:nend] in KIND_NOUNS
 
 
 def _other_words(typed: str, name: str, is_word) -> bool:

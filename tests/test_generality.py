@@ -371,3 +371,56 @@ def test_a_list_item_saying_a_sentence_of_its_own_keeps_its_own_label(tmp_path):
     assert labels["Your opponent's monster is Summoned face-down."] == "forbidden"
     assert labels["Special Summon it."] == "allowed"
     assert labels["The target is returned to the Graveyard if it is negated."] == "outcome"
+
+
+# my own rulings where two card names are also the game's words: "Synchro Material" and
+# "Fusion Substitute" are cards, and terms of the game in running text
+TERMS = """\
+GENERAL NOTES
+- A Tuner used as a Synchro Material Monster is sent to the Graveyard.
+- Fusion Substitute Monsters can replace any one Fusion-Material Monster named on a Fusion Monster.
+- A fusion substitute monster cannot replace a monster whose name is not written on the Fusion Monster.
+- You can use a fusion substitute like "King of the Swamp" for "Polymerization".
+- A fusion substitute in the Graveyard cannot be used by "Polymerization".
+- Only one fusion substitute can be used for a Fusion Summon.
+- If you count "Harpie Lady" cards, count both sides of the field.
+- "Change of Heart" takes control of 1 monster until the End Phase.
+- "Change of Heart" can target a face-down monster.
+- You can chain "Mystical Space Typhoon" to "Change of Heart", but the monster still changes control.
+- "Change of Heart" does not return a monster that left the field.
+- Once "Change of Heart" resolves, the monster can attack.
+"""
+
+
+@pytest.fixture(scope="module")
+def terms_db(tmp_path_factory):
+    root = tmp_path_factory.mktemp("terms")
+    (root / "docs").mkdir()
+    (root / "docs" / "terms.txt").write_text(TERMS, encoding="utf-8")
+    ingest([root / "docs"], root / "rulings.db")
+    db = store.open_db(root / "rulings.db")
+    return db, store.resolver(db)
+
+
+def test_a_card_name_written_with_a_kind_of_card_is_a_term(terms_db):
+    """"Synchro Material Monster", "Fusion Substitute Monsters": the game's terms, not the cards;
+    a name quoted before its kind ('"Harpie Lady" cards') is still the card."""
+    db, _ = terms_db
+    records = _records(db)
+
+    def cards(start: str) -> set:
+        return next(r["cards"] for r in records if r["text"].startswith(start))
+    assert "Synchro Material" not in cards("A Tuner used as a Synchro")
+    assert "Fusion Substitute" not in cards("Fusion Substitute Monsters")
+    assert "Fusion Substitute" not in cards("A fusion substitute monster")  # lower case, after "A"
+    assert "Harpie Lady" in cards("If you count")
+
+
+@pytest.mark.parametrize("question, card, named", [
+    ("can I use a fusion substitute for polymerization?", "Fusion Substitute", False),  # the rulings' term
+    ("can i chain mst to change of heart?", "Change of Heart", True),  # the rulings' card
+    ("can I chain to Fusion Substitute?", "Fusion Substitute", True),  # capitalised: the card
+])
+def test_a_card_name_in_lower_case_is_the_card_unless_the_rulings_use_it_as_a_term(terms_db, question, card, named):
+    db, resolver = terms_db
+    assert (card in understand(db, question, resolver).card_names) == named
