@@ -202,6 +202,9 @@ def understand(db, text: str, resolver=None) -> Query:
     q.families += [(_word_pattern((c, *related.get(c, ())), True), OWN_WEIGHT * budget.idf(c, True))
                    for c in dict.fromkeys(compounds)]
     q.families += [(_word_pattern((p,), True), budget.idf(p, True)) for p in dict.fromkeys(phrases)]
+    # "its second effect": the effect rulings number "(2)", a number among their words
+    numbered = {lexicon(lang).effect_ordinals[m.group(1)] for m in lexicon(lang).effect_ordinal.finditer(folded)}
+    q.families += [((f" {n} ",), OWN_WEIGHT * budget.idf(n, True)) for n in sorted(numbered)]
     # FTS5 scores every record its words match: common words cost the most and tell the least,
     # so the asker's words first, then the rarest, within a budget of records
     words, compounds, phrases = budget.choose(words, compounds, list(dict.fromkeys(phrases)), bool(q.cards))

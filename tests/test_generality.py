@@ -424,3 +424,25 @@ def test_a_card_name_written_with_a_kind_of_card_is_a_term(terms_db):
 def test_a_card_name_in_lower_case_is_the_card_unless_the_rulings_use_it_as_a_term(terms_db, question, card, named):
     db, resolver = terms_db
     assert (card in understand(db, question, resolver).card_names) == named
+
+
+NUMBERED = """\
+BLACK ROSE DRAGON
+- The (1) Trigger Effect destroys every card on the field, this card too.
+- The (2) Ignition Effect targets 1 Defense Position monster your opponent controls.
+- The (1) effect does not target.
+"""
+
+
+def test_an_effect_asked_by_its_place_finds_the_ruling_that_numbers_it(tmp_path):
+    """"Its second effect" is the one rulings number "(2)"; "o segundo efeito" too."""
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "brd.txt").write_text(NUMBERED, encoding="utf-8")
+    ingest([tmp_path / "docs"], tmp_path / "r.db")
+    db = store.open_db(tmp_path / "r.db")
+    resolver = store.resolver(db)
+    top = ask(db, "does black rose dragon's second effect target?", resolver, 3)["results"]
+    assert top[0]["text"].startswith("The (2)"), [r["text"] for r in top]
+    for question, number in (("o segundo efeito do Black Rose Dragon tem alvo?", " 2 "), ("its 1st ability", " 1 ")):
+        assert (number,) in [family for family, _ in understand(db, question, resolver).families]
+    assert (" 2 ",) not in [family for family, _ in understand(db, "the second attack", resolver).families]

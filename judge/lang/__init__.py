@@ -71,6 +71,10 @@ _BUILDERS = {
     "question_required": lambda t: re.compile(_alternation(t.QUESTION_REQUIRED)),
     "question_optional": lambda t: re.compile(_alternation(t.QUESTION_OPTIONAL)),
     "question_how_to": lambda t: re.compile(_alternation(t.QUESTION_HOW_TO)),
+    "effect_ordinals": lambda t: {fold(k): v for k, v in t.EFFECT_ORDINALS.items()},
+    # "second effect" / "segundo efeito" (folded), the ordinal's number its group 1
+    "effect_ordinal": lambda t: re.compile(r"\b(" + _alternation(list(t.EFFECT_ORDINALS)) + r")\s+(?:"
+                                           + _alternation(t.EFFECT_NOUNS) + r")\b"),
     "question_outcome": lambda t: re.compile(_alternation(t.QUESTION_OUTCOME)),
     "example_head": lambda t: re.compile(r"^\s*" + t.EXAMPLE_HEAD, re.I),
     "example_verdict": lambda t: re.compile(t.EXAMPLE_VERDICT, re.I),
