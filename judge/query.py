@@ -11,7 +11,7 @@ from functools import cached_property, lru_cache
 
 from rapidfuzz import fuzz, process
 
-from .lang import LANGS, detect_language, dictionary_forms, lexicon, named_format
+from .lang import LANGS, detect_language, dictionary_forms, effect_numbers, lexicon, named_format
 from .eras import likely_format
 from .budget import TermBudget
 from .facts import card_facts
@@ -203,8 +203,7 @@ def understand(db, text: str, resolver=None) -> Query:
                    for c in dict.fromkeys(compounds)]
     q.families += [(_word_pattern((p,), True), budget.idf(p, True)) for p in dict.fromkeys(phrases)]
     # "its second effect": the effect rulings number "(2)", a number among their words
-    numbered = {lexicon(lang).effect_ordinals[m.group(1)] for m in lexicon(lang).effect_ordinal.finditer(folded)}
-    q.families += [((f" {n} ",), OWN_WEIGHT * budget.idf(n, True)) for n in sorted(numbered)]
+    q.families += [((f" {n} ",), OWN_WEIGHT * budget.idf(n, True)) for n in effect_numbers(folded, lang)]
     # FTS5 scores every record its words match: common words cost the most and tell the least,
     # so the asker's words first, then the rarest, within a budget of records
     words, compounds, phrases = budget.choose(words, compounds, list(dict.fromkeys(phrases)), bool(q.cards))
@@ -312,10 +311,8 @@ def _names_card(db, budget: TermBudget, word: str, card: str) -> bool:
             "select count(*) from records_fts where records_fts match ? and rowid in "
             "(select r.rowid from records r join record_cards rc on rc.record = r.id where rc.card = ?)",
             [fts_expression([], [word]), card]).fetchone()[0] if held >= NAME_ONLY[0] else 0
-        if phrase:
-            cache[word, card] = held < NAME_ONLY[0] or about >= TERM_SHARE * held
-        else:
-            cache[word, card] = held >= NAME_ONLY[0] and about >= NAME_ONLY[1] * held
+        cache[word, card] = (held < NAME_ONLY[0] or about >= TERM_SHARE * held) if phrase else \
+            (held >= NAME_ONLY[0] and about >= NAME_ONLY[1] * held)
     return cache[word, card]
 
 

@@ -179,6 +179,16 @@ def turning_words(words, *langs: str) -> frozenset[str]:
     return frozenset(w for w in words if w in negations or any(ch.isdigit() for ch in w))
 
 
+def effect_numbers(folded: str, lang: str) -> list[str]:
+    """The numbers rulings give the effects a folded question calls by their place.
+
+    >>> effect_numbers("does its second effect target? o primeiro efeito?", "en")
+    ['2']
+    """
+    lex = lexicon(lang)
+    return sorted({lex.effect_ordinals[m.group(1)] for m in lex.effect_ordinal.finditer(folded)})
+
+
 MIN_STEM = 3  # letters a word keeps once its ending is cut ("vai" is no inflection of "var")
 
 
