@@ -446,3 +446,21 @@ def test_an_effect_asked_by_its_place_finds_the_ruling_that_numbers_it(tmp_path)
     for question, number in (("o segundo efeito do Black Rose Dragon tem alvo?", " 2 "), ("its 1st ability", " 1 ")):
         assert (number,) in [family for family, _ in understand(db, question, resolver).families]
     assert (" 2 ",) not in [family for family, _ in understand(db, "the second attack", resolver).families]
+
+
+@pytest.mark.parametrize("question, form", [
+    ("monstros normais têm efeito?", " normal"),  # -ais → -al
+    ("quais restrições se aplicam?", " restricao"),  # -ões → -ão
+    ("quais invocações são possíveis?", " possivel"),  # -eis → -el
+])
+def test_a_plural_asked_finds_the_singular_the_rulings_write(tmp_path, question, form):
+    """A Portuguese plural that the word lists lack is read as the singular the library's
+    rulings write ("normais" → "normal"), though no list holds either."""
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "regras.txt").write_text(
+        "- Um monstro normal não tem efeito.\n- Esta restrição se aplica a 1 carta.\n- Uma invocação possível.\n",
+        encoding="utf-8")
+    ingest([tmp_path / "docs"], tmp_path / "r.db")
+    db = store.open_db(tmp_path / "r.db")
+    forms = {f for family, _ in understand(db, question, store.resolver(db)).families for f in family}
+    assert any(f in words_of(f"a {form.strip()} b") for f in forms if form.strip()[:4] in f), forms

@@ -189,6 +189,9 @@ MONTHS = ["janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "
 # question's word the word list lacks ("ativei", "encadeou", "ataquei") is looked up as the verb
 # it inflects ("ativar", "encadear", "atacar"). Folded (no accents); Brazilian forms included.
 INFLECTIONS = [
+    # a noun's or an adjective's plural: "normais" → "normal", "possíveis" → "possível",
+    # "restrições" → "restrição" (folded: no accents)
+    ("ais", ["al"]), ("eis", ["el"]), ("oes", ["ao"]),
     ("aram", ["ar"]), ("amos", ["ar"]), ("ando", ["ar"]), ("avam", ["ar"]), ("ava", ["ar"]), ("asse", ["ar"]),
     ("eram", ["er"]), ("emos", ["er", "ar"]), ("endo", ["er"]), ("iram", ["ir"]), ("imos", ["ir"]), ("indo", ["ir"]),
     ("ados", ["ar"]), ("adas", ["ar"]), ("idos", ["er", "ir"]), ("idas", ["er", "ir"]),
