@@ -271,6 +271,12 @@ def test_an_adverb_between_the_modal_and_its_not(sentence, want):
     ("en", "how does the damage step work?", ("outcome",)),
     ("en", "how many tributes does a Level 6 monster take?", ("outcome",)),
     ("pt", "como funciona o efeito do Sangan?", ("outcome",)),
+    # who, whose, where: a player or a place, what happens
+    ("en", "the monster I took comes back, who controls it?", ("outcome",)),
+    ("en", "where does a destroyed token go", ("outcome",)),
+    ("pt", "pra onde vai o monstro banido?", ("outcome",)),
+    ("pt", "quem controla o monstro depois?", ("outcome",)),
+    ("en", "who can activate Solemn Judgment?", ("allowed", "forbidden")),
 ])
 def test_what_a_question_asks(lang, question, want):
     from judge.query import wanted_labels

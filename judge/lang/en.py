@@ -168,7 +168,8 @@ PREPOSITIONS = ["on", "in", "at", "to", "from", "of", "with", "by", "for", "into
 # a clause ending in these is unfinished: no condition starts after it
 DANGLING = ["that", "of", "to", "about", "means"]
 # what a question asks: a permission (can I?), a duty (must I?), or what happens
-QUESTION_OUTCOME = ["what happens", "what is", "does", "do", "is", "are", "will", "would", "which", "when", "how"]
+QUESTION_OUTCOME = ["what happens", "what is", "does", "do", "is", "are", "will", "would", "which", "when", "how", "who",
+                    "whose", "where"]
 # words too common to search for
 STOPWORDS = (
     "the a an of to in on at by for with from and or but if when where why while as is are was were be been "

@@ -117,7 +117,7 @@ AUXILIARIES = ["é", "são", "será", "serão", "fica", "ficam", "vai", "vão", 
 DETERMINERS = ["você", "voce", "o", "a", "os", "as", "seu", "sua", "seus", "suas", "ele", "ela", "eles", "elas", "este", "esta", "isso"]
 PREPOSITIONS = ["em", "de", "com", "por", "para", "sob", "sobre", "até", "entre", "contra", "sem", "durante", "como"]
 DANGLING = ["que", "de", "do", "da", "para"]
-QUESTION_OUTCOME = ["o que acontece", "o que", "qual", "quando", "como", "é", "são", "fica", "vai"]
+QUESTION_OUTCOME = ["o que acontece", "o que", "qual", "quando", "como", "é", "são", "fica", "vai", "quem", "onde", "aonde"]
 STOPWORDS = (
     "o a os as um uma uns umas de do da dos das em no na nos nas por pelo pela para com sem e ou mas se "
     "que quando como qual quais é são ser foi era eu você voce ele ela eles elas meu minha seu sua seus suas "
