@@ -318,7 +318,7 @@ class Resolver:
         if strict:
             return quoted or not written.islower()
         return (quoted or not written.islower() or names_card is None or len(toks) < 2
-                or names_card(" ".join(t for t, _, _ in toks), name.card))
+                or names_card(" ".join(tokens(name.name)), name.card))  # its words as the name has them
 
     def _fuzzy_spots(self, words: list[str], taken: list[bool], is_word=None) -> list[tuple[int, int, str, float]]:
         out = []

@@ -418,6 +418,7 @@ def test_a_card_name_written_with_a_kind_of_card_is_a_term(terms_db):
 
 @pytest.mark.parametrize("question, card, named", [
     ("can I use a fusion substitute for polymerization?", "Fusion Substitute", False),  # the rulings' term
+    ("do fusion substitutes count for polymerization?", "Fusion Substitute", False),  # the term, in the plural
     ("can i chain mst to change of heart?", "Change of Heart", True),  # the rulings' card
     ("can I chain to Fusion Substitute?", "Fusion Substitute", True),  # capitalised: the card
 ])
