@@ -10,7 +10,9 @@ from .text import WORD, version_cache
 
 
 def translations(db, words: list[str]) -> dict[str, list[str]]:
-    """Each word's related words: translations, inflections, synonyms (the bilingual word list)."""
+    """Each word's related words: translations, inflections, synonyms (the bilingual word list);
+    for a word the list lacks, those of the dictionary form it inflects, or that form alone when
+    only the rulings hold it."""
     cache = version_cache(db, "translations")
     missing = [w for w in dict.fromkeys(words) if w not in cache]
     if missing:
