@@ -19,6 +19,8 @@ from judge.query import understand
 from judge.search import FEATURES, ranking_weights
 from judge.text import stem, words_of
 
+from .conftest import ingested
+
 DATA = Path(__file__).parent / "data"
 
 # my own sentences about real cards, in the shape of a card-rulings document
@@ -356,7 +358,6 @@ def test_a_list_item_saying_a_sentence_of_its_own_keeps_its_own_label(tmp_path):
     → "activate Trap Cards;") take its label; an item that is a sentence of its own ("Continuous
     effects are unaffected.") keeps its own, unless the introduction ends on a condition the
     item completes ("You cannot activate it if:" → "Your opponent controls a Token.")."""
-    from .conftest import ingested
 
     db = ingested(tmp_path, {"list.md": "# Jinzo\n\nWhile it is face-up, players cannot:\n\n"
                    "- activate Trap Cards;\n- Set Trap Cards from the hand.\n"
@@ -394,11 +395,7 @@ GENERAL NOTES
 
 @pytest.fixture(scope="module")
 def terms_db(tmp_path_factory):
-    root = tmp_path_factory.mktemp("terms")
-    (root / "docs").mkdir()
-    (root / "docs" / "terms.txt").write_text(TERMS, encoding="utf-8")
-    ingest([root / "docs"], root / "rulings.db")
-    db = store.open_db(root / "rulings.db")
+    db = ingested(tmp_path_factory.mktemp("terms"), {"terms.txt": TERMS})
     return db, store.resolver(db)
 
 
@@ -437,10 +434,7 @@ BLACK ROSE DRAGON
 
 def test_an_effect_asked_by_its_place_finds_the_ruling_that_numbers_it(tmp_path):
     """"Its second effect" is the one rulings number "(2)"; "o segundo efeito" too."""
-    (tmp_path / "docs").mkdir()
-    (tmp_path / "docs" / "brd.txt").write_text(NUMBERED, encoding="utf-8")
-    ingest([tmp_path / "docs"], tmp_path / "r.db")
-    db = store.open_db(tmp_path / "r.db")
+    db = ingested(tmp_path, {"brd.txt": NUMBERED})
     resolver = store.resolver(db)
     top = ask(db, "does black rose dragon's second effect target?", resolver, 3)["results"]
     assert top[0]["text"].startswith("The (2)"), [r["text"] for r in top]
@@ -457,11 +451,7 @@ def test_an_effect_asked_by_its_place_finds_the_ruling_that_numbers_it(tmp_path)
 def test_a_plural_asked_finds_the_singular_the_rulings_write(tmp_path, question, form):
     """A Portuguese plural that the word lists lack is read as the singular the library's
     rulings write ("normais" → "normal"), though no list holds either."""
-    (tmp_path / "docs").mkdir()
-    (tmp_path / "docs" / "regras.txt").write_text(
-        "- Um monstro normal não tem efeito.\n- Esta restrição se aplica a 1 carta.\n- Uma invocação possível.\n",
-        encoding="utf-8")
-    ingest([tmp_path / "docs"], tmp_path / "r.db")
-    db = store.open_db(tmp_path / "r.db")
+    db = ingested(tmp_path, {"regras.txt": "- Um monstro normal não tem efeito.\n- Esta restrição se aplica a 1 carta.\n"
+                                           "- Uma invocação possível.\n"})
     forms = {f for family, _ in understand(db, question, store.resolver(db)).families for f in family}
     assert any(f in words_of(f"a {form.strip()} b") for f in forms if form.strip()[:4] in f), forms
