@@ -367,12 +367,14 @@ def test_a_word_a_ligature_split_is_one_word_again(tmp_path, name, write):
     words stay two ("staff member"), and so does a rest no word makes whole."""
     lines = ["Call of the Haunted will resolve fi rst, Special Summoning a monster.",
              "Fi eld Spell Cards stay on the field until destroyed.",
-             "A staff member rules on the Chain; a reclassifi ation needs nothing."]
+             "A staff member rules on the Chain; a reclassifi ation needs nothing.",
+             "Its e ff ect is negated, but an o ffi cial ruling says the monster stays."]  # split on both sides
     db = ingested(tmp_path, {name: write(lines)})
     texts = {t for (t,) in db.execute("select text from records")}
     assert "Call of the Haunted will resolve first, Special Summoning a monster." in texts
     assert "Field Spell Cards stay on the field until destroyed." in texts
     assert "A staff member rules on the Chain; a reclassifi ation needs nothing." in texts
+    assert "Its effect is negated, but an official ruling says the monster stays." in texts
 
 
 def test_a_rulebooks_laid_out_table_boxed_example_and_caption(tmp_path):

@@ -179,6 +179,8 @@ HYPHEN_BREAK = re.compile(r"([a-z])-\n[ \t]*([a-z])")
 # a word a PDF's ligature split ("fi rst", "Fi eld"): its ligature's letters, a space, the rest
 # of the word (a word split twice, "e ff ect", stays split)
 LIGATURE_GAP = re.compile(r"\b([A-Za-z]*(?:[Ff]fi|[Ff]fl|[Ff]f|[Ff]i|[Ff]l)) ([a-z]{2,})\b")
+# a word split on both sides of its ligature ("e ff ect", "di ff erent", "o ffi cial")
+LIGATURE_SPLIT = re.compile(r"\b([A-Za-z]+) (ffi|ffl|ff|fi|fl) ([a-z]{2,})\b")
 TSV_ROW = re.compile(r"(?m)^[^\t\n]+(?:\t[^\t\n]*)+$")
 
 
@@ -242,8 +244,10 @@ def rejoin_ligatures(text: str) -> str:
     'Resolve the first link. Field Spells stay; the staff member rules.'
     >>> rejoin_ligatures("A fl ip of a fi le")
     'A flip of a file'
+    >>> rejoin_ligatures("Its e ff ect is di ff erent; a fl ip, an o ffi cial ruling")
+    'Its effect is different; a flip, an official ruling'
     """
-    if not LIGATURE_GAP.search(text):
+    if not (LIGATURE_GAP.search(text) or LIGATURE_SPLIT.search(text)):
         return text
     everyday = common_words()
     written = None
@@ -259,7 +263,17 @@ def rejoin_ligatures(text: str) -> str:
             if whole not in written:
                 return m.group(0)
         return m.group(1) + m.group(2)
-    return LIGATURE_GAP.sub(rejoin, text)
+
+    def rejoin_split(m: re.Match) -> str:  # a ligature's letters alone are no word: the whole is one, if any
+        nonlocal written
+        whole = (m.group(1) + m.group(2) + m.group(3)).lower()
+        if whole not in everyday:
+            if written is None:
+                written = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", text)}
+            if whole not in written:
+                return m.group(0)
+        return m.group(1) + m.group(2) + m.group(3)
+    return LIGATURE_GAP.sub(rejoin, LIGATURE_SPLIT.sub(rejoin_split, text))
 
 
 def _tsv_tables(text: str) -> str:
