@@ -572,3 +572,23 @@ def test_a_thread_dumped_as_json_keeps_the_answers_and_drops_the_askers_claims(t
     assert set(rows) == {"Monster Reborn can Special Summon Jinzo from either Graveyard.", "you can revive it."}
     assert rows["Monster Reborn can Special Summon Jinzo from either Graveyard."][0] == "2005-06-13"
     assert not any("children" in context for _, context in rows.values())
+
+
+def test_a_reason_written_under_a_ruling_is_part_of_it(tmp_path):
+    """"Reason: …" (or "Motivo: …") under a ruling explains it, and rules on nothing of its own:
+    the ruling's record cites it too, and it is no record of its own."""
+    db = ingested(tmp_path, {"notes.md": "# Sangan\n\n"
+                             "- If Sangan is removed from play, its effect does not activate.\n"
+                             "  Reason: it was not sent to the Graveyard.\n"
+                             "- You cannot search a monster with 1600 ATK.\n\n"
+                             "Ruling: the effect of Sangan is mandatory.\n"
+                             "Reasoning: it is written as \"add\", not \"you can add\".\n",
+                             "regras.md": "# Sangan\n\n- Você não pode buscar um monstro com 1600 de ATK.\n"
+                                          "  Motivo: o efeito só busca 1500 ou menos.\n"})
+    rows = [(label, " ".join(text.split())) for label, text in db.execute("select label, text from records order by document, start")]
+    assert ("outcome", "If Sangan is removed from play, its effect does not activate. "
+                       "Reason: it was not sent to the Graveyard.") in rows
+    assert ("forbidden", "You cannot search a monster with 1600 ATK.") in rows
+    assert ("required", 'the effect of Sangan is mandatory. Reasoning: it is written as "add", not "you can add".') in rows
+    assert ("forbidden", "Você não pode buscar um monstro com 1600 de ATK. Motivo: o efeito só busca 1500 ou menos.") in rows
+    assert not [text for _, text in rows if text.startswith(("Reason", "Motivo"))]

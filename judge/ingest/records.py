@@ -14,9 +14,10 @@ from ..quoted import spot_quoted
 from ..resolver import Resolver
 from ..model import Document, Label, Record, fold, stable_id
 from .cardtext import is_card_text, under_card_text
-from .clauses import Clause, label, label_qa, split
+from .clauses import label, label_qa, split
 from .era import place, with_eras
 from .lineshapes import ANSWER
+from .rows import answered_column, row_clause
 from .read import head_of
 from ..lang import detect_language, lexicon
 from .nlp import Sentence, sentences as sentences_of, text_of
@@ -169,8 +170,11 @@ def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None)
         builder = {"qa": _qa_records, "example": _example_records}.get(block.kind, _sentence_records)
         recs = []
         for rec in builder(doc, block, lang, p):
+            if recs and recs[-1].end <= rec.start and lexicon(rec.lang).rationale.match(fold(rec.text)):
+                _with_reason(doc, recs, rec)  # "Reason: …" under a ruling is that ruling's
+                continue
             if block.kind == "row":  # a column that asks ("Can it?") is answered by its cell, whatever else the row says
-                rec.label = _answered_column(rec, lang) or rec.label
+                rec.label = answered_column(rec, lang) or rec.label
             ctx_cards, ctx_mechs = tagger.context_tags(block.context, lang)
             if block.columns:  # a table's column names say what it is about, but name no card ("Pergunta")
                 ctx_cards = tagger.context_tags(block.context.removesuffix(f" > {block.columns}"), lang)[0]
@@ -186,38 +190,14 @@ def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None)
     return out, sentences
 
 
-def _columns(context: str) -> list[str]:
-    """A table row's column headers: the last part of its context ("table > Card / Ruling")."""
-    return context.rsplit(" > ", 1)[-1].split(" / ")
-
-
-def _row_clause(row: str, context: str, lex) -> Clause:
-    """A table row's situation and verdict: the cells under a situation column ("Situation",
-    "When", "Caso") and a verdict column ("Ruling", "Answer", "Resposta"), when its header has
-    both; else the whole row is the verdict. Spans of the row."""
-    columns = [fold(c) for c in _columns(context)]
-    cells = [(m.start(), m.end()) for m in re.finditer(r"[^|\s](?:[^|]*[^|\s])?", row)]  # each cell, trimmed
-    situation = next((i for i, c in enumerate(columns) if c in lex.situation_columns), None)
-    verdict = next((i for i, c in enumerate(columns) if c in lex.verdict_columns), None)
-    if situation is None or verdict is None or len(cells) != len(columns):
-        return Clause(verdict=(0, len(row)))
-    return Clause(verdict=cells[verdict], situation=cells[situation])
-
-
-def _answered_column(rec: Record, lang: str) -> Label | None:
-    """A table row whose column asks a question ("Can it be chained?") answers it in its cell
-    ("Yes"): the row's label is the answer's."""
-    columns = _columns(rec.context)
-    cells = [c.strip() for c in rec.text.strip().strip("|").split("|")]
-    if len(columns) != len(cells):
-        return None
-    lex = lexicon(lang)
-    for header, cell in zip(columns, cells):
-        if header.rstrip().endswith("?") and cell:
-            answered = label_qa(header, cell if cell[-1] in ".!" else cell + ".", lex)  # "No" is a whole answer
-            if answered is not Label.OUTCOME:
-                return answered
-    return None
+def _with_reason(doc: Document, recs: list[Record], reason: Record) -> None:
+    """The last ruling read (every record of its sentence) cites the reason written under it too."""
+    last = (recs[-1].start, recs[-1].end)
+    for rec in recs:
+        if (rec.start, rec.end) == last:
+            rec.end, rec.text = reason.end, doc.text[rec.start:reason.end]
+            rec.cards = list(dict.fromkeys(rec.cards + reason.cards))
+            rec.id = stable_id(rec.identity())
 
 
 class IdAssigner:
@@ -296,7 +276,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         if lex.caption.match(opening.lstrip("([ ")):
             continue  # "Figure 4: A chain with three Chain Links": what a picture shows
         local = doc.text[s0:s1]
-        clauses = [_row_clause(local, block.context, lex)] if whole_row else split(local, lex)
+        clauses = [row_clause(local, block.context, lex)] if whole_row else split(local, lex)
         said: list[tuple[Label, str]] = []  # each clause's label and situation
         for clause in clauses:
             verdict = local[clause.verdict[0]:clause.verdict[1]]

@@ -71,6 +71,7 @@ _BUILDERS = {
     "question_required": lambda t: re.compile(_alternation(t.QUESTION_REQUIRED)),
     "question_optional": lambda t: re.compile(_alternation(t.QUESTION_OPTIONAL)),
     "question_how_to": lambda t: re.compile(_alternation(t.QUESTION_HOW_TO)),
+    "rationale": lambda t: re.compile(r"^(?:" + _alternation(t.RATIONALE) + r")\s*:"),
     "effect_ordinals": lambda t: {fold(k): v for k, v in t.EFFECT_ORDINALS.items()},
     # "second effect" / "segundo efeito" (folded), the ordinal's number its group 1
     "effect_ordinal": lambda t: re.compile(r"\b(" + _alternation(list(t.EFFECT_ORDINALS)) + r")\s+(?:"
