@@ -104,6 +104,10 @@ def goat_db(shared, tmp_path_factory):
     # an eighth (seed 20261209), drawn and written at the start of a session, before any change:
     # four of its questions ask the seeds
     ("goat_fresh8.yaml", 35, 0.75, 0.57),
+    # a ninth (seed 20261203), written at the start of a session, before its ranking changes, and a
+    # tenth (seed 20261204) at its end, after them: two questions of each ask the seeds
+    ("goat_fresh9.yaml", 36, 0.78, 0.64),
+    ("goat_fresh10.yaml", 36, 0.82, 0.74),
 ])
 def test_goat_question_sets(goat_db, capsys, name, least, hit3, hit1):
     questions = yaml.safe_load((DATA / name).read_text(encoding="utf-8"))
