@@ -301,7 +301,7 @@ class Resolver:
             if written.isupper() or any(c.isupper() for c in written[1:]):  # "MST", "BoM"
                 return True
             return is_word is not None and len(toks) == 1 and len(written) >= 3 and not is_word(toks[0][0])
-        quoted = start > 0 and text[start - 1] in "\"“'‘"
+        quoted = start > 0 and text[start - 1] in OPENING_QUOTES
         if name.common:
             if strict:
                 return quoted
@@ -314,7 +314,7 @@ class Resolver:
         if len(toks) > 1 and toks[0][0] in ARTICLES:
             toks = toks[1:]
             written = text[toks[0][1]:toks[-1][2]]
-            quoted = quoted or text[toks[0][1] - 1] in "\"“'‘"
+            quoted = quoted or text[toks[0][1] - 1] in OPENING_QUOTES
         if strict:
             return quoted or not written.islower()
         return (quoted or not written.islower() or names_card is None or len(toks) < 2
@@ -355,6 +355,9 @@ LETTERS_OFF = 2  # letters a typed name of another number of words may have more
 TYPO = 80.0  # a typed word this close to a name's word (fuzz.ratio) may be a typo of it
 
 
+# the marks a quoted name opens with (a closing mark too, as a keyboard's smart quotes set one
+# after a space now and then: ”Shrink”)
+OPENING_QUOTES = "\"“'‘”"
 # the game's kinds of card, written capitalised after a name as one term with it: "Synchro
 # Material Monster", "Fusion Substitute Monsters", "DARK Fusion Monster" (not the cards "Synchro
 # Material", "Fusion Substitute", "Dark Fusion")
@@ -367,7 +370,7 @@ def _in_a_term(text: str, toks, i: int, size: int) -> bool:
     if i + size >= len(toks):
         return False
     start, end = toks[i][1], toks[i + size - 1][2]
-    if start > 0 and text[start - 1] in "\"“'‘":
+    if start > 0 and text[start - 1] in OPENING_QUOTES:
         return False  # '"Ancient Gear" Monsters': the card's name, quoted
     _, nstart, nend = toks[i + size]
     return text[end:nstart].strip() == "" and text[nstart:nend] in KIND_NOUNS

@@ -291,7 +291,7 @@ def test_a_number_and_an_everyday_word_are_no_short_name():
 
 QUOTED_POOL = ["Kaiser Sea Horse", "Marauding Captain", "Earth Chant", "Trap Master", "Kozmo Lightsword",
                "Horus the Black Flame Dragon LV6", "Horus the Black Flame Dragon LV8", "Time Wizard",
-               "Relinquished", "Sangan"]
+               "Relinquished", "Sangan", "Shrink"]
 
 
 @pytest.mark.parametrize("text, tagged", [
@@ -308,6 +308,8 @@ QUOTED_POOL = ["Kaiser Sea Horse", "Marauding Captain", "Earth Chant", "Trap Mas
     ('a monster "destroyed" by "Sangan"', {"Sangan"}),
     # exact names stay as they are
     ('"Relinquished or "Sangan"', {"Relinquished", "Sangan"}),
+    # a name of one everyday word, quoted with a closing mark before it as smart quotes set one
+    ('you may chain ”Shrink” to the attack, not a shrink of the rules', {"Shrink"}),
 ])
 def test_quoted_names_written_otherwise_are_tagged_at_ingest(text, tagged):
     from judge.cards import Card, card_names
