@@ -24,14 +24,16 @@ def translations(db, words: list[str]) -> dict[str, list[str]]:
         guesses = {w: [f for lang in LANGS for f in dictionary_forms(w, lang)] for w in missing if not found[w]}
         if guesses:
             listed = _listed(db, [f for forms in guesses.values() for f in forms])
-            held = {t for (t,) in db.execute("select term from terms where term in (select value from json_each(?))",
-                                             [json.dumps([f for forms in guesses.values() for f in forms])])}
             for word, forms in guesses.items():
                 base = next((f for f in forms if listed[f]), None)
                 if base is not None:
                     found[word] = [base] + [t for t in listed[base] if t != word]
-                elif any(f in held for f in forms):  # else the form the rulings write ("normais" → "normal")
-                    found[word] = [next(f for f in forms if f in held)]
+            # else the form the rulings write ("normais" → "normal"), looked up in one query
+            unlisted = {w: forms for w, forms in guesses.items() if not found[w]}
+            held = {t for (t,) in db.execute("select term from terms where term in (select value from json_each(?))",
+                                             [json.dumps([f for forms in unlisted.values() for f in forms])])}
+            for word, forms in unlisted.items():
+                found[word] = [f for f in forms if f in held][:1]
         cache.update(found)
     return {w: list(cache[w]) for w in words if cache.get(w)}
 

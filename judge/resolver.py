@@ -19,6 +19,10 @@ from .names import ARTICLES, STOPWORDS, key, token_spans, tokens, window_key
 from .sharded import Sharded, cut
 from .text import common_words
 
+# the marks a quoted name opens with (a closing mark too, as a keyboard's smart quotes set one
+# after a space now and then: ”Shrink”)
+OPENING_QUOTES = "\"“'‘”"
+
 FUZZY_CUTOFF = 86.0  # QRatio on keys: "rivaly of warlord" ~ "rivalry of warlord"
 CLOSE = 4.0  # candidates this close to the best are shown as alternatives
 SPOT_CUTOFF = 88.0
@@ -355,9 +359,6 @@ LETTERS_OFF = 2  # letters a typed name of another number of words may have more
 TYPO = 80.0  # a typed word this close to a name's word (fuzz.ratio) may be a typo of it
 
 
-# the marks a quoted name opens with (a closing mark too, as a keyboard's smart quotes set one
-# after a space now and then: ”Shrink”)
-OPENING_QUOTES = "\"“'‘”"
 # the game's kinds of card, written capitalised after a name as one term with it: "Synchro
 # Material Monster", "Fusion Substitute Monsters", "DARK Fusion Monster" (not the cards "Synchro
 # Material", "Fusion Substitute", "Dark Fusion")

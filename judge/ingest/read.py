@@ -252,27 +252,24 @@ def rejoin_ligatures(text: str) -> str:
     everyday = common_words()
     written = None
 
-    def rejoin(m: re.Match) -> str:
+    def is_word(whole: str) -> bool:
+        """An everyday word, or one the text writes whole elsewhere (read once, when needed)."""
         nonlocal written
-        whole, rest = (m.group(1) + m.group(2)).lower(), m.group(2)
+        if whole.lower() in everyday:
+            return True
+        if written is None:
+            written = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", text)}
+        return whole.lower() in written
+
+    def rejoin(m: re.Match) -> str:
+        rest = m.group(2)
         if len(rest) > 2 and rest in everyday:  # "staff members", not "fi le"
             return m.group(0)
-        if whole not in everyday:
-            if written is None:  # the text's own words, read once and only when needed
-                written = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", text)}
-            if whole not in written:
-                return m.group(0)
-        return m.group(1) + m.group(2)
+        return m.group(1) + rest if is_word(m.group(1) + rest) else m.group(0)
 
     def rejoin_split(m: re.Match) -> str:  # a ligature's letters alone are no word: the whole is one, if any
-        nonlocal written
-        whole = (m.group(1) + m.group(2) + m.group(3)).lower()
-        if whole not in everyday:
-            if written is None:
-                written = {w.lower() for w in re.findall(r"[A-Za-z]{4,}", text)}
-            if whole not in written:
-                return m.group(0)
-        return m.group(1) + m.group(2) + m.group(3)
+        whole = m.group(1) + m.group(2) + m.group(3)
+        return whole if is_word(whole) else m.group(0)
     return LIGATURE_GAP.sub(rejoin, LIGATURE_SPLIT.sub(rejoin_split, text))
 
 
