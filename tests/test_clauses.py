@@ -248,6 +248,22 @@ def test_an_adverb_between_the_modal_and_its_not(sentence, want):
     assert label(sentence, lexicon("en")).value == want
 
 
+@pytest.mark.parametrize("lang, sentence, want", [
+    ("en", "Then the defender wouldn't even be able to respond.", "forbidden"),
+    ("en", "The Token won't be allowed to attack this turn.", "forbidden"),
+    ("en", "He will not ever be permitted to chain to it.", "forbidden"),
+    ("en", "Afterwards you will be able to activate it.", "allowed"),
+    ("pt", "A armadilha não poderá ser ativada neste turno.", "forbidden"),
+    ("pt", "Depois disso você não vai poder atacar.", "forbidden"),
+    ("pt", "O token nem pode ser usado como tributo.", "forbidden"),
+    ("pt", "Você poderá ativá-la no próximo turno.", "allowed"),
+])
+def test_a_refusal_in_the_future_or_the_conditional(lang, sentence, want):
+    """A will or would refused, contracted or written out, an adverb between or not, forbids as
+    "cannot" does: "wouldn't even be able to", "não poderá", "não vai poder", "nem pode"."""
+    assert label(sentence, lexicon(lang)).value == want
+
+
 @pytest.mark.parametrize("lang, question, want", [
     ("en", "is my opponent able to attack at all?", ("allowed", "forbidden")),
     ("en", "Kaiser Sea Horse as two tributes for a LIGHT monster, legal?", ("allowed", "forbidden")),

@@ -43,6 +43,10 @@ JOINING = ["so", "and", "and so", "then", "and then", "but", "thus", "therefore"
 # a pronoun and its "be" written as one ("you're"), and "it is" / "that is" likewise
 CONTRACTED_BE = ("you're", "they're", "we're", "you’re", "they’re")
 CONTRACTED_IS = ("it's", "that's", "it’s", "that’s")
+# adverbs a negated modal may carry between its "not" and its verb ("can still not", "not even be")
+NOT_ADVERBS = ("still", "also", "then", "now", "even", "therefore", "thus", "again", "ever", "simply")
+# a will / would refused, written out or contracted
+NEGATED_FUTURES = ("not", "wouldn't", "won't", "couldn't", "shouldn't", "will never", "would never")
 CUES = {
     "outcome": ["may or may not", "can or cannot", "might"],
     "forbidden": [
@@ -63,9 +67,13 @@ CUES = {
           for what in ("not possible", "not legal", "illegal", "prohibited", "not allowed")),
         # a modal with an adverb before its "not": "may still not attack", "can also not be Set"
         *(f"{modal} {adverb} not" for modal in ("can", "may", "could")
-          for adverb in ("still", "also", "then", "now", "even", "therefore", "thus", "again", "ever", "simply")),
+          for adverb in NOT_ADVERBS),
         # a modal negated by "never": "can never be chained", "must never be Set"
         *(f"{modal} never" for modal in ("can", "may", "could", "must", "should")),
+        # a future or conditional refusal, an adverb between or not: "you wouldn't even be able
+        # to target it", "it won't be allowed to attack", "they would not ever be permitted to"
+        *(f"{neg} {adverb}be {what}" for neg in NEGATED_FUTURES for adverb in ("", *(a + " " for a in NOT_ADVERBS))
+          for what in ("able to", "allowed to", "permitted to")),
     ],
     "required": [
         # what an effect or a cost is: "The Flip Effect is mandatory", "Drawing a card is not optional"

@@ -45,6 +45,11 @@ CUES = {
         # o "dá para" do dia a dia: "não dá para ativar …" (Brasil)
         "não dá para", "nao da para", "não dá pra", "nao da pra", "não deverá", "nao devera",
         "não deveria", "nao deveria", "não deveriam", "nao deveriam",
+        # o futuro negado, e o "nem" que nega com ênfase: "não poderá ser ativada", "não vai poder
+        # atacar", "nem pode ser invocado"
+        *(f"{neg} {modal}" for neg in ("não", "nao", "nem", "nem sequer", "nem mesmo")
+          for modal in ("poderá", "podera", "poderão", "poderao", "poderiam", "vai poder", "vão poder", "vao poder",
+                        "consegue", "conseguem", "pode", "podem")),
     ],
     "required": [
         "deve", "devem", "deve-se", "devem-se", "precisa", "precisam", "necessita", "necessitam",
