@@ -36,6 +36,7 @@ class Query:
     cards: list[dict] = field(default_factory=list)  # {"name", "matched", "score"}
     mechanics: list[str] = field(default_factory=list)
     wants: tuple[str, ...] = ()
+    kinds: frozenset[str] = frozenset()  # what its wh-words ask for: "time", "means", "place", "owner", "amount"
     terms: list[str] = field(default_factory=list)  # FTS items, already quoted
     stems: list[list[str]] = field(default_factory=list)  # each own word: its stem and translations' stems
     families: list[tuple[tuple[str, ...], float]] = field(default_factory=list)  # (a word's forms, weight × idf)
@@ -123,6 +124,12 @@ def stopwords() -> frozenset[str]:
     return frozenset().union(*(lexicon(lg).stopwords for lg in LANGS))
 
 
+def asked_kinds(text: str, lang: str) -> frozenset[str]:
+    """What its wh-words ask for: a time, a means, a place, an owner, an amount (lang `WH_ASKS`)."""
+    folded = fold(text)
+    return frozenset(kind for kind, rx in lexicon(lang).wh_asks if rx.search(folded))
+
+
 def wanted_labels(text: str, lang: str) -> tuple[str, ...]:
     """The labels that answer the question: can I → allowed/forbidden, must I or how do I →
     required…"""
@@ -177,6 +184,7 @@ def understand(db, text: str, resolver=None) -> Query:
             if other != lang:
                 phrases += [t for t in base[other] if len(t) > 2][:6]
     q.wants = wanted_labels(text, lang)
+    q.kinds = asked_kinds(text, lang)
     q.does = {c["name"]: card_does(db, c["name"]) for c in q.cards}
     q.format = named_format(text, lang)  # "in Goat Format, can I …": answered as of that format
     q.usual_format = likely_format(db, q.card_names)

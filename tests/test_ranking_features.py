@@ -259,3 +259,50 @@ def test_the_ruling_on_the_asked_state_comes_first(states, question, first):
 
     db, resolver = states
     assert search(db, question, resolver)["results"][0]["text"].startswith(first)
+
+
+@pytest.mark.parametrize("lang, question, kinds", [
+    ("en", "when does the burn of Lava Golem happen?", {"time"}),
+    ("en", "Lava Golem's burn happens when exactly?", {"time"}),
+    ("en", "how do I summon Lava Golem?", {"means"}),
+    ("en", "how many monsters do I tribute for Lava Golem?", {"amount"}),
+    ("en", "after it is tributed, Lava Golem goes where?", {"place"}),
+    ("en", "Lava Golem burns whose life points?", {"owner"}),
+    # a "when" that opens a condition asks for nothing
+    ("en", "can I chain to Lava Golem when my opponent attacks?", set()),
+    ("en", "when my opponent attacks, can I chain to Lava Golem?", set()),
+    ("pt", "quando o dano do Lava Golem acontece?", {"time"}),
+    ("pt", "como faço pra invocar o Lava Golem?", {"means"}),
+    ("pt", "quantos tributos o Lava Golem pede?", {"amount"}),
+    ("pt", "quando eu ativo isso, posso encadear?", set()),
+])
+def test_what_a_wh_question_asks_for(lang, question, kinds):
+    from judge.query import asked_kinds
+    assert asked_kinds(question, lang) == kinds
+
+
+KINDS_DOC = """\
+LAVA GOLEM
+- The controller of "Lava Golem" takes 1000 damage during each of their Standby Phases.
+- "Lava Golem" is Special Summoned to your opponent's field by Tributing 2 of their monsters.
+- "Lava Golem" inflicts damage through its own effect, which is not an attack.
+"""
+
+
+@pytest.fixture(scope="module")
+def kinds(tmp_path_factory):
+    return _library(tmp_path_factory, "kinds", KINDS_DOC)
+
+
+@pytest.mark.parametrize("question, giving", [
+    # a time asked: the ruling that says when (during …) gives it
+    ("when does lava golem inflict its damage?", {"during each"}),
+    # a means asked: the rulings that say by what (by Tributing, through its effect)
+    ("how do I summon lava golem to my opponent's field?", {"by Tributing", "through its own"}),
+    # no wh-word: nothing is asked for
+    ("does lava golem inflict damage?", set()),
+])
+def test_gives_asked_marks_the_rulings_that_answer_a_wh_question(kinds, question, giving):
+    by_text = _features(kinds, question)
+    marked = {t for t, v in by_text.items() if v["gives_asked"]}
+    assert {next(g for g in giving if g in t) for t in marked} == giving, marked

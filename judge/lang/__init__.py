@@ -36,6 +36,12 @@ def _all_cues(t) -> list[str]:
     return [w for words in t.CUES.values() for w in words]
 
 
+def _longer_asks(asks: dict, kind: str) -> list[str]:
+    """Other kinds' wh-phrases that open with one of this kind's ("how many" of "how")."""
+    return [p for other, phrases in asks.items() if other != kind for p in phrases
+            if any(p.startswith(mine + " ") for mine in asks[kind])]
+
+
 # how each matcher of a language is made from its table: built on first use, so a process
 # compiles only what it reads (a question needs three of these, not forty)
 _BUILDERS = {
@@ -148,6 +154,17 @@ _BUILDERS = {
     "months": lambda t: {fold(m): i for i, m in enumerate(t.MONTHS, 1)},
     "day_first": lambda t: t.DAY_FIRST,
     "inflections": lambda t: tuple((fold(ending), tuple(forms)) for ending, forms in t.INFLECTIONS),
+    # a wh-word that asks (kind → matcher): followed by a verb or ending the question, opening a
+    # question that no comma parts (a "when" clause then the question is a condition), or asking anywhere
+    "wh_asks": lambda t: tuple((kind, re.compile(
+        r"(?:" + _alternation([p for p in phrases if p in t.WH_ANYWHERE] or ["\x00"]) + r")"
+        + r"|^\W*(?!" + _alternation(_longer_asks(t.WH_ASKS, kind) or ["\x00"]) + r")(?:"
+        + _alternation(phrases) + r")[^,;:]*$"
+        + r"|(?:" + _alternation([p for p in phrases if p not in t.WH_ANYWHERE] or ["\x00"]) + r")(?=\s+(?:"
+        + _alternation(t.WH_FOLLOWERS) + r")|\s*[?!.]*\s*$)")) for kind, phrases in t.WH_ASKS.items()),
+    # the words of a verdict that answer each kind, as word-normalised text writes them (" by ")
+    "wh_answers": lambda t: {kind: tuple(dict.fromkeys(words_of(p) for p in phrases))
+                             for kind, phrases in t.WH_ANSWERS.items()},
 }
 
 

@@ -180,6 +180,36 @@ DANGLING = ["that", "of", "to", "about", "means"]
 # what a question asks: a permission (can I?), a duty (must I?), or what happens
 QUESTION_OUTCOME = ["what happens", "what is", "does", "do", "is", "are", "will", "would", "which", "when", "how", "who",
                     "whose", "where"]
+# what a wh-question asks for, and the words of a verdict that give it: "when does it apply?"
+# is answered by "after damage calculation", "how is it Summoned?" by "by removing …", "whose
+# monsters?" by "its controller's", "how many?" by a number. A wh-word asks when it is followed
+# by one of WH_FOLLOWERS or ends the question ("… activates where?"); "how many", "whose" ask anywhere
+WH_ASKS = {
+    "time": ["when", "at what point", "what time", "which step", "what step", "which phase", "what phase",
+             "how long", "how soon", "timing"],
+    "means": ["how"],
+    "place": ["where", "which zone", "what zone", "what location"],
+    "owner": ["whose", "who", "which player", "which side"],
+    "amount": ["how many", "how much", "what amount"],
+}
+WH_ANYWHERE = ["how many", "how much", "whose", "which player", "which side", "timing"]
+WH_FOLLOWERS = ["do", "does", "did", "is", "are", "was", "were", "will", "would", "can", "could", "should",
+                "must", "may", "am", "has", "have", "exactly", "else", "to", "precisely"]
+WH_ANSWERS = {
+    "time": ["before", "after", "afterwards", "until", "till", "during", "immediately", "at the start",
+             "at the end", "at the beginning", "as soon as", "substep", "at resolution", "on resolution",
+             "upon resolution", "right away", "at that time", "at the time", "later", "at once", "first",
+             "at the same time", "when", "whenever", "while", "as long as", "stage", "step", "phase", "turn"],
+    "means": ["by", "through", "using", "except by", "only by", "by the effect", "by its effect", "in order to",
+              "as a cost", "by paying", "by removing", "by sending", "by tributing", "by discarding"],
+    "place": ["field", "graveyard", "hand", "deck", "zone", "zones", "location", "removed from play",
+              "banished", "extra deck", "fusion deck", "side of the field"],
+    "owner": ["controller", "controls", "controlled", "owner", "owns", "owned", "either player", "both players",
+              "each player", "turn player", "his or her", "their own", "your own", "its owner",
+              "side of the field", "your side", "opponent's side", "your opponent", "the opponent", "you"],
+    "amount": ["half", "double", "twice", "all", "each", "equal", "one", "two", "three", "four", "five", "once",
+               "as many"],
+}
 # words too common to search for
 STOPWORDS = (
     "the a an of to in on at by for with from and or but if when where why while as is are was were be been "

@@ -125,6 +125,34 @@ DETERMINERS = ["você", "voce", "o", "a", "os", "as", "seu", "sua", "seus", "sua
 PREPOSITIONS = ["em", "de", "com", "por", "para", "sob", "sobre", "até", "entre", "contra", "sem", "durante", "como"]
 DANGLING = ["que", "de", "do", "da", "para"]
 QUESTION_OUTCOME = ["o que acontece", "o que", "qual", "quando", "como", "é", "são", "fica", "vai", "quem", "onde", "aonde"]
+# o que uma pergunta com "quando", "como", "onde", "de quem", "quantos" pede, e as palavras de
+# um veredito que o dão (ver en.WH_ASKS)
+WH_ASKS = {
+    "time": ["quando", "em que momento", "em que fase", "em qual fase", "em que etapa", "em qual etapa",
+             "em que passo", "até quando", "por quanto tempo"],
+    "means": ["como"],
+    "place": ["onde", "aonde", "em que zona", "em qual zona", "pra onde", "para onde"],
+    "owner": ["de quem", "quem", "qual jogador", "que jogador"],
+    "amount": ["quantos", "quantas", "quanto", "quanta"],
+}
+WH_ANYWHERE = ["quantos", "quantas", "quanto", "quanta", "de quem", "qual jogador", "que jogador",
+               "em que momento", "em que fase", "em qual fase", "em que etapa", "em qual etapa"]
+WH_FOLLOWERS = ["é", "e", "são", "sao", "foi", "posso", "pode", "podem", "devo", "deve", "devem", "que",
+                "exatamente", "ocorre", "acontece", "ativa", "resolve", "faço", "faco", "fica", "vai"]
+WH_ANSWERS = {
+    "time": ["antes", "depois", "após", "apos", "até", "durante", "imediatamente", "no início", "no inicio",
+             "no começo", "no fim", "no final", "assim que", "ao resolver", "na resolução", "primeiro",
+             "ao mesmo tempo", "quando", "enquanto", "contanto que", "etapa", "passo", "fase", "turno"],
+    "means": ["por", "pelo", "pela", "usando", "através", "atraves", "por meio", "pelo efeito",
+              "como custo", "removendo", "enviando", "pagando", "descartando", "tributando"],
+    "place": ["campo", "cemitério", "cemiterio", "mão", "mao", "deck", "zona", "zonas", "removido do jogo",
+              "banido", "deck adicional", "deck de fusão"],
+    "owner": ["controlador", "controla", "controlado", "dono", "dona", "qualquer jogador", "ambos os jogadores",
+              "cada jogador", "jogador do turno", "seu próprio", "sua própria", "seu oponente", "o oponente",
+              "você", "voce"],
+    "amount": ["metade", "dobro", "todos", "todas", "cada", "igual", "um", "uma", "dois", "duas", "três",
+               "tres", "quatro", "cinco", "uma vez"],
+}
 STOPWORDS = (
     "o a os as um uma uns umas de do da dos das em no na nos nas por pelo pela para com sem e ou mas se "
     "que quando como qual quais é são ser foi era eu você voce ele ela eles elas meu minha seu sua seus suas "
