@@ -357,6 +357,25 @@ def test_a_pdfs_bullet_glyphs_ligatures_and_soft_hyphens_are_read_as_typed(tmp_p
 
 
 @pytest.mark.parametrize("name, write", [
+    ("netrep.txt", lambda lines: "NETREP\n\n" + "".join(f"- {line}\n" for line in lines)),
+    ("rulings.json", lambda lines: json.dumps({"Prohibition": lines})),
+])
+def test_control_characters_are_no_text(tmp_path, name, write):
+    """A PDF's text keeps a control character where a word was hyphenated ("acti\x02vated",
+    "Twin-\x02Headed"); a word processor's line break is "\x0b". Neither is text: the words
+    are read whole, the line break ends its line."""
+    db = ingested(tmp_path, {name: write([
+        "Set copies can still be acti\x02vated after it resolves.",
+        "A Tribute of \x01Twin-\x02Headed Behemoth\x1f is allowed.\x0bYou cannot chain to it.",
+    ])})
+    texts = [t for (t,) in db.execute("select text from records order by start")]
+    assert not any(ch < " " and ch not in "\t\n" for t in texts for ch in t), texts
+    assert "Set copies can still be activated after it resolves." in texts
+    assert any(t.startswith("A Tribute of Twin-Headed Behemoth is allowed.") for t in texts), texts
+    assert "You cannot chain to it." in texts or any("\nYou cannot chain to it." in t for t in texts), texts
+
+
+@pytest.mark.parametrize("name, write", [
     ("rulebook.txt", lambda lines: "RULEBOOK\n\n" + "".join(f"- {line}\n" for line in lines)),
     ("rulings.json", lambda lines: json.dumps({"Call of the Haunted": "<ul>" + "".join(
         f"<li>{line}</li>" for line in lines) + "</ul>"})),

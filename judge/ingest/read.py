@@ -158,9 +158,13 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
 # zero-width spaces and word joiners, a byte-order mark pasted mid-text), and list bullets
 # drawn as glyphs ("●", "■", "◦", a word processor's "·" in a text or a page, Symbol's private
 # "\uf0b7"; a "•" item in a plain text)
+# Control characters are no text: a PDF's "\x02" left for a hyphen it broke a word at
+# ("acti\x02vated"), gone; a word processor's line break ("\x0b"), a line's end
 LIGATURES = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
                            "\u00ad": None, "\u00a0": " ", "\u202f": " ", "\u2009": " ", "\u2007": " ",
-                           "\u200b": None, "\u200c": None, "\u200d": None, "\u2060": None, "\ufeff": None})
+                           "\u200b": None, "\u200c": None, "\u200d": None, "\u2060": None, "\ufeff": None,
+                           "\x0b": "\n", "\x7f": None,
+                           **{chr(c): None for c in range(32) if chr(c) not in "\t\n\r\f\x0b"}})
 GLYPH_BULLET = re.compile(r"(?m)^([ \t]*)[●■◦▪▫‣⁃∙·◆◇►▶➢➤❖□○✓✔\uf0b7\uf0a7\uf076\uf0d8\uf0fc](?=[ \t\u00a0])")
 
 
