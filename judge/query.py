@@ -36,6 +36,9 @@ class Query:
     cards: list[dict] = field(default_factory=list)  # {"name", "matched", "score"}
     mechanics: list[str] = field(default_factory=list)
     wants: tuple[str, ...] = ()
+    # of its own words (`stems`), those of the sentence that asks, when others tell a play before it
+    # ("I Summon …. They chain …. Does it still …?"); () when it is one sentence
+    asking: tuple[bool, ...] = ()
     kinds: frozenset[str] = frozenset()  # what its wh-words ask for: "time", "means", "place", "owner", "amount"
     terms: list[str] = field(default_factory=list)  # FTS items, already quoted
     stems: list[list[str]] = field(default_factory=list)  # each own word: its stem and translations' stems
@@ -130,6 +133,30 @@ def asked_kinds(text: str, lang: str) -> frozenset[str]:
     return frozenset(kind for kind, rx in lexicon(lang).wh_asks if rx.search(folded))
 
 
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
+
+def _asking(free: str, lang: str, keys: list[str]) -> tuple[bool, ...]:
+    """Which of the question's words (their `keys`: the stems of their dictionary forms) the
+    sentences that ask hold (those ending in "?"), when other sentences come before them."""
+    sentences = [s for s in SENTENCE_END.split(free.strip()) if WORD.search(s)]
+    asking = [s for s in sentences if s.rstrip().endswith("?")]
+    if len(sentences) < 2 or not asking or len(asking) == len(sentences):
+        return ()
+    held = {stem((dictionary_forms(w, lang) or [w])[0]) for s in asking for w in WORD.findall(s)}
+    return tuple(k in held for k in keys)
+
+
+def gives_kind(kinds: frozenset[str], lang: str, words: str) -> bool:
+    """Whether word-normalised text in `lang` gives one of the kinds of answer asked (lang
+    `WH_ANSWERS`; an amount also as digits)."""
+    if not kinds:
+        return False
+    signs = lexicon(lang).wh_answers
+    return (any(sign in words for kind in kinds for sign in signs[kind])
+            or ("amount" in kinds and any(ch.isdigit() for ch in words)))
+
+
 def wanted_labels(text: str, lang: str) -> tuple[str, ...]:
     """The labels that answer the question: can I → allowed/forbidden, must I or how do I →
     required…"""
@@ -196,6 +223,7 @@ def understand(db, text: str, resolver=None) -> Query:
     for w in words:  # "milled … mill again", "ativei … ativar": one word, asked once
         by_stem.setdefault(stem((dictionary_forms(w, lang) or [w])[0]), w)
     words = list(by_stem.values())
+    q.asking = _asking(free, lang, list(by_stem))
     own = compounds + words
     related = translations(db, own)
     phrases += [t for ts in related.values() for t in ts]

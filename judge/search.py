@@ -13,7 +13,7 @@ from functools import lru_cache
 
 from .lang import LANGS, lexicon
 from .model import DATA_DIR, JudgeError, Label
-from .query import Query, mechanic_matchers, understand
+from .query import Query, gives_kind, mechanic_matchers, understand
 from .states import OPPOSITE_STATES, SAID_ONLY_AS_STATES, state_finder
 from .eras import in_era
 from .facts import WORDS, Facts, facts_of
@@ -171,6 +171,7 @@ FEATURES = (
     "other_state",   # it names the opposite of a state asked (face-up asked face-down), not the state
     "gives_asked",   # its verdict gives what a wh-question asks for: a time, a means, a place, an owner,
                      # an amount ("when does it apply?" → "after damage calculation")
+    "asked_part",    # the share it holds of the words of the sentence that asks, a play told before it
     "bias",          # 1: lets a fitted model keep its intercept
 )
 WEIGHTS_FILE = DATA_DIR / "ranking.json"
@@ -244,12 +245,9 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
         finder, named = state_finder(looked_for, (f.lang, "en"))
         said = {named[m] for m in finder.findall(f.words)} if finder else set()
         return float(bool(said & turned) and not said & asked_states.keys())
-    def gives_asked(f) -> float:
-        if not q.kinds:
-            return 0.0
-        signs = lexicon(f.lang).wh_answers
-        return float(any(sign in f.words for kind in q.kinds for sign in signs[kind])
-                     or ("amount" in q.kinds and any(ch.isdigit() for ch in f.words)))
+    asking_bits = sum(1 << i for i, flag in enumerate(q.asking) if flag)
+    asking_n = asking_bits.bit_count()
+
     out = []
     for rowid, f in rows:
         text = text_scores.get(rowid, 0.0) / 10.0
@@ -276,7 +274,8 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
                  float(f.kind == "card-text"), float(f.kind == "qa"), float(f.kind == "example"),
                 paired, heading, float(f.leans), float(bool(f.format and fmt and f.format != fmt)),
                  (held & card_bits).bit_count() / len(asked) if asked else 0.0,
-                 len(stands_for) / len(asked) if asked else 0.0, other_state(f), gives_asked(f), 1.0)
+                 len(stands_for) / len(asked) if asked else 0.0, other_state(f), float(gives_kind(q.kinds, f.lang, f.words)),
+                 (held & asking_bits).bit_count() / asking_n if asking_n else 0.0, 1.0)
         # why it ranks where it does: made readable (`explain`) only for the records shown
         why = (feats, hit_cards, hit_mechs, f.label if f.label in q.wants else None, f.lang == q.lang, f.kind,
                (in_verdict & answers).bit_count(), held & own_bits, q.stems, stands_for)
@@ -296,7 +295,7 @@ def explain(why: tuple) -> dict:
             "named": round(named["named"], 2),
             "words": [family[0] for i, family in enumerate(why[ANSWERED + 2]) if why[ANSWERED + 1] >> i & 1],
             "stands_in_for": why[ANSWERED + 3], "other_state": bool(named["other_state"]),
-            "gives_asked": bool(named["gives_asked"])}
+            "gives_asked": bool(named["gives_asked"]), "asked_part": round(named["asked_part"], 2)}
 
 
 ANSWERED = 6  # the place in `why` of how much of what was asked a candidate's verdict holds

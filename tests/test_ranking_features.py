@@ -306,3 +306,38 @@ def test_gives_asked_marks_the_rulings_that_answer_a_wh_question(kinds, question
     by_text = _features(kinds, question)
     marked = {t for t, v in by_text.items() if v["gives_asked"]}
     assert {next(g for g in giving if g in t) for t in marked} == giving, marked
+
+
+ASKING_DOC = """\
+LAVA GOLEM
+- You can Special Summon "Lava Golem" to your opponent's field by Tributing 2 monsters they control.
+- The controller of "Lava Golem" takes 1000 damage during each of their Standby Phases.
+- If "Lava Golem" is flipped face-down, it is still controlled by your opponent.
+"""
+
+
+@pytest.fixture(scope="module")
+def asking(tmp_path_factory):
+    return _library(tmp_path_factory, "asking", ASKING_DOC)
+
+
+def test_the_sentence_that_asks_is_told_from_the_play_before_it(asking):
+    """A play told in sentences, then the question: the words of the sentence that asks are
+    marked; a question of one sentence marks none (its words all ask)."""
+    db, resolver = asking
+    q = understand(db, "I Tributed two of their monsters and summoned Lava Golem to their side. "
+                       "Who takes the damage during the Standby Phase?", resolver)
+    marked = {family[0] for family, flag in zip(q.stems, q.asking) if flag}
+    assert {"damage", "standby", "phase"} <= marked, marked
+    assert not {m for m in marked if m.startswith(("tribut", "summon"))}, marked
+    assert understand(db, "who takes the damage of lava golem during the standby phase?", resolver).asking == ()
+    # the play told before it is no question: nothing asks in it
+    assert understand(db, "Lava Golem went to their side. Then it was flipped.", resolver).asking == ()
+
+
+def test_asked_part_prefers_the_ruling_on_what_the_last_sentence_asks(asking):
+    by_text = _features(asking, "I Tributed two of their monsters and summoned Lava Golem to their side. "
+                                "Who takes the damage during the Standby Phase?")
+    best = max(by_text, key=lambda t: by_text[t]["asked_part"])
+    assert best.startswith("The controller of"), by_text
+    assert by_text[best]["asked_part"] > by_text[next(t for t in by_text if t.startswith("You can"))]["asked_part"]
