@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from .lang import LANGS, dictionary_forms
+from .lang import LANGS, dictionary_forms, verb_forms
 from .text import WORD, version_cache
 
 
@@ -28,14 +28,31 @@ def translations(db, words: list[str]) -> dict[str, list[str]]:
                 base = next((f for f in forms if listed[f]), None)
                 if base is not None:
                     found[word] = [base] + [t for t in listed[base] if t != word]
-            # else the form the rulings write ("normais" → "normal"), looked up in one query
+            # else the form the rulings write ("normais" → "normal"), or, of a verb asked in its
+            # dictionary form, the forms they write ("fundir" → "fundido", "fundí-los"), looked up
+            # in one query
             unlisted = {w: forms for w, forms in guesses.items() if not found[w]}
+            written = {w: _written_forms(w) for w in unlisted}
             held = {t for (t,) in db.execute("select term from terms where term in (select value from json_each(?))",
-                                             [json.dumps([f for forms in unlisted.values() for f in forms])])}
+                                             [json.dumps([f for w, forms in unlisted.items()
+                                                          for f in forms + written[w]])])}
             for word, forms in unlisted.items():
-                found[word] = [f for f in forms if f in held][:1]
+                found[word] = [f for f in forms if f in held][:1] or [f for f in written[word] if f in held][:WRITTEN]
         cache.update(found)
     return {w: list(cache[w]) for w in words if cache.get(w)}
+
+
+WRITTEN = 3  # of a verb asked in its dictionary form, at most this many forms the rulings write
+INFINITIVE = ("ar", "er", "ir")  # Portuguese: its stem and vowel is also how it is written with a pronoun
+
+
+def _written_forms(word: str) -> list[str]:
+    """How a verb asked in its dictionary form is written (`lang.verb_forms`), and a Portuguese
+    infinitive as it is written before a pronoun ("fundí-los": "fundi", "ativá-la": "ativa")."""
+    forms = [f for lang in LANGS for f in verb_forms(word, lang) if f != word]
+    if word.endswith(INFINITIVE) and len(word) >= 6:
+        forms.append(word[:-1])
+    return list(dict.fromkeys(forms))
 
 
 def listed_phrases(db, folded: str) -> list[str]:
