@@ -169,7 +169,7 @@ FEATURES = (
     "stand_in",      # the share of the asked cards it is not about but is about what they do
                      # ("can Monster Reborn bring back X": X's ruling on Special Summoning it)
     "other_state",   # it names the opposite of a state asked (face-up asked face-down), not the state
-    "gives_asked",   # its verdict gives what a wh-question asks for: a time, a means, a place, an owner,
+    "gives_asked",   # its words give what a wh-question asks for: a time, a means, a place, an owner,
                      # an amount ("when does it apply?" → "after damage calculation")
     "asked_part",    # the share it holds of the words of the sentence that asks, a play told before it
     "bias",          # 1: lets a fitted model keep its intercept
@@ -274,7 +274,8 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
                  float(f.kind == "card-text"), float(f.kind == "qa"), float(f.kind == "example"),
                 paired, heading, float(f.leans), float(bool(f.format and fmt and f.format != fmt)),
                  (held & card_bits).bit_count() / len(asked) if asked else 0.0,
-                 len(stands_for) / len(asked) if asked else 0.0, other_state(f), float(gives_kind(q.kinds, f.lang, f.words)),
+                 len(stands_for) / len(asked) if asked else 0.0, other_state(f),
+                 float(gives_kind(q.kinds, f.lang, f.words)),
                  (held & asking_bits).bit_count() / asking_n if asking_n else 0.0, 1.0)
         # why it ranks where it does: made readable (`explain`) only for the records shown
         why = (feats, hit_cards, hit_mechs, f.label if f.label in q.wants else None, f.lang == q.lang, f.kind,

@@ -183,7 +183,8 @@ QUESTION_OUTCOME = ["what happens", "what is", "does", "do", "is", "are", "will"
 # what a wh-question asks for, and the words of a verdict that give it: "when does it apply?"
 # is answered by "after damage calculation", "how is it Summoned?" by "by removing …", "whose
 # monsters?" by "its controller's", "how many?" by a number. A wh-word asks when it is followed
-# by one of WH_FOLLOWERS or ends the question ("… activates where?"); "how many", "whose" ask anywhere
+# by one of WH_FOLLOWERS, ends the question ("… activates where?") or opens one no comma parts
+# ("when the turn ends, can I …?" is a condition); WH_ANYWHERE ("how many", "whose") ask anywhere
 WH_ASKS = {
     "time": ["when", "at what point", "what time", "which step", "what step", "which phase", "what phase",
              "how long", "how soon", "timing"],
