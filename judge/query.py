@@ -150,11 +150,15 @@ def _asking(free: str, lang: str, keys: list[str]) -> tuple[bool, ...]:
 def gives_kind(kinds: frozenset[str], lang: str, words: str) -> bool:
     """Whether word-normalised text in `lang` gives one of the kinds of answer asked (lang
     `WH_ANSWERS`; an amount also as digits)."""
-    if not kinds:
-        return False
+    return bool(kinds) and _answer_signs(kinds, lang).search(words) is not None
+
+
+@lru_cache(maxsize=256)
+def _answer_signs(kinds: frozenset[str], lang: str) -> re.Pattern:
+    """One pattern for the words that give any of these kinds of answer, in word-normalised text."""
     signs = lexicon(lang).wh_answers
-    return (any(sign in words for kind in kinds for sign in signs[kind])
-            or ("amount" in kinds and any(ch.isdigit() for ch in words)))
+    words = sorted({s.strip() for kind in kinds for s in signs[kind]}, key=len, reverse=True)
+    return re.compile(" (?:" + "|".join(re.escape(w) for w in words) + ") " + (r"|\d" if "amount" in kinds else ""))
 
 
 def wanted_labels(text: str, lang: str) -> tuple[str, ...]:
