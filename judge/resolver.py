@@ -357,11 +357,11 @@ class Resolver:
 
 LETTERS_OFF = 2  # letters a typed name of another number of words may have more or fewer than the name
 TYPO = 80.0  # a typed word this close to a name's word (fuzz.ratio) may be a typo of it
+SHORT_NAME_TYPO = 90.0  # … an everyday word in a name of two words, this close
 
 
-# the game's kinds of card, written capitalised after a name as one term with it: "Synchro
-# Material Monster", "Fusion Substitute Monsters", "DARK Fusion Monster" (not the cards "Synchro
-# Material", "Fusion Substitute", "Dark Fusion")
+# the game's kinds of card, written capitalised after a name as one term with it: "Synchro Material Monster",
+# "Fusion Substitute Monsters", "DARK Fusion Monster" (not the cards "Synchro Material", "Dark Fusion")
 KIND_NOUNS = frozenset({"Monster", "Monsters", "Card", "Cards", "Monstro", "Monstros", "Carta", "Cartas"})
 
 
@@ -378,19 +378,18 @@ def _in_a_term(text: str, toks, i: int, size: int) -> bool:
 
 
 def _other_words(typed: str, name: str, is_word) -> bool:
-    """Whether a name close to the typed words (keys) differs from them by other words, not by
-    typos: a typed word the language knows ("magias", "e") far from the name's ("mania",
-    "de"): "magias e armadilhas" does not name "Mania de Armadilha"."""
-    pairs = list(zip(typed.split(), name.split()))
+    """Whether typed words (keys) close to a name differ from it by other words, not typos: a known
+    word far from the name's ("magias e armadilhas" is no "Mania de Armadilha"); in a name of two words,
+    an everyday word not nearly the same ("another warrior" is no "Panther Warrior")."""
+    pairs, bar = list(zip(typed.split(), name.split())), SHORT_NAME_TYPO if name.count(" ") < 2 else TYPO
     return is_word is not None and len(pairs) == len(name.split()) == len(typed.split()) and any(
-        t != n and fuzz.ratio(t, n) < TYPO and is_word(t) for t, n in pairs)
+        t != n and fuzz.ratio(t, n) < (bar if t in common_words() else TYPO) and is_word(t) for t, n in pairs)
 
 
 def _missing_word(typed: str, name: str) -> bool:
-    """Whether typed words (a key) close to a name of another number of words leave out one of
-    its words rather than split or join them ("gladiator beast battled" is not "Gladiator
-    Beast's Battle Gladius"; "blueeyes white dragon" is "Blue-Eyes White Dragon"): their letters
-    alone are not as many: a typo adds or drops a letter or two, not a word."""
+    """Whether typed words (a key) close to a name of another number of words leave out one of its words
+    rather than split or join them ("gladiator beast battled" is not "Gladiator Beast's Battle Gladius";
+    "blueeyes white dragon" is "Blue-Eyes White Dragon"): a typo adds or drops a letter or two, not a word."""
     return (typed.count(" ") != name.count(" ")
             and abs(len(typed.replace(" ", "")) - len(name.replace(" ", ""))) > LETTERS_OFF)
 

@@ -238,6 +238,11 @@ def test_card_lookup_bad_input(bad):
     # words of the language near a card's name are those words, not a typo of it
     ("o ATK conta as magias e armadilhas de quem?", []),  # not "Mania de Armadilha" (Trap Holic)
     ("does it chain when someone flip summons?", []),  # not "Slip Summon"
+    # in a name of two words, an everyday word a few letters off is another word, not a typo
+    ("can I move the attack to another warrior?", []),  # not "Panther Warrior"
+    ("which level water monster do I tribute?", []),  # not "Level Eater"
+    ("solemn judgement on a special summon?", ["Solemn Judgment"]),  # a letter off: a typo
+    ("card of sanity draws how many?", ["Card of Sanctity"]),  # a longer name
     # a typo is still a typo, a real word among them included ("greet")
     ("can i monster reborn my toon mermade", ["Monster Reborn", "Toon Mermaid"]),
     ("my mirror forse destroyed them", ["Mirror Force"]),
