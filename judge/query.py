@@ -143,8 +143,14 @@ def _asking(free: str, lang: str, keys: list[str]) -> tuple[bool, ...]:
     asking = [s for s in sentences if s.rstrip().endswith("?")]
     if len(sentences) < 2 or not asking or len(asking) == len(sentences):
         return ()
-    held = {stem((dictionary_forms(w, lang) or [w])[0]) for s in asking for w in WORD.findall(s)}
+    held = {word_key(w, lang) for s in asking for w in WORD.findall(s)}
     return tuple(k in held for k in keys)
+
+
+def word_key(word: str, lang: str) -> str:
+    """A question's word as one word of it, whatever its form: its dictionary form's stem
+    ("milled … mill again", "ativei … ativar")."""
+    return stem((dictionary_forms(word, lang) or [word])[0])
 
 
 def gives_kind(kinds: frozenset[str], lang: str, words: str) -> bool:
@@ -225,7 +231,7 @@ def understand(db, text: str, resolver=None) -> Query:
     words = [w for w in WORD.findall(free) if (len(w) > 1 or w.isdigit()) and len(w) <= 40 and w not in stop]
     by_stem: dict[str, str] = {}
     for w in words:  # "milled … mill again", "ativei … ativar": one word, asked once
-        by_stem.setdefault(stem((dictionary_forms(w, lang) or [w])[0]), w)
+        by_stem.setdefault(word_key(w, lang), w)
     words = list(by_stem.values())
     q.asking = _asking(free, lang, list(by_stem))
     own = compounds + words

@@ -36,10 +36,21 @@ def _all_cues(t) -> list[str]:
     return [w for words in t.CUES.values() for w in words]
 
 
-def _longer_asks(asks: dict, kind: str) -> list[str]:
-    """Other kinds' wh-phrases that open with one of this kind's ("how many" of "how")."""
-    return [p for other, phrases in asks.items() if other != kind for p in phrases
-            if any(p.startswith(mine + " ") for mine in asks[kind])]
+def _wh_ask(t, kind: str) -> re.Pattern:
+    """Where a wh-word of a kind asks: anywhere (`WH_ANYWHERE`), followed by a verb or ending the
+    question, or opening a question no comma parts ("when my opponent attacks, can I …?" is a
+    condition) unless a longer phrase of another kind opens it ("how many" is no "how")."""
+    phrases = t.WH_ASKS[kind]
+    anywhere = [p for p in phrases if p in t.WH_ANYWHERE]
+    asking = [p for p in phrases if p not in t.WH_ANYWHERE]
+    longer = [p for other, theirs in t.WH_ASKS.items() if other != kind for p in theirs
+              if any(p.startswith(mine + " ") for mine in phrases)]
+    ways = [r"^\W*" + (f"(?!{_alternation(longer)})" if longer else "") + f"(?:{_alternation(phrases)})[^,;:]*$"]
+    if anywhere:
+        ways.append(_alternation(anywhere))
+    if asking:
+        ways.append(f"(?:{_alternation(asking)})" + rf"(?=\s+(?:{_alternation(t.WH_FOLLOWERS)})|\s*[?!.]*\s*$)")
+    return re.compile("|".join(ways))
 
 
 # how each matcher of a language is made from its table: built on first use, so a process
@@ -154,14 +165,7 @@ _BUILDERS = {
     "months": lambda t: {fold(m): i for i, m in enumerate(t.MONTHS, 1)},
     "day_first": lambda t: t.DAY_FIRST,
     "inflections": lambda t: tuple((fold(ending), tuple(forms)) for ending, forms in t.INFLECTIONS),
-    # a wh-word that asks (kind → matcher): followed by a verb or ending the question, opening a
-    # question that no comma parts (a "when" clause then the question is a condition), or asking anywhere
-    "wh_asks": lambda t: tuple((kind, re.compile(
-        r"(?:" + _alternation([p for p in phrases if p in t.WH_ANYWHERE] or ["\x00"]) + r")"
-        + r"|^\W*(?!" + _alternation(_longer_asks(t.WH_ASKS, kind) or ["\x00"]) + r")(?:"
-        + _alternation(phrases) + r")[^,;:]*$"
-        + r"|(?:" + _alternation([p for p in phrases if p not in t.WH_ANYWHERE] or ["\x00"]) + r")(?=\s+(?:"
-        + _alternation(t.WH_FOLLOWERS) + r")|\s*[?!.]*\s*$)")) for kind, phrases in t.WH_ASKS.items()),
+    "wh_asks": lambda t: tuple((kind, _wh_ask(t, kind)) for kind in t.WH_ASKS),
     # the words of a verdict that answer each kind, as word-normalised text writes them (" by ")
     "wh_answers": lambda t: {kind: tuple(dict.fromkeys(words_of(p) for p in phrases))
                              for kind, phrases in t.WH_ANSWERS.items()},

@@ -52,7 +52,7 @@ CUES = {
     "forbidden": [
         "cannot", "can not", "can't", "can no longer", "may not", "must not", "mustn't",
         "is not allowed", "are not allowed", "not allowed to", "is unable to", "are unable to",
-        "is not able to", "are not able to", "not be allowed to", "not be allowed", "not be permitted", "not be able to", "won't be able to", "it is not possible", "is not possible", "no longer able",
+        "is not able to", "are not able to", "not be allowed", "not be permitted", "it is not possible", "is not possible", "no longer able",
         "can only", "may only", "can then only", "can still only", "could not", "couldn't", "is not permitted", "are not permitted",
         # "never" alone states a fact ("the Special Summon never occurs", "it is never sent to the
         # Graveyard"): an outcome; forbidding, it opens the verdict (PROHIBITIONS) or meets a modal
@@ -70,8 +70,8 @@ CUES = {
           for adverb in NOT_ADVERBS),
         # a modal negated by "never": "can never be chained", "must never be Set"
         *(f"{modal} never" for modal in ("can", "may", "could", "must", "should")),
-        # a future or conditional refusal, an adverb between or not: "you wouldn't even be able
-        # to target it", "it won't be allowed to attack", "they would not ever be permitted to"
+        # "not be able to", and a future or conditional refusal, an adverb between or not: "you
+        # wouldn't even be able to target it", "it won't be allowed to attack", "would not ever be permitted to"
         *(f"{neg} {adverb}be {what}" for neg in NEGATED_FUTURES for adverb in ("", *(a + " " for a in NOT_ADVERBS))
           for what in ("able to", "allowed to", "permitted to")),
     ],

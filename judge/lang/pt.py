@@ -35,7 +35,7 @@ CONSEQUENCES = [", então ", ", entao ", ", portanto ", ", portanto, ", ", logo 
 CUES = {
     "outcome": ["pode ou não", "podem ou não", "pode ou nao", "podem ou nao"],
     "forbidden": [
-        "não pode", "não podem", "nao pode", "nao podem", "não se pode", "nao se pode",
+        "não se pode", "nao se pode",  # "não pode", "não podem": below, with the other negated modals
         "não podia", "não podiam", "nao podia", "nao podiam", "não poderia", "nao poderia",
         "não é possível", "nao e possivel", "não é permitido", "nao e permitido",
         "não deve", "não devem", "nao deve", "nao devem",
