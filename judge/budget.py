@@ -56,16 +56,19 @@ class TermBudget:
         if self.total <= ROW_BUDGET:  # a small corpus: every word, whatever it matches
             return words[:MAX_OWN], compounds[:MAX_OWN], phrases[:MAX_EXTRA * 3]
         budget = max(ROW_BUDGET, ROW_SHARE * self.total)
-        items = [(0, self.count(w, False, total=True), "w", w) for w in words[:MAX_OWN]]
-        items += [(0, self.count(c, True), "c", c) for c in compounds[:MAX_OWN]]
+        # every own word is weighed, wherever the question says it: a play told at length asks
+        # in its last sentence, whose words would be past the first few
+        items = [(0, self.count(w, False, total=True), "w", w) for w in words]
+        items += [(0, self.count(c, True), "c", c) for c in compounds]
         items += [(1, self.count(p, True), "p", p) for p in phrases[:MAX_EXTRA * 3]]
         items = [i for i in items if i[1] > 0]
-        chosen, rows = [], 0
+        chosen, rows, own = [], 0, 0
         for item in sorted(items):
-            if rows + item[1] > budget and (chosen or cards):
+            if (rows + item[1] > budget and (chosen or cards)) or (item[0] == 0 and own == MAX_OWN):
                 continue
             chosen.append(item)
             rows += item[1]
+            own += item[0] == 0
         pick = {(kind, text) for _, _, kind, text in chosen}
         return ([w for w in words if ("w", w) in pick], [c for c in compounds if ("c", c) in pick],
                 [p for p in phrases if ("p", p) in pick][:MAX_EXTRA])

@@ -341,3 +341,20 @@ def test_asked_part_prefers_the_ruling_on_what_the_last_sentence_asks(asking):
     best = max(by_text, key=lambda t: by_text[t]["asked_part"])
     assert best.startswith("The controller of"), by_text
     assert by_text[best]["asked_part"] > by_text[next(t for t in by_text if t.startswith("You can"))]["asked_part"]
+
+
+def test_the_rarest_own_words_are_searched_wherever_the_question_says_them():
+    """A play told at length asks in its last sentence: its rare words are searched though the
+    common words of the play come first (the budget weighs every own word, rarest first)."""
+    from judge.budget import MAX_OWN, TermBudget
+
+    common = ["opponent", "monster", "activate", "effect", "field", "card", "turn", "graveyard", "attack"]
+    rare = ["counted", "purple"]
+    held = {**{w: 1_500 for w in common}, **{w: 3 for w in rare}}
+    budget = TermBudget.__new__(TermBudget)
+    budget.total = 200_000  # a library large enough for the budget to choose
+    budget.count = lambda text, phrase, total=False: held[text]
+    words, _, _ = budget.choose(common + rare, [], [])
+    assert set(rare) <= set(words)
+    assert len(words) <= MAX_OWN
+    assert words == [w for w in common + rare if w in words]  # in the question's order
