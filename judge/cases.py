@@ -66,6 +66,12 @@ def case_fit(q: Query, verdict: str, situation: str, lang: str) -> float:
     return _held(q, words) if words else 0.0
 
 
+def sentence_fit(q: Query, sentence: str) -> float:
+    """The share of a sentence's words the question holds, or their translations or other forms."""
+    words = content_words(sentence)
+    return _held(q, words) if words else 0.0
+
+
 def _own_condition(verdict: str, lang: str) -> str | None:
     """The condition a verdict carries in itself: leading ("if they chain X, you may not …", up
     to its comma or the verdict's cue) or trailing ("you can activate it if …")."""

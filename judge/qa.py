@@ -8,7 +8,8 @@ from functools import lru_cache
 from .lang import lexicon, turning_words
 from .model import FORMATS, JudgeError, fold
 from .query import typo_vocabulary, understand
-from .cases import OPPOSITE, asked_case, case_fit, content_words, ruled
+from .clauses import label, split
+from .cases import OPPOSITE, asked_case, case_fit, content_words, ruled, sentence_fit
 from .eras import library_format
 from .facts import warm_facts
 from .search import WEIGHTS_FILE, rank
@@ -21,6 +22,8 @@ POLAR = {("allowed", "forbidden"), ("forbidden", "allowed")}
 
 
 def summary(record: dict) -> str:
+    if record.get("label_sentence"):  # the sentence of the ruling whose verdict was asked (`_sentence_asked`)
+        return f"{record['label'].upper()}: {' '.join(record['label_sentence'].split())}"
     verdict = " ".join(record["verdict"].split())
     situation = " ".join(record["situation"].split())
     if situation and situation != record.get("context"):
@@ -272,6 +275,38 @@ def _clauses_asked(db, pool: list[dict], q) -> list[dict]:
 
 
 AS_OF = re.compile(r"\d{4}(?:-\d{2}(?:-\d{2})?)?")
+SENTENCE = re.compile(r"(?<=[.!])\s+")
+MODAL_WANTS = frozenset({"allowed", "forbidden", "required"})
+
+
+def _sentence_asked(pool: list[dict], q) -> list[dict]:
+    """A question asking what a player may or must do, answered by a ruling of several sentences
+    whose own label says only what happens, or a duty not asked (an example concluding "X must
+    already be face-up", a Q&A answer opening with what a card does): the label shown is that of
+    the clause, of those giving a label asked for, that holds most of what was asked ("… he would
+    not be able to also negate …"). The ruling's own label stays in `ruling_label`."""
+    if not MODAL_WANTS & set(q.wants):
+        return pool
+    out = []
+    for r in pool:
+        said = SENTENCE.split(r["verdict"]) + (SENTENCE.split(r["situation"] or "") if r["kind"] == "example" else [])
+        said = [s for s in said if s.strip() and not s.rstrip().endswith("?")]
+        if r["label"] in q.wants or r["label"] not in ("outcome", "required") or len(said) < 2:
+            out.append(r)
+            continue
+        lex = lexicon(r["lang"])
+        fit, given, sentence = 0.0, "", ""
+        for said_one in said:
+            for clause in split(said_one, lex):
+                verdict = said_one[clause.verdict[0]:clause.verdict[1]]
+                its = label(verdict, lex).value
+                if its in q.wants:  # of clauses holding as much, the first
+                    case = said_one[clause.situation[0]:clause.situation[1]] if clause.situation else ""
+                    held = sentence_fit(q, f"{case} {verdict}")
+                    if held > fit:
+                        fit, given, sentence = held, its, said_one.strip()
+        out.append({**r, "label": given, "ruling_label": r["label"], "label_sentence": sentence} if fit > 0 else r)
+    return out
 
 
 def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None, as_of: str | None = None) -> dict:
@@ -290,6 +325,7 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
     q.format, q.as_of = fmt or q.format, as_of or ""
     pool = rank(db, q, max(limit, ANSWER_POOL))
     pool = _clauses_asked(db, pool, q) if pool else pool
+    pool = _sentence_asked(pool, q)
     case = _case_breaks_the_tie(pool, q) if pool else None
     asked_format = q.format or library_format(db)
     out = {"query": q.text, "lang": q.lang, "cards": q.cards, "mechanics": q.mechanics, "corrected": q.corrected,
@@ -312,10 +348,12 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
     answer = {"label": turned or best["label"], "summary": summary(best), "record": best["id"],
               "checked": best["check"]["status"], "source": best["source"], "confidence": level,
               "probability": best.get("probability", 0.0)}
+    if best.get("ruling_label"):  # the label of the sentence that rules on what was asked
+        reasons = reasons + ["clause-asked"]
     if reasons:
         answer["caveats"] = reasons
-    if turned:
-        answer["ruling_label"] = best["label"]
+    if turned or best.get("ruling_label"):
+        answer["ruling_label"] = best.get("ruling_label", best["label"])
     eras = []
     if not asked_format and best["source"].get("format"):  # a ruling of no known format has no counterparts
         eras = by_format(best, pool[1:3] + fetch_records(db, counterparts(db, best["id"])))

@@ -146,7 +146,9 @@ def answer_page(result: dict, style: Style | None = None, explain: bool = False)
         return "\n".join(out)
     record = next(r for r in result["results"] if r["id"] == answer["record"])
     pad = " " * 12
-    verdict = textwrap.wrap(" ".join(record["verdict"].split()), width=width() - 12) or [""]
+    # the sentence whose verdict was asked, when the label is its (`qa._sentence_asked`)
+    shown = record.get("label_sentence") or record["verdict"]
+    verdict = textwrap.wrap(" ".join(shown.split()), width=width() - 12) or [""]
     out.append(style.label(answer["label"], lang) + " " + style(verdict[0], "1"))
     out += [pad + style(line, "1") for line in verdict[1:]]
     if record.get("when"):

@@ -243,3 +243,39 @@ def test_an_exception_asked_in_the_opposite_state(db, text, question, case):
     lang = "pt" if "ativada" in text else "en"
     q = understand(db[0], question, db[1])
     assert asked_case(_record(text, lang), q) == case
+
+
+SEVERAL_SENTENCES = {
+    "decree.txt": """ROYAL DECREE RULINGS
+Example 1: Player A controls a face-down Royal Decree. Player B activates Dust Tornado targeting it. If player A flips Royal Decree in a chain to Dust Tornado, he would not be able to also negate Dust Tornado with it. Royal Decree must already be face-up before the Trap Card is activated.
+""",
+    "netrep.txt": """MESSENGER OF PEACE Q&A
+Q: Is a player with exactly 1000 Life Points destroyed when Messenger of Peace asks for its payment?
+A: Messenger of Peace has no mandatory payment. The player can choose not to pay and the card is destroyed. The player cannot pay if the payment would leave 0 Life Points.
+""",
+}
+
+
+@pytest.mark.parametrize("question, label, sentence_holds", [
+    # asked what a player may do: the example's sentence on it, not its closing duty
+    ("Player B activates Dust Tornado on my face-down Royal Decree. Can I flip Royal Decree and negate the "
+     "Dust Tornado?", "forbidden", "would not be able to also negate"),
+    # asked whether a payment may be made: the answer's sentence on paying, not its opening
+    ("I have exactly 1000 Life Points. Can I pay for Messenger of Peace?", "forbidden", "cannot pay"),
+])
+def test_a_ruling_of_several_sentences_is_labelled_by_the_one_on_what_was_asked(tmp_path, question, label,
+                                                                               sentence_holds):
+    from judge.qa import ask
+
+    db = ingested(tmp_path, SEVERAL_SENTENCES)
+    first = ask(db, question, store.resolver(db))["results"][0]
+    assert first["label"] == label and first["ruling_label"] != label
+    assert sentence_holds in first["label_sentence"]
+
+
+def test_a_question_on_what_happens_keeps_the_ruling_s_own_label(tmp_path):
+    from judge.qa import ask
+
+    db = ingested(tmp_path, SEVERAL_SENTENCES)
+    first = ask(db, "What happens when Royal Decree is flipped in a chain to Dust Tornado?", store.resolver(db))["results"][0]
+    assert first["label"] == "required" and "ruling_label" not in first

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from judge.ingest.clauses import label, label_qa, split
+from judge.clauses import label, label_qa, split
 from judge.lang import detect_language, lexicon
 
 CASES = [

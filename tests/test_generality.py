@@ -12,7 +12,7 @@ import pytest
 
 from judge import store
 from judge.ingest import ingest
-from judge.ingest.clauses import label
+from judge.clauses import label
 from judge.lang import lexicon
 from judge.qa import ask
 from judge.query import understand
@@ -139,7 +139,7 @@ def test_a_modal_in_a_relative_clause_of_the_subject_is_no_verdict(lang, text, e
 
 def test_the_main_clause_does_not_open_at_a_relative_clause():
     """"… activated "Scapegoat" all monsters that could be …": no main clause at "that"."""
-    from judge.ingest.clauses import split
+    from judge.clauses import split
 
     text = 'If "Cyber Jar" is flipped this turn all monsters that could be Summoned are sent to the Graveyard.'
     assert all(not text[c.verdict[0]:].startswith("that") for c in split(text, lexicon("en")))

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 from ..model import Document, fold
 from ..resolver import Resolver, key
-from .clauses import LEAD_TAG
+from ..clauses import LEAD_TAG
 from .segment import Block
 
 CARD_TEXT_READ = 1_000  # characters of a block read to tell a card's text from rulings on it

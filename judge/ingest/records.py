@@ -14,7 +14,7 @@ from ..quoted import spot_quoted
 from ..resolver import Resolver
 from ..model import Document, Label, Record, fold, stable_id
 from .cardtext import is_card_text, under_card_text
-from .clauses import label, label_qa, split
+from ..clauses import label, label_qa, split
 from .era import place, with_eras
 from .lineshapes import ANSWER
 from .rows import answered_column, row_clause

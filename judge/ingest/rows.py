@@ -6,7 +6,7 @@ import re
 
 from ..lang import lexicon
 from ..model import Label, Record, fold
-from .clauses import Clause, label_qa
+from ..clauses import Clause, label_qa
 
 
 def _columns(context: str) -> list[str]:

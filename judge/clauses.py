@@ -1,4 +1,5 @@
-"""Split a sentence into situation and verdict clauses, and label each verdict."""
+"""Split a sentence into situation and verdict clauses, and label each verdict: the language rules
+of verdicts, read at ingest and when an answer is given."""
 from __future__ import annotations
 
 import re
@@ -6,8 +7,8 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
-from ..model import QUOTES, Label
-from ..lang import Lexicon
+from .model import QUOTES, Label
+from .lang import Lexicon
 
 LEAD_NOISE = re.compile(r"^(?:[\s\-–—•*>]|\(\s*\)|\()+")  # "( )": a blanked "(2)" numbering a clause
 # a label before a ruling that says what kind of remark it is, never part of its situation
