@@ -7,7 +7,9 @@ whole: its letters without spaces as a name's, else the resolver's guarded fuzzy
 one card alone is that close, the run has several words and as many as the name (a typo
 changes letters, not words; one word a letter off a name is as often another word:
 "Lightsworn") and none of them is an everyday word the name does not hold ("Earth Chain" is
-no "Earth Chant", "Trap Monster" no "Trap Master"; a plural aside). No spaCy here.
+no "Earth Chant", "Trap Monster" no "Trap Master"; a plural aside) — unless that word is the
+one off and the rest pins the card down ("Armityle the Chaos Phantom", "Dark World Lighting").
+A heading naming a card is looked up the same way (ingest/records.py). No spaCy here.
 """
 from __future__ import annotations
 
@@ -55,8 +57,15 @@ def quoted_card(resolver: Resolver, written: str) -> str | None:
     if found is None or found.exact or found.alternatives:
         return None
     name = key(found.matched)
-    if name.count(" ") != k.count(" ") or any(
-            t != n and t not in tuple(n + p for p in PLURALS) and t in common_words()
-            for t, n in zip(k.split(), name.split())):
+    if name.count(" ") != k.count(" "):
+        return None
+    pairs = list(zip(k.split(), name.split()))
+    other = [t for t, n in pairs if t != n and t not in tuple(n + p for p in PLURALS)]
+    kept = [t for t, n in pairs if t == n]
+    # an everyday word off the name's is another word ("Earth Chain", "Trap Monster"), unless it
+    # is the one word off and the rest pins the card down: a word of its own or two words kept
+    # ("Armityle the Chaos Phantom", "Dark World Lighting")
+    pinned = len(other) == 1 and (len(kept) >= 2 or any(t not in common_words() for t in kept))
+    if any(t in common_words() for t in other) and not pinned:
         return None
     return found.card

@@ -296,7 +296,8 @@ def test_a_number_and_an_everyday_word_are_no_short_name():
 
 QUOTED_POOL = ["Kaiser Sea Horse", "Marauding Captain", "Earth Chant", "Trap Master", "Kozmo Lightsword",
                "Horus the Black Flame Dragon LV6", "Horus the Black Flame Dragon LV8", "Time Wizard",
-               "Relinquished", "Sangan", "Shrink"]
+               "Relinquished", "Sangan", "Shrink", "Armityle the Chaos Phantasm", "Dark World Lightning",
+               "Iron Hans"]
 
 
 @pytest.mark.parametrize("text, tagged", [
@@ -309,6 +310,11 @@ QUOTED_POOL = ["Kaiser Sea Horse", "Marauding Captain", "Earth Chant", "Trap Mas
     # an everyday word the name does not hold is another name; one word a letter off is as
     # often another word; quoted words in lower case are no name
     ('"Earth Chain" and "Trap Monster"', set()),
+    ('"Iron Chain" monsters', set()),
+    # unless it is the one word off and the rest pins the card down: a word of its own, or two
+    # words kept (an old name, a typo that makes another word)
+    ('you can Summon “Armityle the Chaos Phantom.”', {"Armityle the Chaos Phantasm"}),
+    ('"Dark World Lighting" discards', {"Dark World Lightning"}),
     ('the "Lightsworn" monsters', set()),
     ('a monster "destroyed" by "Sangan"', {"Sangan"}),
     # exact names stay as they are
@@ -324,3 +330,16 @@ def test_quoted_names_written_otherwise_are_tagged_at_ingest(text, tagged):
     resolver = Resolver(card_names([Card(str(i), n) for i, n in enumerate(QUOTED_POOL)]))
     found = resolver.spot(text, fuzzy=False, strict=True)
     assert {s.card for s in found + spot_quoted(resolver, text, found)} == tagged
+
+
+def test_a_heading_naming_a_card_otherwise_gives_its_records_the_card(tmp_path):
+    """A heading is a card's whole name as a quoted run is: an old name or a typo in it is read
+    the same way, and the rulings under it are about that card."""
+    from .conftest import ingested
+
+    db = ingested(tmp_path, {"rulings.txt": "ARMITYLE THE CHAOS PHANTOM\n- It cannot be Special Summoned by other ways.\n\n"
+                                            "IRON CHAIN\n- It cannot be Special Summoned by other ways either.\n"})
+    tagged = dict(db.execute("select r.text, group_concat(c.card) from records r "
+                             "left join record_cards c on c.record = r.id group by r.id").fetchall())
+    assert tagged["It cannot be Special Summoned by other ways."] == "Armityle the Chaos Phantasm"
+    assert tagged["It cannot be Special Summoned by other ways either."] is None

@@ -10,7 +10,7 @@ from typing import NamedTuple
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from ..quoted import spot_quoted
+from ..quoted import quoted_card, spot_quoted
 from ..resolver import Resolver
 from ..model import Document, Label, Record, fold, stable_id
 from .cardtext import is_card_text, under_card_text
@@ -97,7 +97,13 @@ class Tagger:
         if key not in self._context:
             nlp = self.nlp(lang)  # a heading's words and terms: its sentences are never read
             cards, mechs = self.tag(nlp.get_pipe("judge_terms")(nlp.make_doc(context)))
-            self._context[key] = (_labels(cards), _labels(mechs))
+            named = _labels(cards)
+            if not named and self.resolver is not None:
+                # a heading is a card's whole name, as a quoted run is: one written otherwise
+                # ("FLINT MISSLE", "ARMITYLE THE CHAOS PHANTOM") is looked up the same way
+                named = next(([card] for heading in reversed(context.split(" > "))
+                              if (card := quoted_card(self.resolver, heading.strip()))), [])
+            self._context[key] = (named, _labels(mechs))
         return self._context[key]
 
 
