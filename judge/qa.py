@@ -12,6 +12,7 @@ from .clauses import label, split
 from .cases import OPPOSITE, asked_case, case_fit, content_words, ruled, sentence_fit
 from .eras import library_format
 from .facts import warm_facts
+from .about import GENERIC_MECHANICS
 from .search import WEIGHTS_FILE, rank
 from .records import fetch_records
 from .store import counterparts
@@ -44,7 +45,6 @@ def zones(record: dict) -> frozenset:
     return frozenset(found)
 
 
-GENERIC_MECHANICS = frozenset({"hand", "graveyard", "field", "deck", "activation", "destruction", "turn"})
 SAME_SITUATION = 0.6  # share of the shorter situation's words the other must hold
 
 

@@ -15,15 +15,15 @@ from .lang import LANGS, lexicon
 from .model import DATA_DIR, JudgeError, Label
 from .query import Query, gives_kind, mechanic_matchers, understand
 from .states import OPPOSITE_STATES, SAID_ONLY_AS_STATES, state_finder
+from .about import card_rows, mechanic_rows
 from .eras import in_era
 from .facts import WORDS, Facts, facts_of
 from .forms import Forms, Vocabulary
 from .results import chances, copy_lifts, distinct
-from .text import term_words, version_cache, words_of
+from .text import term_words, words_of
 
 CANDIDATES = 150
 CARD_CANDIDATES = 120  # records found by their card alone, scored here
-CARD_SCAN = 5_000  # at most this many of a card's records are looked at
 BM25_WEIGHTS = (1.0, 0.2, 0.4, 0.8)  # text, situation, verdict, context
 LABELS = tuple(label.value for label in Label)
 BM25_B = 0.75  # length normalisation, as in bm25
@@ -97,8 +97,10 @@ def candidates(db, q: Query) -> list[tuple[int, Facts]]:
         if len(hits) > CANDIDATES:  # else the best CANDIDATES by bm25
             hits = [row[0] for row in db.execute(candidate_sql(filters), {**args, "limit": CANDIDATES})]
         found.update(hits)
+    if not q.cards:  # rulings in the other language on every specific mechanic asked
+        found.update(mechanic_rows(db, q.mechanics, q.lang))
     if q.cards:  # records about the asked cards are candidates even without a word in common
-        about_rows = _card_rows(db, [c["name"] for c in q.cards])
+        about_rows = card_rows(db, [c["name"] for c in q.cards])
         if len(about_rows) > CARD_CANDIDATES:
             # too many to score: those about more of the asked cards first (a record is listed
             # once for each asked card it is about), then those that hold one of the words; each
@@ -112,36 +114,13 @@ def candidates(db, q: Query) -> list[tuple[int, Facts]]:
             share = CARD_CANDIDATES // len(names)
             place = {r: i for i, r in enumerate(order)}
             first = dict.fromkeys(r for card in names
-                                  for r in sorted(_card_rows(db, [card]), key=place.__getitem__)[:share])
+                                  for r in sorted(card_rows(db, [card]), key=place.__getitem__)[:share])
             about_rows = list(first) + [r for r in order if r not in first]
         found.update(about_rows[:CARD_CANDIDATES])
     if not found:
         return []
     facts = facts_of(db, found)
     return [(rowid, f) for rowid, f in sorted(facts.items()) if _passes(filters, f.label, f.lang)]
-
-
-CARD_ROWS_KEPT = 250_000  # links of cards to records a process keeps (~10 MB)
-
-
-def _card_rows(db, cards: list[str]) -> list[int]:
-    """The rowids of the cards' records, the first CARD_SCAN: card by card (in name order), each in
-    the order it was linked; kept per process and file (a card is asked about again and again)."""
-    cache = version_cache(db, "card_rows")
-    out: list[int] = []
-    for card in sorted(set(cards)):
-        rows = cache.get(card)
-        if rows is None:
-            rows = tuple(rowid for (rowid,) in db.execute(
-                "select r.rowid from record_cards rc join records r on r.id = rc.record where rc.card = ? limit ?",
-                [card, CARD_SCAN]))
-            kept = cache.get(None, 0) + len(rows)  # under None: how many rowids are kept
-            if kept > CARD_ROWS_KEPT:
-                cache.clear()
-                kept = len(rows)
-            cache[card], cache[None] = rows, kept
-        out += rows
-    return out[:CARD_SCAN]
 
 
 # -- what a candidate is scored on ------------------------------------------------------

@@ -7,7 +7,7 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from judge import search, store
+from judge import about, search, store
 from judge.forms import MERGE, Forms, Vocabulary
 from judge.model import DEFAULT_DB
 from judge.query import understand
@@ -191,11 +191,11 @@ def test_a_cards_records_kept_are_those_the_database_links_in_its_order(monkeypa
     sql = ("select r.rowid from record_cards rc join records r on r.id = rc.record "
            "where rc.card in (select value from json_each(?)) limit ?")
     rng = random.Random(7)
-    for scan, kept in ((search.CARD_SCAN, search.CARD_ROWS_KEPT), (5, 12)):  # and small: cut and cleared
-        monkeypatch.setattr(search, "CARD_SCAN", scan)
-        monkeypatch.setattr(search, "CARD_ROWS_KEPT", kept)
+    for scan, kept in ((about.CARD_SCAN, about.CARD_ROWS_KEPT), (5, 12)):  # and small: cut and cleared
+        monkeypatch.setattr(about, "CARD_SCAN", scan)
+        monkeypatch.setattr(about, "CARD_ROWS_KEPT", kept)
         text._VERSION_CACHES.clear()
         for _ in range(60):
             names = rng.sample(linked[:30], rng.choice((1, 2, 3))) + rng.sample(linked, 1)
-            assert search._card_rows(db, names) == [r for (r,) in db.execute(sql, [json.dumps(names), scan])]
-        assert search.version_cache(db, "card_rows")[None] <= max(kept, scan)
+            assert about.card_rows(db, names) == [r for (r,) in db.execute(sql, [json.dumps(names), scan])]
+        assert text.version_cache(db, "card_rows")[None] <= max(kept, scan)

@@ -1,0 +1,57 @@
+"""The records about what a question asks, found by their tags rather than their words: those
+about the asked cards, and those in the other language about every specific mechanic asked."""
+from __future__ import annotations
+
+from .text import version_cache
+
+CARD_SCAN = 5_000  # at most this many of a card's records are looked at
+MECHANIC_CANDIDATES = 60  # records in the other language found by the specific mechanics asked alone, at most
+MECHANIC_SCAN = 4_000  # records of the rarest mechanic asked read to find them, at most: the scan stays cheap
+# mechanics nearly every ruling is about: a question asking only these asks nothing specific
+GENERIC_MECHANICS = frozenset({"hand", "graveyard", "field", "deck", "activation", "destruction", "turn"})
+
+CARD_ROWS_KEPT = 250_000  # links of cards to records a process keeps (~10 MB)
+
+
+def card_rows(db, cards: list[str]) -> list[int]:
+    """The rowids of the cards' records, the first CARD_SCAN: card by card (in name order), each in
+    the order it was linked; kept per process and file (a card is asked about again and again)."""
+    cache = version_cache(db, "card_rows")
+    out: list[int] = []
+    for card in sorted(set(cards)):
+        rows = cache.get(card)
+        if rows is None:
+            rows = tuple(rowid for (rowid,) in db.execute(
+                "select r.rowid from record_cards rc join records r on r.id = rc.record where rc.card = ? limit ?",
+                [card, CARD_SCAN]))
+            kept = cache.get(None, 0) + len(rows)  # under None: how many rowids are kept
+            if kept > CARD_ROWS_KEPT:
+                cache.clear()
+                kept = len(rows)
+            cache[card], cache[None] = rows, kept
+        out += rows
+    return out[:CARD_SCAN]
+
+
+def mechanic_rows(db, mechanics, lang: str) -> list[int]:
+    """The rowids of the records not in `lang` about every specific mechanic asked (two or more),
+    when there are at most MECHANIC_CANDIDATES of them: a ruling in the other language that FTS5
+    reached only through the translations of the question's words ("encadear … invocação especial
+    … fusão" → "The Special Summoning of these monsters … cannot be chained to"). Read from the
+    records of the rarest of the mechanics, the others looked up for each."""
+    specific = sorted(set(mechanics) - GENERIC_MECHANICS)
+    if len(specific) < 2:
+        return []
+    counts = version_cache(db, "mechanic_counts")  # how many records each is about, read once
+    for m in specific:
+        if m not in counts:
+            (counts[m],) = db.execute("select count(*) from record_mechanics where mechanic = ?", [m]).fetchone()
+    rarest, *others = sorted(specific, key=lambda m: (counts[m], m))
+    if counts[rarest] > MECHANIC_SCAN:
+        return []
+    also = " ".join("and exists (select 1 from record_mechanics o where o.record = m.record and o.mechanic = ?)"
+                    for _ in others)
+    rows = [r for (r,) in db.execute(
+        f"select r.rowid from record_mechanics m join records r on r.id = m.record "
+        f"where m.mechanic = ? and r.lang != ? {also} limit ?", [rarest, lang, *others, MECHANIC_CANDIDATES + 1])]
+    return rows if len(rows) <= MECHANIC_CANDIDATES else []
