@@ -275,6 +275,10 @@ def test_the_ruling_on_the_asked_state_comes_first(states, question, first):
     ("pt", "como faço pra invocar o Lava Golem?", {"means"}),
     ("pt", "quantos tributos o Lava Golem pede?", {"amount"}),
     ("pt", "quando eu ativo isso, posso encadear?", set()),
+    # a subject "who" opening a sentence asks, whatever verb follows it; a relative one does not
+    ("en", "They swap Lava Golem back and forth. Who takes the burn, me or them?", {"owner"}),
+    ("en", "can the player who controls Lava Golem skip the burn?", set()),
+    ("pt", "Lava Golem foi trocado de lado. Quem toma o dano?", {"owner"}),
 ])
 def test_what_a_wh_question_asks_for(lang, question, kinds):
     from judge.query import asked_kinds

@@ -37,8 +37,8 @@ def _all_cues(t) -> list[str]:
 
 
 def _wh_ask(t, kind: str) -> re.Pattern:
-    """Where a wh-word of a kind asks: anywhere (`WH_ANYWHERE`), followed by a verb or ending the
-    question, or opening a question no comma parts ("when my opponent attacks, can I …?" is a
+    """Where a wh-word of a kind asks: anywhere (`WH_ANYWHERE`), opening a sentence (`WH_OPENERS`),
+    followed by a verb or ending the question, or opening a question no comma parts ("when my opponent attacks, can I …?" is a
     condition) unless a longer phrase of another kind opens it ("how many" is no "how")."""
     phrases = t.WH_ASKS[kind]
     anywhere = [p for p in phrases if p in t.WH_ANYWHERE]
@@ -50,6 +50,9 @@ def _wh_ask(t, kind: str) -> re.Pattern:
         ways.append(_alternation(anywhere))
     if asking:
         ways.append(f"(?:{_alternation(asking)})" + rf"(?=\s+(?:{_alternation(t.WH_FOLLOWERS)})|\s*[?!.]*\s*$)")
+    openers = [p for p in phrases if p in t.WH_OPENERS]
+    if openers:  # "Who takes the damage?": opening a sentence, a subject asks whatever verb follows
+        ways.append(rf"(?:^|[.?!]\s+)\W*(?:{_alternation(openers)})\b")
     return re.compile("|".join(ways))
 
 

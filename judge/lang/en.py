@@ -194,6 +194,9 @@ WH_ASKS = {
     "amount": ["how many", "how much", "what amount"],
 }
 WH_ANYWHERE = ["how many", "how much", "whose", "which player", "which side", "timing"]
+# a subject wh-word opening a sentence asks whatever verb follows it ("Who takes the damage?",
+# "… back. who gets it at end phase?"); inside one it may be a relative ("the player who …")
+WH_OPENERS = ["who"]
 WH_FOLLOWERS = ["do", "does", "did", "is", "are", "was", "were", "will", "would", "can", "could", "should",
                 "must", "may", "am", "has", "have", "exactly", "else", "to", "precisely"]
 WH_ANSWERS = {

@@ -137,6 +137,9 @@ WH_ASKS = {
 }
 WH_ANYWHERE = ["quantos", "quantas", "quanto", "quanta", "de quem", "qual jogador", "que jogador",
                "em que momento", "em que fase", "em qual fase", "em que etapa", "em qual etapa"]
+# quem abrindo uma frase pergunta, seja qual for o verbo ("Quem toma o dano?"); no meio dela
+# pode ser relativo ("o jogador a quem …")
+WH_OPENERS = ["quem"]
 WH_FOLLOWERS = ["é", "e", "são", "sao", "foi", "posso", "pode", "podem", "devo", "deve", "devem", "que",
                 "exatamente", "ocorre", "acontece", "ativa", "resolve", "faço", "faco", "fica", "vai"]
 WH_ANSWERS = {
