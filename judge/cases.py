@@ -62,8 +62,7 @@ def case_fit(q: Query, verdict: str, situation: str, lang: str) -> float:
     """How much of the case a verdict rules on the question names (0..1): its own condition
     ("… but if they chain Imperial Order, you may not …") or else the sentence's situation.
     Of one sentence's verdicts, the one whose case is asked answers."""
-    words = content_words(_own_condition(verdict, lang) or situation or "")
-    return _held(q, words) if words else 0.0
+    return sentence_fit(q, _own_condition(verdict, lang) or situation or "")
 
 
 def sentence_fit(q: Query, sentence: str) -> float:

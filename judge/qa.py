@@ -7,7 +7,7 @@ from functools import lru_cache
 
 from .lang import lexicon, turning_words
 from .model import FORMATS, JudgeError, fold
-from .query import typo_vocabulary, understand
+from .query import SENTENCE_END, typo_vocabulary, understand
 from .clauses import label, split
 from .cases import OPPOSITE, asked_case, case_fit, content_words, ruled, sentence_fit
 from .eras import library_format
@@ -275,7 +275,6 @@ def _clauses_asked(db, pool: list[dict], q) -> list[dict]:
 
 
 AS_OF = re.compile(r"\d{4}(?:-\d{2}(?:-\d{2})?)?")
-SENTENCE = re.compile(r"(?<=[.!])\s+")
 MODAL_WANTS = frozenset({"allowed", "forbidden", "required"})
 
 
@@ -289,8 +288,8 @@ def _sentence_asked(pool: list[dict], q) -> list[dict]:
         return pool
     out = []
     for r in pool:
-        said = SENTENCE.split(r["verdict"]) + (SENTENCE.split(r["situation"] or "") if r["kind"] == "example" else [])
-        said = [s for s in said if s.strip() and not s.rstrip().endswith("?")]
+        told = [r["verdict"]] + ([r["situation"] or ""] if r["kind"] == "example" else [])
+        said = [s for text in told for s in SENTENCE_END.split(text) if s.strip() and not s.rstrip().endswith("?")]
         if r["label"] in q.wants or r["label"] not in ("outcome", "required") or len(said) < 2:
             out.append(r)
             continue
