@@ -280,6 +280,14 @@ def test_the_ruling_on_the_asked_state_comes_first(states, question, first):
     ("en", "They swap Lava Golem back and forth. Who takes the burn, me or them?", {"owner"}),
     ("en", "can the player who controls Lava Golem skip the burn?", set()),
     ("pt", "Lava Golem foi trocado de lado. Quem toma o dano?", {"owner"}),
+    # a choice between two times asks for a time wherever it stands; a choice of things does not
+    ("en", "Is the burn of Lava Golem counted when it is summoned, or only when the Standby Phase comes?",
+     {"time"}),
+    ("en", "does Lava Golem burn before or after my draw?", {"time"}),
+    ("en", "when my opponent attacks, can I chain Lava Golem or Sakuretsu Armor?", set()),
+    ("pt", "o Lava Golem queima antes ou depois da compra?", {"time"}),
+    ("pt", "escolho o alvo na ativação ou na resolução?", {"time"}),
+    ("pt", "quando ele ataca, posso usar Lava Golem ou Sakuretsu Armor?", set()),
 ])
 def test_what_a_wh_question_asks_for(lang, question, kinds):
     from judge.query import asked_kinds

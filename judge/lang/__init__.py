@@ -53,6 +53,10 @@ def _wh_ask(t, kind: str) -> re.Pattern:
     openers = [p for p in phrases if p in t.WH_OPENERS]
     if openers:  # "Who takes the damage?": opening a sentence, a subject asks whatever verb follows
         ways.append(rf"(?:^|[.?!]\s+)\W*(?:{_alternation(openers)})\b")
+    either = t.WH_EITHER.get(kind)
+    if either:  # "… when it activates, or only when it resolves?": a choice of two asks, wherever it stands
+        choice = _alternation(either)
+        ways.append(rf"{choice}[^?.!]*?{_alternation(t.EITHER_OR)}\s+(?:\w+\s+)?{choice}")
     return re.compile("|".join(ways))
 
 

@@ -197,6 +197,13 @@ WH_ANYWHERE = ["how many", "how much", "whose", "which player", "which side", "t
 # a subject wh-word opening a sentence asks whatever verb follows it ("Who takes the damage?",
 # "… back. who gets it at end phase?"); inside one it may be a relative ("the player who …")
 WH_OPENERS = ["who"]
+# a choice between two of these, joined by "or", asks for that kind too, wherever it stands:
+# "do I choose when it activates, or only when it resolves?", "before or after damage calculation?"
+WH_EITHER = {
+    "time": ["when", "before", "after", "at activation", "on activation", "at resolution", "on resolution",
+             "upon activation", "upon resolution"],
+}
+EITHER_OR = ["or"]
 WH_FOLLOWERS = ["do", "does", "did", "is", "are", "was", "were", "will", "would", "can", "could", "should",
                 "must", "may", "am", "has", "have", "exactly", "else", "to", "precisely"]
 WH_ANSWERS = {

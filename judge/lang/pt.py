@@ -140,6 +140,13 @@ WH_ANYWHERE = ["quantos", "quantas", "quanto", "quanta", "de quem", "qual jogado
 # quem abrindo uma frase pergunta, seja qual for o verbo ("Quem toma o dano?"); no meio dela
 # pode ser relativo ("o jogador a quem …")
 WH_OPENERS = ["quem"]
+# uma escolha entre duas destas, unidas por "ou", pergunta por esse tipo também, onde estiver:
+# "escolho quando ativa ou só quando resolve?", "antes ou depois do cálculo de dano?"
+WH_EITHER = {
+    "time": ["quando", "antes", "depois", "após", "apos", "na ativação", "na ativacao", "na resolução",
+             "na resolucao", "ao ativar", "ao resolver"],
+}
+EITHER_OR = ["ou"]
 WH_FOLLOWERS = ["é", "e", "são", "sao", "foi", "posso", "pode", "podem", "devo", "deve", "devem", "que",
                 "exatamente", "ocorre", "acontece", "ativa", "resolve", "faço", "faco", "fica", "vai"]
 WH_ANSWERS = {
