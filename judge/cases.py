@@ -22,8 +22,10 @@ from .query import Query, stopwords
 from .states import OPPOSITE_STATES, states_named
 from .text import WORD, stem
 
-# per language: the Portuguese "no" is "in the" ("no turno"), never a negation
-NEGATION_WORDS = {"en": frozenset({"not", "no", "never", "cannot", "without", "none", "nothing"}),
+# per language: the Portuguese "no" is "in the" ("no turno"), never a negation; "besides", "apart
+# from", "aside from" ask the case left out ("some other way besides the one in its text")
+NEGATION_WORDS = {"en": frozenset({"not", "no", "never", "cannot", "without", "none", "nothing", "besides", "apart",
+                                   "aside"}),
                   "pt": frozenset({"nao", "nunca", "nem", "sem", "nenhum", "nenhuma", "nada"})}
 NEGATIONS = NEGATION_WORDS["en"] | NEGATION_WORDS["pt"]
 # forms of "to be" and "to have": a clause's grammar, not its case
@@ -113,6 +115,21 @@ def _forms(word: str) -> set[str]:
     return {stem(f) for lang in ("en", "pt") for f in dictionary_forms(word, lang)}
 
 
+def _case_asked(q: Query, clause: str, lang: str) -> bool:
+    """Whether the question names an exception's case. The words of a card it asks are whom the
+    case is about, not the case: the rest must be asked too ("as long as Kay'est cannot be
+    selected as an attack target" is not asked by "Staunch Defender on Kay'est?"), unless all
+    the rest says is that the card is there ("only while Toon World is on your side of the
+    field", lang `PRESENCE`): then naming the card asks it ("if I don't have Toon World")."""
+    words = content_words(clause)
+    named = {w for name in q.card_names for w in content_words(name)}
+    rest = [w for w in words if w not in named]
+    if len(rest) == len(words):  # no card asked is named: most of the clause's words are asked
+        return _asks(q, clause)
+    presence = lexicon(lang).presence
+    return all(w in presence for w in rest) or _held(q, rest) >= ASKED
+
+
 def ruled(record: dict) -> str:
     """What of a record rules: its text, but a Q&A's answer alone (an "unless" in the question
     says which case is asked, not where the answer fails)."""
@@ -146,7 +163,7 @@ def asked_case(record: dict, q: Query) -> str | None:
             # C names a state the question names the opposite of ("as long as it was Set" asked
             # "from the hand", "unless it is face-down" asked face-up): C does not hold
             return "exception-met" if unless else "exception-applies"
-        if _asks(q, clause):
+        if _case_asked(q, clause, record["lang"]):
             # "unless C" fails in C; "as long as C" fails where C does not hold
             negated = _negated(clause, record["lang"])
             fails = (negated == asked_negated) if unless else (negated != asked_negated)

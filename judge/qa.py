@@ -341,6 +341,7 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
         out["closest"] = [{"record": r["id"], "summary": summary(r), "label": r["label"], "source": r["source"]}
                           for r in pool[:3]]
         out["unsure"] = reasons or ["weak match"]
+        out["results"] = _labels_for_the_case(out["results"], q, case)
         return out
     # the case the ruling's exception leaves out is asked: the verdict for it is the other side
     turned = OPPOSITE.get(best["label"]) if case == "exception-applies" else None
@@ -366,4 +367,19 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
         if conflicting not in out["results"]:
             out["results"] = out["results"][:limit - 1] + [conflicting] if limit > 1 else out["results"]
     out["answer"] = answer
+    out["results"] = _labels_for_the_case(out["results"], q, case)
     return out
+
+
+def _labels_for_the_case(results: list[dict], q, first_case: str | None) -> list[dict]:
+    """Each result shown with the verdict for the case asked, as the answer is: a ruling whose
+    exception leaves out the case the question asks ("can attack directly, but only while Toon
+    World is on your side" asked "if I don't have Toon World") shows the other side, its own
+    label kept in `ruling_label`. `first_case` is the first result's (read once already)."""
+    shown = []
+    for i, r in enumerate(results):
+        case = first_case if i == 0 else asked_case(r, q)
+        if case == "exception-applies" and r["label"] in OPPOSITE and not r.get("ruling_label"):
+            r = {**r, "label": OPPOSITE[r["label"]], "ruling_label": r["label"]}
+        shown.append(r)
+    return shown

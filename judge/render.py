@@ -66,6 +66,10 @@ def record_block(record: dict, style: Style, n: int | None = None, lang: str | N
     head = f"{n}. " if n is not None else ""
     lines = [f"{head}{style.label(record['label'], lang)} {' '.join(record['verdict'].split())}"]
     lines = [textwrap.fill(lines[0], width=width() + (len(style.label('x')) - 11), subsequent_indent="   ")]
+    if record.get("ruling_label") and record["ruling_label"] != record["label"]:
+        # the verdict shown is for the case asked (`qa._sentence_asked`, `qa._labels_for_the_case`)
+        own = words.get(record["ruling_label"], record["ruling_label"]).upper()
+        lines.append(style(f"     ({strings(lang)['ruling_itself']} {own})", "2"))
     if record.get("when"):
         lines.append(wrap(f"{words['when']}: {record['when']}", "     "))
     extra = []

@@ -39,6 +39,10 @@ REVIVED = _record("It cannot be Special Summoned from the Graveyard, unless it w
                   label="forbidden")
 ASKED_QA = {**_record("Can you chain a Counter Trap to it, other than one that negates the Summon? Yes, you can."),
             "kind": "qa", "verdict": "Yes, you can."}
+PRESENT = _record('"Toon Mermaid" can attack directly, but only while "Toon World" is on your side of the field.')
+TARGETED = _record('"Staunch Defender" cannot select it, as long as "Elemental Hero Neo Bubbleman" cannot be selected as '
+                   'an attack target.', label="forbidden")
+ONLY_WAY = _record("It cannot be Special Summoned except by the way its text describes.", label="forbidden")
 COUNTED = _record("You cannot activate it.", when="If there are not 3 empty Monster Zones on your opponent's field",
                   label="forbidden")
 
@@ -75,6 +79,17 @@ COUNTED = _record("You cannot activate it.", when="If there are not 3 empty Mons
     (FACE_UP, "I flip it face-down and back face-up: can I Set Spells now?", None),
     (DEFENSE, "can it be targeted while it is in attack position?", "other-case"),
     (DEFENSE, "can it be targeted in defense mode?", None),
+    # an exception saying only that a card is there is asked by naming the card; one saying more
+    # of a card asked is asked only when the rest is ("cannot be selected as an attack target")
+    (PRESENT, "can Toon Mermaid attack directly when I don't control Toon World?", "exception-applies"),
+    (PRESENT, "Toon World is on my field: can Toon Mermaid attack directly?", "exception-met"),
+    (PRESENT, "can Toon Mermaid attack directly during the Battle Phase?", None),
+    (TARGETED, "Staunch Defender on Elemental Hero Neo Bubbleman?", None),
+    (TARGETED, "can Staunch Defender pick Elemental Hero Neo Bubbleman if it can be selected as an attack target?",
+     "exception-applies"),
+    # "besides", "apart from": the case left out is asked
+    (ONLY_WAY, "can I Special Summon it some way besides the one its text describes?", "exception-met"),
+    (ONLY_WAY, "can I Special Summon it the way its text describes?", "exception-applies"),
 ])
 def test_the_case_asked(db, record, question, case):
     q = understand(db[0], question, db[1])
@@ -271,6 +286,26 @@ def test_a_ruling_of_several_sentences_is_labelled_by_the_one_on_what_was_asked(
     first = ask(db, question, store.resolver(db))["results"][0]
     assert first["label"] == label and first["ruling_label"] != label
     assert sentence_holds in first["label_sentence"]
+
+
+def test_every_result_shows_the_verdict_for_the_case_asked(tmp_path):
+    """Not only the answer: a ruling shown among the results whose exception leaves out the case
+    asked shows the other side, its own label kept."""
+    from judge.qa import ask
+
+    db = ingested(tmp_path, {"toons.txt": """TOON MERMAID RULINGS
+- "Toon Mermaid" cannot attack the turn it is Summoned.
+- "Toon Mermaid" can attack directly, but only while "Toon World" is on your side of the field.
+"""})
+    out = ask(db, "can Toon Mermaid attack directly if I don't have Toon World?", store.resolver(db))
+    turned = next(r for r in out["results"] if "only while" in r["text"])
+    assert turned["label"] == "forbidden" and turned["ruling_label"] == "allowed"
+    other = next(r for r in out["results"] if "the turn it is Summoned" in r["text"])
+    assert "ruling_label" not in other
+    # and the page says what the ruling's own verdict is
+    from judge.render import Style, record_block
+
+    assert "the ruling itself says ALLOWED" in record_block(turned, Style(colour=False), 1, "en")
 
 
 def test_a_question_on_what_happens_keeps_the_ruling_s_own_label(tmp_path):

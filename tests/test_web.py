@@ -236,3 +236,9 @@ def test_a_corrected_word_is_shown(client):
     html = client.get("/ask?q=side+dek+between+games").get_data(as_text=True)
     assert "Read as: dek → deck" in html
     assert client.get("/api/search?q=side+dek").get_json()["corrected"] == {"dek": "deck"}
+
+
+def test_a_result_turned_for_the_case_asked_says_the_ruling_s_own_verdict(client):
+    """A ruling whose exception is the case asked shows the other side, and says its own."""
+    page = client.get("/ask?q=am I able to activate my Trap Card in the same turn I set it?").get_data(as_text=True)
+    assert "the ruling itself says" in page

@@ -151,6 +151,7 @@ _BUILDERS = {
     "exceptions": lambda t: re.compile(_alternation(t.EXCEPTIONS)),
     "unless": lambda t: re.compile(r"^(?:" + _alternation(t.UNLESS) + r")$"),
     "negations": lambda t: frozenset(fold(w) for w in t.NEGATIONS),
+    "presence": lambda t: frozenset(fold(w) for w in t.PRESENCE),
     # the negative subject, then at most four words (no comma, no "matter") up to the modal
     "negative_subject": lambda t: re.compile(r"(?:^|\s)(?:" + _alternation(t.NEGATIVE_SUBJECTS)
                                              + r")(?!\s+matter)(?:\s+[^\s,;:]+){0,4}\s*$"),

@@ -259,6 +259,10 @@ STATES = {
 # of the exceptions, those that name the case where the verdict does NOT hold ("unless C");
 # the others name the case where it does ("only if C", "as long as C")
 UNLESS = ["unless", "except", "except for", "other than"]
+# the words of an exception that says only that a card is there ("only while Toon World is on
+# your side of the field", "as long as Imperial Order remains active"): naming the card asks it
+PRESENCE = ["field", "side", "active", "play", "remains", "stays", "control", "controls", "controlled",
+            "present", "applies", "face"]
 EXCEPTIONS = ["unless", "except", "except for", "only if", "only when", "only while", "provided that",
               "as long as", "other than", "so long as"]
 # formats (the game's rules of an era) a text may say it speaks of: id -> how it is written

@@ -202,6 +202,10 @@ STATES = {  # "pra": the Brazilian "para"
 }
 # uma decisão que só vale em alguns casos: o veredito pode não responder a pergunta sobre os outros
 UNLESS = ["a menos que", "a não ser que", "a nao ser que", "exceto", "salvo"]
+# as palavras de uma exceção que diz só que uma carta está lá ("contanto que você tenha um Toon
+# World em campo", "enquanto Imperial Order estiver ativa"): nomear a carta a pergunta (ver en)
+PRESENCE = ["campo", "lado", "ativo", "ativa", "jogo", "permanece", "fica", "controla", "controlar",
+            "controlado", "controlada", "face", "cima"]
 EXCEPTIONS = ["a menos que", "a não ser que", "a nao ser que", "exceto", "salvo", "só se", "so se",
               "somente se", "apenas se", "contanto que", "desde que", "só quando", "somente quando"]
 # formats (as en.FORMATS)
