@@ -339,7 +339,7 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
                                 lambda r: case_fit(q, r["verdict"], r["situation"], r["lang"]))
     if level == "low":  # a verdict this unsure is not given: the closest rulings are shown instead
         out["closest"] = [{"record": r["id"], "summary": summary(r), "label": r["label"], "source": r["source"]}
-                          for r in pool[:3]]
+                          for r in _labels_for_the_case(pool[:3], q, case)]
         out["unsure"] = reasons or ["weak match"]
         out["results"] = _labels_for_the_case(out["results"], q, case)
         return out
