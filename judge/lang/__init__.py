@@ -56,7 +56,7 @@ def _wh_ask(t, kind: str) -> re.Pattern:
     either = t.WH_EITHER.get(kind)
     if either:  # "… when it activates, or only when it resolves?": a choice of two asks, wherever it stands
         choice = _alternation(either)
-        ways.append(rf"{choice}[^?.!]*?{_alternation(t.EITHER_OR)}\s+(?:\w+\s+)?{choice}")
+        ways.append(rf"{choice}[^?.!]{{0,60}}?{_alternation(t.EITHER_OR)}\s+(?:\w+\s+)?{choice}")
     return re.compile("|".join(ways))
 
 
