@@ -11,6 +11,7 @@ from functools import cached_property, lru_cache
 from rapidfuzz import fuzz, process
 
 from .related import listed_phrases, translations
+from .asks import asked_kinds, wanted_labels
 from .lang import LANGS, detect_language, dictionary_forms, effect_numbers, lexicon, named_format
 from .eras import likely_format
 from .budget import TermBudget
@@ -127,12 +128,6 @@ def stopwords() -> frozenset[str]:
     return frozenset().union(*(lexicon(lg).stopwords for lg in LANGS))
 
 
-def asked_kinds(text: str, lang: str) -> frozenset[str]:
-    """What its wh-words ask for: a time, a means, a place, an owner, an amount (lang `WH_ASKS`)."""
-    folded = fold(text)
-    return frozenset(kind for kind, rx in lexicon(lang).wh_asks if rx.search(folded))
-
-
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
@@ -151,35 +146,6 @@ def word_key(word: str, lang: str) -> str:
     """A question's word as one word of it, whatever its form: its dictionary form's stem
     ("milled … mill again", "ativei … ativar")."""
     return stem((dictionary_forms(word, lang) or [word])[0])
-
-
-def gives_kind(kinds: frozenset[str], lang: str, words: str) -> bool:
-    """Whether word-normalised text in `lang` gives one of the kinds of answer asked (lang
-    `WH_ANSWERS`; an amount also as digits)."""
-    return bool(kinds) and _answer_signs(kinds, lang).search(words) is not None
-
-
-@lru_cache(maxsize=256)
-def _answer_signs(kinds: frozenset[str], lang: str) -> re.Pattern:
-    """One pattern for the words that give any of these kinds of answer, in word-normalised text."""
-    signs = lexicon(lang).wh_answers
-    words = sorted({s.strip() for kind in kinds for s in signs[kind]}, key=len, reverse=True)
-    return re.compile(" (?:" + "|".join(re.escape(w) for w in words) + ") " + (r"|\d" if "amount" in kinds else ""))
-
-
-def wanted_labels(text: str, lang: str) -> tuple[str, ...]:
-    """The labels that answer the question: can I → allowed/forbidden, must I or how do I →
-    required…"""
-    lex = lexicon(lang)
-    folded = fold(text)
-    if (lex.question_required.search(folded) or lex.question_optional.search(folded)
-            or lex.question_how_to.search(folded)):
-        return ("required", "allowed")
-    if lex.question_allowed.search(folded):
-        return ("allowed", "forbidden")
-    if lex.question_outcome.search(folded):
-        return ("outcome",)
-    return ()
 
 
 def understand(db, text: str, resolver=None) -> Query:

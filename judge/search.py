@@ -13,7 +13,8 @@ from functools import lru_cache
 
 from .lang import LANGS, lexicon
 from .model import DATA_DIR, JudgeError, Label
-from .query import Query, gives_kind, mechanic_matchers, understand
+from .asks import gives_kind
+from .query import Query, mechanic_matchers, understand
 from .states import OPPOSITE_STATES, SAID_ONLY_AS_STATES, state_finder
 from .about import card_rows, mechanic_rows
 from .eras import in_era

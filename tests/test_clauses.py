@@ -293,9 +293,17 @@ def test_a_refusal_in_the_future_or_the_conditional(lang, sentence, want):
     ("pt", "pra onde vai o monstro banido?", ("outcome",)),
     ("pt", "quem controla o monstro depois?", ("outcome",)),
     ("en", "who can activate Solemn Judgment?", ("allowed", "forbidden")),
+    # a question offering another alternative asks what the alternative asks; a choice of things
+    # or a second clause that asks nothing leaves the first ask
+    ("en", "Can I respond to Sangan's summon, or does its effect not start a chain?", ("outcome",)),
+    ("en", "Do I choose the target now, or must I wait for the resolution?", ("required", "allowed")),
+    ("en", "Does the token have to stay in Defense Position, or can I switch it?", ("allowed", "forbidden")),
+    ("en", "Can I tribute the token or the Sangan?", ("allowed", "forbidden")),
+    ("pt", "o efeito do Sangan ativa na hora, ou posso escolher depois?", ("allowed", "forbidden")),
+    ("pt", "posso encadear agora ou tenho que esperar a resolução?", ("required", "allowed")),
 ])
 def test_what_a_question_asks(lang, question, want):
-    from judge.query import wanted_labels
+    from judge.asks import wanted_labels
 
     assert wanted_labels(question, lang) == want
 
@@ -342,7 +350,7 @@ def test_what_an_effect_is_says_whether_it_must_or_may(lang, sentence, want):
     ("pt", "O descarte é opcional?", "Não.", "required"),
 ])
 def test_an_optional_asked_is_a_duty_asked_the_other_way_round(lang, q, a, want):
-    from judge.query import wanted_labels
+    from judge.asks import wanted_labels
 
     assert label_qa(q, a, lexicon(lang)).value == want
     assert wanted_labels(q, lang) == ("required", "allowed")

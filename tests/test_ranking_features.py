@@ -290,7 +290,7 @@ def test_the_ruling_on_the_asked_state_comes_first(states, question, first):
     ("pt", "quando ele ataca, posso usar Lava Golem ou Sakuretsu Armor?", set()),
 ])
 def test_what_a_wh_question_asks_for(lang, question, kinds):
-    from judge.query import asked_kinds
+    from judge.asks import asked_kinds
     assert asked_kinds(question, lang) == kinds
 
 

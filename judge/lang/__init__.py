@@ -100,6 +100,9 @@ _BUILDERS = {
     # "second effect" / "segundo efeito" (folded), the ordinal's number its group 1
     "effect_ordinal": lambda t: re.compile(r"\b(" + _alternation(list(t.EFFECT_ORDINALS)) + r")\s+(?:"
                                            + _alternation(t.EFFECT_NOUNS) + r")\b"),
+    # ", or does it …?": where a question's other alternative starts asking
+    "alternative_ask": lambda t: re.compile(r"(?:,\s*|\s)" + _alternation(t.EITHER_OR) + r"\s+(?=(?:"
+                                            + _alternation(t.ALTERNATIVE_ASKS) + r"))"),
     "question_outcome": lambda t: re.compile(_alternation(t.QUESTION_OUTCOME)),
     "example_head": lambda t: re.compile(r"^\s*" + t.EXAMPLE_HEAD, re.I),
     "example_verdict": lambda t: re.compile(t.EXAMPLE_VERDICT, re.I),

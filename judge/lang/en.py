@@ -204,6 +204,10 @@ WH_EITHER = {
              "upon activation", "upon resolution"],
 }
 EITHER_OR = ["or"]
+# a yes-or-no question offering another ("can my opponent chain to it, or does it not start a
+# chain?"): the other is what it asks, so its ask gives the labels wanted
+ALTERNATIVE_ASKS = ["does", "do", "did", "is", "are", "was", "were", "will", "would", "can", "could", "may",
+                    "must", "should", "has", "have", "am"]
 WH_FOLLOWERS = ["do", "does", "did", "is", "are", "was", "were", "will", "would", "can", "could", "should",
                 "must", "may", "am", "has", "have", "exactly", "else", "to", "precisely"]
 WH_ANSWERS = {

@@ -147,6 +147,8 @@ WH_EITHER = {
              "na resolucao", "ao ativar", "ao resolver"],
 }
 EITHER_OR = ["ou"]
+ALTERNATIVE_ASKS = ["pode", "posso", "podem", "deve", "devo", "devem", "tenho", "tem", "vai", "fica", "será",
+                    "sera", "acontece", "precisa", "preciso"]
 WH_FOLLOWERS = ["é", "e", "são", "sao", "foi", "posso", "pode", "podem", "devo", "deve", "devem", "que",
                 "exatamente", "ocorre", "acontece", "ativa", "resolve", "faço", "faco", "fica", "vai"]
 WH_ANSWERS = {

@@ -1,0 +1,57 @@
+"""What a question asks: the labels that answer it (can I → allowed or forbidden, must I →
+required, what happens → outcome) and the kinds of answer its wh-words ask for (a time, a means,
+a place, an owner, an amount), and whether a ruling's words give that kind. Tables per language
+in lang/; no spaCy here.
+"""
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from .lang import lexicon
+from .model import fold
+
+
+def asked_kinds(text: str, lang: str) -> frozenset[str]:
+    """What its wh-words ask for: a time, a means, a place, an owner, an amount (lang `WH_ASKS`)."""
+    folded = fold(text)
+    return frozenset(kind for kind, rx in lexicon(lang).wh_asks if rx.search(folded))
+
+
+def gives_kind(kinds: frozenset[str], lang: str, words: str) -> bool:
+    """Whether word-normalised text in `lang` gives one of the kinds of answer asked (lang
+    `WH_ANSWERS`; an amount also as digits)."""
+    return bool(kinds) and _answer_signs(kinds, lang).search(words) is not None
+
+
+@lru_cache(maxsize=256)
+def _answer_signs(kinds: frozenset[str], lang: str) -> re.Pattern:
+    """One pattern for the words that give any of these kinds of answer, in word-normalised text."""
+    signs = lexicon(lang).wh_answers
+    words = sorted({s.strip() for kind in kinds for s in signs[kind]}, key=len, reverse=True)
+    return re.compile(" (?:" + "|".join(re.escape(w) for w in words) + ") " + (r"|\d" if "amount" in kinds else ""))
+
+
+def wanted_labels(text: str, lang: str) -> tuple[str, ...]:
+    """The labels that answer the question: can I → allowed/forbidden, must I or how do I →
+    required…; of a question offering another alternative ("can my opponent chain to it, or does
+    it not start a chain?"), those its alternative asks (what happens), when it asks any."""
+    lex = lexicon(lang)
+    folded = fold(text)
+    other = lex.alternative_ask.search(folded)
+    if other:
+        wanted = _labels_asked(folded[other.end():], lex)
+        if wanted:
+            return wanted
+    return _labels_asked(folded, lex)
+
+
+def _labels_asked(folded: str, lex) -> tuple[str, ...]:
+    if (lex.question_required.search(folded) or lex.question_optional.search(folded)
+            or lex.question_how_to.search(folded)):
+        return ("required", "allowed")
+    if lex.question_allowed.search(folded):
+        return ("allowed", "forbidden")
+    if lex.question_outcome.search(folded):
+        return ("outcome",)
+    return ()
