@@ -338,10 +338,11 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
                                 set(q.mechanics) - ruled_mechanics(db),
                                 lambda r: case_fit(q, r["verdict"], r["situation"], r["lang"]))
     if level == "low":  # a verdict this unsure is not given: the closest rulings are shown instead
+        shown = _labels_for_the_case(pool[:max(limit, 3)], q, case)  # each case read once
         out["closest"] = [{"record": r["id"], "summary": summary(r), "label": r["label"], "source": r["source"]}
-                          for r in _labels_for_the_case(pool[:3], q, case)]
+                          for r in shown[:3]]
         out["unsure"] = reasons or ["weak match"]
-        out["results"] = _labels_for_the_case(out["results"], q, case)
+        out["results"] = shown[:limit]
         return out
     # the case the ruling's exception leaves out is asked: the verdict for it is the other side
     turned = OPPOSITE.get(best["label"]) if case == "exception-applies" else None
