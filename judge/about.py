@@ -2,6 +2,8 @@
 about the asked cards, and those in the other language about every specific mechanic asked."""
 from __future__ import annotations
 
+import sys
+
 from .text import version_cache
 
 CARD_SCAN = 5_000  # at most this many of a card's records are looked at
@@ -10,7 +12,8 @@ MECHANIC_SCAN = 4_000  # records of the rarest mechanic asked read to find them,
 # mechanics nearly every ruling is about: a question asking only these asks nothing specific
 GENERIC_MECHANICS = frozenset({"hand", "graveyard", "field", "deck", "activation", "destruction", "turn"})
 
-CARD_ROWS_KEPT = 250_000  # links of cards to records a process keeps (~10 MB)
+CARD_ROWS_KEPT = 250_000  # links of cards to records a process keeps (~16 MB)
+MECHANIC_RECORDS_KEPT = 100_000  # records of the rarest mechanics asked a process keeps (~16 MB)
 
 
 def card_rows(db, cards: list[str]) -> list[int]:
@@ -49,9 +52,28 @@ def mechanic_rows(db, mechanics, lang: str) -> list[int]:
     rarest, *others = sorted(specific, key=lambda m: (counts[m], m))
     if counts[rarest] > MECHANIC_SCAN:
         return []
-    also = " ".join("and exists (select 1 from record_mechanics o where o.record = m.record and o.mechanic = ?)"
-                    for _ in others)
-    rows = [r for (r,) in db.execute(
-        f"select r.rowid from record_mechanics m join records r on r.id = m.record "
-        f"where m.mechanic = ? and r.lang != ? {also} limit ?", [rarest, lang, *others, MECHANIC_CANDIDATES + 1])]
+    others = set(others)
+    rows = [rowid for rowid, language, about in _mechanic_records(db, rarest) if language != lang and others <= about]
     return rows if len(rows) <= MECHANIC_CANDIDATES else []
+
+
+def _mechanic_records(db, mechanic: str) -> tuple:
+    """(rowid, language, every mechanic it is about) of each record about `mechanic` (one of at
+    most MECHANIC_SCAN records), kept per process and file: reading a record's language from its
+    row costs as much as the rest of a search, and questions ask the same mechanics again and again."""
+    cache = version_cache(db, "mechanic_records")
+    rows = cache.get(mechanic)
+    if rows is None:
+        shared: dict[str, frozenset] = {}  # records about the same mechanics share one set
+        rows = tuple((rowid, sys.intern(language or ""),
+                      shared.get(about) or shared.setdefault(about, frozenset(about.split("\x1f"))))
+                     for rowid, language, about in db.execute(
+            "select r.rowid, r.lang, group_concat(o.mechanic, char(31)) from record_mechanics m "
+            "join records r on r.id = m.record join record_mechanics o on o.record = m.record "
+            "where m.mechanic = ? group by r.rowid limit ?", [mechanic, MECHANIC_SCAN]))
+        kept = cache.get(None, 0) + len(rows)  # under None: how many records are kept
+        if kept > MECHANIC_RECORDS_KEPT:
+            cache.clear()
+            kept = len(rows)
+        cache[mechanic], cache[None] = rows, kept
+    return rows

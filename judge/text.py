@@ -81,6 +81,8 @@ def common_words() -> frozenset:
 
 
 _VERSION_CACHES: dict[tuple, dict] = {}
+VERSIONS_KEPT = 4  # files (or versions of one) whose caches a process keeps: a server reading a
+# replaced file while the new one fills, tests opening several
 
 
 def version_cache(db, name: str) -> dict:
@@ -99,7 +101,7 @@ def version_cache(db, name: str) -> dict:
             version = ("", id(db))
     key = (*version, name)
     if key not in _VERSION_CACHES:
-        if len(_VERSION_CACHES) > 16:
+        if len({k[:-1] for k in _VERSION_CACHES} | {key[:-1]}) > VERSIONS_KEPT:
             _VERSION_CACHES.clear()
         _VERSION_CACHES[key] = {}
     return _VERSION_CACHES[key]

@@ -199,3 +199,73 @@ def test_a_cards_records_kept_are_those_the_database_links_in_its_order(monkeypa
             names = rng.sample(linked[:30], rng.choice((1, 2, 3))) + rng.sample(linked, 1)
             assert about.card_rows(db, names) == [r for (r,) in db.execute(sql, [json.dumps(names), scan])]
         assert text.version_cache(db, "card_rows")[None] <= max(kept, scan)
+
+
+def test_the_records_found_by_mechanics_are_those_the_database_holds(monkeypatch, tmp_path):
+    """Rulings in the other language on every specific mechanic asked, read from the records of
+    the rarest one kept per file: the same set as the database gives, whatever was kept or
+    cleared before, and none when more than MECHANIC_CANDIDATES or the rarest is too common."""
+    import random
+
+    from judge import about, text
+
+    from .conftest import ingested
+
+    rules = ["Fusion Summon", "Special Summon", "chain", "Tribute", "Flip", "Damage Step", "Graveyard", "banish"]
+    rng = random.Random(11)
+    lines = [f"- {' and '.join(rng.sample(rules, rng.choice((1, 2, 3))))} rule number {i} applies here." for i in range(40)]
+    pt = [f"- {' e '.join(rng.sample(['invocação-especial', 'corrente', 'tributo', 'fusão'], 2))} regra {i}." for i in range(15)]
+    db = ingested(tmp_path, {"rules-en.txt": "RULES\n" + "\n".join(lines) + "\n",
+                             "regras-pt.txt": "REGRAS\n" + "\n".join(pt) + "\n"})
+    mechanics = [m for (m,) in db.execute("select distinct mechanic from record_mechanics order by mechanic")]
+    assert len(mechanics) > 4
+
+    def direct(asked, lang):
+        specific = sorted(set(asked) - about.GENERIC_MECHANICS)
+        if len(specific) < 2:
+            return []
+        count = {m: db.execute("select count(*) from record_mechanics where mechanic = ?", [m]).fetchone()[0]
+                 for m in specific}
+        if min(count.values()) > about.MECHANIC_SCAN:
+            return []
+        rows = {r for (r,) in db.execute(
+            "select rowid from records r where lang != ? and not exists (select 1 from json_each(?) j where not "
+            "exists (select 1 from record_mechanics m where m.record = r.id and m.mechanic = j.value))",
+            [lang, json.dumps(specific)])}
+        return sorted(rows) if len(rows) <= about.MECHANIC_CANDIDATES else []
+
+    for scan, candidates, kept in ((about.MECHANIC_SCAN, about.MECHANIC_CANDIDATES, about.MECHANIC_RECORDS_KEPT),
+                                   (30, 4, 25)):  # and small: too common, too many, cleared
+        monkeypatch.setattr(about, "MECHANIC_SCAN", scan)
+        monkeypatch.setattr(about, "MECHANIC_CANDIDATES", candidates)
+        monkeypatch.setattr(about, "MECHANIC_RECORDS_KEPT", kept)
+        text._VERSION_CACHES.clear()
+        seen = set()
+        for _ in range(80):
+            asked, lang = rng.sample(mechanics, rng.choice((1, 2, 3))), rng.choice(("en", "pt"))
+            found = about.mechanic_rows(db, asked, lang)
+            assert sorted(found) == direct(asked, lang), (asked, lang)
+            seen.add(bool(found))
+        assert seen == {True, False}
+        assert text.version_cache(db, "mechanic_records")[None] <= max(kept, scan)
+
+
+def test_the_caches_of_a_few_files_read_in_turn_are_all_kept(tmp_path):
+    """A process reading two files in turn (a server while a rebuild replaces its file, a tool
+    comparing two) keeps the per-file caches of both: they are not emptied at every switch."""
+    from judge import text
+
+    from .conftest import ingested
+
+    (tmp_path / "a").mkdir()
+    (tmp_path / "b").mkdir()
+    first = ingested(tmp_path / "a", {"a.txt": "RULES\n- You cannot chain to a Special Summon.\n"})
+    second = ingested(tmp_path / "b", {"b.txt": "RULES\n- You can chain to a Flip Summon.\n"})
+    text._VERSION_CACHES.clear()
+    kept = text.version_cache(first, "terms")
+    kept["mark"] = 1
+    for db in (first, second, first, second):
+        for name in [f"facts {i}" for i in range(20)]:
+            text.version_cache(db, name)
+    assert text.version_cache(first, "terms") is kept
+    assert text.version_cache(second, "terms") is not kept
