@@ -14,6 +14,7 @@ from .layout import layout_tables
 from .lineshapes import ANSWER, QUESTION, source_line, source_said
 from .pages import PAGE_NUMBER, page_furniture
 from .jsontext import json_lines, json_to_text
+from .structured import xml_to_json, yaml_to_json
 from .markup import csv_as_tsv, faq_markup, html_title, html_to_text, markdown_html, markdown_inline
 from .heads import apply_headers, byline_date, first_line, format_named, head_of, title_date
 from .wiki import is_wikitext, wiki_plain
@@ -25,7 +26,7 @@ from .stream import StreamText, scan
 SUFFIXES = {".txt": "text", ".text": "text", ".md": "text", ".markdown": "text", ".mdown": "text", ".mkd": "text",
             ".tsv": "text", ".html": "html", ".htm": "html", ".xhtml": "html", ".json": "json",
             ".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv", ".wiki": "text", ".mediawiki": "text",
-            ".wikitext": "text", ".rst": "text", ".rest": "text"}
+            ".wikitext": "text", ".rst": "text", ".rest": "text", ".yaml": "yaml", ".yml": "yaml", ".xml": "xml"}
 METADATA_FILE = "sources.json"
 MAX_BYTES = 200_000_000  # a document larger than this is refused
 STREAM_BYTES = 8_000_000  # a plain-text document larger than this is read a piece at a time
@@ -85,7 +86,7 @@ def read_document(path: Path, metadata: dict | None = None) -> Document:
     fmt = SUFFIXES.get(path.suffix.lower())
     if fmt is None:
         raise JudgeError(f"{path}: unsupported file type {path.suffix or '(none)'} "
-                         "(use .txt, .md, .rst, .html, .json, .jsonl, .csv or .wiki)")
+                         "(use .txt, .md, .rst, .html, .json, .jsonl, .csv, .yaml, .xml or .wiki)")
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
@@ -144,6 +145,10 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
         text = json_to_text(text, str(path))
     elif fmt == "jsonl":
         text = json_to_text(json_lines(text, str(path)), str(path))
+    elif fmt == "yaml":
+        text = json_to_text(yaml_to_json(text, str(path)), str(path))
+    elif fmt == "xml":
+        text = json_to_text(xml_to_json(text, str(path)), str(path))
     elif fmt == "csv":
         text = plain_text(csv_as_tsv(text, str(path)))
     elif (chat := chat_messages(text)) is not None:  # a chat exported as text: read as a JSON chat is
