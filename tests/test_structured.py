@@ -84,6 +84,8 @@ def test_yaml_scalars_of_every_kind_become_text():
 @pytest.mark.parametrize("name, text, said", [
     ("broken.yaml", "cards:\n  - card: Jinzo\n   rulings: [\n", "not valid YAML (line"),
     ("broken.xml", "<faq><entry>Jinzo</faq>", "not valid XML (mismatched tag"),
+    ("outside.xml", '<!DOCTYPE r [<!ENTITY x SYSTEM "file:///etc/passwd">]><r><rule>Jinzo. &x;</rule></r>',
+     "not valid XML (undefined entity"),  # a file outside is never read into the records
     ("laughs.yaml", "a: &a [x, x, x, x, x, x, x, x, x, x]\n" + "".join(
         f"{chr(98 + i)}: &{chr(98 + i)} [*{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, "
         f"*{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}, *{chr(97 + i)}]\n"
