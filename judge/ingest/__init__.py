@@ -82,7 +82,7 @@ def read_all(paths: list[Path], strict: bool = True, skipped: list[str] | None =
     so one odd file never costs the others."""
     files = find_documents(paths)
     if not files:
-        raise JudgeError(f"{', '.join(map(str, paths))}: no documents (.txt, .md, .rst, .html, .json, .jsonl, .csv, .yaml, .xml) found")
+        raise JudgeError(f"{', '.join(map(str, paths))}: no documents (.txt, .md, .rst, .html, .json, .jsonl, .csv, .yaml, .xml, .pdf) found")
     metadata: dict[Path, dict] = {}
     documents, names = [], set()
     for f in files:

@@ -13,6 +13,7 @@ from .era import document_format
 from .layout import layout_tables
 from .lineshapes import ANSWER, QUESTION, source_line, source_said
 from .pages import PAGE_NUMBER, page_furniture
+from .pdf import pdf_text
 from .jsontext import json_lines, json_to_text
 from .structured import xml_to_json, yaml_to_json
 from .markup import csv_as_tsv, faq_markup, html_title, html_to_text, markdown_html, markdown_inline
@@ -26,7 +27,8 @@ from .stream import StreamText, scan
 SUFFIXES = {".txt": "text", ".text": "text", ".md": "text", ".markdown": "text", ".mdown": "text", ".mkd": "text",
             ".tsv": "text", ".html": "html", ".htm": "html", ".xhtml": "html", ".json": "json",
             ".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv", ".wiki": "text", ".mediawiki": "text",
-            ".wikitext": "text", ".rst": "text", ".rest": "text", ".yaml": "yaml", ".yml": "yaml", ".xml": "xml"}
+            ".wikitext": "text", ".rst": "text", ".rest": "text", ".yaml": "yaml", ".yml": "yaml", ".xml": "xml",
+            ".pdf": "pdf"}
 METADATA_FILE = "sources.json"
 MAX_BYTES = 200_000_000  # a document larger than this is refused
 STREAM_BYTES = 8_000_000  # a plain-text document larger than this is read a piece at a time
@@ -86,7 +88,7 @@ def read_document(path: Path, metadata: dict | None = None) -> Document:
     fmt = SUFFIXES.get(path.suffix.lower())
     if fmt is None:
         raise JudgeError(f"{path}: unsupported file type {path.suffix or '(none)'} "
-                         "(use .txt, .md, .rst, .html, .json, .jsonl, .csv, .yaml, .xml or .wiki)")
+                         "(use .txt, .md, .rst, .html, .json, .jsonl, .csv, .yaml, .xml, .pdf or .wiki)")
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
@@ -132,7 +134,8 @@ def _all_under(text: str, first: str) -> bool:
 
 def _whole(path: Path, fmt: str) -> tuple[str, str]:
     """The document's text, and the title an HTML page gives itself."""
-    text = decode(path.read_bytes(), str(path))
+    # a PDF's text layer is read as any text out of a PDF is (below)
+    text = pdf_text(path) if fmt == "pdf" else decode(path.read_bytes(), str(path))
     title = ""
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
