@@ -12,7 +12,7 @@ from rapidfuzz import fuzz, process
 
 from .related import listed_phrases, translations
 from .asks import asked_kinds, wanted_labels
-from .lang import LANGS, detect_language, dictionary_forms, effect_numbers, lexicon, named_format
+from .lang import LANGS, detect_language, dictionary_forms, effect_numbers, lexicon, named_format, small_talk
 from .eras import likely_format
 from .budget import TermBudget
 from .facts import card_facts
@@ -162,6 +162,14 @@ def understand(db, text: str, resolver=None) -> Query:
         spots = resolver.spot(text, is_word=lambda w: _is_word(db, budget, w),
                               names_card=lambda w, card: _names_card(db, budget, w, card))
         spots = sorted(spots + library_nicknames(db, resolver, text, spots), key=lambda s: s.start)
+    # what it says to the judge ("Hi judge, quick question:", "Thanks!", "please") is no part of
+    # what it asks: blanked (the same length: the cards' places hold), unless a card's name
+    # begins there ("Hey, Trunade!")
+    talk = [(a, b) for a, b in small_talk(text) if not any(s.start < b and a < s.end for s in spots)]
+    if talk and sum(b - a for a, b in talk) < len(text.strip()):
+        for a, b in talk:
+            text = text[:a] + " " * (b - a) + text[b:]
+        folded = fold(text)
     # card names are English in questions of either language ("Call of the Haunted", "Last
     # Will"): the language is read from the asker's own words
     q.lang = detect_language(_without(text, spots), default="en", margin=1)

@@ -183,6 +183,40 @@ _BUILDERS = {
 }
 
 
+@lru_cache(maxsize=1)
+def _small_talk() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
+    """The matchers of what a question says to the judge (every language's tables: the language
+    is read after): its opening, its closing, its politeness anywhere."""
+    def words(name: str) -> str:
+        return _alternation([p for t in TABLES.values() for p in getattr(t, name)], folded=False)
+    # a greeting and whom it greets, then a comma or the next word ("hey can I"; never a hyphen:
+    # "Hi-Speedroid" is a card); whom alone, or an opener, only with its punctuation
+    please = rf"(?:\s+{words('POLITENESS')})?"
+    opening = re.compile(rf"\W*(?:{words('GREETINGS')}(?:\s+{words('ADDRESSED')})?{please}(?:\s*[,:;!.—–]+|\s+-|(?=\s+\w))"
+                         rf"|(?:{words('ADDRESSED')}|{words('OPENERS')}){please}\s*[,:;!?.—–]+)\s*", re.I)
+    closing = re.compile(rf"(?:^|(?<=[\s.,!?;:)]))(?:{words('THANKS')})(?:\s+{words('ADDRESSED')})?[\s!.?:)(]*$", re.I)
+    return opening, closing, re.compile(words("POLITENESS"), re.I)
+
+
+def small_talk(text: str) -> list[tuple[int, int]]:
+    """The spans of a question that speak to the judge, not of the game: "Hi judge, quick
+    question:" opening it, "Thanks!" closing it, "please" / "por favor" anywhere. Their words
+    would otherwise be searched as the question's rarest ("judge", "quick" → Quick-Play Spells)."""
+    opening, closing, politeness = _small_talk()
+    spans, at = [], 0
+    for _ in range(3):  # "Hi judge, quick question: …": a greeting, then an opener
+        m = opening.match(text, at)
+        if not m or m.end() == at:
+            break
+        spans.append((at, m.end()))
+        at = m.end()
+    m = closing.search(text, at)
+    if m:
+        spans.append(m.span())
+    spans += [m.span() for m in politeness.finditer(text, at, m.start() if m else len(text))]
+    return sorted(spans)
+
+
 CONTRAST_REACH = 24  # characters before a format's name where "unlike" makes it a contrast
 
 

@@ -225,6 +225,17 @@ WH_ANSWERS = {
     "amount": ["half", "double", "twice", "all", "each", "equal", "one", "two", "three", "four", "five", "once",
                "as many"],
 }
+# what a question says to the judge rather than about the game: a greeting and whom it greets
+# opening it ("Hi judge,"), an opener ("quick question:"), thanks closing it, "please" anywhere.
+# Read as no words of the question (`lang.small_talk`), or they outweigh its rare words
+GREETINGS = ["hi", "hello", "hey", "hiya", "howdy", "greetings", "good morning", "good afternoon", "good evening", "yo"]
+ADDRESSED = ["judge", "judges", "guys", "all", "everyone", "everybody", "folks", "friends", "there"]
+OPENERS = ["quick question", "a quick question", "question for you", "i have a question", "i've got a question",
+           "got a question", "quick one", "just wondering", "just curious", "random question", "dumb question",
+           "sorry if this is a dumb question", "sorry for the dumb question", "sorry"]
+THANKS = ["thanks", "thank you", "thanks a lot", "thank you so much", "thanks in advance", "thx", "ty", "cheers",
+          "much appreciated", "appreciate it"]
+POLITENESS = ["please", "pls", "plz"]
 # words too common to search for
 STOPWORDS = (
     "the a an of to in on at by for with from and or but if when where why while as is are was were be been "

@@ -165,6 +165,15 @@ WH_ANSWERS = {
     "amount": ["metade", "dobro", "todos", "todas", "cada", "igual", "um", "uma", "dois", "duas", "três",
                "tres", "quatro", "cinco", "uma vez"],
 }
+# what a question says to the judge rather than about the game (see en.py)
+GREETINGS = ["oi", "olá", "ola", "opa", "e aí", "e ai", "eai", "salve", "bom dia", "boa tarde", "boa noite"]
+ADDRESSED = ["juiz", "juíza", "juiza", "juízes", "juizes", "pessoal", "galera", "gente", "amigos", "mestre"]
+OPENERS = ["pergunta rápida", "pergunta rapida", "uma pergunta", "tenho uma pergunta", "tenho uma dúvida",
+           "tenho uma duvida", "uma dúvida", "uma duvida", "dúvida rápida", "duvida rapida", "dúvida", "duvida",
+           "rapidinho"]
+THANKS = ["obrigado", "obrigada", "muito obrigado", "muito obrigada", "obg", "valeu", "vlw", "brigado", "brigada",
+          "agradeço", "agradeco", "desde já agradeço", "desde ja agradeco", "grato", "grata"]
+POLITENESS = ["por favor", "pfv", "pfvr", "pf"]
 STOPWORDS = (
     "o a os as um uma uns umas de do da dos das em no na nos nas por pelo pela para com sem e ou mas se "
     "que quando como qual quais é são ser foi era eu você voce ele ela eles elas meu minha seu sua seus suas "
