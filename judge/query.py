@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
 from rapidfuzz import fuzz, process
+from rapidfuzz.distance import OSA
 
 from .related import listed_phrases, translations
 from .asks import asked_kinds, wanted_labels
@@ -23,6 +24,7 @@ from .text import WORD, common_words, fts_expression, stem, term_words, version_
 
 MAX_QUERY = 20_000
 TYPO_CUTOFF = 85  # rapidfuzz ratio for a word no record holds to stand for one that one does
+TYPO_SWAP_LENGTH = 5  # a word no record holds, of at least this many letters, one edit (a swap too) off a word
 ANALYSED = 1_000  # characters of a question that are read for cards, mechanics and words
 OWN_WEIGHT = 2.0  # the asker's own words against translations and mechanic terms
 COMPOUND = re.compile(r"\b[a-z]+(?:-[a-z]+)+")
@@ -350,6 +352,14 @@ def typo_vocabulary(db) -> dict[str, list[str]]:
     return cache["by_first"]
 
 
+def typo_counts(db) -> dict[str, int]:
+    """How many records hold each word of `typo_vocabulary` (read once per database file)."""
+    cache = version_cache(db, "vocabulary")
+    if "records" not in cache:
+        cache["records"] = dict(db.execute("select term, records from terms where length(term) >= 3"))
+    return cache["records"]
+
+
 def typos(db, budget: TermBudget, words: list[str]) -> dict[str, str]:
     """Words of a question that no record holds, each mapped to the closest word records do hold
     ("dek" → "deck", "atack" → "attack"): same first letter, a close spelling, else left alone."""
@@ -366,6 +376,14 @@ def typos(db, budget: TermBudget, words: list[str]) -> dict[str, str]:
         hit = process.extractOne(w, by_first.get(w[0], ()), scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
         if hit:
             out[w] = hit[0]
+        elif len(w) >= TYPO_SWAP_LENGTH:
+            # two letters swapped ("effcet", "damaeg", "nomral") are two edits to the ratio (83
+            # for a word of six letters): one edit of any kind, a swap one too, stands for the word
+            # of the records that most of them hold
+            near = process.extract(w, by_first.get(w[0], ()), scorer=OSA.distance, score_cutoff=1, limit=None)
+            if near:
+                held = typo_counts(db)
+                out[w] = max(near, key=lambda n: (held.get(n[0], 0), n[0]))[0]
     return out
 
 

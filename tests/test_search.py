@@ -523,3 +523,17 @@ def test_of_one_sentences_clauses_the_one_that_rules_on_what_was_asked_answers(t
                              "target a card in the Graveyard.\n"})
     best = ask(db, question, store.resolver(db), 3)["results"][0]
     assert best["label"] == label and says in best["verdict"]
+
+
+def test_two_letters_swapped_are_read_as_the_word_most_rulings_hold():
+    """A floor typo that swaps two letters ("effcet", "damaeg", "nomral") is one slip, not two:
+    read as the word of the rulings one edit away (a swap counting as one), the one most of them
+    hold; a short word is left as typed, and an everyday word is no typo."""
+    db = store.open_db(DEFAULT_DB)
+    resolver = store.load_resolver(db)
+    q = understand(db, "can I chain a nomral trap in the damaeg step to an effcet?", resolver)
+    assert q.corrected == {"nomral": "normal", "damaeg": "damage", "effcet": "effect"}
+    assert understand(db, "can I chain a normal trap in the damage step to an effect?", resolver).terms == q.terms
+    assert understand(db, "can a tkoen be tributed?", resolver).corrected == {"tkoen": "token"}
+    assert understand(db, "can I search my dcek?", resolver).corrected == {}  # four letters: too short to tell
+    assert understand(db, "can my sleeve be marked?", resolver).corrected == {}
