@@ -7,7 +7,8 @@ from functools import lru_cache
 
 from .lang import lexicon, turning_words
 from .model import FORMATS, JudgeError, fold
-from .query import SENTENCE_END, typo_vocabulary, understand
+from .query import SENTENCE_END, understand
+from .typos import typo_vocabulary
 from .clauses import label, split
 from .cases import OPPOSITE, asked_case, case_fit, content_words, ruled, sentence_fit
 from .eras import library_format

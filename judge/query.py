@@ -8,8 +8,7 @@ import re
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
 
-from rapidfuzz import fuzz, process
-from rapidfuzz.distance import OSA
+from rapidfuzz import fuzz
 
 from .related import listed_phrases, translations
 from .asks import asked_kinds, wanted_labels
@@ -21,10 +20,9 @@ from .model import JudgeError, fold
 from .nicknames import library_nicknames
 from .states import states_named
 from .text import WORD, common_words, fts_expression, stem, term_words, version_cache
+from .typos import typos
 
 MAX_QUERY = 20_000
-TYPO_CUTOFF = 85  # rapidfuzz ratio for a word no record holds to stand for one that one does
-TYPO_SWAP_LENGTH = 5  # a word no record holds, of at least this many letters, one edit (a swap too) off a word
 ANALYSED = 1_000  # characters of a question that are read for cards, mechanics and words
 OWN_WEIGHT = 2.0  # the asker's own words against translations and mechanic terms
 COMPOUND = re.compile(r"\b[a-z]+(?:-[a-z]+)+")
@@ -184,9 +182,12 @@ def understand(db, text: str, resolver=None) -> Query:
         free = free.replace(fold(spot.text), " ")
     q.pairs = word_pairs(folded, [fold(spot.text) for spot in spots], stopwords())
     stop = stopwords()
-    q.corrected = typos(db, budget, [w for w in WORD.findall(free) if w not in stop])
+    q.corrected = typos(db, budget, [w for w in WORD.findall(free) if w not in stop], _mechanic_words(db))
     for typo, word in q.corrected.items():  # "side dek" is "side deck", for mechanics and words alike
-        free = re.sub(rf"\b{typo}\b", word, free)
+        named = _one_word_card(resolver, typo, word, text)
+        if named and all(c["name"] != named for c in q.cards):  # "scapegot" is Scapegoat the card
+            q.cards.append({"name": named, "matched": typo, "score": round(fuzz.ratio(typo, word), 1)})
+        free = re.sub(rf"\b{typo}\b", " " if named else word, free)
     matchers = mechanic_matchers(db)
     phrases: list[str] = []
     for mid in mentioned_mechanics(db, free):
@@ -281,6 +282,19 @@ def _word_pattern(forms: tuple[str, ...], phrase: bool) -> tuple[str, ...]:
     return tuple(dict.fromkeys(out))
 
 
+def _one_word_card(resolver, typo: str, word: str, text: str) -> str | None:
+    """The card a typo names when the word it is read as is a card's one-word name ("scapegot" →
+    Scapegoat, "Polymerizatin" → Polymerization): the resolver spots a name of two words or
+    more by its typos, never one word alone, which everyday words would be. A name that is a
+    plain word ("Question") only when the typo is capitalised, as the resolver spots it."""
+    names = resolver.by_key.get(word) if resolver is not None else None
+    name = next((n for n in names or () if n.kind != "abbreviation"), None)
+    if name is None:
+        return None
+    typed = re.search(rf"\b{re.escape(typo)}\b", text, re.I)
+    return name.card if not name.common or (typed and typed.group(0)[:1].isupper()) else None
+
+
 def _is_word(db, budget: TermBudget, word: str) -> bool:
     """Whether a token is a word rather than a card's abbreviation: one the rulings hold, an
     everyday or stop word, or one of the bilingual lists."""
@@ -336,55 +350,6 @@ def _names_card(db, budget: TermBudget, word: str, card: str) -> bool:
         cache[word, card] = (held < NAME_ONLY[0] or about >= TERM_SHARE * held) if phrase else \
             (held >= NAME_ONLY[0] and about >= NAME_ONLY[1] * held)
     return cache[word, card]
-
-
-def typo_vocabulary(db) -> dict[str, list[str]]:
-    """The words records hold (3 letters or more, no stop words), by first letter: what a typo
-    is corrected to. Read once per database file."""
-    cache = version_cache(db, "vocabulary")
-    if "by_first" not in cache:
-        by_first: dict[str, list[str]] = {}
-        stop = stopwords()  # a typo stands for a word that means something, never "with"
-        for (term,) in db.execute("select term from terms where length(term) >= 3"):
-            if term not in stop:
-                by_first.setdefault(term[0], []).append(term)
-        cache["by_first"] = by_first
-    return cache["by_first"]
-
-
-def typo_counts(db) -> dict[str, int]:
-    """How many records hold each word of `typo_vocabulary` (read once per database file)."""
-    cache = version_cache(db, "vocabulary")
-    if "records" not in cache:
-        cache["records"] = dict(db.execute("select term, records from terms where length(term) >= 3"))
-    return cache["records"]
-
-
-def typos(db, budget: TermBudget, words: list[str]) -> dict[str, str]:
-    """Words of a question that no record holds, each mapped to the closest word records do hold
-    ("dek" → "deck", "atack" → "attack"): same first letter, a close spelling, else left alone."""
-    unknown = [w for w in dict.fromkeys(words) if len(w) >= 3 and not w.isdigit() and not budget.count(w, False)]
-    if unknown:  # a word of the bilingual lists or an everyday English word is a word, not a typo
-        known = translations(db, unknown)
-        everyday = common_words()
-        unknown = [w for w in unknown if w not in known and w not in everyday and w not in _mechanic_words(db)]
-    if not unknown:
-        return {}
-    by_first = typo_vocabulary(db)
-    out = {}
-    for w in unknown:
-        hit = process.extractOne(w, by_first.get(w[0], ()), scorer=fuzz.ratio, score_cutoff=TYPO_CUTOFF)
-        if hit:
-            out[w] = hit[0]
-        elif len(w) >= TYPO_SWAP_LENGTH:
-            # two letters swapped ("effcet", "damaeg", "nomral") are two edits to the ratio (83
-            # for a word of six letters): one edit of any kind, a swap one too, stands for the word
-            # of the records that most of them hold
-            near = process.extract(w, by_first.get(w[0], ()), scorer=OSA.distance, score_cutoff=1, limit=None)
-            if near:
-                held = typo_counts(db)
-                out[w] = max(near, key=lambda n: (held.get(n[0], 0), n[0]))[0]
-    return out
 
 
 # -- ranking -------------------------------------------------------------------------

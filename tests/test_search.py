@@ -537,3 +537,31 @@ def test_two_letters_swapped_are_read_as_the_word_most_rulings_hold():
     assert understand(db, "can a tkoen be tributed?", resolver).corrected == {"tkoen": "token"}
     assert understand(db, "can I search my dcek?", resolver).corrected == {}  # four letters: too short to tell
     assert understand(db, "can my sleeve be marked?", resolver).corrected == {}
+
+
+@pytest.mark.parametrize("question, card", [
+    ("I used scapegot this turn, can I still Normal Summon?", "Scapegoat"),
+    ("can I fuse with polymerizatin using a monster in my hand?", "Polymerization"),
+    ("is the damaeg halved?", None),  # a typo of a word that is no card
+])
+def test_a_card_of_one_word_typed_with_a_slip_is_asked(question, card):
+    """The resolver spots a name of two words or more by its typos; a one-word name with a slip
+    ("scapegot") is read as the word it is one slip from, and that word is the card's name."""
+    db = store.open_db(DEFAULT_DB)
+    q = understand(db, question, store.load_resolver(db))
+    assert [c["name"] for c in q.cards] == ([card] if card else [])
+    assert q.corrected  # the slip is said
+
+
+def test_a_plain_word_cards_name_is_named_by_a_slip_only_when_capitalised():
+    from types import SimpleNamespace
+
+    from judge.query import _one_word_card
+    from judge.resolver import Name
+
+    resolver = SimpleNamespace(by_key={"question": [Name("question", "Question", "Question", "en", common=True)],
+                                       "mst": [Name("mst", "MST", "Mystical Space Typhoon", "abbreviation")]})
+    assert _one_word_card(resolver, "questoin", "question", "Questoin negates what?") == "Question"
+    assert _one_word_card(resolver, "questoin", "question", "a questoin about chains") is None
+    assert _one_word_card(resolver, "msst", "mst", "can I msst it?") is None  # an abbreviation is no name here
+    assert _one_word_card(None, "questoin", "question", "Questoin?") is None
