@@ -119,6 +119,9 @@ def goat_db(shared, tmp_path_factory):
     # library of the corpus alone does not hold
     ("goat_fresh13.yaml", 21, 0.90, 0.71),
     ("goat_fresh14.yaml", 30, 0.66, 0.56),
+    # a fifteenth in the same mix (seed 20261204), written at a session's start before its changes
+    # and fitted on nothing; seven of its questions ask the seeds (24/31 at rank 1 here, 25 with them)
+    ("goat_fresh15.yaml", 31, 0.80, 0.70),
 ])
 def test_goat_question_sets(goat_db, capsys, name, least, hit3, hit1):
     questions = yaml.safe_load((DATA / name).read_text(encoding="utf-8"))
