@@ -278,6 +278,12 @@ def test_a_refusal_in_the_future_or_the_conditional(lang, sentence, want):
     ("pt", "tem como ativar da mão?", ("allowed", "forbidden")),
     ("pt", "vale tributar o token?", ("allowed", "forbidden")),
     ("pt", "rola usar dois ao mesmo tempo?", ("allowed", "forbidden")),
+    # other ways of asking whether one may: a way, an "ok", a conditional
+    ("en", "is there a way to get my Jar of Greed back from the Graveyard?", ("allowed", "forbidden")),
+    ("en", "any way to stop a Quick-Play Spell in the Damage Step?", ("allowed", "forbidden")),
+    ("en", "is it okay if I Set two Field Spells?", ("allowed", "forbidden")),
+    ("pt", "daria pra ativar a armadilha no turno que baixei?", ("allowed", "forbidden")),
+    ("pt", "seria possível reviver um monstro de fusão?", ("allowed", "forbidden")),
     # how a thing is done is asked by what one must do, then what one may
     ("en", "how do I Tribute Summon a Level 7 monster?", ("required", "allowed")),
     ("en", "how can you get a Fusion monster out without Polymerization?", ("required", "allowed")),

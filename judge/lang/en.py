@@ -118,7 +118,9 @@ YES_NO_OPENERS = ["can", "could", "may", "must", "do", "does", "did", "is", "are
                   "should", "has", "have"]
 NO = ["no", "nope", "not", "incorrect"]
 QUESTION_ALLOWED = ["can", "could", "may", "is it possible", "am i allowed", "is it legal", "would it be legal", "does it allow",
-                    "allowed", "legal", "legally", "able to", "permitted", "possible", "get to", "gets to"]
+                    "allowed", "legal", "legally", "able to", "permitted", "possible", "get to", "gets to",
+                    # the floor's other ways to ask "can I": "is there a way to …?", "is it ok if …?"
+                    "is there a way", "is there any way", "any way to", "is it ok", "is it okay", "ok to", "okay to"]
 QUESTION_REQUIRED = ["must", "do i have to", "does he have to", "do you have to", "is it required", "have to", "has to", "need", "needs", "required",
                      "should", "mandatory", "forced to", "obliged to", "obligated to"]
 QUESTION_OPTIONAL = ["optional", "is it up to me", "up to me", "my choice"]  # a duty asked the other way round: yes, it may; no, it must

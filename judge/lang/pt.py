@@ -80,7 +80,9 @@ NO = ["não", "nao", "errado"]
 QUESTION_ALLOWED = ["posso", "pode", "podem", "podemos", "é possível", "e possivel", "dá para", "da para", "consigo",
                     "permitido", "permitida", "válido", "valido",
                     # the floor's Brazilian ways to ask "can I": "dá pra", "tem como", "vale", "rola"
-                    "dá pra", "da pra", "tem como", "vale", "rola", "consegue", "conseguimos", "pode-se"]
+                    "dá pra", "da pra", "tem como", "vale", "rola", "consegue", "conseguimos", "pode-se",
+                    # … and their conditionals: "daria pra", "dava pra", "seria possível"
+                    "daria pra", "daria para", "dava pra", "dava para", "possível", "possivel", "tem jeito"]
 QUESTION_REQUIRED = ["devo", "deve", "devem", "preciso", "precisa", "tenho que", "tem que", "é obrigatório",
                      "obrigatório", "obrigatorio", "obrigatória", "obrigatoria", "sou obrigado", "é obrigado", "e obrigado"]
 QUESTION_OPTIONAL = ["opcional", "é escolha minha", "eu escolho"]  # a duty asked the other way round: yes, it may; no, it must
