@@ -95,8 +95,12 @@ def _condition_end(masked: str, pos: int, lex: Lexicon) -> int | None:
 def _in_relative_clause(masked: str, cue: re.Match, lex: Lexicon, pos: int = 0) -> bool:
     """A modal cue opening a relative clause of the subject, the sentence's verb after it ("all
     monsters that could be Special Summoned will be sent …"): it says which, not what may be."""
-    return bool(lex.relative_end.search(masked, pos, cue.start())
-                and lex.main_verb_after.match(masked, cue.end()))
+    relative = lex.relative_end.search(masked, pos, cue.start())
+    if not relative:
+        return False
+    # … or of a sentence that has no verb of its own ("Unlike previous Toon Monsters, which can
+    # attack directly …"): what it names does so, nothing is ruled
+    return bool(lex.main_verb_after.match(masked, cue.end()) or not lex.any_verb.search(masked, pos, relative.start()))
 
 
 def _bare_main_clause(masked: str, pos: int, lex: Lexicon) -> int | None:

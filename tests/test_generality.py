@@ -132,6 +132,12 @@ def test_a_modal_in_a_clause_of_time_is_no_verdict(lang, text, expected):
     # "that" opening what is said, not a relative clause
     ("en", "This means that you can Tribute it for a Tribute Summon.", "allowed"),
     ("pt", "Os monstros os quais não podem ser invocados são enviados ao cemitério.", "outcome"),
+    # … and of a sentence with no verb of its own, set against other cards: they do so, nothing
+    # is ruled; the sentence's own verb after it still rules
+    ("en", "Like all Flip monsters, which can be flipped face-up by an attack.", "outcome"),
+    ("en", "Unlike older Union monsters, which can only equip one at a time.", "outcome"),
+    ("en", "Unlike Normal Traps, which must wait a turn, this card can be activated the turn it is Set.", "allowed"),
+    ("en", "Effects of this card that can be activated during the Damage Step cannot be negated.", "forbidden"),
 ])
 def test_a_modal_in_a_relative_clause_of_the_subject_is_no_verdict(lang, text, expected):
     assert label(text, lexicon(lang)).value == expected

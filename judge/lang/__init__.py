@@ -73,6 +73,7 @@ _BUILDERS = {
     "follow_on": lambda t: re.compile(r"^ (?:" + _alternation(t.LEADING_CONJUNCTIONS + t.FOLLOW_ON) + r") "),
     "cues": lambda t: tuple((label, re.compile(_alternation(words))) for label, words in t.CUES.items()),
     "any_cue": lambda t: re.compile(_alternation(_all_cues(t))),
+    "any_verb": lambda t: re.compile(_alternation(t.AUXILIARIES + _all_cues(t))),
     "restriction": lambda t: re.compile(r"^(?:" + _alternation(t.RESTRICTIONS) + r")\s"),
     "prohibition": lambda t: re.compile(r"^(?:" + _alternation(t.PROHIBITIONS) + r")"),
     "imperative": lambda t: re.compile(r"^(?:" + _alternation(t.IMPERATIVES) + r")"),
