@@ -12,7 +12,7 @@ MECHANIC_SCAN = 4_000  # records of the rarest mechanic asked read to find them,
 # mechanics nearly every ruling is about: a question asking only these asks nothing specific
 GENERIC_MECHANICS = frozenset({"hand", "graveyard", "field", "deck", "activation", "destruction", "turn"})
 
-CARD_ROWS_KEPT = 250_000  # links of cards to records a process keeps (~16 MB)
+CARD_ROWS_KEPT = 250_000  # links of cards to records a process keeps (~10 MB)
 MECHANIC_RECORDS_KEPT = 100_000  # records of the rarest mechanics asked a process keeps (~16 MB)
 
 
@@ -65,12 +65,13 @@ def _mechanic_records(db, mechanic: str) -> tuple:
     rows = cache.get(mechanic)
     if rows is None:
         shared: dict[str, frozenset] = {}  # records about the same mechanics share one set
-        rows = tuple((rowid, sys.intern(language or ""),
-                      shared.get(about) or shared.setdefault(about, frozenset(about.split("\x1f"))))
-                     for rowid, language, about in db.execute(
+        found = db.execute(
             "select r.rowid, r.lang, group_concat(o.mechanic, char(31)) from record_mechanics m "
             "join records r on r.id = m.record join record_mechanics o on o.record = m.record "
-            "where m.mechanic = ? group by r.rowid limit ?", [mechanic, MECHANIC_SCAN]))
+            "where m.mechanic = ? group by r.rowid limit ?", [mechanic, MECHANIC_SCAN])
+        rows = tuple((rowid, sys.intern(language or ""),
+                      shared.get(about) or shared.setdefault(about, frozenset(about.split("\x1f"))))
+                     for rowid, language, about in found)
         kept = cache.get(None, 0) + len(rows)  # under None: how many records are kept
         if kept > MECHANIC_RECORDS_KEPT:
             cache.clear()

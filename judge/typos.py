@@ -20,7 +20,8 @@ def typo_vocabulary(db) -> dict[str, list[str]]:
     cache = version_cache(db, "vocabulary")
     if "by_first" not in cache:
         by_first: dict[str, list[str]] = {}
-        stop = frozenset().union(*(lexicon(lg).stopwords for lg in LANGS))  # a typo stands for a word that means something, never "with"
+        # a typo stands for a word that means something, never "with"
+        stop = frozenset().union(*(lexicon(lg).stopwords for lg in LANGS))
         for (term,) in db.execute("select term from terms where length(term) >= 3"):
             if term not in stop:
                 by_first.setdefault(term[0], []).append(term)
