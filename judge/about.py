@@ -27,11 +27,7 @@ def card_rows(db, cards: list[str]) -> list[int]:
             rows = tuple(rowid for (rowid,) in db.execute(
                 "select r.rowid from record_cards rc join records r on r.id = rc.record where rc.card = ? limit ?",
                 [card, CARD_SCAN]))
-            kept = cache.get(None, 0) + len(rows)  # under None: how many rowids are kept
-            if kept > CARD_ROWS_KEPT:
-                cache.clear()
-                kept = len(rows)
-            cache[card], cache[None] = rows, kept
+            _keep(cache, card, rows, CARD_ROWS_KEPT)
         out += rows
     return out[:CARD_SCAN]
 
@@ -72,9 +68,15 @@ def _mechanic_records(db, mechanic: str) -> tuple:
         rows = tuple((rowid, sys.intern(language or ""),
                       shared.get(about) or shared.setdefault(about, frozenset(about.split("\x1f"))))
                      for rowid, language, about in found)
-        kept = cache.get(None, 0) + len(rows)  # under None: how many records are kept
-        if kept > MECHANIC_RECORDS_KEPT:
-            cache.clear()
-            kept = len(rows)
-        cache[mechanic], cache[None] = rows, kept
+        _keep(cache, mechanic, rows, MECHANIC_RECORDS_KEPT)
     return rows
+
+
+def _keep(cache: dict, key: str, rows: tuple, most: int) -> None:
+    """Keep `rows` under `key` in a per-file cache holding at most `most` rows in all (counted
+    under None): past that, what it held is dropped."""
+    kept = cache.get(None, 0) + len(rows)
+    if kept > most:
+        cache.clear()
+        kept = len(rows)
+    cache[key], cache[None] = rows, kept

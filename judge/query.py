@@ -12,7 +12,8 @@ from rapidfuzz import fuzz
 
 from .related import listed_phrases, translations
 from .asks import asked_kinds, wanted_labels
-from .lang import LANGS, detect_language, dictionary_forms, effect_numbers, lexicon, named_format, small_talk
+from .lang import (LANGS, detect_language, dictionary_forms, effect_numbers, named_format, small_talk,
+                   stopwords)
 from .eras import likely_format
 from .budget import TermBudget
 from .facts import card_facts
@@ -120,12 +121,6 @@ def mentioned_mechanics(db, text: str) -> list[str]:
         for size in vocab["sizes"].get(t, ()):
             runs.add(tuple(toks[i:i + size]))
     return [mid for mid, (terms, _) in vocab["matchers"].items() if terms & runs]
-
-
-@lru_cache(maxsize=1)
-def stopwords() -> frozenset[str]:
-    """The stop words of every language: a question's words are searched without them."""
-    return frozenset().union(*(lexicon(lg).stopwords for lg in LANGS))
 
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")

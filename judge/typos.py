@@ -6,7 +6,7 @@ from rapidfuzz import fuzz, process
 from rapidfuzz.distance import OSA
 
 from .budget import TermBudget
-from .lang import LANGS, lexicon
+from .lang import stopwords
 from .related import translations
 from .text import common_words, version_cache
 
@@ -16,25 +16,24 @@ TYPO_SWAP_LENGTH = 5  # a word no record holds, of at least this many letters, o
 
 def typo_vocabulary(db) -> dict[str, list[str]]:
     """The words records hold (3 letters or more, no stop words), by first letter: what a typo
-    is corrected to. Read once per database file."""
+    is corrected to. Read once per database file, with how many records hold each (`typo_counts`)."""
     cache = version_cache(db, "vocabulary")
     if "by_first" not in cache:
         by_first: dict[str, list[str]] = {}
-        # a typo stands for a word that means something, never "with"
-        stop = frozenset().union(*(lexicon(lg).stopwords for lg in LANGS))
-        for (term,) in db.execute("select term from terms where length(term) >= 3"):
+        stop = stopwords()  # a typo stands for a word that means something, never "with"
+        held = {}
+        for term, records in db.execute("select term, records from terms where length(term) >= 3"):
+            held[term] = records
             if term not in stop:
                 by_first.setdefault(term[0], []).append(term)
-        cache["by_first"] = by_first
+        cache["by_first"], cache["records"] = by_first, held
     return cache["by_first"]
 
 
 def typo_counts(db) -> dict[str, int]:
-    """How many records hold each word of `typo_vocabulary` (read once per database file)."""
-    cache = version_cache(db, "vocabulary")
-    if "records" not in cache:
-        cache["records"] = dict(db.execute("select term, records from terms where length(term) >= 3"))
-    return cache["records"]
+    """How many records hold each word of `typo_vocabulary`."""
+    typo_vocabulary(db)
+    return version_cache(db, "vocabulary")["records"]
 
 
 def typos(db, budget: TermBudget, words: list[str], terms: frozenset[str] = frozenset()) -> dict[str, str]:

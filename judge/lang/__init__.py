@@ -185,6 +185,12 @@ _BUILDERS = {
 
 
 @lru_cache(maxsize=1)
+def stopwords() -> frozenset[str]:
+    """The stop words of every language: a question's words are searched without them."""
+    return frozenset().union(*(lexicon(lg).stopwords for lg in LANGS))
+
+
+@lru_cache(maxsize=1)
 def _small_talk() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
     """The matchers of what a question says to the judge (every language's tables: the language
     is read after): its opening, its closing, its politeness anywhere."""
