@@ -102,3 +102,13 @@ def test_a_broken_or_hostile_export_is_refused_in_one_line_and_the_others_are_re
     assert proc.returncode == 1  # built, a file skipped
     assert "Traceback" not in proc.stderr and said in proc.stderr
     assert "1 documents" in proc.stdout or "1 document" in proc.stdout
+
+
+def test_the_file_types_a_user_is_told_of_are_those_read():
+    import re
+
+    from judge.ingest.read import SUFFIXES, TYPES_SAID
+
+    said = re.findall(r"\.\w+", TYPES_SAID)
+    assert set(said) <= set(SUFFIXES)
+    assert {SUFFIXES[s] for s in said} == set(SUFFIXES.values())  # every kind of document, by one suffix

@@ -14,7 +14,7 @@ from ..resolver import Resolver
 from ..model import FORMATS, SOURCES_DIR, Document, JudgeError, Record
 from ..lang import LANGS, detect_language
 from .nlp import pipeline
-from .read import find_documents, head_of, load_metadata, read_document
+from .read import TYPES_SAID, find_documents, head_of, load_metadata, read_document
 from .records import Tagger, build_records
 from .workers import GC_THRESHOLD, MIN_CHARS, Beside, Workers, pool_size
 
@@ -82,7 +82,7 @@ def read_all(paths: list[Path], strict: bool = True, skipped: list[str] | None =
     so one odd file never costs the others."""
     files = find_documents(paths)
     if not files:
-        raise JudgeError(f"{', '.join(map(str, paths))}: no documents (.txt, .md, .rst, .html, .json, .jsonl, .csv, .yaml, .xml, .pdf) found")
+        raise JudgeError(f"{', '.join(map(str, paths))}: no documents ({TYPES_SAID}) found")
     metadata: dict[Path, dict] = {}
     documents, names = [], set()
     for f in files:

@@ -20,7 +20,7 @@ from .markup import csv_as_tsv, faq_markup, html_title, html_to_text, markdown_h
 from .heads import apply_headers, byline_date, first_line, format_named, head_of, title_date
 from .wiki import is_wikitext, wiki_plain
 
-__all__ = ["SUFFIXES", "decode", "find_documents", "head_of", "html_to_text", "json_to_text", "load_metadata",
+__all__ = ["SUFFIXES", "TYPES_SAID", "decode", "find_documents", "head_of", "html_to_text", "json_to_text", "load_metadata",
            "plain_text", "read_document"]
 from .stream import StreamText, scan
 
@@ -29,6 +29,8 @@ SUFFIXES = {".txt": "text", ".text": "text", ".md": "text", ".markdown": "text",
             ".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv", ".wiki": "text", ".mediawiki": "text",
             ".wikitext": "text", ".rst": "text", ".rest": "text", ".yaml": "yaml", ".yml": "yaml", ".xml": "xml",
             ".pdf": "pdf"}
+# the file types a user is told of (each of SUFFIXES' kinds by its usual suffix)
+TYPES_SAID = ".txt, .md, .rst, .wiki, .html, .json, .jsonl, .csv, .yaml, .xml or .pdf"
 METADATA_FILE = "sources.json"
 MAX_BYTES = 200_000_000  # a document larger than this is refused
 STREAM_BYTES = 8_000_000  # a plain-text document larger than this is read a piece at a time
@@ -87,8 +89,7 @@ def read_document(path: Path, metadata: dict | None = None) -> Document:
     """One file → a Document whose text is what records cite by offset."""
     fmt = SUFFIXES.get(path.suffix.lower())
     if fmt is None:
-        raise JudgeError(f"{path}: unsupported file type {path.suffix or '(none)'} "
-                         "(use .txt, .md, .rst, .html, .json, .jsonl, .csv, .yaml, .xml, .pdf or .wiki)")
+        raise JudgeError(f"{path}: unsupported file type {path.suffix or '(none)'} (use {TYPES_SAID})")
     try:
         size = path.stat().st_size
         if size > MAX_BYTES:
