@@ -474,3 +474,24 @@ def test_a_verb_asked_in_its_dictionary_form_finds_the_forms_the_rulings_write(t
                                            "- O efeito anulado não volta depois.\n"})
     forms = {f.strip() for family, _ in understand(db, question, store.resolver(db)).families for f in family}
     assert form in forms, forms
+
+
+@pytest.mark.parametrize("text, lang", [
+    ("Você pode ativar Call of the Haunted durante a Damage Step.", "pt"),
+    ("Ring of Destruction e Mirror Force não podem ser encadeados.", "pt"),
+    ("Dark Magician of Chaos volta para a mão no fim do turno.", "pt"),
+    ("You cannot chain Call of the Haunted to Ring of Destruction.", "en"),
+    ("The monster returns to the hand at the end of the turn.", "en"),
+])
+def test_the_little_english_words_of_a_card_name_are_no_sign_of_english(text, lang):
+    """"of the" inside "Call of the Haunted" is the card's: a Portuguese sentence naming English
+    cards is Portuguese (read with its own cues: "não pode" forbids), an English one stays English."""
+    from judge.lang import detect_language
+
+    assert detect_language(text, default="en" if lang == "pt" else "pt", margin=1) == lang
+
+
+def test_a_portuguese_ruling_naming_english_cards_is_labelled_by_portuguese_cues(tmp_path):
+    db = ingested(tmp_path, {"mudancas.md": "# Changes\n\n- Você não pode ativar Call of the Haunted durante a Damage Step.\n"})
+    ((lang, label_),) = db.execute("select lang, label from records").fetchall()
+    assert (lang, label_) == ("pt", "forbidden")

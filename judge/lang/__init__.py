@@ -356,15 +356,22 @@ def _fold_word(word: str) -> str:
     return fold(word)  # words recur: each folded once
 
 
+# the little English words inside a capitalised name ("Call of the Haunted", "Ring of Destruction"):
+# the card's, not the writer's (card names are English in Portuguese texts too)
+NAME_JOINERS = re.compile(r"\b([A-Z][\w'’-]*) +(?:(?:of|the|and|to|from|for|with|in|on|a|an) +){1,2}(?=[A-Z])")
+
+
 def language_scores(text: str) -> dict[str, int]:
-    """How many function words of each language the text holds (accented letters count for pt)."""
+    """How many function words of each language the text holds (accented letters count for pt),
+    those inside a capitalised name aside."""
     scores = dict.fromkeys(LANGS, 0)
-    for word in WORD.findall(text[:20000]):
+    text = NAME_JOINERS.sub(r"\1 ", text[:20000])
+    for word in WORD.findall(text):
         w = _fold_word(word)
         for lang in LANGS:
             if w in _FUNCTION[lang] and w not in _SHARED:
                 scores[lang] += 1
-    scores["pt"] += len(PT_LETTERS.findall(text[:20000])) // 2
+    scores["pt"] += len(PT_LETTERS.findall(text)) // 2
     return scores
 
 
