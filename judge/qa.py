@@ -86,8 +86,8 @@ def disagreement(best: dict, others: list[dict]) -> dict | None:
     best_mechs = set(best["mechanics"]) - GENERIC_MECHANICS
     best_zones = zones(best)
     for other in others:
-        if other["id"] == best["id"] or fold(other["text"]) == fold(best["text"]):
-            continue
+        if other["id"] == best["id"] or fold(other["text"]) == fold(best["text"]) or other.get("superseded_by"):
+            continue  # a ruling another replaced is no longer the ruling: it contradicts nothing
         if ((best["label"], other["label"]) in POLAR and set(best["cards"]) == set(other["cards"])
                 and (best["cards"] or best_mechs & set(other["mechanics"])) and same_situation(best, other)):
             return {"record": other["id"], "kind": "opposite", "on": sorted(set(best["cards"]) or best_mechs),
@@ -195,7 +195,7 @@ def confidence(best: dict, others: list[dict], case: str | None = None, asked_ca
     # the verdict given: the ruling's, or its other side when the question asks its exception
     given = OPPOSITE.get(best["label"], best["label"]) if case == "exception-applies" else best["label"]
     for other in others[:2]:
-        if ((given, other["label"]) in POLAR and _about_the_same(best, other)
+        if ((given, other["label"]) in POLAR and _about_the_same(best, other) and not other.get("superseded_by")
                 and fold(other["text"]) != fold(best["text"]) and (fit is None or fit(other) >= fit(best))):
             rank += 1
             reasons.append("opposite")

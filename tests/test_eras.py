@@ -366,3 +366,48 @@ def test_a_ruling_tagged_with_its_date_before_its_words_is_dated_by_it(tmp_path)
                                               "- Jinzo negates the effects of face-up Trap Cards.\n"})
     dates = [d for (d,) in db.execute("select date from records order by start")]
     assert dates == ["2005-10-01", "2006-03", ""]
+
+
+@pytest.mark.parametrize("old, new", [
+    ("Old: you may return Sinister Serpent to the hand in every Standby Phase.",
+     "New: Sinister Serpent returns to the hand only once per turn."),
+    ("Before: Jinzo's effect was applied only while it was face-up in Attack Position.",
+     "After: Jinzo's effect applies in either Battle Position."),
+    ("Antes: você podia ativar Call of the Haunted durante a Damage Step.",
+     "Depois: você não pode ativar Call of the Haunted durante a Damage Step."),
+])
+def test_a_change_lists_bare_labels_link_the_old_ruling_to_the_new(tmp_path, old, new):
+    """"Old: …" / "New: …" (and "Before:"/"After:", "Antes:"/"Depois:") are a change's two sides
+    as "Old ruling:" is: the old one is superseded by the new, never the other way."""
+    heading = "Mudanças de regras" if old.startswith("Antes") else "Ruling changes"
+    db = ingested(tmp_path, {"changes.md": f"# {heading}\n\n- {old}\n- {new}\n"})
+    rows = {text.split(":")[0]: (rid, sup) for rid, text, sup in db.execute("select id, text, superseded_by from records")}
+    first, second = old.split(":")[0], new.split(":")[0]
+    assert rows[first][1] == rows[second][0] and not rows[second][1]
+
+
+def test_a_heading_that_is_a_date_dates_the_rulings_under_it(tmp_path):
+    """A change log's sections headed by their day ("## 2005-04-01", "## Janeiro de 2005") date
+    their items; the nearest such heading counts, a bare year does not, and an item's own date
+    wins."""
+    db = ingested(tmp_path, {"log.md": "# Ruling changes 2005\n\n## 2005-04-01\n\n"
+                                       "- Sinister Serpent returns to the hand only once per turn.\n"
+                                       "- [2005-03-15] Jinzo negates the effects of face-up Trap Cards.\n\n"
+                                       "## January 2005\n\n- Witch of the Black Forest searches a monster with 1500 or less DEF.\n\n"
+                                       "# Older notes\n\n- Sangan searches a monster with 1500 or less ATK.\n",
+                             "log-pt.md": "# Mudanças\n\n## 13 de junho de 2005\n\n- Scapegoat não pode ser ativado na Damage Step.\n"})
+    dates = {text.split()[0]: date for text, date in db.execute("select text, date from records")}
+    assert dates == {"Sinister": "2005-04-01", "[2005-03-15]": "2005-03-15", "Witch": "2005-01",
+                     "Sangan": "", "Scapegoat": "2005-06-13"}
+
+
+def test_a_ruling_that_was_replaced_does_not_contradict_its_replacement(tmp_path):
+    """The old side of a change ("Old: … allowed") beside the new ("New: … cannot") is the ruling
+    that was: the answer is the new one, with no "a close ruling says the opposite" and no
+    disagreement shown."""
+    db = ingested(tmp_path, {"changes.md": "# Ruling changes\n\n"
+                             "- Old: Sheep Tokens from Scapegoat can be Tributed for a Tribute Summon.\n"
+                             "- New: Sheep Tokens from Scapegoat cannot be Tributed for a Tribute Summon.\n"})
+    out = ask(db, "can Scapegoat's sheep tokens be tributed for a tribute summon?", store.resolver(db))
+    assert out["answer"]["label"] == "forbidden", out
+    assert "opposite" not in (out["answer"].get("caveats") or []) and "disagreement" not in out["answer"]

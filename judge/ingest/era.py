@@ -146,8 +146,13 @@ def supersede(records: list[Record]) -> None:
 
 @lru_cache(maxsize=4096)
 def heading_date(context: str, lang: str) -> str:
-    """The date a record's headings say (headings repeat: read once per process)."""
-    return date_in(context, lang) if context else ""
+    """The date a record's headings say (headings repeat: read once per process): one they say it
+    takes effect ("Rulings as of March 2005"), else the nearest heading that names a day or a month
+    ("## 2005-04-01" or "Changes — April 2005" over a change list's items; not a bare year)."""
+    if not context:
+        return ""
+    return date_in(context, lang) or next(
+        (day for heading in reversed(context.split(" > ")) if (day := named_date(heading, lang))), "")
 
 
 @lru_cache(maxsize=4096)

@@ -301,9 +301,10 @@ ANAPHORA = ["it", "its", "this effect", "that effect", "the effect", "this card"
 # a ruling that changed: the old one, the new one, one reversed
 OLD_RULING = ["the old ruling", "the previous ruling", "the original ruling", "previously", "formerly",
               "old ruling", "previous ruling",  # a change list's own labels: "Old ruling: …", "New ruling: …"
+              "old:", "before:",  # and bare: "Old: …" / "New: …", "Before: …" / "After: …"
               "used to be", "before the change", "prior to the change", "under the old ruling", "was originally"]
 NEW_RULING = ["the new ruling", "the current ruling", "now", "from now on", "as of now", "currently",
-              "new ruling", "current ruling",
+              "new ruling", "current ruling", "new:", "now:", "after:",
               "has been changed to", "has changed to", "is now"]
 REVERSED = ["has been reversed", "was reversed", "has been overturned", "was overturned",
             "is no longer the ruling", "ruling no longer applies", "ruling is no longer valid", "ruling no longer stands",

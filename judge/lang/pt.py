@@ -233,10 +233,11 @@ CONTRAST_OPENERS = ["ao contrário", "ao contrario", "por outro lado", "em contr
 ANAPHORA = ["ele", "ela", "eles", "elas", "o efeito", "esse efeito", "este efeito", "essa carta", "esta carta"]
 OLD_RULING = ["a regra antiga", "a antiga regra", "a regra anterior", "antigamente", "anteriormente",
               "regra antiga", "regra anterior", "decisão antiga", "decisao antiga",
-              "antes da mudança", "antes da mudanca", "costumava", "antes,"]
+              "antes da mudança", "antes da mudanca", "costumava", "antes,",
+              "antes:", "antiga:", "antigo:"]  # a change list's bare labels: "Antes: …" / "Agora: …"
 NEW_RULING = ["a nova regra", "a regra nova", "a regra atual", "agora", "atualmente", "a partir de agora",
               "regra nova", "nova regra", "regra atual", "decisão nova", "decisao nova", "nova decisão", "nova decisao",
-              "passou a", "passa a"]
+              "passou a", "passa a", "nova:", "novo:", "depois:"]
 REVERSED = ["foi revogada", "foi revertida", "foi anulada", "regra não vale mais", "regra nao vale mais",
             "regra não se aplica mais", "regra nao se aplica mais", "regra deixou de valer", "esta regra mudou",
             "a regra mudou"]
