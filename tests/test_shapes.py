@@ -456,6 +456,17 @@ def test_a_label_over_a_paragraph_does_not_head_the_table_after_it(tmp_path):
     ("15/08/2005 22:02", True),
     ("Aug 15, 2005, 10:02 PM", True),
     ("On the field, it cannot be destroyed:", False),
+    # a forum post copied as text: who wrote it, who replies
+    ("Originally Posted by goatkid", True),
+    ("Quote from: Ana", True),
+    ("Reply from JudgeKai:", True),
+    ("Resposta do Juiz (Carla):", True),
+    ("Citação de bia_duelos", True),
+    ("goatkid wrote:", True),
+    ("Carla (juíza) escreveu:", True),
+    ("Reply from the opponent is not needed.", False),
+    ("Resposta do oponente não é necessária.", False),
+    ("The monster you control said:", False),
 ])
 def test_a_posts_byline_is_no_heading(line, byline):
     from judge.ingest.segment import is_byline
@@ -1104,3 +1115,24 @@ def test_a_forum_posts_author_is_its_source(tmp_path):
     rows = dict(db.execute("select text, author from records"))
     assert rows == {"Sakuretsu Armor can be activated against a direct attack.": "HeadJudgeLia",
                     "Jinzo negates the effects of face-up Trap Cards.": ""}
+
+
+def test_a_forum_thread_copied_as_text_pairs_each_question_with_the_reply_under_its_byline(tmp_path):
+    """A thread pasted as text: "Originally Posted by …" over a question, "Reply from …:" (or
+    "Resposta do Juiz (…):") over the reply that opens with a yes or a no: one Q&A each, labelled
+    by its reply; a question nobody answers is no ruling."""
+    db = ingested(tmp_path, {
+        "thread.txt": "Thread: Tribute questions\n\nOriginally Posted by goatkid\n"
+                      "can I tribute a monster my opponent controls for my own tribute summon?\n\n"
+                      "Reply from JudgeKai:\nNo. You can only Tribute monsters you control.\n\n"
+                      "Originally Posted by goatkid\nwhat about my face-down monsters, can those be tributed?\n\n"
+                      "Reply from JudgeKai:\n\nYes, face-down monsters you control can be Tributed.\n\n"
+                      "Originally Posted by setokid\ndoes anyone know if Jinzo stops Call of the Haunted?\n",
+        "topico.txt": "Tópico: dúvidas de Premature Burial\n\nPostado por duelista_sp:\n"
+                      "Se o monstro do Premature Burial for destruído, eu recebo os 800 pontos de vida de volta?\n\n"
+                      "Resposta do Juiz (Carla):\nNão. Os 800 pontos de vida são um custo e não voltam.\n"})
+    rows = [(kind, label_, text) for kind, label_, text in
+            db.execute("select kind, label, text from records order by document, start")]
+    assert [(kind, label_) for kind, label_, _ in rows] == [("qa", "forbidden"), ("qa", "allowed"), ("qa", "outcome")]
+    assert rows[0][2].startswith("can I tribute") and rows[0][2].endswith("monsters you control.")
+    assert rows[2][2].startswith("Se o monstro") and "Juiz" not in rows[2][2].split("?")[0]

@@ -30,6 +30,14 @@ BYLINE = [re.compile(p, re.I) for p in (
     r"^\s*(?:posted|published|written|updated|compiled|prepared|postado|publicado|escrito|atualizado|compilado"
     r"|preparado|organizado)\s+(?:by|on|em|por)\s"
     r"[^.!?]{1,80}(?:\.\s*ago|ago|atrás|atras)?\s*$",
+    # a forum post copied as text, who wrote it: "Originally Posted by goatkid", "Quote from: Ana",
+    # "Reply from JudgeKai:", "Resposta do Juiz (Carla):", "Citação de Bia"
+    r"^\s*(?:originally\s+posted\s+by|quote\s+from:?|quoting|quoted\s+from|citação\s+de|citacao\s+de|citando)"
+    r"\s+[^.!?\s][^.!?\n]{0,40}?:?\s*$",
+    r"^\s*(?:reply|replies|answer|answered|response|respondido|resposta|respostas|mensagem)\s+(?:from|by|de|do|da|por)"
+    r"\s+[^.!?\n]{1,40}:\s*$",
+    # "goatkid wrote:", "JudgeKai (Head Judge) said:", "Carla escreveu:" (a name, not a sentence)
+    r"^\s*[\w.@-]{2,30}(?:\s+\([^()\n]{1,30}\))?\s+(?:wrote|said|replied|answered|escreveu|disse|respondeu):\s*$",
     # a page's footer, dated: "Last updated 14 May 2005 by the judges.", "Última atualização: 02/03/2006"
     r"^\s*(?:(?:last\s+)?(?:updated|modified|revised|edited)|(?:última|ultima)\s+(?:atualização|atualizacao|revisão|revisao))"
     r"\b[^.!?]{0,40}\b(?:19|20)\d{2}\b[^.!?]{0,40}\.?\s*$",

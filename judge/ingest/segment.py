@@ -196,6 +196,8 @@ class _Segmenter:
             if self.item and self.item["kind"] == "qa" and "a_start" not in self.item and (
                     ANSWER.match(nxt) or self.item.get("answer_next")):
                 return  # "Question: …", a blank line, "Answer: …" (paragraphs of a web page)
+            if self.item and self.item.get("answer_if_told") and is_byline(nxt):
+                return  # a question's paragraph, then who replies ("Reply from JudgeKai:"), then the reply
             if self.item and self.item.pop("answer_if_told", False) and self.lex.yes_or_no.match(fold(nxt).lstrip(" -")):
                 self.item["answer_next"] = True  # a question's paragraph, then "Yes. …" under it
                 return
@@ -221,6 +223,15 @@ class _Segmenter:
         if source and self.item is not None and self.item["kind"] in ("prose", "bullet", "qa"):
             self._source(source.group(1))
             return
+        if self.item and self.item.get("answer_if_told") and is_byline(line.text):
+            # who replies between a question and the reply ("Reply from JudgeKai:"): the Q&A stays
+            # open for a reply under it that opens with a yes or a no
+            if not nxt:
+                return
+            if self.lex.yes_or_no.match(fold(nxt).lstrip(" -")):
+                del self.item["answer_if_told"]
+                self.item["answer_next"] = True
+                return
         if is_chrome(line.text) or is_byline(line.text) or (HANDLE.fullmatch(s) and is_byline(nxt)):
             self.flush()  # a site's furniture, a byline, or the user name over a post's date
             return
