@@ -1136,3 +1136,24 @@ def test_a_forum_thread_copied_as_text_pairs_each_question_with_the_reply_under_
     assert [(kind, label_) for kind, label_, _ in rows] == [("qa", "forbidden"), ("qa", "allowed"), ("qa", "outcome")]
     assert rows[0][2].startswith("can I tribute") and rows[0][2].endswith("monsters you control.")
     assert rows[2][2].startswith("Se o monstro") and "Juiz" not in rows[2][2].split("?")[0]
+
+
+@pytest.mark.parametrize("doc", [
+    "Tournament scenarios\n\nScenario 1\nPlayer A controls Jinzo. Player B activates Call of the Haunted in response.\n"
+    "Ruling: Call of the Haunted resolves, because Jinzo was not face-up when it was activated.\n\n"
+    "Situation 2: Player B has Jinzo face-up and Player A wants to activate Mirror Force.\n"
+    "Ruling: Player A cannot activate Mirror Force while Jinzo is face-up.\n",
+    "Cenários de torneio\n\nCenário 1\nO jogador A controla Jinzo. O jogador B ativa Call of the Haunted em resposta.\n"
+    "Decisão: Call of the Haunted resolve, porque Jinzo não estava virado para cima quando foi ativado.\n\n"
+    "Situação 2: O jogador B tem Jinzo virado para cima e o jogador A quer ativar Mirror Force.\n"
+    "Decisão: o jogador A não pode ativar Mirror Force enquanto Jinzo estiver virado para cima.\n",
+])
+def test_a_scenario_alone_on_its_line_and_its_ruling_are_one_situation_and_verdict(tmp_path, doc):
+    """"Scenario 1" (or "Cenário 1") alone on its line over a play told and its "Ruling: …"
+    ("Decisão: …") reads as "Situation 2: …" does: the play is the situation, the ruling line the
+    verdict and its label; the play's own sentences are no rulings."""
+    db = ingested(tmp_path, {"scenarios.txt": doc})
+    rows = db.execute("select kind, label, situation, verdict from records order by start").fetchall()
+    assert [(kind, label_) for kind, label_, _, _ in rows] == [("qa", "outcome"), ("qa", "forbidden")]
+    assert all(" A " in situation and not situation.startswith(("Scenario", "Situation", "Cenário", "Situação"))
+               for _, _, situation, _ in rows)

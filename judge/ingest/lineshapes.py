@@ -22,7 +22,9 @@ SITUATION = re.compile(r"^\s*(?:Situation|Scenario|Situação|Situacao|Cenário|
 ANSWER = re.compile(r"^\s*(?:A|R|Resposta|Answer|Ruling|Decisão|Decisao|Resultado|Result)" + MARK_END, re.I)
 # a mark alone on its line without its colon, as a PDF sets it over the question or answer
 # ("Question 3", "Answer", "Pergunta 2", "Q3"): a single letter only with its number
-QUESTION_ALONE = re.compile(r"^\s*(?:(?:Question|Pergunta|Dúvida|Duvida|Questão|Questao)\s*(?:#?\d{1,3})?|Q\s*#?\d{1,3})\s*$", re.I)
+# ("Scenario 1" too, over a play told and its "Ruling: …")
+QUESTION_ALONE = re.compile(r"^\s*(?:(?:Question|Pergunta|Dúvida|Duvida|Questão|Questao|Situation|Scenario|Situação|Situacao"
+                            r"|Cenário|Cenario)\s*(?:#?\d{1,3})?|Q\s*#?\d{1,3})\s*$", re.I)
 ANSWER_ALONE = re.compile(r"^\s*(?:(?:Answer|Resposta|Ruling|Decisão|Decisao)\s*(?:#?\d{1,3})?|[AR]\s*#?\d{1,3})\s*$", re.I)
 INLINE_ANSWER = re.compile(r"(?<=\?)[ \t]+(?:A|R|Resposta|Answer)" + MARK_END)  # after the question's "?"
 # a ruling's source under it ("Source: Konami netrep, 2005-06-13", "Fonte: lista de juízes, 21/06/2005")
