@@ -1157,3 +1157,25 @@ def test_a_scenario_alone_on_its_line_and_its_ruling_are_one_situation_and_verdi
     assert [(kind, label_) for kind, label_, _, _ in rows] == [("qa", "outcome"), ("qa", "forbidden")]
     assert all(" A " in situation and not situation.startswith(("Scenario", "Situation", "Cenário", "Situação"))
                for _, _, situation, _ in rows)
+
+
+def test_a_json_export_nested_three_levels_heads_each_ruling_by_its_own_path(tmp_path):
+    """Sets → cards → rulings: each ruling is under its own card's path of keys (three keys or
+    more are no breadcrumb trail to drop), so it is about that card and dated by its own field,
+    never the card before it."""
+    doc = {"format": "goat", "updated": "2005-05-01", "sets": [
+        {"name": "Legacy of Darkness", "cards": [
+            {"name": "Dark Ruler Ha Des", "rulings": [
+                {"text": "Sangan destroyed by battle with Dark Ruler Ha Des does not activate its effect.", "date": "2004-07-01"}]},
+            {"name": "Dark Scorpion - Chick the Yellow", "rulings": [
+                {"text": "You can return a card on the field to its owner's hand."}]}]},
+        {"name": "Pharaonic Guardian", "cards": [
+            {"name": "Spirit Reaper", "faq": [
+                {"q": "Is it destroyed when targeted?", "a": "Yes, it is destroyed when it is targeted by a card effect."}]}]}]}
+    db = ingested(tmp_path, {"export.json": json.dumps(doc)})
+    rows = {text.split()[0]: (date, set(cards.split(";"))) for text, date, cards in db.execute(
+        "select text, date, (select group_concat(card, ';') from record_cards c where c.record = r.id) "
+        "from records r order by start")}
+    assert rows == {"Sangan": ("2004-07-01", {"Dark Ruler Ha Des", "Sangan"}),
+                    "You": ("2005-05-01", {"Dark Scorpion - Chick the Yellow"}),
+                    "Is": ("2005-05-01", {"Spirit Reaper"})}

@@ -11,8 +11,9 @@ CHROME = [re.compile(p, re.I) for p in (
     r"^\s*\S*\.(?:jpe?g|png|gif|webp)\)?\s*$",           # .jpg)
     r"^\s*(?:home|back to top|top|menu|login|search|print|share)\s*$",
     r"^\s*[\W_]+\s*$",                                   # only punctuation
-    # a breadcrumb trail: "Início » Fórum » Regras", "Home > Rulings > Chains"
-    r"^\s*[^.!?»›>\n]{1,30}(?:\s(?:»|›|>)\s[^.!?»›>\n]{1,30}|(?:»|›)[^.!?»›>\n]{1,30}){2,}\s*$",
+    # a breadcrumb trail: "Início » Fórum » Regras", "Home > Rulings > Chains" (a Markdown heading's
+    # path of keys is none: "## Sets > Cards > Sangan > rulings" heads what is under it)
+    r"^\s*(?!#)[^.!?»›>\n]{1,30}(?:\s(?:»|›|>)\s[^.!?»›>\n]{1,30}|(?:»|›)[^.!?»›>\n]{1,30}){2,}\s*$",
 )]
 BYLINE = [re.compile(p, re.I) for p in (
     r"^\s*from:\s+\S",                                   # From: Kevin Tewart (…)
