@@ -1179,3 +1179,19 @@ def test_a_json_export_nested_three_levels_heads_each_ruling_by_its_own_path(tmp
     assert rows == {"Sangan": ("2004-07-01", {"Dark Ruler Ha Des", "Sangan"}),
                     "You": ("2005-05-01", {"Dark Scorpion - Chick the Yellow"}),
                     "Is": ("2005-05-01", {"Spirit Reaper"})}
+
+
+@pytest.mark.parametrize("doc, label_", [
+    ("# Dúvidas sobre Trap Hole\n\n**Posso ativar Trap Hole contra uma Invocação-Especial?**\n"
+     "Não. Trap Hole só responde a Invocação-Normal ou Invocação-Virada.\n", "forbidden"),
+    ("# Trap Hole questions\n\n**Can I activate Trap Hole against a monster with exactly 1000 ATK?**\n"
+     "Yes. A monster with 1000 ATK is enough for Trap Hole.\n", "allowed"),
+])
+def test_a_bare_yes_or_no_answer_keeps_the_sentence_that_says_why(tmp_path, doc, label_):
+    """A question in bold over its answer, the answer a bare "Não." / "Yes." and then its reason:
+    one record, the question its situation and both sentences its verdict (was: "Não." alone,
+    and the reason a ruling of its own)."""
+    db = ingested(tmp_path, {"faq.md": doc})
+    ((situation, verdict, got),) = db.execute("select situation, verdict, label from records").fetchall()
+    assert situation.endswith("?") and verdict.split()[0] in ("Não.", "Yes.") and "Trap Hole" in verdict
+    assert got == label_

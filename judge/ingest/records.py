@@ -243,10 +243,13 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
     whole = parsed.text
     whole_row = block.kind == "row" and "|" in whole
     sents = [Sentence(0, len(whole), whole)] if whole_row else parsed.sentences
-    for sent in sents:
+    told = ""  # a bare yes or no answering the question just read: the sentence after it says the rest
+    for i, sent in enumerate(sents):
         text = sent.text.strip()
         s0 = block.start + sent.start_char + (len(sent.text) - len(sent.text.lstrip()))
         s1 = block.start + sent.start_char + len(sent.text.rstrip())
+        if told:
+            text, told = f"{told} {text}", ""
         if QUESTION_SENTENCE.search(text):
             # a question asks, it does not rule: with its answer it is one Q&A record
             asked = (s0, text) if len(WORDS.findall(text)) >= MIN_WORDS else None
@@ -266,6 +269,10 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         mechs = _inside(parsed.mechs, first, sent.end_char)
         if asked:  # the answer, without its "A:" when the question and the answer share a line
             answer = ANSWER.sub("", text, count=1) or text
+            if (len(WORDS.findall(answer)) < MIN_WORDS and i + 1 < len(sents)
+                    and not QUESTION_SENTENCE.search(sents[i + 1].text.strip())):
+                told = answer  # "Não. Trap Hole só responde a …": one answer, its reason with it
+                continue
             yield _record(doc, block, lang, asked[0], s1, situation=asked[1], verdict=answer,
                           label=label_qa(asked[1], answer, lex), cards=cards, mechanics=mechs, kind="question")
             asked = None
