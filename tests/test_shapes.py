@@ -1195,3 +1195,50 @@ def test_a_bare_yes_or_no_answer_keeps_the_sentence_that_says_why(tmp_path, doc,
     ((situation, verdict, got),) = db.execute("select situation, verdict, label from records").fetchall()
     assert situation.endswith("?") and verdict.split()[0] in ("Não.", "Yes.") and "Trap Hole" in verdict
     assert got == label_
+
+
+def test_questions_and_answers_marked_with_a_dash_are_one_qa_each(tmp_path):
+    """"Q - …" / "A - …" (and "Pergunta – …" / "Resposta – …") mark a question and its answer as
+    "Q:" and "A:" do: one Q&A each, its label read from the answer."""
+    db = ingested(tmp_path, {"faq.txt": "FAQ - Exodia\n\n"
+                             "Q - Can I win with Exodia if one of the pieces is in my Graveyard?\n"
+                             "A - No. You must have all five pieces in your hand at the same time.\n\n"
+                             "Q - Does Exodia still win if my opponent controls Jinzo?\n"
+                             "A - Yes. Winning with Exodia is not a Trap effect, so Jinzo does not stop it.\n",
+                             "duvidas.txt": "Dúvidas de Jinzo\n\n"
+                             "Pergunta – Posso ativar Mirror Force enquanto Jinzo está virado para cima?\n"
+                             "Resposta – Não. Jinzo impede a ativação de Cartas de Armadilha.\n"})
+    rows = db.execute("select kind, situation, label from records order by document, start").fetchall()
+    assert [(kind, label_) for kind, _, label_ in rows] == [("qa", "forbidden"), ("qa", "forbidden"), ("qa", "outcome")]
+    assert all(situation.endswith("?") and situation[0].isupper() for _, situation, _ in rows)
+
+
+def test_a_chat_copied_from_its_window_pairs_each_question_with_the_reply(tmp_path):
+    """A chat pasted as text, the sender and the time over each message ("JudgeKai — Today at
+    12:05 PM"): those lines are bylines, a message that asks is answered by the reply under the
+    next one when it opens with a yes or a no, and "ty!" is nothing."""
+    db = ingested(tmp_path, {"chat.txt": "goatkid — Today at 12:03 PM\n"
+                             "if my opponent chains Book of Moon to my Mirror Force, is the flipped monster destroyed?\n"
+                             "JudgeKai — Today at 12:05 PM\n"
+                             "No. Mirror Force only destroys Attack Position monsters, so the face-down monster stays.\n"
+                             "goatkid — Today at 12:06 PM\nty!\n"
+                             "setokid — Today at 12:10 PM\ncan Sakuretsu Armor be activated against a direct attack?\n"
+                             "JudgeKai — Today at 12:11 PM\nYes, Sakuretsu Armor can be activated against any attack.\n"})
+    rows = db.execute("select kind, situation, verdict from records order by start").fetchall()
+    assert [kind for kind, _, _ in rows] == ["qa", "qa"]
+    assert [situation.split()[0] for _, situation, _ in rows] == ["if", "can"]
+    assert all(situation.endswith("?") and verdict.split()[0] in ("No.", "Yes,") for _, situation, verdict in rows)
+
+
+def test_a_quoted_rulings_dated_attribution_is_its_source_not_its_words(tmp_path):
+    """"— Konami netrep, 2005-03-02" under a quoted ruling names who gave it and when: the
+    ruling is dated by it and its words end before it."""
+    db = ingested(tmp_path, {"answers.md": "# Official answers\n\n"
+                             "> \"You cannot activate Call of the Haunted to Special Summon a monster that was not properly Summoned.\"\n"
+                             "> — Upper Deck Entertainment, 2004-11-15\n\n"
+                             "> \"Sinister Serpent returns to the hand only if it is in the Graveyard at the start of the Standby Phase.\"\n"
+                             "> – Konami netrep, March 2005\n"})
+    rows = db.execute("select text, date, author from records order by start").fetchall()
+    assert [(date, author.split(",")[0]) for _, date, author in rows] == [("2004-11-15", "Upper Deck Entertainment"),
+                                                                         ("2005-03", "Konami netrep")]
+    assert all(text.endswith('."') for text, _, _ in rows)

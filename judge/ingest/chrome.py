@@ -37,6 +37,10 @@ BYLINE = [re.compile(p, re.I) for p in (
     r"\s+[^.!?\s][^.!?\n]{0,40}?:?\s*$",
     r"^\s*(?:reply|replies|answer|answered|response|respondido|resposta|respostas|mensagem)\s+(?:from|by|de|do|da|por)"
     r"\s+[^.!?\n]{1,40}:\s*$",
+    # a chat copied from its window: the sender and the time over each message ("JudgeKai — Today at
+    # 12:05 PM", "ana — 13/06/2005 14:02", "Carla — Hoje às 12:05")
+    r"^\s*[\w.@-]{2,32}(?:\s[\w.@-]{1,32})?\s+[—–-]\s+(?:today|yesterday|hoje|ontem|\d{1,2}/\d{1,2}/\d{2,4})"
+    r"(?:\s+(?:at|às|as))?\s*\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?\s*$",
     # "goatkid wrote:", "JudgeKai (Head Judge) said:", "Carla escreveu:" (a name, not a sentence)
     r"^\s*[\w.@-]{2,30}(?:\s+\([^()\n]{1,30}\))?\s+(?:wrote|said|replied|answered|escreveu|disse|respondeu):\s*$",
     # a page's footer, dated: "Last updated 14 May 2005 by the judges.", "Última atualização: 02/03/2006"

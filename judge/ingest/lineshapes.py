@@ -16,7 +16,7 @@ DASH_TERM = re.compile(r"^([A-Za-z][\w'’/ ]{0,40}?)\s+[—–]\s+(?=\S)")  # "
 # "Q:", "Question 3:", "Q1.", "Q2)", "P2:" (pergunta) … and their answers "A:", "Answer 3:", "A1.", "A2)",
 # "R2:" (a bracket only after a number: "A) …" is a list's option); a situation and its ruling
 # read the same way ("Situation: …" then "Ruling: …")
-MARK_END = r"\s*(?:(?:#?\d{1,3})?\s*[:.]|#?\d{1,3}\))\s*"  # ":", " 3:", "1.", "2)"
+MARK_END = r"(?:\s*(?:(?:#?\d{1,3})?\s*[:.]|#?\d{1,3}\))\s*|\s*(?:#?\d{1,3})?\s+[-–—]\s+)"  # ":", " 3:", "1.", "2)", " - "
 QUESTION = re.compile(r"^\s*(?:[-•*]\s*)?(?:Q|P|Pergunta|Question|Dúvida|Duvida|Questão|Questao)" + MARK_END, re.I)
 SITUATION = re.compile(r"^\s*(?:Situation|Scenario|Situação|Situacao|Cenário|Cenario)\s*(?:#?\d{1,3})?\s*:\s*", re.I)
 ANSWER = re.compile(r"^\s*(?:A|R|Resposta|Answer|Ruling|Decisão|Decisao|Resultado|Result)" + MARK_END, re.I)
@@ -29,6 +29,8 @@ ANSWER_ALONE = re.compile(r"^\s*(?:(?:Answer|Resposta|Ruling|Decisão|Decisao)\s
 INLINE_ANSWER = re.compile(r"(?<=\?)[ \t]+(?:A|R|Resposta|Answer)" + MARK_END)  # after the question's "?"
 # a ruling's source under it ("Source: Konami netrep, 2005-06-13", "Fonte: lista de juízes, 21/06/2005")
 SOURCE_LINE = re.compile(r"^(?:Source|Sources|Fonte|Fontes|Ref|Reference|Referência|Referencia)\s*:\s*(\S.*)$", re.I)
+# a quoted ruling's attribution under it, dated: "— Konami netrep, 2005-03-02", "– UDE, March 2005"
+ATTRIBUTION = re.compile(r"^[—–―]\s*(\S[^\n]{0,60}?\b(?:19|20)\d{2}\b[^\n.!?]{0,20})\s*$")
 DATE_IN_PARENS = re.compile(r"\s*\(([^()]*\d{4}[^()]*)\)\s*$")
 
 

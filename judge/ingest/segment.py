@@ -11,8 +11,8 @@ from ..lang import lexicon
 from ..model import fold
 from .chrome import is_byline, is_chrome
 from .era import named_date
-from .lineshapes import (ANSWER, ANSWER_ALONE, BULLET, DASH_TERM, HANDLE, INLINE_ANSWER, MAX_PARENT, MD_HEADING,
-                         QUESTION, QUESTION_ALONE, RULING_LEAD, SENTENCE_BREAK, SITUATION, SOURCE_LINE, SUBJECT,
+from .lineshapes import (ANSWER, ANSWER_ALONE, ATTRIBUTION, BULLET, DASH_TERM, HANDLE, INLINE_ANSWER, MAX_PARENT,
+                         MD_HEADING, QUESTION, QUESTION_ALONE, RULING_LEAD, SENTENCE_BREAK, SITUATION, SOURCE_LINE, SUBJECT,
                          TABLE_ROW, TABLE_RULE, TERM_LEAD, TERMINAL, Line, heading_text, is_caps, lines_of,
                          title_case, untitled)
 from .signed import signature, signed_ruling
@@ -219,13 +219,14 @@ class _Segmenter:
             # a list whose items headed the items nested under them has ended: the table or
             # paragraph after it is not its last item's
             self.headings, self.list_heading, self.intro, self.parent, self.nest = self.list_heading[1], None, "", "", []
-        source = SOURCE_LINE.match(s)
+        source = SOURCE_LINE.match(s) or ATTRIBUTION.match(s)
         if source and self.item is not None and self.item["kind"] in ("prose", "bullet", "qa"):
             self._source(source.group(1))
             return
         if self.item and self.item.get("answer_if_told") and is_byline(line.text):
             # who replies between a question and the reply ("Reply from JudgeKai:"): the Q&A stays
             # open for a reply under it that opens with a yes or a no
+            self.item["mark_at"] = line.start  # the question ends where the byline begins
             if not nxt:
                 return
             if self.lex.yes_or_no.match(fold(nxt).lstrip(" -")):
@@ -352,9 +353,10 @@ class _Segmenter:
             else:
                 self.set_heading(1 if is_caps(s) or not self.headings else 2, s)
             return
-        if s.endswith("?") and not nxt and len(s.split()) >= 4:
-            # a question standing as a paragraph of its own (one quoted in a forum's reply): the
-            # paragraph under it answers it when it opens with a yes or a no
+        if s.endswith("?") and (not nxt or is_byline(nxt)) and len(s.split()) >= 4:
+            # a question standing as a paragraph of its own (one quoted in a forum's reply, a chat's
+            # message): the paragraph under it, or the reply under the next byline, answers it when it
+            # opens with a yes or a no
             self.open("qa", line, line.start + lead, q_start=line.start + lead, answer_if_told=True)
             return
         self.open("prose", line, line.start + lead)
