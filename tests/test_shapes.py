@@ -1242,3 +1242,20 @@ def test_a_quoted_rulings_dated_attribution_is_its_source_not_its_words(tmp_path
     assert [(date, author.split(",")[0]) for _, date, author in rows] == [("2004-11-15", "Upper Deck Entertainment"),
                                                                          ("2005-03", "Konami netrep")]
     assert all(text.endswith('."') for text, _, _ in rows)
+
+
+def test_each_rulings_own_date_line_dates_it_until_the_next(tmp_path):
+    """A page listing rulings, each under its own date alone on a line (a forum's posts under
+    their bylines too): each is dated by the line above it, not all by the page's first date;
+    a heading ends what a date line dates."""
+    db = ingested(tmp_path, {"cyber-jar.html": "<h1>Card rulings: Cyber Jar</h1>"
+                             "<div><span>2004-09-01</span><p>When Cyber Jar is flipped face-up, all monsters on the field are destroyed.</p></div>"
+                             "<div><span>2005-01-20</span><p>Level 4 or lower monsters picked up by Cyber Jar must be Special Summoned.</p>"
+                             "<p>Cyber Jar's effect is not optional.</p></div>"
+                             "<h2>Older notes</h2><p>Cyber Jar can be flipped face-up by Book of Taiyou.</p>",
+                             "thread.txt": "Thread: Sangan questions\n\nPosted by goatkid on March 3, 2005\n"
+                             "Sangan's effect activates when it is sent from the field to the Graveyard.\n\n"
+                             "Posted by JudgeKai on April 9, 2005\nSangan can add a monster with 1500 or less ATK to your hand.\n"})
+    dates = [d for (d,) in db.execute("select date from records order by document, start")]
+    assert dates[:4] == ["2004-09-01", "2005-01-20", "2005-01-20", "2004-09-01"]  # the last: the page's own date
+    assert dates[4:] == ["2005-03-03", "2005-04-09"]

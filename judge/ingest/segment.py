@@ -60,6 +60,7 @@ class _Segmenter:
         self.held: Block | None = None
         self.intro_ends = False  # the introduction came from a paragraph: the list's end ends it
         self.asking = False  # a question's mark stood alone on the line before: the question follows
+        self.post_date = ""  # the day a post's byline says ("2005-01-20" alone on its line): its blocks'
 
     # context -----------------------------------------------------------
     def context(self) -> str:
@@ -75,7 +76,7 @@ class _Segmenter:
     def set_heading(self, level: int, text: str) -> None:
         self.headings = [h for h in self.headings if h[0] < level] + [(level, text.strip())]
         self.list_heading = None
-        self.sub = self.intro = self.parent = ""
+        self.sub = self.intro = self.parent = self.post_date = ""
         self.nest = []
 
     # gathering ---------------------------------------------------------
@@ -87,7 +88,7 @@ class _Segmenter:
             if self.intro_ends:
                 self.intro, self.intro_ends = "", False
         self.item = {"kind": kind, "start": start, "end": line.end, "context": self.context(),
-                     "above": self.above(), **extra}
+                     "above": self.above(), **({"author_date": self.post_date} if self.post_date else {}), **extra}
 
     def extend(self, line: Line) -> None:
         self.item["end"] = line.end
@@ -235,6 +236,8 @@ class _Segmenter:
                 return
         if is_chrome(line.text) or is_byline(line.text) or (HANDLE.fullmatch(s) and is_byline(nxt)):
             self.flush()  # a site's furniture, a byline, or the user name over a post's date
+            if is_byline(line.text):  # the day it says dates the post under it, until the next byline
+                self.post_date = named_date(s, self.lex.lang)
             return
         if SUBJECT.match(s):  # "Card: Scapegoat" heads the rulings under it, blank line above or not,
             self.flush()      # in place of the one before it ("Card: Book of Moon")
