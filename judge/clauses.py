@@ -145,19 +145,25 @@ def _bare_main_clause(masked: str, pos: int, lex: Lexicon) -> int | None:
 KEPT = 65_536  # sentences whose clauses and labels are kept: rulings repeat across documents
 
 
-def split(sentence: str, lex: Lexicon, allow_colon: bool = True) -> list[Clause]:
+def split(sentence: str, lex: Lexicon, allow_colon: bool = True, quoted: bool = True) -> list[Clause]:
     """The clauses of a sentence: a situation (if any) and one or more verdicts. A sentence
-    written in brackets ("(Note: a monster Set this turn cannot …)") is split inside them."""
-    return list(_clauses(sentence, lex, allow_colon))
+    written in brackets ("(Note: a monster Set this turn cannot …)") is split inside them, and
+    so is one quoted whole (`quoted`: not inside brackets, where a quotation is card text cited:
+    "the additional effect (“This card cannot battle this turn.”) is not applied")."""
+    return list(_clauses(sentence, lex, allow_colon, quoted))
 
 
 @lru_cache(maxsize=KEPT)
-def _clauses(sentence: str, lex: Lexicon, allow_colon: bool) -> tuple[Clause, ...]:
-    return tuple(_split(sentence, lex, allow_colon))
+def _clauses(sentence: str, lex: Lexicon, allow_colon: bool, quoted: bool) -> tuple[Clause, ...]:
+    return tuple(_split(sentence, lex, allow_colon, quoted))
 
 
-def _split(sentence: str, lex: Lexicon, allow_colon: bool) -> list[Clause]:
+def _split(sentence: str, lex: Lexicon, allow_colon: bool, quoted: bool) -> list[Clause]:
     inner = _bracketed_whole(sentence)
+    if inner is not None:
+        start, end = inner
+        return _split_from(sentence, start, end, lex, allow_colon, quoted=False)
+    inner = _quoted_whole(sentence) if quoted else None
     if inner is not None:
         start, end = inner
         return _split_from(sentence, start, end, lex, allow_colon)
@@ -194,7 +200,7 @@ def _split(sentence: str, lex: Lexicon, allow_colon: bool) -> list[Clause]:
             if joined and _words(head[:joined.start()]) >= 2:
                 # "A, so if B, C": A is a ruling, then "if B, C" a sentence of its own
                 first = _trim(sentence, Clause(verdict=(pos, pos + joined.start())))
-                return [first] + _split_from(sentence, m.start(1), len(sentence), lex, allow_colon)
+                return [first] + _split_from(sentence, m.start(1), len(sentence), lex, allow_colon, quoted)
             plain = m.group(1) not in lex.ambiguous_markers
             dangling = head.split()[-1] in lex.determiners or head.rstrip().endswith(lex.dangling)
             if not dangling and (lex.any_cue.search(head) or plain and (after_comma or _words(head) >= 3)):
@@ -204,17 +210,37 @@ def _split(sentence: str, lex: Lexicon, allow_colon: bool) -> list[Clause]:
                 situation = (m.start(1), cut[0] if cut else end)
                 if cut:  # read as a sentence of its own: a condition of its own is its ("; C if D")
                     later = [c if c.situation else Clause(verdict=c.verdict, situation=situation)
-                             for c in _split_from(sentence, cut[1], end, lex, allow_colon)]
+                             for c in _split_from(sentence, cut[1], end, lex, allow_colon, quoted)]
                 end = m.start()
     clauses = [Clause(verdict=v, situation=situation) for v in _split_contrast(masked, verdict_start, end, lex)]
     return [_trim(sentence, c) for c in clauses] + later
 
 
-def _split_from(sentence: str, start: int, end: int, lex: Lexicon, allow_colon: bool) -> list[Clause]:
+QUOTE_CLOSING = {'"': '"', "“": "”"}
+
+
+def _quoted_whole(sentence: str) -> tuple[int, int] | None:
+    """The span inside the quotation marks a whole ruling is quoted in ("\"You cannot activate
+    … .\"" as an official answer is cited), or None: a quoted name is no sentence, and a text
+    with quotation marks inside is quoted in parts."""
+    start = len(sentence) - len(sentence.lstrip())
+    text = sentence.rstrip()
+    closed = text.rstrip(".!?")  # "\"… it\"." ends past its quotation mark
+    end = len(closed) if closed[-1:] in QUOTE_CLOSING.values() else len(text)
+    if end - start < 3 or sentence[start] not in QUOTE_CLOSING or sentence[end - 1] != QUOTE_CLOSING[sentence[start]]:
+        return None
+    inner = sentence[start + 1:end - 1]
+    if any(q in inner for q in ('"', "“", "”")) or len(inner.split()) < 4:
+        return None
+    return start + 1, end - 1
+
+
+def _split_from(sentence: str, start: int, end: int, lex: Lexicon, allow_colon: bool,
+                quoted: bool = True) -> list[Clause]:
     """The clauses of `sentence[start:end]` read as a sentence of its own, spans in `sentence`."""
     return [Clause(verdict=(c.verdict[0] + start, c.verdict[1] + start),
                    situation=(c.situation[0] + start, c.situation[1] + start) if c.situation else None)
-            for c in split(sentence[start:end], lex, allow_colon)]
+            for c in split(sentence[start:end], lex, allow_colon, quoted)]
 
 
 def _past_conjunction(masked: str, at: int, end: int, lex: Lexicon) -> int:

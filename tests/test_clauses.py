@@ -4,6 +4,7 @@ from __future__ import annotations
 import pytest
 
 from judge.clauses import label, label_qa, split
+from judge.model import Label
 from judge.lang import detect_language, lexicon
 
 CASES = [
@@ -433,3 +434,22 @@ def test_emphasis_keeps_the_spans():
 ])
 def test_a_question_reported_in_a_sentence_is_no_verdict(lang, sentence, want):
     assert label(sentence, lexicon(lang)).value == want
+
+
+@pytest.mark.parametrize("sentence, verdict, expected", [
+    ('"You cannot activate Call of the Haunted to revive a monster that was not properly Summoned."',
+     "You cannot activate Call of the Haunted to revive a monster that was not properly Summoned.", Label.FORBIDDEN),
+    ("“If Jinzo is face-up, you cannot activate Trap Cards.”", "you cannot activate Trap Cards.", Label.FORBIDDEN),
+    ('"You must discard a card as the cost of Tribe-Infecting Virus".', "You must discard a card as the cost of Tribe-Infecting Virus", Label.REQUIRED),
+    ('"Sangan" can be Tributed for a Tribute Summon.', '"Sangan" can be Tributed for a Tribute Summon.', Label.ALLOWED),
+    # card text cited in brackets stays a quotation, not a ruling of its own
+    ("The extra effect (“This card cannot attack this turn.”) is not applied.",
+     "The extra effect (“This card cannot attack this turn.”) is not applied.", Label.OUTCOME),
+])
+def test_a_ruling_quoted_whole_is_read_inside_its_quotation_marks(sentence, verdict, expected):
+    """An official answer cited whole in quotation marks rules as its words do (the marks hid
+    its "cannot" as they hide a quoted card name's words)."""
+    lex = lexicon("en")
+    (clause,) = split(sentence, lex)[-1:]
+    got = sentence[clause.verdict[0]:clause.verdict[1]]
+    assert got == verdict and label(got, lex) == expected
