@@ -488,10 +488,15 @@ def test_the_little_english_words_of_a_card_name_are_no_sign_of_english(text, la
     cards is Portuguese (read with its own cues: "não pode" forbids), an English one stays English."""
     from judge.lang import detect_language
 
-    assert detect_language(text, default="en" if lang == "pt" else "pt", margin=1) == lang
+    assert detect_language(text, default="en" if lang == "pt" else "pt", margin=1, names_aside=True) == lang
 
 
 def test_a_portuguese_ruling_naming_english_cards_is_labelled_by_portuguese_cues(tmp_path):
-    db = ingested(tmp_path, {"mudancas.md": "# Changes\n\n- Você não pode ativar Call of the Haunted durante a Damage Step.\n"})
-    ((lang, label_),) = db.execute("select lang, label from records").fetchall()
-    assert (lang, label_) == ("pt", "forbidden")
+    """A ruling's own words decide its language; a document of a ruling and its translation,
+    both naming the card, keeps each in its own."""
+    db = ingested(tmp_path, {"mudancas.md": "# Changes\n\n- Você não pode ativar Call of the Haunted durante a Damage Step.\n",
+                             "both.json": json.dumps({"Ring of Destruction": {
+                                 "en": ["Ring of Destruction cannot target a face-down monster."],
+                                 "pt": ["Ring of Destruction não pode escolher um monstro virado para baixo como alvo."]}})})
+    rows = db.execute("select document, lang, label from records order by document, start").fetchall()
+    assert rows == [("both.json", "en", "forbidden"), ("both.json", "pt", "forbidden"), ("mudancas.md", "pt", "forbidden")]

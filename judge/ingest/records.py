@@ -164,7 +164,7 @@ def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None)
         release(batch[0].start)  # what came before this batch is done with
     texts = [doc.text[b.start:b.end] for b in batch]
     parsed: list[Parsed | None] = [tagger.parsed.get((text, doc.lang)) for text in texts]
-    langs = [p.lang if p is not None else detect_language(text, default=doc.lang, margin=3)
+    langs = [p.lang if p is not None else detect_language(text, default=doc.lang, margin=3, names_aside=True)
              for p, text in zip(parsed, texts)]
     for lang in set(langs):
         idx = [i for i, lg in enumerate(langs) if lg == lang and parsed[i] is None]

@@ -361,11 +361,12 @@ def _fold_word(word: str) -> str:
 NAME_JOINERS = re.compile(r"\b([A-Z][\w'’-]*) +(?:(?:of|the|and|to|from|for|with|in|on|a|an) +){1,2}(?=[A-Z])")
 
 
-def language_scores(text: str) -> dict[str, int]:
-    """How many function words of each language the text holds (accented letters count for pt),
-    those inside a capitalised name aside."""
+def language_scores(text: str, names_aside: bool = False) -> dict[str, int]:
+    """How many function words of each language the text holds (accented letters count for pt);
+    `names_aside`: not those inside a capitalised name (a ruling's own words decide its language;
+    a whole document's are many, and its names say which language its titles are in)."""
     scores = dict.fromkeys(LANGS, 0)
-    text = NAME_JOINERS.sub(r"\1 ", text[:20000])
+    text = NAME_JOINERS.sub(r"\1 ", text[:20000]) if names_aside else text[:20000]
     for word in WORD.findall(text):
         w = _fold_word(word)
         for lang in LANGS:
@@ -375,7 +376,7 @@ def language_scores(text: str) -> dict[str, int]:
     return scores
 
 
-def detect_language(text: str, default: str = "en", margin: int = 2) -> str:
+def detect_language(text: str, default: str = "en", margin: int = 2, names_aside: bool = False) -> str:
     """The language the text is written in, or `default` when the evidence is thin.
 
     >>> detect_language("Você não pode equipar um monstro face-down.")
@@ -383,7 +384,7 @@ def detect_language(text: str, default: str = "en", margin: int = 2) -> str:
     >>> detect_language("You cannot Tribute 1 of them for another monster.", default="pt")
     'en'
     """
-    scores = language_scores(text)
+    scores = language_scores(text, names_aside)
     best = max(scores, key=scores.get)
     rest = max(v for k, v in scores.items() if k != best)
     if scores[best] >= margin and scores[best] >= 2 * rest + 1:
