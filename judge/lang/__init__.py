@@ -385,6 +385,8 @@ def detect_language(text: str, default: str = "en", margin: int = 2, names_aside
     'en'
     """
     scores = language_scores(text, names_aside)
+    if names_aside and scores["pt"] and not scores["en"] and language_scores(text)["en"]:
+        return "pt"  # its only English is in its cards' names: "Você podia ativar Call of the Haunted …"
     best = max(scores, key=scores.get)
     rest = max(v for k, v in scores.items() if k != best)
     if scores[best] >= margin and scores[best] >= 2 * rest + 1:
