@@ -192,8 +192,7 @@ def confidence(best: dict, others: list[dict], case: str | None = None, asked_ca
     elif case != "exception-met" and lexicon(best["lang"]).exceptions.search(fold(ruled(best))):
         rank += 1
         reasons.append("exception")
-    # the verdict given: the ruling's, or its other side when the question asks its exception
-    given = OPPOSITE.get(best["label"], best["label"]) if case == "exception-applies" else best["label"]
+    given = label_for_case(best["label"], case)
     for other in others[:2]:
         if ((given, other["label"]) in POLAR and _about_the_same(best, other) and not other.get("superseded_by")
                 and fold(other["text"]) != fold(best["text"]) and (fit is None or fit(other) >= fit(best))):
@@ -345,9 +344,9 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
         out["unsure"] = reasons or ["weak match"]
         out["results"] = shown[:limit]
         return out
-    # the case the ruling's exception leaves out is asked: the verdict for it is the other side
-    turned = OPPOSITE.get(best["label"]) if case == "exception-applies" else None
-    answer = {"label": turned or best["label"], "summary": summary(best), "record": best["id"],
+    given = label_for_case(best["label"], case)
+    turned = given != best["label"]
+    answer = {"label": given, "summary": summary(best), "record": best["id"],
               "checked": best["check"]["status"], "source": best["source"], "confidence": level,
               "probability": best.get("probability", 0.0)}
     if best.get("ruling_label"):  # the label of the sentence that rules on what was asked
@@ -373,6 +372,12 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
     return out
 
 
+def label_for_case(label: str, case: str | None) -> str:
+    """The verdict a ruling gives for the case asked: its own label, or the other side when the
+    question asks the case its exception leaves out ("exception-applies"; an outcome has none)."""
+    return OPPOSITE.get(label, label) if case == "exception-applies" else label
+
+
 def _labels_for_the_case(results: list[dict], q, first_case: str | None) -> list[dict]:
     """Each result shown with the verdict for the case asked, as the answer is: a ruling whose
     exception leaves out the case the question asks ("can attack directly, but only while Toon
@@ -380,8 +385,8 @@ def _labels_for_the_case(results: list[dict], q, first_case: str | None) -> list
     label kept in `ruling_label`. `first_case` is the first result's (read once already)."""
     shown = []
     for i, r in enumerate(results):
-        case = first_case if i == 0 else asked_case(r, q)
-        if case == "exception-applies" and r["label"] in OPPOSITE and not r.get("ruling_label"):
-            r = {**r, "label": OPPOSITE[r["label"]], "ruling_label": r["label"]}
+        given = label_for_case(r["label"], first_case if i == 0 else asked_case(r, q))
+        if given != r["label"] and not r.get("ruling_label"):
+            r = {**r, "label": given, "ruling_label": r["label"]}
         shown.append(r)
     return shown
