@@ -1259,3 +1259,52 @@ def test_each_rulings_own_date_line_dates_it_until_the_next(tmp_path):
     dates = [d for (d,) in db.execute("select date from records order by document, start")]
     assert dates[:4] == ["2004-09-01", "2005-01-20", "2005-01-20", "2004-09-01"]  # the last: the page's own date
     assert dates[4:] == ["2005-03-03", "2005-04-09"]
+
+
+def test_question_and_answer_marks_alone_with_blank_lines_between_are_one_qa(tmp_path):
+    """"Question 12" and "Answer" each alone on a line, blank lines around them (a FAQ out of a
+    PDF): the question under the one is answered by the paragraph under the other."""
+    db = ingested(tmp_path, {"faq.txt": "OFFICIAL FAQ - SPIRIT MONSTERS\n\nQuestion 12\n"
+                             "Can a Spirit monster be Special Summoned by Monster Reborn?\n\nAnswer\n"
+                             "No. Spirit monsters cannot be Special Summoned unless their own text says so.\n\n"
+                             "Question 13\nDoes a face-down Spirit monster return to the hand in the End Phase?\n\n"
+                             "Answer\n\nNo. A face-down Spirit monster stays on the field.\n"})
+    rows = db.execute("select kind, label, situation from records order by start").fetchall()
+    assert [(kind, label_) for kind, label_, _ in rows] == [("qa", "forbidden"), ("qa", "outcome")]
+    assert all(situation.endswith("?") for _, _, situation in rows)
+
+
+def test_a_markdown_tables_cell_parted_by_br_stays_one_row(tmp_path):
+    db = ingested(tmp_path, {"timing.md": "# Timing\n\n| Card | Ruling |\n|---|---|\n"
+                             "| Waboku | Can be activated during the Damage Step.<br>Does not stop card effects from destroying monsters. |\n"
+                             "| Book of Moon | Cannot be activated during the Damage Step.<br/>Can flip a monster Normal Summoned this turn. |\n"})
+    rows = db.execute("select kind, label, text from records order by start").fetchall()
+    assert [(kind, label_) for kind, label_, _ in rows] == [("row", "allowed"), ("row", "forbidden")]
+    assert all(text.count("|") == 3 for _, _, text in rows)
+
+
+def test_lettered_items_nested_under_numbered_ones_are_rulings_of_their_own(tmp_path):
+    """"1. Sinister Serpent" over indented "a. …", "b. …": each lettered item is a ruling about
+    the numbered item's card (was: the whole item one record)."""
+    db = ingested(tmp_path, {"notes.md": "# Card notes\n\n1. Sinister Serpent\n"
+                             "   a. It returns to the hand during your Standby Phase.\n"
+                             "   b. It cannot be returned if it was removed from the Graveyard.\n"
+                             "2. Magical Scientist\n   a. You can pay 1000 Life Points more than once per turn.\n"})
+    rows = db.execute("select r.label, r.verdict, (select group_concat(card) from record_cards c where c.record = r.id) "
+                      "from records r order by start").fetchall()
+    assert [(label_, cards) for label_, _, cards in rows] == [
+        ("outcome", "Sinister Serpent"), ("forbidden", "Sinister Serpent"), ("allowed", "Magical Scientist")]
+    assert not any(verdict.startswith(("a.", "b.")) for _, verdict, _ in rows)
+
+
+def test_a_reply_quoting_the_message_it_answers_pairs_them(tmp_path):
+    """"> > can I …?" over "> Yes. …" (a reply quoting the question, itself quoted): the quoted
+    question and the reply are one Q&A, and the paragraph after the quotation is a ruling of
+    its own, not the reply's answer."""
+    db = ingested(tmp_path, {"thread.md": "# Premature Burial and Bottomless Trap Hole\n\n"
+                             "> > can I chain Bottomless Trap Hole to the Special Summon from Premature Burial?\n>\n"
+                             "> Yes. Bottomless Trap Hole can be activated when Premature Burial Special Summons the monster.\n\n"
+                             "If Premature Burial leaves the field, the monster is destroyed.\n"})
+    rows = db.execute("select kind, label, situation, verdict from records order by start").fetchall()
+    assert [(kind, label_) for kind, label_, _, _ in rows] == [("qa", "allowed"), ("prose", "outcome")]
+    assert rows[0][2].startswith("can I chain") and rows[0][3].startswith("Yes.")

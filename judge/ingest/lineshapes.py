@@ -8,7 +8,9 @@ from dataclasses import dataclass
 from ..lang import Lexicon
 
 # "- ", "• ", "3) ", "3. " and a section's number "4.2 " / "4.2.1. "
-BULLET = re.compile(r"^(\s*)(?:[-•*–]|\d{1,2}[.)]|\d{1,2}(?:\.\d{1,2})+\.?(?=\s)|\(?[a-z]\)(?=\s))(?=\s|[^\d\s-])\s*")
+# (a lettered item "a." only indented, as a list nested under a numbered one writes it)
+BULLET = re.compile(r"^(\s*)(?:[-•*–]|\d{1,2}[.)]|\d{1,2}(?:\.\d{1,2})+\.?(?=\s)|\(?[a-z]\)(?=\s)|(?<=[ \t])[a-z]\.(?=\s))"
+                    r"(?=\s|[^\d\s-])\s*")
 MD_HEADING = re.compile(r"^\s*(#{1,6})\s+(.*?)\s*#*\s*$")
 TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
 TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")  # |---|:---:|

@@ -241,6 +241,8 @@ def markdown_html(text: str) -> str:
 
     >>> markdown_html("<details><summary>Can it attack?</summary>No, it <b>cannot</b>.</details>").split()
     ['Q:', 'Can', 'it', 'attack?', 'A:', 'No,', 'it', 'cannot.']
+    >>> markdown_html("| Waboku | Can be chained.<br>Stops damage. |")
+    '| Waboku | Can be chained. Stops damage. |'
     """
     if "<!--" in text:  # a comment is the writer's note to themselves ("<!-- TODO -->"), not the page's
         text = re.sub(r"<!--.*?(?:-->|\Z)", "", text, flags=re.S)
@@ -249,8 +251,14 @@ def markdown_html(text: str) -> str:
     text = SUMMARY.sub(lambda m: "\n\nQ: " + " ".join(INLINE_TAG.sub("", m.group(1)).split()) + "\nA: ", text)
     text = BLOCK_TAG.sub("\n\n", text)
     text = re.sub(r"(?i)<br\s*/?>[ \t]*(?=\n)", "", text)
+    # a table row's cell parted by <br> ("| Waboku | Can be activated ….<br>Does not …|") stays
+    # one row: its breaks are spaces
+    text = TABLE_LINE.sub(lambda m: BREAK.sub(" ", m.group(0)), text)
     text = BREAK.sub("\n", text)
     return unescape(INLINE_TAG.sub("", text))
+
+
+TABLE_LINE = re.compile(r"(?m)^[ \t]*\|.*\|[ \t]*$")
 
 
 TITLE = re.compile(r"<title[^>]*>(.*?)</title\s*>", re.I | re.S)

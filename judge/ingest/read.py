@@ -178,7 +178,8 @@ GLYPH_BULLET = re.compile(r"(?m)^([ \t]*)[●■◦▪▫‣⁃∙·◆◇►▶
 
 
 ADMONITION = re.compile(r"(?m)^[ \t]*>[ \t]*\[![A-Za-z]+\][^\n]*\n?")
-QUOTE_MARK = re.compile(r"(?m)^[ \t]*>[ \t]?")
+QUOTE_MARK = re.compile(r"(?m)^[ \t]*(?:>[ \t]?)+")
+QUOTE_DEPTH = re.compile(r"[ \t]*((?:>[ \t]?)+)")  # a quoted line's marks: as many as it is deep
 # a quoted message that asks (an e-mail's or a forum reply's "> Does Sangan …?"), then the reply's
 # own paragraph under it: its question and its answer
 QUOTED_QUESTION = re.compile(r"(?m)^([ \t]*>[ \t]?)([^\n]*\n(?:[ \t]*>[^\n]*\n)*)((?:[ \t]*\n)+)(?=[ \t]*[^\s>#|-])")
@@ -208,6 +209,8 @@ def plain_text(text: str) -> str:
         text = wiki_plain(text)
     text = markdown_html(text)  # <details>, <br>, <b> inside Markdown
     text = ADMONITION.sub("", text)
+    if re.search(r"(?m)^[ \t]*>[ \t]?>", text):
+        text = _unnested_quotes(text)
     text = QUOTED_QUESTION.sub(_quoted_question, text)
     text = QUOTE_MARK.sub("", text)
     text = markdown_inline(text)
@@ -235,6 +238,31 @@ def _footnote_sources(text: str) -> str:
         return m.group(1) + ("\n" + source_line(said) if said and m.group(1).strip() else "")
     text = LINE_END_NOTES.sub(under, text)
     return FOOTNOTE_MARK.sub("", text)
+
+
+def _unnested_quotes(text: str) -> str:
+    """A quotation holding a deeper one (a reply quoting the message it answers, "> > Can I …?"
+    over "> Yes. …") loses the levels all its lines share: the reply is its own words again and
+    the message it quotes a quotation, read as any quoted question and its reply are."""
+    lines = text.split("\n")
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        j = i
+        while j < len(lines) and QUOTE_DEPTH.match(lines[j]):
+            j += 1
+        if j == i:
+            out.append(lines[i])
+            i += 1
+            continue
+        block = lines[i:j]
+        depths = [m.group(1).count(">") for line in block if (m := QUOTE_DEPTH.match(line)) and line[m.end():].strip()]
+        if depths and max(depths) > min(depths):
+            shared = re.compile(r"[ \t]*(?:>[ \t]?){1,%d}" % min(depths))
+            block = [shared.sub("", line, count=1) for line in block]
+        out += block
+        i = j
+    return "\n".join(out)
 
 
 def _quoted_question(m: re.Match) -> str:

@@ -195,7 +195,7 @@ class _Segmenter:
             if self.item and self.item.get("wants_more"):
                 return
             if self.item and self.item["kind"] == "qa" and "a_start" not in self.item and (
-                    ANSWER.match(nxt) or self.item.get("answer_next")):
+                    ANSWER.match(nxt) or ANSWER_ALONE.match(nxt) or self.item.get("answer_next")):
                 return  # "Question: …", a blank line, "Answer: …" (paragraphs of a web page)
             if self.item and self.item.get("answer_if_told") and is_byline(nxt):
                 return  # a question's paragraph, then who replies ("Reply from JudgeKai:"), then the reply
