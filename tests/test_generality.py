@@ -480,7 +480,10 @@ def test_a_verb_asked_in_its_dictionary_form_finds_the_forms_the_rulings_write(t
     ("Você pode ativar Call of the Haunted durante a Damage Step.", "pt"),
     ("Ring of Destruction e Mirror Force não podem ser encadeados.", "pt"),
     ("Dark Magician of Chaos volta para a mão no fim do turno.", "pt"),
+    ("gente, posso ativar call of the haunted na damage step?", "pt"),
+    ("não pode, call of the haunted não pode ser ativada durante a damage step", "pt"),
     ("You cannot chain Call of the Haunted to Ring of Destruction.", "en"),
+    ("can i chain call of the haunted to ring of destruction?", "en"),
     ("The monster returns to the hand at the end of the turn.", "en"),
 ])
 def test_the_little_english_words_of_a_card_name_are_no_sign_of_english(text, lang):

@@ -6,12 +6,11 @@ from functools import lru_cache
 
 from ..model import fold
 from ..text import words_of
-from . import en as lang_en, pt as lang_pt
+from .detect import LANGS, TABLES, WORD, detect_language, language_scores
 
-TABLES = {"en": lang_en, "pt": lang_pt}
-LANGS = tuple(TABLES)
-PT_LETTERS = re.compile(r"[ãõçâêôáéíóúà]", re.I)
-WORD = re.compile(r"[^\W\d_]+(?:['’-][^\W\d_]+)*")
+# language detection lives in .detect, and is read from here as every other reader's is
+__all__ = ["LANGS", "TABLES", "WORD", "Lexicon", "detect_language", "dictionary_forms", "effect_numbers",
+           "language_scores", "lexicon", "named_format", "small_talk", "stopwords", "turning_words", "verb_forms"]
 
 
 def _alternation(phrases, folded: bool = True) -> str:
@@ -331,7 +330,7 @@ class Lexicon:
 
     def __init__(self, lang: str):
         self.lang = lang
-        self._table = TABLES.get(lang, lang_en)
+        self._table = TABLES.get(lang, TABLES["en"])
 
     def __getattr__(self, name: str):
         build = _BUILDERS.get(name)
@@ -345,50 +344,3 @@ class Lexicon:
 @lru_cache(maxsize=None)
 def lexicon(lang: str) -> Lexicon:
     return Lexicon(lang)
-
-
-_FUNCTION = {lang: frozenset(fold(w) for w in t.FUNCTION_WORDS) for lang, t in TABLES.items()}
-_SHARED = _FUNCTION["en"] & _FUNCTION["pt"]
-
-
-@lru_cache(maxsize=100_000)
-def _fold_word(word: str) -> str:
-    return fold(word)  # words recur: each folded once
-
-
-# the little English words inside a capitalised name ("Call of the Haunted", "Ring of Destruction"):
-# the card's, not the writer's (card names are English in Portuguese texts too)
-NAME_JOINERS = re.compile(r"\b([A-Z][\w'’-]*) +(?:(?:of|the|and|to|from|for|with|in|on|a|an) +){1,2}(?=[A-Z])")
-
-
-def language_scores(text: str, names_aside: bool = False) -> dict[str, int]:
-    """How many function words of each language the text holds (accented letters count for pt);
-    `names_aside`: not those inside a capitalised name (a ruling's own words decide its language;
-    a whole document's are many, and its names say which language its titles are in)."""
-    scores = dict.fromkeys(LANGS, 0)
-    text = NAME_JOINERS.sub(r"\1 ", text[:20000]) if names_aside else text[:20000]
-    for word in WORD.findall(text):
-        w = _fold_word(word)
-        for lang in LANGS:
-            if w in _FUNCTION[lang] and w not in _SHARED:
-                scores[lang] += 1
-    scores["pt"] += len(PT_LETTERS.findall(text)) // 2
-    return scores
-
-
-def detect_language(text: str, default: str = "en", margin: int = 2, names_aside: bool = False) -> str:
-    """The language the text is written in, or `default` when the evidence is thin.
-
-    >>> detect_language("Você não pode equipar um monstro face-down.")
-    'pt'
-    >>> detect_language("You cannot Tribute 1 of them for another monster.", default="pt")
-    'en'
-    """
-    scores = language_scores(text, names_aside)
-    if names_aside and scores["pt"] and not scores["en"] and language_scores(text)["en"]:
-        return "pt"  # its only English is in its cards' names: "Você podia ativar Call of the Haunted …"
-    best = max(scores, key=scores.get)
-    rest = max(v for k, v in scores.items() if k != best)
-    if scores[best] >= margin and scores[best] >= 2 * rest + 1:
-        return best
-    return default
