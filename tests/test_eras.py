@@ -59,6 +59,9 @@ def test_format_cues(text, lang, fmt):
     ("Atualizado em 13/06/2005", "pt", "2005-06-13"),
     # the day before the month in English too
     ("As of 13 June 2005, the replay happens.", "en", "2005-06-13"),
+    # a month by its first three letters, as a forum's post dates are written
+    ("Updated Jun 11, 2005 at 9:40 pm", "en", "2005-06-11"),
+    ("Atualizado em 11 de jun. de 2005", "pt", "2005-06-11"),
     ("since 1st March, 2006 it is Limited", "en", "2006-03-01"),
 ])
 def test_date_cues(text, lang, date):

@@ -1308,3 +1308,22 @@ def test_a_reply_quoting_the_message_it_answers_pairs_them(tmp_path):
     rows = db.execute("select kind, label, situation, verdict from records order by start").fetchall()
     assert [(kind, label_) for kind, label_, _, _ in rows] == [("qa", "allowed"), ("prose", "outcome")]
     assert rows[0][2].startswith("can I chain") and rows[0][3].startswith("Yes.")
+
+
+def test_a_forum_page_quoting_the_question_in_its_reply(tmp_path):
+    """A phpBB-style page: each post under "by JudgeKai » Sat Jun 11, 2005 9:40 pm", the reply
+    quoting the question under "<cite>goatkid wrote:</cite>": the quoted question and the reply
+    are one Q&A, dated by the reply's byline; the byline is no heading and "goatkid wrote:" no
+    part of the question."""
+    db = ingested(tmp_path, {"thread.html": "<h2>Re: Magic Cylinder and Spirit Reaper</h2>"
+                             "<div><p>by <strong>goatkid</strong> » Sat Jun 11, 2005 9:14 pm</p>"
+                             "<div>Does Magic Cylinder destroy an attacking Spirit Reaper?</div></div>"
+                             "<div><p>by <strong>JudgeKai</strong> » Sun Jun 12, 2005 10:02 am</p>"
+                             "<div><blockquote><cite>goatkid wrote:</cite>Does Magic Cylinder destroy an attacking Spirit Reaper?"
+                             "</blockquote>No. Magic Cylinder does not destroy Spirit Reaper, it only negates the attack.</div></div>",
+                             "glossario.md": "# Glossário\n\n**Chain (Corrente)**: sequência de cartas ativadas em resposta umas às outras.\n"})
+    (qa,) = db.execute("select kind, situation, date, context from records where document = 'thread.html'").fetchall()
+    assert qa == ("qa", "Does Magic Cylinder destroy an attacking Spirit Reaper?", "2005-06-12",
+                  "Re: Magic Cylinder and Spirit Reaper")
+    ((kind, context),) = db.execute("select kind, context from records where document = 'glossario.md'").fetchall()
+    assert (kind, context) == ("definition", "Glossário > Chain (Corrente)")

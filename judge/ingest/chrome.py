@@ -24,6 +24,8 @@ BYLINE = [re.compile(p, re.I) for p in (
     r",?\s*(?:(?:at|às|as|@)\s*)?(?:\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)?\s*$",
     r"^\s*\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s+by\s+\S+",  # 6.13.05, by GSAttack
     r"^\s*(?:by|posted by|por)\s+\S+\s*$",
+    # a forum post's author and its date: "by JudgeKai » Sat Jun 11, 2005 9:40 pm", "por Ana » 11/06/2005"
+    r"^\s*(?:by|por)\s+[\w.@-]{2,32}(?:\s[\w.@-]{1,32})?\s*[»›|·•]\s*[^.!?\n]{0,30}\b(?:19|20)\d{2}\b[^.!?\n]{0,20}$",
     # a comment's author and age: "u/judgeguy · 3 yr. ago", "Carlos · há 2 dias"
     r"^\s*(?:u/)?[\w.-]{2,30}\s*[·•|]\s*(?:há\s+)?\d{1,3}\s*(?:yrs?|years?|mo|months?|wk|weeks?|d|days?|h|hrs?|hours?|min|minutes?"
     r"|anos?|m[eê]s|meses|semanas?|dias?|horas?)\.?\s*(?:ago|atrás|atras)?\s*$",

@@ -35,7 +35,8 @@ INDENT = "\x01"  # a nested item's indentation while the text's spacing is clean
 class _TextExtractor(HTMLParser):
     """HTML → plain text keeping the structure segmentation needs: lines, bullets, headings."""
 
-    BLOCK = {"p", "div", "br", "table", "ul", "ol", "section", "article", "blockquote"}
+    # (a quotation's <cite>, "goatkid wrote:", is a line of its own: who is quoted, not their words)
+    BLOCK = {"p", "div", "br", "table", "ul", "ol", "section", "article", "blockquote", "cite"}
     IN_CELL = BLOCK - {"table"} | {"li"}  # a table's cell: each a space (a table inside one is not read as such)
     HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
     SKIP = {"script", "style", "nav", "head", "title", "footer"}
@@ -156,6 +157,8 @@ class _TextExtractor(HTMLParser):
             self.answering = True
         elif tag in self.HEADINGS or tag in ("p", "ul", "ol", "table", "details", "blockquote"):
             self.parts.append("\n\n")  # a quotation (of another post, say) is a paragraph of its own
+        elif tag == "cite":
+            self.parts.append("\n")
         elif tag in ("b", "strong"):
             self.bold = max(0, self.bold - 1)
         elif tag == "sup":

@@ -228,6 +228,7 @@ class _Segmenter:
             # who replies between a question and the reply ("Reply from JudgeKai:"): the Q&A stays
             # open for a reply under it that opens with a yes or a no
             self.item["mark_at"] = line.start  # the question ends where the byline begins
+            self.post_date = self.item["author_date"] = named_date(s, self.lex.lang) or self.post_date  # the reply's day
             if not nxt:
                 return
             if self.lex.yes_or_no.match(fold(nxt).lstrip(" -")):
@@ -236,8 +237,8 @@ class _Segmenter:
                 return
         if is_chrome(line.text) or is_byline(line.text) or (HANDLE.fullmatch(s) and is_byline(nxt)):
             self.flush()  # a site's furniture, a byline, or the user name over a post's date
-            if is_byline(line.text):  # the day it says dates the post under it, until the next byline
-                self.post_date = named_date(s, self.lex.lang)
+            # the day a byline says dates the post under it, until another byline says one
+            self.post_date = (named_date(s, self.lex.lang) if is_byline(line.text) else "") or self.post_date
             return
         if SUBJECT.match(s):  # "Card: Scapegoat" heads the rulings under it, blank line above or not,
             self.flush()      # in place of the one before it ("Card: Book of Moon")
