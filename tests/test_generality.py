@@ -484,6 +484,7 @@ def test_a_verb_asked_in_its_dictionary_form_finds_the_forms_the_rulings_write(t
     ("não pode, call of the haunted não pode ser ativada durante a damage step", "pt"),
     ("You cannot chain Call of the Haunted to Ring of Destruction.", "en"),
     ("can i chain call of the haunted to ring of destruction?", "en"),
+    ("| Pot of Greed | No | Normal Spell, Spell Speed 1 |", "en"),  # "no" is a Portuguese word too
     ("The monster returns to the hand at the end of the turn.", "en"),
 ])
 def test_the_little_english_words_of_a_card_name_are_no_sign_of_english(text, lang):

@@ -59,8 +59,10 @@ def detect_language(text: str, default: str = "en", margin: int = 2, names_aside
     'en'
     """
     scores = language_scores(text, names_aside)
-    if names_aside and scores["pt"] and language_scores(text)["en"] and not _english_beyond_names(text):
-        # its only English is the little words card names are made of, capitalised or not: "Você
+    if (names_aside and (scores["pt"] >= 2 or scores["pt"] and PT_LETTERS.search(text))
+            and language_scores(text)["en"] and not _english_beyond_names(text)):
+        # its only English is the little words card names are made of, capitalised or not, and its
+        # Portuguese more than one word that English writes too ("| Pot of Greed | No |"): "Você
         # podia ativar Call of the Haunted …", "posso ativar call of the haunted na damage step?"
         return "pt"
     best = max(scores, key=scores.get)
