@@ -484,7 +484,6 @@ def test_a_verb_asked_in_its_dictionary_form_finds_the_forms_the_rulings_write(t
     ("não pode, call of the haunted não pode ser ativada durante a damage step", "pt"),
     ("You cannot chain Call of the Haunted to Ring of Destruction.", "en"),
     ("can i chain call of the haunted to ring of destruction?", "en"),
-    ("| Pot of Greed | No | Normal Spell, Spell Speed 1 |", "en"),  # "no" is a Portuguese word too
     ("The monster returns to the hand at the end of the turn.", "en"),
 ])
 def test_the_little_english_words_of_a_card_name_are_no_sign_of_english(text, lang):
@@ -499,8 +498,12 @@ def test_a_portuguese_ruling_naming_english_cards_is_labelled_by_portuguese_cues
     """A ruling's own words decide its language; a document of a ruling and its translation,
     both naming the card, keeps each in its own."""
     db = ingested(tmp_path, {"mudancas.md": "# Changes\n\n- Você não pode ativar Call of the Haunted durante a Damage Step.\n",
+                             # "no" is a Portuguese word too: one is no Portuguese of its own
+                             "table.md": "# Chains\n\n| Card | Can it be chained? | Notes |\n|---|---|---|\n"
+                                         "| Pot of Greed | No | Normal Spell, Spell Speed 1 |\n",
                              "both.json": json.dumps({"Ring of Destruction": {
                                  "en": ["Ring of Destruction cannot target a face-down monster."],
                                  "pt": ["Ring of Destruction não pode escolher um monstro virado para baixo como alvo."]}})})
     rows = db.execute("select document, lang, label from records order by document, start").fetchall()
-    assert rows == [("both.json", "en", "forbidden"), ("both.json", "pt", "forbidden"), ("mudancas.md", "pt", "forbidden")]
+    assert rows == [("both.json", "en", "forbidden"), ("both.json", "pt", "forbidden"), ("mudancas.md", "pt", "forbidden"),
+                    ("table.md", "en", "forbidden")]
