@@ -444,6 +444,8 @@ def test_a_label_over_a_paragraph_does_not_head_the_table_after_it(tmp_path):
     ("Updated rulings for Jinzo are below.", False),  # no date: it says what follows
     # a comment's author and age
     ("u/floorjudge · 3 yr. ago", True),
+    ("u/judgeabc · 2y", True),  # the compact age a thread shows now
+    ("goatkid · 5w", True),
     ("ana_juiza · há 2 dias", True),
     ("Jinzo | 2400", False),  # a card and its ATK, laid out
     ("Level · 4 stars", False),
@@ -1327,3 +1329,14 @@ def test_a_forum_page_quoting_the_question_in_its_reply(tmp_path):
                   "Re: Magic Cylinder and Spirit Reaper")
     ((kind, context),) = db.execute("select kind, context from records where document = 'glossario.md'").fetchall()
     assert (kind, context) == ("definition", "Glossário > Chain (Corrente)")
+
+
+def test_a_reddit_thread_copied_with_compact_ages_pairs_the_question_with_the_reply(tmp_path):
+    """"u/judgeabc · 2y" over a reply quoted under the question it answers: a byline, no heading,
+    and the reply that opens with a no answers the question above it."""
+    db = ingested(tmp_path, {"thread.md": "# r/yugioh: Quick rulings question\n\n**u/duelist42** · 2y\n\n"
+                             "Can Scapegoat be activated during the Damage Step?\n\n> **u/judgeabc** · 2y\n>\n"
+                             "> No, Scapegoat cannot be activated during the Damage Step.\n>\n"
+                             "> > **u/duelist42** · 2y\n> >\n> > thanks!\n"})
+    rows = db.execute("select kind, label, context, situation from records").fetchall()
+    assert rows == [("qa", "forbidden", "r/yugioh: Quick rulings question", "Can Scapegoat be activated during the Damage Step?")]

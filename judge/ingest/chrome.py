@@ -27,7 +27,7 @@ BYLINE = [re.compile(p, re.I) for p in (
     # a forum post's author and its date: "by JudgeKai » Sat Jun 11, 2005 9:40 pm", "por Ana » 11/06/2005"
     r"^\s*(?:by|por)\s+[\w.@-]{2,32}(?:\s[\w.@-]{1,32})?\s*[»›|·•]\s*[^.!?\n]{0,30}\b(?:19|20)\d{2}\b[^.!?\n]{0,20}$",
     # a comment's author and age: "u/judgeguy · 3 yr. ago", "Carlos · há 2 dias"
-    r"^\s*(?:u/)?[\w.-]{2,30}\s*[·•|]\s*(?:há\s+)?\d{1,3}\s*(?:yrs?|years?|mo|months?|wk|weeks?|d|days?|h|hrs?|hours?|min|minutes?"
+    r"^\s*(?:u/)?[\w.-]{2,30}\s*[·•|]\s*(?:há\s+)?\d{1,3}\s*(?:y|yrs?|years?|mo|months?|w|wk|weeks?|d|days?|h|hrs?|hours?|min|minutes?"
     r"|anos?|m[eê]s|meses|semanas?|dias?|horas?)\.?\s*(?:ago|atrás|atras)?\s*$",
     # a post's byline: "Posted by u/goatplayer · 2 yr. ago", "Publicado em 12 de março de 2024 por Carlos"
     r"^\s*(?:posted|published|written|updated|compiled|prepared|postado|publicado|escrito|atualizado|compilado"
