@@ -10,6 +10,7 @@ from html import unescape
 from html.parser import HTMLParser
 
 from ..model import JudgeError
+from .lineshapes import TABLE_ROW
 
 
 def csv_as_tsv(raw: str, where: str) -> str:
@@ -256,12 +257,10 @@ def markdown_html(text: str) -> str:
     text = re.sub(r"(?i)<br\s*/?>[ \t]*(?=\n)", "", text)
     # a table row's cell parted by <br> ("| Waboku | Can be activated ….<br>Does not …|") stays
     # one row: its breaks are spaces
-    text = TABLE_LINE.sub(lambda m: BREAK.sub(" ", m.group(0)), text)
+    text = re.sub(TABLE_ROW.pattern, lambda m: BREAK.sub(" ", m.group(0)), text, flags=re.M)
     text = BREAK.sub("\n", text)
     return unescape(INLINE_TAG.sub("", text))
 
-
-TABLE_LINE = re.compile(r"(?m)^[ \t]*\|.*\|[ \t]*$")
 
 
 TITLE = re.compile(r"<title[^>]*>(.*?)</title\s*>", re.I | re.S)

@@ -178,8 +178,8 @@ GLYPH_BULLET = re.compile(r"(?m)^([ \t]*)[●■◦▪▫‣⁃∙·◆◇►▶
 
 
 ADMONITION = re.compile(r"(?m)^[ \t]*>[ \t]*\[![A-Za-z]+\][^\n]*\n?")
-QUOTE_MARK = re.compile(r"(?m)^[ \t]*(?:>[ \t]?)+")
 QUOTE_DEPTH = re.compile(r"[ \t]*((?:>[ \t]?)+)")  # a quoted line's marks: as many as it is deep
+QUOTE_MARK = re.compile("(?m)^" + QUOTE_DEPTH.pattern)
 # a quoted message that asks (an e-mail's or a forum reply's "> Does Sangan …?"), then the reply's
 # own paragraph under it: its question and its answer
 QUOTED_QUESTION = re.compile(r"(?m)^([ \t]*>[ \t]?)([^\n]*\n(?:[ \t]*>[^\n]*\n)*)((?:[ \t]*\n)+)(?=[ \t]*[^\s>#|-])")

@@ -224,7 +224,8 @@ class _Segmenter:
         if source and self.item is not None and self.item["kind"] in ("prose", "bullet", "qa"):
             self._source(source.group(1))
             return
-        if self.item and self.item.get("answer_if_told") and is_byline(line.text):
+        byline = is_byline(line.text)
+        if self.item and self.item.get("answer_if_told") and byline:
             # who replies between a question and the reply ("Reply from JudgeKai:"): the Q&A stays
             # open for a reply under it that opens with a yes or a no
             self.item["mark_at"] = line.start  # the question ends where the byline begins
@@ -235,10 +236,10 @@ class _Segmenter:
                 del self.item["answer_if_told"]
                 self.item["answer_next"] = True
                 return
-        if is_chrome(line.text) or is_byline(line.text) or (HANDLE.fullmatch(s) and is_byline(nxt)):
+        if byline or is_chrome(line.text) or (HANDLE.fullmatch(s) and is_byline(nxt)):
             self.flush()  # a site's furniture, a byline, or the user name over a post's date
             # the day a byline says dates the post under it, until another byline says one
-            self.post_date = (named_date(s, self.lex.lang) if is_byline(line.text) else "") or self.post_date
+            self.post_date = (named_date(s, self.lex.lang) if byline else "") or self.post_date
             return
         if SUBJECT.match(s):  # "Card: Scapegoat" heads the rulings under it, blank line above or not,
             self.flush()      # in place of the one before it ("Card: Book of Moon")

@@ -25,16 +25,16 @@ def _date(t) -> str:
     slashes, a month (and its day) with its year, its day first ("13 de junho de 2005", "13 June
     2005")."""
     # a month's name, or its first three letters ("Jun 11, 2005", "11 de jun. de 2005"), a whole word
-    months = r"(?<!\w)(?:" + "|".join(fold(m) for m in t.MONTHS) + "|" + "|".join(_abbreviations(t)) + r")(?=[\s.,])"
+    months = r"(?<!\w)(?:" + "|".join(sorted(_month_names(t), key=len, reverse=True)) + r")(?=[\s.,])"
     return (r"(?P<iso>\d{4}[-/.]\d{2}[-/.]\d{2})(?!\d)|(?P<slash>\d{1,2}/\d{1,2}/(?:19|20)\d{2})\b"
             r"|(?P<month>" + months + r")\.?\s+(?:(?P<day>\d{1,2})(?:st|nd|rd|th)?,?\s+)?(?:de\s+)?(?P<year>(?:19|20)\d{2})"
             r"|(?:(?P<pday>\d{1,2})(?:st|nd|rd|th)?\s+(?:de\s+)?(?P<pmonth>" + months + r")\.?,?\s+(?:de\s+)?)"
             r"(?P<pyear>(?:19|20)\d{2})")
 
 
-def _abbreviations(t) -> list[str]:
-    """Each month's first three letters (folded), where that is not its whole name ("may")."""
-    return [fold(m)[:3] for m in t.MONTHS if len(m) > 3]
+def _month_names(t) -> dict[str, int]:
+    """Each month's name and its first three letters (folded) → its number."""
+    return {name: i for i, m in enumerate(t.MONTHS, 1) for name in (fold(m)[:3], fold(m))}
 
 
 def _all_cues(t) -> list[str]:
@@ -179,7 +179,7 @@ _BUILDERS = {
                                   + r"|(?P<bare>(?:19|20)\d{2})\b)"),
     # a date standing alone, a day or a month and its year (a bare year names a period)
     "named_date": lambda t: re.compile(r"\b(?:" + _date(t) + r")"),
-    "months": lambda t: {**{fold(m)[:3]: i for i, m in enumerate(t.MONTHS, 1)}, **{fold(m): i for i, m in enumerate(t.MONTHS, 1)}},
+    "months": _month_names,
     "day_first": lambda t: t.DAY_FIRST,
     "inflections": lambda t: tuple((fold(ending), tuple(forms)) for ending, forms in t.INFLECTIONS),
     "wh_asks": lambda t: tuple((kind, _wh_ask(t, kind)) for kind in t.WH_ASKS),

@@ -25,6 +25,7 @@ def _fold_word(word: str) -> str:
 # the little English words inside a capitalised name ("Call of the Haunted", "Ring of Destruction"):
 # the card's, not the writer's (card names are English in Portuguese texts too)
 JOINERS = ("of", "the", "and", "to", "from", "for", "with", "in", "on", "a", "an")
+_JOINING = frozenset(JOINERS)
 NAME_JOINERS = re.compile(r"\b([A-Z][\w'’-]*) +(?:(?:%s) +){1,2}(?=[A-Z])" % "|".join(JOINERS))
 
 
@@ -43,11 +44,11 @@ def language_scores(text: str, names_aside: bool = False) -> dict[str, int]:
     return scores
 
 
-def _english_beyond_names(text: str) -> bool:
-    """Whether the text holds an English function word of the kind no card name is made of
-    ("you", "cannot", "is"; not "of", "the")."""
-    return any((w := _fold_word(word)) in _FUNCTION["en"] and w not in _SHARED and w not in JOINERS
-               for word in WORD.findall(text[:20000]))
+def _english_only_in_names(text: str) -> bool:
+    """Whether the text's English function words are all of the kind card names are made of
+    ("of", "the"; not "you", "cannot", "is"), and it holds one."""
+    english = {w for word in WORD.findall(text[:20000]) if (w := _fold_word(word)) in _FUNCTION["en"] and w not in _SHARED}
+    return bool(english) and english <= _JOINING
 
 
 def detect_language(text: str, default: str = "en", margin: int = 2, names_aside: bool = False) -> str:
@@ -60,7 +61,7 @@ def detect_language(text: str, default: str = "en", margin: int = 2, names_aside
     """
     scores = language_scores(text, names_aside)
     if (names_aside and (scores["pt"] >= 2 or scores["pt"] and PT_LETTERS.search(text))
-            and language_scores(text)["en"] and not _english_beyond_names(text)):
+            and _english_only_in_names(text)):
         # its only English is the little words card names are made of, capitalised or not, and its
         # Portuguese more than one word that English writes too ("| Pot of Greed | No |"): "Você
         # podia ativar Call of the Haunted …", "posso ativar call of the haunted na damage step?"
