@@ -18,6 +18,7 @@ from .model import fold
 from .names import ARTICLES, STOPWORDS, key, token_spans, tokens, window_key
 from .sharded import Sharded, cut
 from .text import common_words
+from .typed import missing_word, other_words
 
 # the marks a quoted name opens with (a closing mark too, as a keyboard's smart quotes set one
 # after a space now and then: ”Shrink”)
@@ -26,6 +27,8 @@ OPENING_QUOTES = "\"“'‘”"
 FUZZY_CUTOFF = 86.0  # QRatio on keys: "rivaly of warlord" ~ "rivalry of warlord"
 CLOSE = 4.0  # candidates this close to the best are shown as alternatives
 SPOT_CUTOFF = 88.0
+LONGER_CUTOFF = 90.0  # a longer name typed around an exact shorter one must be this close (fuzz.ratio) to win
+LONGER_WORDS = 3  # … and hold at most this many words more on either side
 INDEX_VERSION = 4  # of `Resolver.dumps`: a database holding another is read the slow way
 MAX_WORD = 40  # the longest word any card name could hold
 
@@ -290,6 +293,8 @@ class Resolver:
                 start, end = toks[i][1], toks[i + size - 1][2]
                 spots.append(Spot(card, start, end, score, text[start:end]))
 
+        if fuzzy and found:  # a longer name typed around a shorter one: the longer, typo and all
+            found += self._typed_longer(words, found, is_word)
         take(found)  # exact names first, longest first; typos only in what is left
         if fuzzy:
             take(self._fuzzy_spots(words, taken, is_word))
@@ -340,11 +345,23 @@ class Resolver:
                                and t not in common_words() for c in self._near_token(t)}
                 candidates = [c for c in candidates if abs(c.count(" ") + 1 - size) <= 1]
                 best = process.extractOne(k, candidates, scorer=fuzz.ratio, score_cutoff=SPOT_CUTOFF) if candidates else None
-                if best is not None and not _missing_word(k, best[0]):
+                if best is not None and not missing_word(k, best[0]):
                     name = self.by_key[best[0]][0]
-                    if name.kind != "abbreviation" and not name.common and not _other_words(k, best[0], is_word):
+                    if name.kind != "abbreviation" and not name.common and not other_words(k, best[0], is_word):
                         out.append((i, size, name.card, best[1]))
         return out
+
+    def _typed_longer(self, words: list[str], exact: list, is_word=None) -> list[tuple[int, int, str, float]]:
+        """Longer names typed with a typo around a shorter card's exact name, that name among
+        their words: "dark magician grl" is Dark Magician Girl, "csatle of dark illusions" Castle
+        of Dark Illusions, not Dark Magician and Dark Illusion. Only runs holding an exact name
+        and a few words either side are tried."""
+        near = [True] * len(words)
+        for i, size, _, _ in exact:
+            near[max(i - LONGER_WORDS, 0):i + size + LONGER_WORDS] = [False] * (min(i + size + LONGER_WORDS, len(words)) - max(i - LONGER_WORDS, 0))
+        return [(j, span, card, score) for j, span, card, score in self._fuzzy_spots(words, near, is_word)
+                if score >= LONGER_CUTOFF and any(j <= i and i + size <= j + span and span > size and card != short and key(short) in key(card)
+                                                  for i, size, short, _ in exact)]
 
     def _near_token(self, token: str) -> list[str]:
         if len(token) > MAX_WORD:  # no card name has such a word: don't compare it with every word
@@ -353,11 +370,6 @@ class Resolver:
             hits = process.extract(token, self.vocabulary, scorer=fuzz.ratio, score_cutoff=80, limit=3)
             self._near[token] = [c for t, _, _ in hits for c in self.by_token.get(t, ())]
         return self._near[token]
-
-
-LETTERS_OFF = 2  # letters a typed name of another number of words may have more or fewer than the name
-TYPO = 80.0  # a typed word this close to a name's word (fuzz.ratio) may be a typo of it
-SHORT_NAME_TYPO = 90.0  # … an everyday word in a name of two words, this close
 
 
 # the game's kinds of card, written capitalised after a name as one term with it: "Synchro Material Monster",
@@ -375,23 +387,6 @@ def _in_a_term(text: str, toks, i: int, size: int) -> bool:
         return False  # '"Ancient Gear" Monsters': the card's name, quoted
     _, nstart, nend = toks[i + size]
     return text[end:nstart].strip() == "" and text[nstart:nend] in KIND_NOUNS
-
-
-def _other_words(typed: str, name: str, is_word) -> bool:
-    """Whether typed words (keys) close to a name differ from it by other words, not typos: a known
-    word far from the name's ("magias e armadilhas" is no "Mania de Armadilha"); in a name of two words,
-    an everyday word not nearly the same ("another warrior" is no "Panther Warrior")."""
-    pairs, bar = list(zip(typed.split(), name.split())), SHORT_NAME_TYPO if name.count(" ") < 2 else TYPO
-    return is_word is not None and len(pairs) == len(name.split()) == len(typed.split()) and any(
-        t != n and fuzz.ratio(t, n) < (bar if t in common_words() else TYPO) and is_word(t) for t, n in pairs)
-
-
-def _missing_word(typed: str, name: str) -> bool:
-    """Whether typed words (a key) close to a name of another number of words leave out one of its words
-    rather than split or join them ("gladiator beast battled" is not "Gladiator Beast's Battle Gladius";
-    "blueeyes white dragon" is "Blue-Eyes White Dragon"): a typo adds or drops a letter or two, not a word."""
-    return (typed.count(" ") != name.count(" ")
-            and abs(len(typed.replace(" ", "")) - len(name.replace(" ", ""))) > LETTERS_OFF)
 
 
 def _preference(name: Name, query: str) -> tuple:

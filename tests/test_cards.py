@@ -255,6 +255,25 @@ def test_a_question_names_a_card_by_a_typo_never_by_other_words(question, cards)
     assert [c["name"] for c in understand(db, question, store.resolver(db)).cards] == cards
 
 
+@pytest.mark.parametrize("question, cards", [
+    # a longer name typed with a typo around a shorter card's exact name is the longer card
+    ("can dark magician grl attack directly", ["Dark Magician Girl"]),
+    ("is csatle of dark illusions a field spell", ["Castle of Dark Illusions"]),
+    ("dimension fissure is up, does sangan search?", ["Dimensional Fissure", "Sangan"]),
+    ("dark magician knihgt summon", ["Dark Magician Knight"]),
+    # the shorter card stays itself where the words beside it are other words or the same card
+    ("can I tribute dark magician for dark magician knight", ["Dark Magician", "Dark Magician Knight"]),
+    ("can dark magician attack twice", ["Dark Magician"]),
+    ("king of the skull servants with 2 skull servants", ["King of the Skull Servants", "Skull Servant"]),
+    ("polymerization goes to the graveyard", ["Polymerization"]),
+])
+def test_a_longer_name_typed_with_a_typo_beats_the_shorter_name_inside_it(question, cards):
+    from judge.query import understand
+
+    db = store.open_db(DEFAULT_DB)
+    assert [c["name"] for c in understand(db, question, store.resolver(db)).cards] == cards
+
+
 def test_a_card_named_by_an_everyday_word_is_that_card_in_lower_case_where_rulings_know_no_other(tmp_path):
     """"toll" names the card Toll in a library whose rulings hold the word only as that card's
     name; "return", which they hold as a word, stays a word, and a word too rare to tell stays too."""
