@@ -356,12 +356,16 @@ class Resolver:
         their words: "dark magician grl" is Dark Magician Girl, "csatle of dark illusions" Castle
         of Dark Illusions, not Dark Magician and Dark Illusion. Only runs holding an exact name
         and a few words either side are tried."""
-        near = [True] * len(words)
+        far = [True] * len(words)  # words the fuzzy pass skips, as it skips those taken
         for i, size, _, _ in exact:
-            near[max(i - LONGER_WORDS, 0):i + size + LONGER_WORDS] = [False] * (min(i + size + LONGER_WORDS, len(words)) - max(i - LONGER_WORDS, 0))
-        return [(j, span, card, score) for j, span, card, score in self._fuzzy_spots(words, near, is_word)
-                if score >= LONGER_CUTOFF and any(j <= i and i + size <= j + span and span > size and card != short and key(short) in key(card)
-                                                  for i, size, short, _ in exact)]
+            for j in range(max(i - LONGER_WORDS, 0), min(i + size + LONGER_WORDS, len(words))):
+                far[j] = False
+
+        def holds_shorter(j: int, span: int, card: str) -> bool:
+            return any(j <= i and i + size <= j + span and span > size and card != short and key(short) in key(card)
+                       for i, size, short, _ in exact)
+        return [(j, span, card, score) for j, span, card, score in self._fuzzy_spots(words, far, is_word)
+                if score >= LONGER_CUTOFF and holds_shorter(j, span, card)]
 
     def _near_token(self, token: str) -> list[str]:
         if len(token) > MAX_WORD:  # no card name has such a word: don't compare it with every word
