@@ -18,11 +18,7 @@ from .model import fold
 from .names import ARTICLES, STOPWORDS, key, token_spans, tokens, window_key
 from .sharded import Sharded, cut
 from .text import common_words
-from .typed import missing_word, other_words
-
-# the marks a quoted name opens with (a closing mark too, as a keyboard's smart quotes set one
-# after a space now and then: ”Shrink”)
-OPENING_QUOTES = "\"“'‘”"
+from .typed import OPENING_QUOTES, in_a_term, missing_word, name_runs, other_words
 
 FUZZY_CUTOFF = 86.0  # QRatio on keys: "rivaly of warlord" ~ "rivalry of warlord"
 CLOSE = 4.0  # candidates this close to the best are shown as alternatives
@@ -287,14 +283,14 @@ class Resolver:
 
         def take(candidates):
             for i, size, card, score in sorted(candidates, key=lambda f: (-f[1], -f[3], f[0])):
-                if any(taken[i:i + size]) or _in_a_term(text, toks, i, size):
+                if any(taken[i:i + size]) or in_a_term(text, toks, i, size):
                     continue
                 taken[i:i + size] = [True] * size
                 start, end = toks[i][1], toks[i + size - 1][2]
                 spots.append(Spot(card, start, end, score, text[start:end]))
 
-        if fuzzy and found:  # a longer name typed around a shorter one: the longer, typo and all
-            found += self._typed_longer(words, found, is_word)
+        if found and (fuzzy or strict):  # a longer name typed around a shorter one: the longer, typo and all
+            found += self._typed_longer(words, found, is_word, name_runs(text, toks) if not fuzzy else None)
         take(found)  # exact names first, longest first; typos only in what is left
         if fuzzy:
             take(self._fuzzy_spots(words, taken, is_word))
@@ -351,21 +347,26 @@ class Resolver:
                         out.append((i, size, name.card, best[1]))
         return out
 
-    def _typed_longer(self, words: list[str], exact: list, is_word=None) -> list[tuple[int, int, str, float]]:
+    def _typed_longer(self, words: list[str], exact: list, is_word=None, quoted=None) -> list[tuple[int, int, str, float]]:
         """Longer names typed with a typo around a shorter card's exact name, that name among
         their words: "dark magician grl" is Dark Magician Girl, "csatle of dark illusions" Castle
         of Dark Illusions, not Dark Magician and Dark Illusion. Only runs holding an exact name
-        and a few words either side are tried."""
+        and a few words either side are tried; in a ruling (`quoted`: its quoted runs, as word
+        ranges), only the words of a quoted or capitalised name longer than the exact one ("Dimension
+        Fissure")."""
         far = [True] * len(words)  # words the fuzzy pass skips, as it skips those taken
+        bounds = []  # each exact name's (first word, word past the last) the longer name must lie within
         for i, size, _, _ in exact:
-            for j in range(max(i - LONGER_WORDS, 0), min(i + size + LONGER_WORDS, len(words))):
-                far[j] = False
+            lo, hi = (max(i - LONGER_WORDS, 0), min(i + size + LONGER_WORDS, len(words))) if quoted is None else next(
+                ((lo, hi) for lo, hi in quoted if lo <= i and i + size <= hi and hi - lo > size), (0, 0))
+            bounds.append((lo, hi))
+            far[lo:hi] = [False] * (hi - lo)
 
         def holds_shorter(j: int, span: int, card: str) -> bool:
-            return any(j <= i and i + size <= j + span and span > size and card != short and key(short) in key(card)
-                       for i, size, short, _ in exact)
+            return any(lo <= j <= i and i + size <= j + span <= hi and span > size and card != short
+                       and key(short) in key(card) for (i, size, short, _), (lo, hi) in zip(exact, bounds))
         return [(j, span, card, score) for j, span, card, score in self._fuzzy_spots(words, far, is_word)
-                if score >= LONGER_CUTOFF and holds_shorter(j, span, card)]
+                if score >= LONGER_CUTOFF and holds_shorter(j, span, card)] if not all(far) else []
 
     def _near_token(self, token: str) -> list[str]:
         if len(token) > MAX_WORD:  # no card name has such a word: don't compare it with every word
@@ -374,23 +375,6 @@ class Resolver:
             hits = process.extract(token, self.vocabulary, scorer=fuzz.ratio, score_cutoff=80, limit=3)
             self._near[token] = [c for t, _, _ in hits for c in self.by_token.get(t, ())]
         return self._near[token]
-
-
-# the game's kinds of card, written capitalised after a name as one term with it: "Synchro Material Monster",
-# "Fusion Substitute Monsters", "DARK Fusion Monster" (not the cards "Synchro Material", "Dark Fusion")
-KIND_NOUNS = frozenset({"Monster", "Monsters", "Card", "Cards", "Monstro", "Monstros", "Carta", "Cartas"})
-
-
-def _in_a_term(text: str, toks, i: int, size: int) -> bool:
-    """Whether the words toks[i:i + size], unquoted, start a term of the game's: the next word is
-    a kind of card written capitalised ("… as a Synchro Material Monster")."""
-    if i + size >= len(toks):
-        return False
-    start, end = toks[i][1], toks[i + size - 1][2]
-    if start > 0 and text[start - 1] in OPENING_QUOTES:
-        return False  # '"Ancient Gear" Monsters': the card's name, quoted
-    _, nstart, nend = toks[i + size]
-    return text[end:nstart].strip() == "" and text[nstart:nend] in KIND_NOUNS
 
 
 def _preference(name: Name, query: str) -> tuple:

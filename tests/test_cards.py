@@ -274,6 +274,27 @@ def test_a_longer_name_typed_with_a_typo_beats_the_shorter_name_inside_it(questi
     assert [c["name"] for c in understand(db, question, store.resolver(db)).cards] == cards
 
 
+def test_a_ruling_names_the_longer_card_it_quotes_or_capitalises_with_a_typo(tmp_path):
+    """A ruling's quoted or capitalised name, typed a letter off a longer card's name around a
+    shorter card's exact one, is the longer card ("Dimension Fissure" is Dimensional Fissure, not
+    Fissure); names written right, and names side by side, stay what they are."""
+    heading = "DARK MAGICIAN GRL\n\n- She gains 300 ATK for each \"Dark Magician\" in either Graveyard.\n"
+    rulings = ("General rulings\n\n"
+               "- If \"Dimension Fissure\" is face-up, a destroyed \"Sangan\" is banished instead.\n"
+               "- While Dimension Fissure is active, Sangan's effect does not activate.\n"
+               "- \"Harpie Lady 1\", \"Harpie Lady 2\" and \"Harpie Lady 3\" are each Harpie Lady in the Graveyard.\n"
+               "- If Mirror Force destroys \"Dark Magician\" you can still Summon \"Dark Magician Girl\".\n")
+    db = ingested(tmp_path, {"girl.md": heading, "general.md": rulings})
+    cards = {}
+    for text, card in db.execute("select r.text, c.card from records r join record_cards c on c.record = r.id"):
+        cards.setdefault(text[:20], set()).add(card)
+    assert cards["She gains 300 ATK fo"] == {"Dark Magician Girl", "Dark Magician"}  # the heading's card, and the quoted one
+    assert cards["If \"Dimension Fissur"] == {"Dimensional Fissure", "Sangan"}
+    assert cards["While Dimension Fiss"] == {"Dimensional Fissure", "Sangan"}
+    assert cards["\"Harpie Lady 1\", \"Ha"] >= {"Harpie Lady 1", "Harpie Lady 2", "Harpie Lady 3"}
+    assert cards["If Mirror Force dest"] == {"Mirror Force", "Dark Magician", "Dark Magician Girl"}
+
+
 def test_a_card_named_by_an_everyday_word_is_that_card_in_lower_case_where_rulings_know_no_other(tmp_path):
     """"toll" names the card Toll in a library whose rulings hold the word only as that card's
     name; "return", which they hold as a word, stays a word, and a word too rare to tell stays too."""
