@@ -347,18 +347,17 @@ class Resolver:
                         out.append((i, size, name.card, best[1]))
         return out
 
-    def _typed_longer(self, words: list[str], exact: list, is_word=None, quoted=None) -> list[tuple[int, int, str, float]]:
+    def _typed_longer(self, words: list[str], exact: list, is_word=None, runs=None) -> list[tuple[int, int, str, float]]:
         """Longer names typed with a typo around a shorter card's exact name, that name among
         their words: "dark magician grl" is Dark Magician Girl, "csatle of dark illusions" Castle
-        of Dark Illusions, not Dark Magician and Dark Illusion. Only runs holding an exact name
-        and a few words either side are tried; in a ruling (`quoted`: its quoted runs, as word
-        ranges), only the words of a quoted or capitalised name longer than the exact one ("Dimension
-        Fissure")."""
+        of Dark Illusions, not Dark Magician and Dark Illusion. In a question, the exact name and
+        a few words either side are read; in a ruling, only the quoted or capitalised run of words
+        that holds it and more (`runs`, `typed.name_runs`: "Dimension Fissure")."""
         far = [True] * len(words)  # words the fuzzy pass skips, as it skips those taken
         bounds = []  # each exact name's (first word, word past the last) the longer name must lie within
         for i, size, _, _ in exact:
-            lo, hi = (max(i - LONGER_WORDS, 0), min(i + size + LONGER_WORDS, len(words))) if quoted is None else next(
-                ((lo, hi) for lo, hi in quoted if lo <= i and i + size <= hi and hi - lo > size), (0, 0))
+            lo, hi = (max(i - LONGER_WORDS, 0), min(i + size + LONGER_WORDS, len(words))) if runs is None else next(
+                ((lo, hi) for lo, hi in runs if lo <= i and i + size <= hi and hi - lo > size), (0, 0))
             bounds.append((lo, hi))
             far[lo:hi] = [False] * (hi - lo)
 
