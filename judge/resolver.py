@@ -24,7 +24,8 @@ FUZZY_CUTOFF = 86.0  # QRatio on keys: "rivaly of warlord" ~ "rivalry of warlord
 CLOSE = 4.0  # candidates this close to the best are shown as alternatives
 SPOT_CUTOFF = 88.0
 LONGER_CUTOFF = 90.0  # a longer name typed around an exact shorter one must be this close (fuzz.ratio) to win
-LONGER_WORDS = 3  # … and hold at most this many words more on either side
+LONGER_WORDS = 4  # … and hold at most this many words more on either side
+LONGER_SIZES = range(2, 9)  # of so many words ("Black Luster Soldier - Envoy of the Beginning": 7)
 INDEX_VERSION = 4  # of `Resolver.dumps`: a database holding another is read the slow way
 MAX_WORD = 40  # the longest word any card name could hold
 
@@ -325,10 +326,11 @@ class Resolver:
         return (quoted or not written.islower() or names_card is None or len(toks) < 2
                 or names_card(" ".join(tokens(name.name)), name.card))  # its words as the name has them
 
-    def _fuzzy_spots(self, words: list[str], taken: list[bool], is_word=None) -> list[tuple[int, int, str, float]]:
+    def _fuzzy_spots(self, words: list[str], taken: list[bool], is_word=None,
+                     sizes=(2, 3, 4, 5)) -> list[tuple[int, int, str, float]]:
         out = []
         for i in range(len(words)):
-            for size in (2, 3, 4, 5):
+            for size in sizes:
                 window = words[i:i + size]
                 if len(window) < size or window[0] in STOPWORDS or window[-1] in STOPWORDS or any(taken[i:i + size]):
                     continue
@@ -364,7 +366,7 @@ class Resolver:
         def holds_shorter(j: int, span: int, card: str) -> bool:
             return any(lo <= j <= i and i + size <= j + span <= hi and span > size and card != short
                        and key(short) in key(card) for (i, size, short, _), (lo, hi) in zip(exact, bounds))
-        return [(j, span, card, score) for j, span, card, score in self._fuzzy_spots(words, far, is_word)
+        return [(j, span, card, score) for j, span, card, score in self._fuzzy_spots(words, far, is_word, LONGER_SIZES)
                 if score >= LONGER_CUTOFF and holds_shorter(j, span, card)] if not all(far) else []
 
     def _near_token(self, token: str) -> list[str]:

@@ -261,6 +261,7 @@ def test_a_question_names_a_card_by_a_typo_never_by_other_words(question, cards)
     ("is csatle of dark illusions a field spell", ["Castle of Dark Illusions"]),
     ("dimension fissure is up, does sangan search?", ["Dimensional Fissure", "Sangan"]),
     ("dark magician knihgt summon", ["Dark Magician Knight"]),
+    ("black luster soldier envoy of the begining summon", ["Black Luster Soldier - Envoy of the Beginning"]),  # 7 words
     # the shorter card stays itself where the words beside it are other words or the same card
     ("can I tribute dark magician for dark magician knight", ["Dark Magician", "Dark Magician Knight"]),
     ("can dark magician attack twice", ["Dark Magician"]),
