@@ -92,6 +92,7 @@ class Resolver:
         self.keys_by_length = sorted(self.by_key, key=len)
         self.keys = self.keys_by_length  # one order, built or loaded: fuzzy ties break alike
         self._near: dict[str, list[str]] = {}
+        self._longer: dict[str, bool] = {}
         self._names = names
 
     # what spotting names in a question needs is built on its first use: a `judge card`
@@ -147,7 +148,7 @@ class Resolver:
         resolver.by_key = _StoredNames(by_key, by_length)
         resolver.keys = by_length
         resolver.keys_by_length = by_length
-        resolver._near = {}
+        resolver._near, resolver._longer = {}, {}
         resolver._names = ()  # only `sizes_by_first` reads them, and it is given
         resolver.__dict__["sizes_by_first"] = sizes  # what cached_property would compute
         resolver.__dict__["by_token"] = Sharded(by_token)
@@ -291,7 +292,7 @@ class Resolver:
                 spots.append(Spot(card, start, end, score, text[start:end]))
 
         if found and (fuzzy or strict):  # a longer name typed around a shorter one: the longer, typo and all
-            found += self._typed_longer(words, found, is_word, name_runs(text, toks) if not fuzzy else None)
+            found += self._typed_longer(words, found, is_word, None if fuzzy else (lambda: name_runs(text, toks)))
         take(found)  # exact names first, longest first; typos only in what is left
         if fuzzy:
             take(self._fuzzy_spots(words, taken, is_word))
@@ -349,12 +350,17 @@ class Resolver:
                         out.append((i, size, name.card, best[1]))
         return out
 
-    def _typed_longer(self, words: list[str], exact: list, is_word=None, runs=None) -> list[tuple[int, int, str, float]]:
+    def _typed_longer(self, words: list[str], exact: list, is_word=None, runs_of=None) -> list[tuple[int, int, str, float]]:
         """Longer names typed with a typo around a shorter card's exact name, that name among
         their words: "dark magician grl" is Dark Magician Girl, "csatle of dark illusions" Castle
         of Dark Illusions, not Dark Magician and Dark Illusion. In a question, the exact name and
         a few words either side are read; in a ruling, only the quoted or capitalised run of words
-        that holds it and more (`runs`, `typed.name_runs`: "Dimension Fissure")."""
+        that holds it and more (`runs_of()`, `typed.name_runs`: "Dimension Fissure"). A name inside a
+        longer exact one ("Skull Servant" in "King of the Skull Servants") and one no other card's
+        name holds are not read."""
+        exact = [(i, size, card, score) for i, size, card, score in exact if self._held_by_longer(card) and not any(
+            j <= i and i + size <= j + span and span > size for j, span, _, _ in exact)]
+        runs = runs_of() if exact and runs_of is not None else None
         far = [True] * len(words)  # words the fuzzy pass skips, as it skips those taken
         bounds = []  # each exact name's (first word, word past the last) the longer name must lie within
         for i, size, _, _ in exact:
@@ -368,6 +374,16 @@ class Resolver:
                        and key(short) in key(card) for (i, size, short, _), (lo, hi) in zip(exact, bounds))
         return [(j, span, card, score) for j, span, card, score in self._fuzzy_spots(words, far, is_word, LONGER_SIZES)
                 if score >= LONGER_CUTOFF and holds_shorter(j, span, card)] if not all(far) else []
+
+    def _held_by_longer(self, card: str) -> bool:
+        """Whether another card's name holds this one's words and more ("Dark Magician" → "Dark
+        Magician Girl"), looked up by a distinctive word of its (`by_token` has no common ones: a
+        name of common words only is read): only such a name can be typed longer."""
+        if card not in self._longer:
+            k = key(card)
+            postings = sorted((found for t in k.split() if len(t) > 2 and (found := self.by_token.get(t))), key=len)
+            self._longer[card] = not postings or any(k in other and other != k for other in postings[0])
+        return self._longer[card]
 
     def _near_token(self, token: str) -> list[str]:
         if len(token) > MAX_WORD:  # no card name has such a word: don't compare it with every word

@@ -4,9 +4,11 @@ from a name by typos (a letter or two) or by words of its own; where a text's qu
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 
 from rapidfuzz import fuzz
 
+from .names import STOPWORDS
 from .text import common_words
 
 # the marks a quoted name opens with (a closing mark too, as a keyboard's smart quotes set one
@@ -57,19 +59,29 @@ QUOTED = re.compile(r"[\"“‘]([^\"“”‘’\n]{1,80})[\"”’]")  # a quo
 
 def name_runs(text: str, toks) -> list[tuple[int, int]]:
     """Where a text writes names, as ranges of its tokens (`toks`: (word, start, end) each): its
-    quoted runs, and its runs of capitalised words ("… while Dimension Fissure is active")."""
+    quoted runs, and its runs of capitalised words ("… while Dimension Fissure is active"); the
+    stop words at either end left out ("If Mirror Force …": no name starts or ends with "if")."""
     runs = []
+    starts = [start for _, start, _ in toks]
     for m in QUOTED.finditer(text):
-        inside = [n for n, (_, start, end) in enumerate(toks) if m.start(1) <= start and end <= m.end(1)]
-        if inside:
-            runs.append((inside[0], inside[-1] + 1))
+        lo, hi = bisect_left(starts, m.start(1)), bisect_left(starts, m.end(1))
+        while hi > lo and toks[hi - 1][2] > m.end(1):
+            hi -= 1
+        runs.append((lo, hi))
     first = None
-    for n, (_, start, end) in enumerate([*toks, ("", len(text), len(text))]):
-        capital = n < len(toks) and text[start].isupper() and (first is None or text[toks[n - 1][2]:start].strip() == "")
+    for n, start in enumerate([*starts, len(text)]):
+        capital = n < len(toks) and text[start].isupper()
+        if first is not None and not (capital and not text[toks[n - 1][2]:start].strip()):
+            runs.append((first, n))
+            first = None
         if capital and first is None:
             first = n
-        elif not capital and first is not None:
-            if n - first > 1:
-                runs.append((first, n))
-            first = n if n < len(toks) and text[start].isupper() else None
-    return runs
+    trimmed = []
+    for lo, hi in runs:
+        while lo < hi and toks[lo][0] in STOPWORDS:
+            lo += 1
+        while hi > lo and toks[hi - 1][0] in STOPWORDS:
+            hi -= 1
+        if hi - lo > 1:
+            trimmed.append((lo, hi))
+    return trimmed
