@@ -26,6 +26,14 @@ def ingested(root: Path, documents: dict[str, str]):
     return store.open_db(root / "rulings.db")
 
 
+def records_with_cards(db, *columns: str) -> list[tuple]:
+    """Each record's `columns` and its cards (joined by commas, None if none), in the order of
+    the document: what ingest tests read of a database."""
+    chosen = ", ".join(f"r.{c}" for c in columns)
+    return list(db.execute(f"select {chosen}, group_concat(rc.card) from records r left join record_cards rc "
+                           "on rc.record = r.id group by r.id order by r.document, r.start"))
+
+
 def run_judge(*args: str, env: dict | None = None, input: str | None = None, timeout: float = 300):
     """Run the real `judge` command in a subprocess, as a user would."""
     full_env = {**os.environ, **(env or {})}

@@ -16,7 +16,7 @@ from judge.pool import import_pool, lookup
 from judge.model import DEFAULT_DB, SOURCES_DIR, JudgeError
 from judge.names import key
 
-from .conftest import ingested, run_judge
+from .conftest import ingested, records_with_cards, run_judge
 
 DATA = Path(__file__).parent / "data"
 VARIANTS = yaml.safe_load((DATA / "card_variants.yaml").read_text(encoding="utf-8"))
@@ -286,9 +286,7 @@ def test_a_ruling_names_the_longer_card_it_quotes_or_capitalises_with_a_typo(tmp
                "- \"Harpie Lady 1\", \"Harpie Lady 2\" and \"Harpie Lady 3\" are each Harpie Lady in the Graveyard.\n"
                "- If Mirror Force destroys \"Dark Magician\" you can still Summon \"Dark Magician Girl\".\n")
     db = ingested(tmp_path, {"girl.md": heading, "general.md": rulings})
-    cards = {}
-    for text, card in db.execute("select r.text, c.card from records r join record_cards c on c.record = r.id"):
-        cards.setdefault(text[:20], set()).add(card)
+    cards = {text[:20]: set(joined.split(",")) for text, joined in records_with_cards(db, "text") if joined}
     assert cards["She gains 300 ATK fo"] == {"Dark Magician Girl", "Dark Magician"}  # the heading's card, and the quoted one
     assert cards["If \"Dimension Fissur"] == {"Dimensional Fissure", "Sangan"}
     assert cards["While Dimension Fiss"] == {"Dimensional Fissure", "Sangan"}

@@ -12,7 +12,7 @@ from judge.ingest import ingest
 from judge.ingest.read import json_to_text
 from judge.model import DEFAULT_DB, JudgeError
 
-from .conftest import ingested, run_judge
+from .conftest import ingested, records_with_cards, run_judge
 
 NESTED = {
     "Flip": {
@@ -404,9 +404,7 @@ def test_a_sentence_naming_no_card_goes_on_about_its_paragraphs_card(tmp_path):
     sentence is about Sakuretsu Armor too; a remark after it ("Hope that helps!") is still none."""
     db = ingested(tmp_path, {"reply.md": "# Reply\n\nNo. Sakuretsu Armor only destroys the attacking monster. You must activate it "
                    "when the attack is declared. Hope that helps!\n"})
-    rows = list(db.execute(
-        "select r.text, group_concat(c.card) from records r left join record_cards c on c.record = r.id "
-        "group by r.id order by r.start"))
+    rows = records_with_cards(db, "text")
     assert rows == [("No. Sakuretsu Armor only destroys the attacking monster.", "Sakuretsu Armor"),
                     ("You must activate it when the attack is declared.", "Sakuretsu Armor")]
 
@@ -499,8 +497,7 @@ def test_an_exports_top_fields_are_the_documents_and_a_card_named_one_level_down
         {"card": {"nome": "Jinzo"}, "rulings": [{"text": "Trap Cards cannot be activated while it is face-up."}]}]}
     db = ingested(tmp_path, {"export.json": json.dumps(export)})
     assert db.execute("select date, game_format from documents").fetchone() == ("2006-01-10", "goat")
-    rows = db.execute("select r.text, r.context, r.format, group_concat(rc.card) from records r "
-                      "left join record_cards rc on rc.record = r.id group by r.id order by r.start").fetchall()
+    rows = records_with_cards(db, "text", "context", "format")
     assert [(text, fmt, cards) for text, _, fmt, cards in rows] == [
         ("Its effect does not activate if it is removed from play.", "goat", "Sangan"),
         ("Trap Cards cannot be activated while it is face-up.", "goat", "Jinzo")]
@@ -516,8 +513,7 @@ def test_a_card_label_line_heads_the_rulings_under_it_with_no_blank_line_between
                                           "Ruling: You cannot Tribute the Sheep Tokens for a Tribute Summon.\n"
                                           "Carta: Jinzo\n"
                                           "Regra: Armadilhas não podem ser ativadas enquanto ele estiver virado para cima.\n"})
-    rows = db.execute("select r.text, r.context, group_concat(rc.card) from records r "
-                      "left join record_cards rc on rc.record = r.id group by r.id order by r.start").fetchall()
+    rows = records_with_cards(db, "text", "context")
     assert [(context, cards) for _, context, cards in rows] == [
         ("Card: Book of Moon", "Book of Moon"), ("Card: Scapegoat", "Scapegoat"), ("Carta: Jinzo", "Jinzo")]
     assert not any("Card:" in text or "Carta:" in text for text, _, _ in rows)
@@ -606,8 +602,7 @@ def test_a_wiki_pages_source_reads_as_the_page_does(tmp_path, name):
     its lead names in bold, "*"/"**" items rulings nested as listed, a link's words as shown,
     references, templates and categories gone."""
     db = ingested(tmp_path, {name: WIKI_SOURCE})
-    rows = list(db.execute("select r.text, r.context, group_concat(c.card) from records r left join record_cards c "
-                           "on c.record = r.id group by r.id order by r.start"))
+    rows = records_with_cards(db, "text", "context")
     rows = [row for row in rows if row[1].startswith("Cyber Jar > OCG Rulings")]
     texts = [text for text, _, _ in rows]
     assert texts == [
@@ -728,8 +723,7 @@ def test_a_cell_spanning_rows_stands_in_each_of_them(tmp_path):
             "<tr><td>It is a Normal Trap Card.</td><td>2005-01-04</td></tr>"
             "<tr><td>Sakuretsu Armor</td><td>It destroys the attacking monster.</td><td>2005-01-05</td></tr></table>")
     db = ingested(tmp_path, {"table.html": html})
-    rows = list(db.execute("select r.text, r.date, group_concat(c.card) from records r "
-                           "left join record_cards c on c.record = r.id group by r.id order by r.start"))
+    rows = records_with_cards(db, "text", "date")
     assert [(date, cards) for _, date, cards in rows] == [("2005-01-02", "Mirror Force"), ("2005-01-03", "Mirror Force"),
                                                           ("2005-01-04", "Mirror Force"), ("2005-01-05", "Sakuretsu Armor")]
     assert all(text.count("|") == 4 for text, _, _ in rows)
@@ -741,8 +735,7 @@ def test_a_json_table_of_lists_is_read_by_its_header_row(tmp_path):
     rows = [["card", "ruling", "date"], ["Sangan", "Its effect activates even if it was face-down.", "2005-03-01"],
             ["Jinzo", "Trap Cards cannot be activated while it is face-up.", "2005-03-03"]]
     db = ingested(tmp_path, {"table.json": json.dumps(rows)})
-    found = list(db.execute("select r.text, r.date, group_concat(c.card) from records r "
-                            "left join record_cards c on c.record = r.id group by r.id order by r.start"))
+    found = records_with_cards(db, "text", "date")
     assert found == [("Its effect activates even if it was face-down.", "2005-03-01", "Sangan"),
                      ("Trap Cards cannot be activated while it is face-up.", "2005-03-03", "Jinzo")]
 
@@ -855,8 +848,7 @@ def test_a_wiki_pages_source_inside_json_is_read_as_the_page(tmp_path):
     page = ("'''Sakuretsu Armor''' rulings.\n\n== TCG Rulings ==\n"
             "* This card destroys the attacking monster before damage calculation.<ref>{{FAQ}}</ref>\n")
     db = ingested(tmp_path, {"page.json": json.dumps({"parse": {"wikitext": {"*": page}}})})
-    rows = list(db.execute("select r.text, r.context, group_concat(c.card) from records r "
-                           "left join record_cards c on c.record = r.id group by r.id"))
+    rows = records_with_cards(db, "text", "context")
     ruling = next(r for r in rows if r[0].startswith("This card destroys"))
     assert ruling == ("This card destroys the attacking monster before damage calculation.",
                       "Sakuretsu Armor > TCG Rulings", "Sakuretsu Armor")
@@ -1085,8 +1077,7 @@ def test_a_cards_page_sections_are_about_its_card(tmp_path, name, page):
     are about the page's card; a rules page's sections take no card from a heading naming none."""
     db = ingested(tmp_path, {name: page, "chains.md": "# Chains\n\n## Spell Speed\n\n- A Spell Speed 1 effect "
                                                         "cannot be chained to a Spell Speed 2 effect.\n"})
-    cards = {text: card for text, card in db.execute(
-        "select r.text, group_concat(c.card) from records r left join record_cards c on c.record = r.id group by r.id")}
+    cards = dict(records_with_cards(db, "text"))
     assert cards["You cannot add a monster with more than 1500 DEF with this effect."] == "Witch of the Black Forest"
     assert cards["This effect is a Trigger Effect."] == "Witch of the Black Forest"
     assert cards["A Spell Speed 1 effect cannot be chained to a Spell Speed 2 effect."] is None
@@ -1292,8 +1283,7 @@ def test_lettered_items_nested_under_numbered_ones_are_rulings_of_their_own(tmp_
                              "   a. It returns to the hand during your Standby Phase.\n"
                              "   b. It cannot be returned if it was removed from the Graveyard.\n"
                              "2. Magical Scientist\n   a. You can pay 1000 Life Points more than once per turn.\n"})
-    rows = db.execute("select r.label, r.verdict, (select group_concat(card) from record_cards c where c.record = r.id) "
-                      "from records r order by start").fetchall()
+    rows = records_with_cards(db, "label", "verdict")
     assert [(label_, cards) for label_, _, cards in rows] == [
         ("outcome", "Sinister Serpent"), ("forbidden", "Sinister Serpent"), ("allowed", "Magical Scientist")]
     assert not any(verdict.startswith(("a.", "b.")) for _, verdict, _ in rows)
