@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import math
 
-from .text import stem, term_words, version_cache
+from .text import WORD, stem, term_words, version_cache
 
 MAX_OWN = 8  # of the asker's words, the rarest this many are searched
 MAX_EXTRA = 10  # of translations and mechanic terms
 ROW_BUDGET = 2_000  # FTS5 scores every record its words match: at most about this many
 ROW_SHARE = 0.02  # or this share of the records, if more
+TOGETHER_WORDS = 6  # of the asker's words too common to search alone, at most this many searched together
+TOGETHER_SHARE = 0.15  # … each in at most this share of the records (more: long to read, telling little)
 
 
 class TermBudget:
@@ -72,3 +74,15 @@ class TermBudget:
         pick = {(kind, text) for _, _, kind, text in chosen}
         return ([w for w in words if ("w", w) in pick], [c for c in compounds if ("c", c) in pick],
                 [p for p in phrases if ("p", p) in pick][:MAX_EXTRA])
+
+    def together(self, words: list[str], chosen: list[str]) -> list[str]:
+        """Of the asker's words too common to search one by one (not `chosen`), those to search
+        together, as written, rarest first: a record holding them all is worth scoring ("when do
+        monsters destroyed by battle go to the graveyard?"). A word in most records is left out (its
+        list is long to read and tells little); none when fewer than two are left, or when a small
+        corpus searches every word anyway."""
+        if self.total <= ROW_BUDGET:
+            return []
+        held = sorted((self.count(w, True), w) for w in dict.fromkeys(words) if w not in chosen and WORD.fullmatch(w))
+        kept = [w for n, w in held if 0 < n <= TOGETHER_SHARE * self.total][:TOGETHER_WORDS]
+        return kept if len(kept) > 1 else []

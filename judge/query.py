@@ -224,12 +224,19 @@ def understand(db, text: str, resolver=None) -> Query:
     q.families += [((f" {n} ",), OWN_WEIGHT * budget.idf(n, True)) for n in effect_numbers(folded, lang)]
     # FTS5 scores every record its words match: common words cost the most and tell the least,
     # so the asker's words first, then the rarest, within a budget of records
+    asked = words
     words, compounds, phrases = budget.choose(words, compounds, list(dict.fromkeys(phrases)), bool(q.cards))
     expression = fts_expression(words, compounds)
     extra = fts_expression([], phrases)
     # the asker's words count twice against the extras (repeating a phrase doubles its bm25 share)
     parts = (expression, expression, extra) if extra else (expression,)
     q.terms = [" OR ".join(p for p in parts if p)] if (words or compounds or phrases) else []
+    # a question naming no card has no records found by their card: the asker's words too common
+    # to search one by one are searched together, as a record holding them all is worth scoring
+    # ("when do monsters destroyed by battle go to the graveyard?")
+    common = budget.together(asked, words) if not q.cards else []
+    if q.terms and common:
+        q.terms.append(" AND ".join(f'"{w}"' for w in common))
     return q
 
 

@@ -25,6 +25,7 @@ from .text import term_words, words_of
 
 CANDIDATES = 150
 CARD_CANDIDATES = 120  # records found by their card alone, scored here
+TOGETHER = 60  # records holding every common word asked, scored here
 BM25_WEIGHTS = (1.0, 0.2, 0.4, 0.8)  # text, situation, verdict, context
 LABELS = tuple(label.value for label in Label)
 BM25_B = 0.75  # length normalisation, as in bm25
@@ -98,6 +99,11 @@ def candidates(db, q: Query) -> list[tuple[int, Facts]]:
         if len(hits) > CANDIDATES:  # else the best CANDIDATES by bm25
             hits = [row[0] for row in db.execute(candidate_sql(filters), {**args, "limit": CANDIDATES})]
         found.update(hits)
+    if len(q.terms) > 1:  # the asker's common words together: the records holding them all, if few
+        args = {**params, "q": q.terms[1], "limit": TOGETHER + 1}
+        together = [row[0] for row in db.execute(candidate_sql(filters, ranked=False), args)]
+        if len(together) <= TOGETHER:  # more: the words are not telling even together
+            found.update(together)
     if not q.cards:  # rulings in the other language on every specific mechanic asked
         found.update(mechanic_rows(db, q.mechanics, q.lang))
     if q.cards:  # records about the asked cards are candidates even without a word in common

@@ -394,3 +394,45 @@ def test_rulings_in_the_other_language_on_every_specific_mechanic_asked_are_cand
     q.terms = []  # no word of it found by FTS5: the mechanics alone make it a candidate
     assert any(texts[rowid] == found[0] for rowid, _ in candidates(db, q))
     assert mechanic_rows(db, ["chain", "hand"], "pt") == []  # one specific mechanic asks too little
+
+
+def test_the_common_words_too_many_records_hold_alone_are_searched_together():
+    """Of the asker's words each too common to search alone, those not in most records are
+    searched together, rarest first; none when fewer than two are left or the library is small."""
+    from judge.budget import ROW_BUDGET, TermBudget
+
+    held = {"monsters": 12_000, "destroyed": 14_000, "battle": 7_500, "graveyard": 15_000,
+            "effect": 110_000, "go": 900, "unheard": 0}
+    budget = TermBudget.__new__(TermBudget)
+    budget.total = 200_000
+    budget.count = lambda text, phrase, total=False: held[text]
+    asked = ["monsters", "destroyed", "battle", "go", "graveyard", "effect", "unheard"]
+    assert budget.together(asked, ["go"]) == ["battle", "monsters", "destroyed", "graveyard"]
+    assert budget.together(["effect", "battle", "go"], ["go"]) == []  # one left: searched alone already
+    budget.total = ROW_BUDGET  # a small library searches every word anyway
+    assert budget.together(asked, ["go"]) == []
+
+
+def test_a_question_of_common_words_finds_the_ruling_that_holds_them_all(tmp_path, monkeypatch):
+    """A question naming no card whose words are each in too many records to search alone ("when
+    do monsters destroyed by battle go to the graveyard?"): the ruling holding them all is a
+    candidate, though the words searched alone are in other records only."""
+    from judge import budget
+
+    from .conftest import ingested
+
+    words = ["monsters", "destroyed", "battle", "graveyard"]
+    lines = [f"- Rule {i}: {words[i % 4]} and {words[(i // 4) % 4]} are named in this line number {i}.\n"
+             for i in range(160)]  # at most two of the four words in a line
+    lines += [f"- Rule {i}: players go first in line {i}.\n" for i in range(160, 164)]
+    lines.append("- Monsters destroyed by battle are sent to the Graveyard at the end of the Damage Step.\n")
+    db = ingested(tmp_path, {"rules.txt": "GENERAL RULES\n" + "".join(lines)})
+    # a library this small searches every word: made to choose as a large one does
+    monkeypatch.setattr(budget, "ROW_BUDGET", 20)
+    monkeypatch.setattr(budget, "TOGETHER_SHARE", 0.9)
+    q = understand(db, "when do monsters destroyed by battle go to the graveyard?", store.resolver(db))
+    assert len(q.terms) == 2 and " AND " in q.terms[1], q.terms
+    texts = dict(db.execute("select rowid, text from records"))
+    found = [texts[rowid] for rowid, _ in candidates(db, q)]
+    assert any(t.startswith("Monsters destroyed by battle") for t in found), found[:5]
+    assert len(found) < 20  # the records of one word alone, or two of them, are not
