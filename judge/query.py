@@ -42,7 +42,8 @@ class Query:
     # ("I Summon …. They chain …. Does it still …?"); () when it is one sentence
     asking: tuple[bool, ...] = ()
     kinds: frozenset[str] = frozenset()  # what its wh-words ask for: "time", "means", "place", "owner", "amount"
-    terms: list[str] = field(default_factory=list)  # FTS items, already quoted
+    # FTS5 expressions, quoted: the words searched (OR), then, if any, the common ones together (AND)
+    terms: list[str] = field(default_factory=list)
     stems: list[list[str]] = field(default_factory=list)  # each own word: its stem and translations' stems
     families: list[tuple[tuple[str, ...], float]] = field(default_factory=list)  # (a word's forms, weight × idf)
     corrected: dict[str, str] = field(default_factory=dict)  # a word no record holds → the closest one that does
