@@ -78,9 +78,9 @@ class TermBudget:
     def together(self, words: list[str], chosen: list[str]) -> list[str]:
         """Of the asker's words too common to search one by one (not `chosen`), those to search
         together, as written, rarest first: a record holding them all is worth scoring ("when do
-        monsters destroyed by battle go to the graveyard?"). A word in most records is left out (its
-        list is long to read and tells little); none when fewer than two are left, or when a small
-        corpus searches every word anyway."""
+        monsters destroyed by battle go to the graveyard?"). A word in more than TOGETHER_SHARE of the
+        records is left out (its list is long to read and tells little); none when fewer than two are
+        left, or when a small corpus searches every word anyway."""
         if self.total <= ROW_BUDGET:
             return []
         held = sorted((self.count(w, True), w) for w in dict.fromkeys(words) if w not in chosen and WORD.fullmatch(w))
