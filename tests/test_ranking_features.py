@@ -356,17 +356,26 @@ def test_asked_part_prefers_the_ruling_on_what_the_last_sentence_asks(asking):
     assert by_text[best]["asked_part"] > by_text[next(t for t in by_text if t.startswith("You can"))]["asked_part"]
 
 
+def _counted_budget(held: dict[str, int]):
+    """A TermBudget over a library large enough for it to choose (200,000 records), each word
+    held by the records `held` says."""
+    from judge.budget import TermBudget
+
+    budget = TermBudget.__new__(TermBudget)
+    budget.total = 200_000
+    budget.count = lambda text, phrase, total=False: held[text]
+    return budget
+
+
 def test_the_rarest_own_words_are_searched_wherever_the_question_says_them():
     """A play told at length asks in its last sentence: its rare words are searched though the
     common words of the play come first (the budget weighs every own word, rarest first)."""
-    from judge.budget import MAX_OWN, TermBudget
+    from judge.budget import MAX_OWN
 
     common = ["opponent", "monster", "activate", "effect", "field", "card", "turn", "graveyard", "attack"]
     rare = ["counted", "purple"]
     held = {**{w: 1_500 for w in common}, **{w: 3 for w in rare}}
-    budget = TermBudget.__new__(TermBudget)
-    budget.total = 200_000  # a library large enough for the budget to choose
-    budget.count = lambda text, phrase, total=False: held[text]
+    budget = _counted_budget(held)
     words, _, _ = budget.choose(common + rare, [], [])
     assert set(rare) <= set(words)
     assert len(words) <= MAX_OWN
@@ -399,13 +408,11 @@ def test_rulings_in_the_other_language_on_every_specific_mechanic_asked_are_cand
 def test_the_common_words_too_many_records_hold_alone_are_searched_together():
     """Of the asker's words each too common to search alone, those not in most records are
     searched together, rarest first; none when fewer than two are left or the library is small."""
-    from judge.budget import ROW_BUDGET, TermBudget
+    from judge.budget import ROW_BUDGET
 
     held = {"monsters": 12_000, "destroyed": 14_000, "battle": 7_500, "graveyard": 15_000,
             "effect": 110_000, "go": 900, "unheard": 0}
-    budget = TermBudget.__new__(TermBudget)
-    budget.total = 200_000
-    budget.count = lambda text, phrase, total=False: held[text]
+    budget = _counted_budget(held)
     asked = ["monsters", "destroyed", "battle", "go", "graveyard", "effect", "unheard"]
     assert budget.together(asked, ["go"]) == ["battle", "monsters", "destroyed", "graveyard"]
     assert budget.together(["effect", "battle", "go"], ["go"]) == []  # one left: searched alone already
