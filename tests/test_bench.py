@@ -12,6 +12,7 @@ def test_search_measure_gives_every_figure():
     figures = search_bench.measure(DEFAULT_DB, search_bench.questions()[:5], rounds=1)
     assert figures["records"] > 100
     assert {"p50_ms", "p99_ms"} <= set(figures["search"]) and {"p50_ms", "p99_ms"} <= set(figures["bare_fts"])
+    assert {"p50_ms", "p99_ms"} <= set(figures["ask"])
     assert figures["ratio_p50"] > 0
 
 

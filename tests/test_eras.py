@@ -247,6 +247,30 @@ def test_ingest_format_sets_the_default_of_documents_that_do_not_say(tmp_path):
     assert docs == {"plain.txt": "goat", "current.md": "current"}
 
 
+SIDE_BY_SIDE = ("In current format Yu-Gi-Oh!, when a Union monster is equipped by its effect and then "
+                "destroyed, the monster it was equipped to is not destroyed. On the contrary, in Goat "
+                "Format, the monster it was equipped to is destroyed instead.")
+
+
+def test_a_ruling_of_another_format_beside_it_is_its_counterpart(tmp_path):
+    # the other format's ruling on the same situation in its passage is found; one of a third
+    # format on that situation far down the document is not read (`store.PASSAGE`)
+    filler = "\n\n".join(f"Notes on card number {i}: nothing here rules on anything at all." for i in range(60))
+    far = ("In Edison format, when a Union monster is equipped by its effect and then destroyed, "
+           "the monster it was equipped to is removed from play.")
+    (tmp_path / "union.md").write_text(f"TITLE: Unions\n\n{SIDE_BY_SIDE}\n\n{filler}\n\n{far}\n", encoding="utf-8")
+    db_path = tmp_path / "u.db"
+    ingest([tmp_path], db_path)
+    db = store.open_db(db_path)
+    by_format = {fmt: (rid, start) for rid, fmt, start in db.execute(
+        "select id, format, start from records where situation like 'when a Union monster is equipped%'")}
+    assert set(by_format) == {"current", "goat", "edison"}
+    assert by_format["edison"][1] - by_format["goat"][1] > store.PASSAGE
+    assert store.counterparts(db, by_format["current"][0]) == [by_format["goat"][0]]
+    assert store.counterparts(db, by_format["goat"][0]) == [by_format["current"][0]]
+    assert store.counterparts(db, by_format["edison"][0]) == []
+
+
 @pytest.mark.skipif(not GOAT_PART2.exists(), reason="the Goat corpus is not in ../shared")
 def test_goat_corpus_zero_atk_battles(tmp_path):
     question = "Two monsters with 0 ATK in attack position battle each other: what happens?"
