@@ -13,7 +13,7 @@ from judge.ingest import ingest
 from judge.ingest.read import decode, html_to_text, json_to_text, read_document
 from judge.model import DEFAULT_DB, JudgeError
 
-from .conftest import ingested, run_judge
+from .conftest import ingested, records_with_cards, run_judge
 
 
 def test_decode_falls_back_from_utf8():
@@ -540,6 +540,34 @@ def test_a_short_heading_right_over_its_paragraph_in_pdf_text_is_no_part_of_the_
     rows = dict(db.execute("select context, text from records"))
     assert rows["Chain rules"].startswith("A Spell Speed 1 card can never be chained")
     assert rows["Damage Step notes"].startswith("Only Counter Traps")
+
+
+@pytest.mark.parametrize("name, sheet", [
+    ("cards.csv", "Card,Rulings,Date\n"
+                  "Magic Cylinder,\"It targets the attacking monster. You can activate it when your opponent's monster "
+                  "attacks directly.\",2006-04-10\n"
+                  "Spirit Reaper,It is destroyed after the chain resolves.,2006-04-11\n"),
+    ("cartas.md", "| Carta | Regra | Data |\n|---|---|---|\n"
+                  "| Magic Cylinder | Ela escolhe o monstro atacante como alvo. Você pode ativá-la num ataque direto. | 10/04/2006 |\n"
+                  "| Spirit Reaper | Ele é destruído depois que a corrente resolve. | 11/04/2006 |\n"),
+])
+def test_a_table_of_cards_and_their_rulings_gives_each_card_its_rulings(tmp_path, name, sheet):
+    """A sheet of a card column and a ruling column (no situation column): each sentence of a
+    ruling cell is a record about the row's card, under its name and dated by the row's date
+    cell, as on a card's own page; not one record of the row's cells run together."""
+    db = ingested(tmp_path, {name: sheet})
+    rows = records_with_cards(db, "context", "date", "label")
+    assert [(context.rsplit(" > ", 1)[-1], date, cards) for context, date, _, cards in rows] == [
+        ("Magic Cylinder", "2006-04-10", "Magic Cylinder"), ("Magic Cylinder", "2006-04-10", "Magic Cylinder"),
+        ("Spirit Reaper", "2006-04-11", "Spirit Reaper")]
+    assert [label for _, _, label, _ in rows] == ["outcome", "allowed", "outcome"]
+    assert not db.execute("select count(*) from records where text like '%|%'").fetchone()[0]
+
+
+def test_a_table_with_no_ruling_column_keeps_its_rows_whole(tmp_path):
+    db = ingested(tmp_path, {"notes.md": "| Card | ATK | Notes |\n|---|---|---|\n"
+                                        "| Jinzo | 2400 | Trap Cards cannot be activated. It is a Machine. |\n"})
+    assert db.execute("select kind, context from records").fetchall() == [("row", "notes > Card / ATK / Notes")]
 
 
 def test_a_portuguese_csv_of_questions_names_no_card_by_its_column_and_dates_rows_day_first(tmp_path):

@@ -427,7 +427,8 @@ def test_a_label_over_a_paragraph_does_not_head_the_table_after_it(tmp_path):
                     "<tr><td>Jinzo</td><td>Traps cannot be activated.</td></tr></table>"})
     contexts = dict(db.execute("select text, context from records"))
     assert contexts["Book of Moon can target a face-up monster."] == "House rulings > Book of Moon"
-    assert contexts["| Sangan | Its effect is mandatory. |"] == "House rulings > Card / Ruling"
+    # a table of cards' rulings: each ruling under its card, not under the label before the table
+    assert contexts["Its effect is mandatory."] == "House rulings > Sangan"
 
 
 @pytest.mark.parametrize("line, byline", [
@@ -551,15 +552,15 @@ def test_an_emails_quoted_question_and_the_reply_under_it_are_one_qa(tmp_path):
 
 
 def test_a_table_whose_first_row_is_in_bold_has_that_row_for_header(tmp_path):
-    """A page with no <th> draws its header row in bold: each row below is one record, its
-    card cell with its ruling; a table whose first row is not all bold keeps its cells apart."""
+    """A page with no <th> draws its header row in bold: each row below is its card's ruling,
+    under the card's name; a table whose first row is not all bold keeps its cells apart."""
     db = ingested(tmp_path, {"quick.html": (
         "<h2>Quick rulings</h2><table><tr><td><strong>Card</strong></td><td><strong>Ruling</strong></td></tr>"
         "<tr><td>Sakuretsu Armor</td><td>It destroys the attacking monster only.</td></tr></table>")})
     rows = db.execute("select r.kind, r.text, r.context, group_concat(rc.card) from records r "
                       "left join record_cards rc on rc.record = r.id group by r.id").fetchall()
-    assert rows == [("row", "| Sakuretsu Armor | It destroys the attacking monster only. |",
-                     "Quick rulings > Card / Ruling", "Sakuretsu Armor")]
+    assert rows == [("bullet", "It destroys the attacking monster only.", "Quick rulings > Sakuretsu Armor",
+                     "Sakuretsu Armor")]
 
 
 def test_a_comment_in_markdown_is_not_read(tmp_path):
@@ -726,7 +727,8 @@ def test_a_cell_spanning_rows_stands_in_each_of_them(tmp_path):
     rows = records_with_cards(db, "text", "date")
     assert [(date, cards) for _, date, cards in rows] == [("2005-01-02", "Mirror Force"), ("2005-01-03", "Mirror Force"),
                                                           ("2005-01-04", "Mirror Force"), ("2005-01-05", "Sakuretsu Armor")]
-    assert all(text.count("|") == 4 for text, _, _ in rows)
+    assert [text for text, _, _ in rows][1:3] == ["It cannot be activated against a direct attack of a Toon monster.",
+                                                  "It is a Normal Trap Card."]
 
 
 def test_a_json_table_of_lists_is_read_by_its_header_row(tmp_path):
@@ -971,18 +973,19 @@ def test_a_question_and_an_answer_marked_alone_without_their_colons_are_one_qa(t
     assert rows[1][0].startswith("Posso ativar Trap Hole") and "Trap Hole só pega" in rows[1][0]
 
 
-def test_a_table_cells_line_breaks_keep_its_row_one_ruling_and_a_list_above_it_no_heading(tmp_path):
-    """A cell's <br> and paragraphs are spaces: its row stays one ruling. A table after a list
-    whose items head nested items ("<li><b>Sangan</b><ul>…") is not the last item's."""
+def test_a_table_cells_line_breaks_part_its_sentences_not_its_row_and_a_list_above_it_no_heading(tmp_path):
+    """A cell's <br> and paragraphs part its sentences, not its row: both are its card's rulings.
+    A table after a list whose items head nested items ("<li><b>Sangan</b><ul>…") is not the last
+    item's."""
     page = ("<h1>Compendium</h1><ul><li><b>Sangan</b><ul><li>Sangan's effect does not activate if it is "
             "banished.</li></ul></li><li><b>Witch of the Black Forest</b><ul><li>You cannot add a monster "
             "with more than 1500 DEF.</li></ul></li></ul>"
             "<table><tr><th>Card</th><th>Ruling</th></tr><tr><td>Jinzo</td><td>Jinzo negates Trap effects.<br>"
             "<p>It does not negate the monster effects of Trap Monsters.</p></td></tr></table>")
     db = ingested(tmp_path, {"compendium.html": page})
-    (text, context), = db.execute("select text, context from records where text like '%Jinzo negates%'")
-    assert "It does not negate the monster effects of Trap Monsters." in text
-    assert "Witch" not in context and "Sangan" not in context
+    jinzo = db.execute("select text, context from records where context like '%Jinzo' order by start").fetchall()
+    assert jinzo == [("Jinzo negates Trap effects.", "Compendium > Jinzo"),
+                     ("It does not negate the monster effects of Trap Monsters.", "Compendium > Jinzo")]
     assert db.execute("select context from records where text like 'You cannot add%'").fetchone()[0] == \
         "Witch of the Black Forest"
 
@@ -1267,13 +1270,14 @@ def test_question_and_answer_marks_alone_with_blank_lines_between_are_one_qa(tmp
     assert all(situation.endswith("?") for _, _, situation in rows)
 
 
-def test_a_markdown_tables_cell_parted_by_br_stays_one_row(tmp_path):
+def test_a_markdown_tables_cell_parted_by_br_gives_its_card_a_ruling_per_sentence(tmp_path):
     db = ingested(tmp_path, {"timing.md": "# Timing\n\n| Card | Ruling |\n|---|---|\n"
                              "| Waboku | Can be activated during the Damage Step.<br>Does not stop card effects from destroying monsters. |\n"
                              "| Book of Moon | Cannot be activated during the Damage Step.<br/>Can flip a monster Normal Summoned this turn. |\n"})
-    rows = db.execute("select kind, label, text from records order by start").fetchall()
-    assert [(kind, label_) for kind, label_, _ in rows] == [("row", "allowed"), ("row", "forbidden")]
-    assert all(text.count("|") == 3 for _, _, text in rows)
+    rows = db.execute("select label, context from records order by start").fetchall()
+    # each sentence of a cell its card's ruling, labelled by what it says
+    assert rows == [("allowed", "Timing > Waboku"), ("outcome", "Timing > Waboku"),
+                    ("forbidden", "Timing > Book of Moon"), ("allowed", "Timing > Book of Moon")]
 
 
 def test_lettered_items_nested_under_numbered_ones_are_rulings_of_their_own(tmp_path):

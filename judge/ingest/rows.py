@@ -27,6 +27,32 @@ def row_clause(row: str, context: str, lex) -> Clause:
     return Clause(verdict=cells[verdict], situation=cells[situation])
 
 
+def cell_spans(row: str) -> list[tuple[int, int]]:
+    """Each cell of a table row ("| a | b |"), trimmed, as a span of the row (an empty cell too)."""
+    inner = row.strip()
+    offset = len(row) - len(row.lstrip()) + inner.startswith("|")
+    spans = []
+    for cell in inner.removeprefix("|").removesuffix("|").split("|"):
+        lead = len(cell) - len(cell.lstrip())
+        spans.append((offset + lead, offset + lead + len(cell.strip())))
+        offset += len(cell) + 1
+    return spans
+
+
+def card_ruling(row: str, columns: list[str], lex) -> tuple[int, int, str] | None:
+    """A row of a table of cards' rulings ("| Card | Ruling |", no situation column): the span of
+    its ruling cell and the card its other cell names. Its ruling is read as an item under the
+    card's name, each sentence a record, as on a card's own page; None for any other row."""
+    names = [fold(c) for c in columns]
+    cells = cell_spans(row)
+    card = next((i for i, c in enumerate(names) if c in lex.card_columns), None)
+    ruling = next((i for i, c in enumerate(names) if c in lex.verdict_columns), None)
+    if (card is None or ruling is None or len(cells) != len(names)
+            or any(c in lex.situation_columns for c in names) or len(set(cells[card] + cells[ruling])) < 4):
+        return None  # not such a table, or an empty card or ruling cell
+    return *cells[ruling], row[slice(*cells[card])]
+
+
 def answered_column(rec: Record, lang: str) -> Label | None:
     """A table row whose column asks a question ("Can it be chained?") answers it in its cell
     ("Yes"): the row's label is the answer's."""

@@ -10,11 +10,12 @@ from dataclasses import dataclass
 from ..lang import lexicon
 from ..model import fold
 from .chrome import is_byline, is_chrome
-from .era import named_date
+from .era import cell_date, named_date
 from .lineshapes import (ANSWER, ANSWER_ALONE, ATTRIBUTION, BULLET, DASH_TERM, HANDLE, INLINE_ANSWER, MAX_PARENT,
                          MD_HEADING, QUESTION, QUESTION_ALONE, RULING_LEAD, SENTENCE_BREAK, SITUATION, SOURCE_LINE, SUBJECT,
                          TABLE_ROW, TABLE_RULE, TERM_LEAD, TERMINAL, Line, heading_text, is_caps, lines_of,
                          title_case, untitled)
+from .rows import card_ruling, cell_spans
 from .signed import signature, signed_ruling
 
 
@@ -266,6 +267,10 @@ class _Segmenter:
                 self.columns = cells
                 if self.sub_used:  # a label ("Book of Moon:") headed the paragraph before, not the table
                     self.sub = ""
+            elif ruled := self.columns and card_ruling(line.text, self.columns, self.lex):
+                start, end, card = ruled  # a card's ruling ("| Sangan | It does not … |"): under its name
+                self.blocks.append(Block("bullet", line.start + start, line.start + end, f"{self.context()} > {card}",
+                                         author_date=cell_date(line.text, self.lex.lang), above=self.above()))
             elif self.columns:  # a row of a table: one record, its columns as its context
                 lead = len(line.text) - len(line.text.lstrip())
                 columns = " / ".join(c for c in self.columns if c)
@@ -384,15 +389,10 @@ class _Segmenter:
             return True  # a heading over its paragraph (from a PDF): title case, or far shorter than its lines
         return ends_block and len(s.split()) <= 10 and not untitled(s) and not self.lex.any_cue.search(s.lower())
 
-    def _row(self, line: Line) -> None:
-        pos = line.start
-        for cell in line.text.split("|"):
-            start, end = pos, pos + len(cell)
-            pos = end + 1
-            if cell.strip():
-                lead = len(cell) - len(cell.lstrip())
-                self.blocks.append(Block("row", start + lead, start + len(cell.rstrip()), self.context(),
-                                         above=self.above()))
+    def _row(self, line: Line) -> None:  # a row under no header: each cell a block
+        for start, end in cell_spans(line.text):
+            if end > start:
+                self.blocks.append(Block("row", line.start + start, line.start + end, self.context(), above=self.above()))
 
 
 def segment(text: str, lang: str, title: str = "", skip: list[tuple[int, int]] | None = None):

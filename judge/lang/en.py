@@ -254,7 +254,9 @@ ZONES = {
 # a table's columns that hold a row's situation and its verdict ("| Card | Situation | Ruling |")
 SITUATION_COLUMNS = ["situation", "condition", "case", "scenario", "when", "if", "circumstance", "circumstances",
                      "question", "q"]
-VERDICT_COLUMNS = ["ruling", "verdict", "answer", "result", "outcome", "decision", "resolution", "a"]
+VERDICT_COLUMNS = ["ruling", "rulings", "verdict", "answer", "result", "outcome", "decision", "resolution", "a"]
+# … and the column naming the card a row's ruling is about ("| Card | Ruling |": the card's rulings)
+CARD_COLUMNS = ["card", "cards", "card name", "name"]
 # a subject that says "none" turns the permission after it: "Neither player can Special Summon",
 # "no monster may attack" forbid
 NEGATIVE_SUBJECTS = ["no", "neither", "none", "nobody", "no one", "nothing"]

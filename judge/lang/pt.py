@@ -195,7 +195,9 @@ ZONES = {
 # as colunas de uma tabela com a situação e a decisão de cada linha
 SITUATION_COLUMNS = ["situação", "situacao", "condição", "condicao", "caso", "cenário", "cenario", "quando", "se",
                      "pergunta", "p"]
-VERDICT_COLUMNS = ["decisão", "decisao", "resposta", "resultado", "regra", "veredito", "ruling", "r"]
+VERDICT_COLUMNS = ["decisão", "decisao", "resposta", "resultado", "regra", "regras", "veredito", "ruling", "rulings", "r"]
+# … e a coluna com a carta de que trata a decisão da linha ("| Carta | Regra |")
+CARD_COLUMNS = ["carta", "cartas", "nome", "nome da carta", "card"]
 # um sujeito negativo inverte a permissão: "nenhum jogador pode" proíbe
 NEGATIVE_SUBJECTS = ["nenhum", "nenhuma", "ninguém", "ninguem", "nada", "nem"]
 # words whose presence turns a ruling ("can" / "can't", "only"): two texts that differ in one
