@@ -42,8 +42,8 @@ class Query:
     # ("I Summon …. They chain …. Does it still …?"); () when it is one sentence
     asking: tuple[bool, ...] = ()
     kinds: frozenset[str] = frozenset()  # what its wh-words ask for: "time", "means", "place", "owner", "amount"
-    # FTS5 expressions, quoted: the words searched (OR), then, if any, the common ones together (AND)
-    terms: list[str] = field(default_factory=list)
+    terms: str = ""  # the FTS5 expression of the words searched, quoted, OR-ed ("": none)
+    together: str = ""  # … of the asker's words too common to search alone, AND-ed ("": none)
     stems: list[list[str]] = field(default_factory=list)  # each own word: its stem and translations' stems
     families: list[tuple[tuple[str, ...], float]] = field(default_factory=list)  # (a word's forms, weight × idf)
     corrected: dict[str, str] = field(default_factory=dict)  # a word no record holds → the closest one that does
@@ -231,13 +231,13 @@ def understand(db, text: str, resolver=None) -> Query:
     extra = fts_expression([], phrases)
     # the asker's words count twice against the extras (repeating a phrase doubles its bm25 share)
     parts = (expression, expression, extra) if extra else (expression,)
-    q.terms = [" OR ".join(p for p in parts if p)] if (words or compounds or phrases) else []
+    q.terms = " OR ".join(p for p in parts if p) if (words or compounds or phrases) else ""
     # a question naming no card has no records found by their card: the asker's words too common
     # to search one by one are searched together, as a record holding them all is worth scoring
     # ("when do monsters destroyed by battle go to the graveyard?")
     common = budget.together(asked, words) if not q.cards else []
     if q.terms and common:
-        q.terms.append(" AND ".join(f'"{w}"' for w in common))
+        q.together = " AND ".join(f'"{w}"' for w in common)
     return q
 
 

@@ -85,7 +85,7 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
 def candidates(db, q: Query) -> list[tuple[int, Facts]]:
     """(rowid, facts) of the records worth scoring: FTS5 hits of the question's words and the
     records about the asked cards, under the query's filters."""
-    expression = q.terms[0] if q.terms else ""
+    expression = q.terms
     filters = {"lang": q.lang_filter, "label": q.label_filter,
                "cards": json.dumps(q.card_filter) if q.card_filter else None,
                "mechanics": json.dumps(q.mechanic_filter) if q.mechanic_filter else None}
@@ -99,8 +99,8 @@ def candidates(db, q: Query) -> list[tuple[int, Facts]]:
         if len(hits) > CANDIDATES:  # else the best CANDIDATES by bm25
             hits = [row[0] for row in db.execute(candidate_sql(filters), {**args, "limit": CANDIDATES})]
         found.update(hits)
-    if len(q.terms) > 1:  # the asker's common words together: the records holding them all, if few
-        args = {**params, "q": q.terms[1], "limit": TOGETHER + 1}
+    if q.together:  # the asker's common words together: the records holding them all, if few
+        args = {**params, "q": q.together, "limit": TOGETHER + 1}
         together = [row[0] for row in db.execute(candidate_sql(filters, ranked=False), args)]
         if len(together) <= TOGETHER:  # more: the words are not telling even together
             found.update(together)

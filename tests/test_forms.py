@@ -108,7 +108,7 @@ def test_candidates_without_bm25_are_the_ranked_ones(monkeypatch):
         for text in questions:
             q = understand(db, text, resolver)
             q.cards = []  # the FTS5 hits alone
-            expression = q.terms[0]
+            expression = q.terms
             ranked = {r for (r, *_) in db.execute(search.candidate_sql({}), {"q": expression, "limit": limit})}
             assert {rowid for rowid, _ in search.candidates(db, q)} == ranked, (limit, text)
             q.label_filter = "allowed"
