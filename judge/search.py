@@ -90,18 +90,21 @@ def candidates(db, q: Query) -> list[tuple[int, Facts]]:
                "cards": json.dumps(q.card_filter) if q.card_filter else None,
                "mechanics": json.dumps(q.mechanic_filter) if q.mechanic_filter else None}
     params = {k: v for k, v in filters.items() if v}
+
+    def hits_of(words: str, limit: int, ranked: bool = False) -> list[int]:
+        """The rowids of up to `limit` records matching an expression (the best by bm25 if ranked)."""
+        return [row[0] for row in db.execute(candidate_sql(filters, ranked), {**params, "q": words, "limit": limit})]
+
     found: set[int] = set()
     hits: list[int] = []
     if expression:
         # the hits are all scored when there are no more than CANDIDATES: found without bm25
-        args = {**params, "q": expression, "limit": CANDIDATES + 1}
-        hits = [row[0] for row in db.execute(candidate_sql(filters, ranked=False), args)]
+        hits = hits_of(expression, CANDIDATES + 1)
         if len(hits) > CANDIDATES:  # else the best CANDIDATES by bm25
-            hits = [row[0] for row in db.execute(candidate_sql(filters), {**args, "limit": CANDIDATES})]
+            hits = hits_of(expression, CANDIDATES, ranked=True)
         found.update(hits)
     if q.together:  # the asker's common words together: the records holding them all, if few
-        args = {**params, "q": q.together, "limit": TOGETHER + 1}
-        together = [row[0] for row in db.execute(candidate_sql(filters, ranked=False), args)]
+        together = hits_of(q.together, TOGETHER + 1)
         if len(together) <= TOGETHER:  # more: the words are not telling even together
             found.update(together)
     if not q.cards:  # rulings in the other language on every specific mechanic asked
