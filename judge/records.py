@@ -9,6 +9,7 @@ from .model import INERT_CARDS
 from .text import version_cache
 
 ROWS_CACHED = 10_000  # records whose rows a process keeps (at most ~16 MB: ~1.6 kB each)
+ITEMS_READ = 40  # of the records after a list's introduction, at most this many are read for its items
 
 RECORD_COLUMNS = ("r.id, r.document, r.start, r.end, r.text, r.situation, r.verdict, r.label, r.lang, "
                   "r.context, r.kind, r.author, r.author_date, r.check_status, d.title, r.date, r.format, "
@@ -68,7 +69,26 @@ def fetch_records(db, ids: list[str]) -> list[dict]:
             by_id[rid]["check"]["reason"] = reason
             if status == "confirmed" and reason.startswith(INERT_CARDS):
                 by_id[rid]["check"]["inert"] = reason[len(INERT_CARDS):].split(", ")
+        if text.rstrip().endswith(":"):
+            items = list_items(db, doc, end, text)
+            if items:
+                by_id[rid]["list_items"] = items
     return [by_id[i] for i in ids if i in by_id]
+
+
+def list_items(db, document: str, end: int, lead_in: str) -> list[str]:
+    """The items of the list a ruling introduces ("The effect will not activate if:" over "- it
+    was removed from play …"): the texts of the records right after it whose context ends with
+    it (as ingest gives a list's items), in order, each once."""
+    lead = " ".join(lead_in.rstrip().rstrip(":").split())
+    items: list[str] = []
+    for text, context in db.execute("select text, context from records where document = ? and start >= ? "
+                                    "order by start limit ?", [document, end, ITEMS_READ]):
+        if not " ".join(context.split()).endswith(lead):
+            break  # the list has ended
+        if text not in items:
+            items.append(text)  # the clauses of one sentence are records of one text
+    return items
 
 
 def _split(joined: str | None) -> list[str]:

@@ -66,6 +66,7 @@ def record_block(record: dict, style: Style, n: int | None = None, lang: str | N
     head = f"{n}. " if n is not None else ""
     lines = [f"{head}{style.label(record['label'], lang)} {' '.join(record['verdict'].split())}"]
     lines = [textwrap.fill(lines[0], width=width() + (len(style.label('x')) - 11), subsequent_indent="   ")]
+    lines += [wrap(f"– {item}", "     ") for item in record.get("list_items", ())]  # the list it introduces
     if record.get("ruling_label") and record["ruling_label"] != record["label"]:
         # the verdict shown is for the case asked (`qa._sentence_asked`, `qa._labels_for_the_case`)
         own = words.get(record["ruling_label"], record["ruling_label"]).upper()
@@ -155,6 +156,8 @@ def answer_page(result: dict, style: Style | None = None, explain: bool = False)
     verdict = textwrap.wrap(" ".join(shown.split()), width=width() - 12) or [""]
     out.append(style.label(answer["label"], lang) + " " + style(verdict[0], "1"))
     out += [pad + style(line, "1") for line in verdict[1:]]
+    if not record.get("label_sentence"):  # the list the ruling introduces ("… will not activate if:")
+        out += [wrap(f"– {item}", pad) for item in record.get("list_items", ())]
     if record.get("when"):
         out.append(wrap(f"{words['when']}: {record['when']}", pad))
     sure = f"{words['confidence']}: {t['levels'].get(answer.get('confidence'), '?')}"

@@ -577,3 +577,33 @@ def test_a_plain_word_cards_name_is_named_by_a_slip_only_when_capitalised():
     assert _one_word_card(resolver, "questoin", "question", "a questoin about chains") is None
     assert _one_word_card(resolver, "msst", "mst", "can I msst it?") is None  # an abbreviation is no name here
     assert _one_word_card(None, "questoin", "question", "Questoin?") is None
+
+
+LISTED = ("TITLE: House notes\n\n# Goblin Zombie\n\n"
+          "- Its effect does not activate if:\n"
+          "- it is removed from play by Macro Cosmos.\n"
+          "- it is sent from the hand to the Graveyard <by a cost>.\n\n"
+          "# Sangan\n\n- Its effect is mandatory.\n")
+
+
+def test_a_ruling_that_introduces_a_list_is_shown_with_its_items(tmp_path):
+    """"Its effect does not activate if:" rules nothing without the items under it: search,
+    ask, the CLI and the web show them with it (`list_items`), in order; a ruling that introduces
+    no list has none."""
+    from judge.records import fetch_records
+    from judge.web import create_app
+
+    db = ingested(tmp_path, {"notes.md": LISTED})
+    lead, = [rid for (rid,) in db.execute("select id from records where text like '%activate if:'")]
+    other, = [rid for (rid,) in db.execute("select id from records where text like '%mandatory%'")]
+    shown = {r["id"]: r for r in fetch_records(db, [lead, other])}
+    items = ["it is removed from play by Macro Cosmos.", "it is sent from the hand to the Graveyard <by a cost>."]
+    assert shown[lead]["list_items"] == items and "list_items" not in shown[other]
+    found = search(db, "when does Goblin Zombie's effect not activate?", store.resolver(db), 3)
+    assert next(r for r in found["results"] if r["id"] == lead)["list_items"] == items
+    db_path = tmp_path / "rulings.db"
+    proc = run_judge("ask", "when does Goblin Zombie's effect not activate?", "--db", str(db_path))
+    assert proc.returncode == 0 and "– it is removed from play by Macro Cosmos." in proc.stdout, proc.stdout
+    page = create_app({"TESTING": True, "DATABASE": str(db_path)}).test_client().get(
+        f"/record/{lead}").get_data(as_text=True)
+    assert "<li>it is sent from the hand to the Graveyard &lt;by a cost&gt;.</li>" in page
