@@ -87,6 +87,24 @@ def test_ingest_truncated_utf8_and_long_document(tmp_path):
     assert report.records >= 100_000
 
 
+@pytest.mark.parametrize("name, text", [
+    ("deep.json", "[" * 5_000 + "]" * 5_000),
+    ("deep.xml", "<a>" * 5_000 + "Jinzo" + "</a>" * 5_000),
+    ("deep.yaml", "[" * 5_000 + "]" * 5_000),
+])
+def test_a_document_nested_thousands_deep_is_skipped_in_one_line_and_costs_no_other(tmp_path, name, text):
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / name).write_text(text, encoding="utf-8")
+    (docs / "ok.txt").write_text("You cannot Tribute a Token the turn it is Special Summoned.", encoding="utf-8")
+    proc = subprocess.run([sys.executable, "-m", "judge", "ingest", str(docs), "--db", str(tmp_path / "r.db")],
+                          capture_output=True, text=True, cwd=ROOT, timeout=300)
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr and "internal error" not in proc.stderr
+    assert [line for line in proc.stderr.splitlines() if name in line] == [
+        next(line for line in proc.stderr.splitlines() if line.startswith(f"judge: skipped {docs / name}: "))]
+    assert store.open_db(tmp_path / "r.db").count("records") == 1
+
+
 yaml_values = st.recursive(
     st.none() | st.booleans() | st.integers(-10, 10) | st.text(max_size=12)
     | st.sampled_from(["Jinzo", "Dark Magician", "attack", "set", "A", "B", "main1", "battle", "field"]),

@@ -101,6 +101,8 @@ def read_document(path: Path, metadata: dict | None = None) -> Document:
             text, page_title = _whole(path, fmt)
     except OSError as err:
         raise JudgeError(f"{path}: cannot read ({err.strerror or err})") from None
+    except RecursionError:  # JSON, YAML or XML nested thousands deep: no reader follows it
+        raise JudgeError(f"{path}: nested too deeply to read") from None
     if isinstance(text, str) and not text.strip():
         raise JudgeError(f"{path}: no text in the document")
     doc = Document(name=path.name, path=str(path), format=fmt, text=text)

@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterator
-from itertools import islice
+from itertools import accumulate, islice
 from typing import NamedTuple
 
 from spacy.language import Language
@@ -87,10 +88,7 @@ class Tagger:
             spots += spot_quoted(self.resolver, text, spots)
             cards = [Span(s.start, s.end, s.card) for s in spots]
         mechs = [Span(m.start_char, m.end_char, m.label_) for m in doc.spans["mechanics"]]
-        if cards:
-            mechs = [m for m in mechs if not any(c.start_char <= m.start_char and m.end_char <= c.end_char
-                                                 for c in cards)]
-        return cards, mechs
+        return cards, outside(mechs, cards)
 
     def context_tags(self, context: str, lang: str) -> tuple[list[str], list[str]]:
         key = (context, lang)
@@ -149,6 +147,18 @@ def _records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None) -> 
                     rec.kind = "card-text"
                 rec.id = ids.assign(rec)
                 yield rec
+
+
+def outside(spans: list[Span], within: list[Span]) -> list[Span]:
+    """The spans that lie within none of `within`, in order: each looked up among them sorted by
+    start, against the farthest end any reaches by then (a block naming a card thousands of
+    times costs a look-up per span, not a pass over the others)."""
+    if not within:
+        return spans
+    ordered = sorted(within, key=lambda s: s.start_char)
+    starts = [s.start_char for s in ordered]
+    reach = list(accumulate((s.end_char for s in ordered), max))
+    return [s for s in spans if (at := bisect_right(starts, s.start_char) - 1) < 0 or reach[at] < s.end_char]
 
 
 def batches(blocks, size: int) -> Iterator[list[Block]]:
