@@ -14,6 +14,8 @@ A heading naming a card is looked up the same way (ingest/records.py). No spaCy 
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
+from itertools import accumulate
 
 from .names import key
 from .resolver import Resolver, Spot
@@ -28,14 +30,22 @@ def spot_quoted(resolver: Resolver, text: str, found: list[Spot]) -> list[Spot]:
     """The cards quoted in a text written otherwise than their names; `found`: the exact
     spots, left as they are (a quoted run overlapping one is not looked up again)."""
     out: list[Spot] = []
+    looked_up: dict[str, str | None] = {}
+    # the exact spots by start, and the farthest end any reaches by each: a run overlaps one if
+    # one starting before its end reaches past its start (a look-up, not a pass over them all)
+    ordered = sorted(found, key=lambda s: s.start)
+    starts = [s.start for s in ordered]
+    reach = list(accumulate((s.end for s in ordered), max))
     for m in QUOTED_RUN.finditer(text):
         start, end = m.span(1)
         written = m.group(1).strip()
         if not written[:1].isupper() and not written[:1].isdigit():
             continue  # "destroyed", "on your side of the field": quoted words, not names
-        if any(s.start < end and start < s.end for s in found):
+        if (at := bisect_left(starts, end) - 1) >= 0 and reach[at] > start:
             continue
-        card = quoted_card(resolver, written)
+        if written not in looked_up:  # a text quoting one name many times looks it up once
+            looked_up[written] = quoted_card(resolver, written)
+        card = looked_up[written]
         if card is not None:
             lead = len(m.group(1)) - len(m.group(1).lstrip())
             out.append(Spot(card, start + lead, start + lead + len(written), 100.0, written))

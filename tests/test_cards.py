@@ -371,6 +371,22 @@ def test_quoted_names_written_otherwise_are_tagged_at_ingest(text, tagged):
     assert {s.card for s in found + spot_quoted(resolver, text, found)} == tagged
 
 
+def test_a_name_written_otherwise_and_quoted_again_and_again_is_tagged_each_time():
+    """A text quoting a misspelt name many times (a long table dumped as one line) has each of
+    them tagged, each where it stands; one that overlaps an exact name is not."""
+    from judge.cards import Card, card_names
+    from judge.quoted import spot_quoted
+    from judge.resolver import Resolver
+
+    resolver = Resolver(card_names([Card(str(i), n) for i, n in enumerate(QUOTED_POOL)]))
+    text = 'then "Dark World Lighting" and "Sangan", ' * 40
+    found = resolver.spot(text, fuzzy=False, strict=True)
+    quoted = spot_quoted(resolver, text, found)
+    assert [(s.card, text[s.start:s.end]) for s in quoted] == [("Dark World Lightning", "Dark World Lighting")] * 40
+    assert len({s.start for s in quoted}) == 40 and not any(q.start < f.end and f.start < q.end
+                                                             for q in quoted for f in found)
+
+
 def test_a_heading_naming_a_card_otherwise_gives_its_records_the_card(tmp_path):
     """A heading is a card's whole name as a quoted run is: an old name or a typo in it is read
     the same way, and the rulings under it are about that card."""

@@ -87,6 +87,19 @@ def test_ingest_truncated_utf8_and_long_document(tmp_path):
     assert report.records >= 100_000
 
 
+def test_a_text_of_a_million_characters_with_no_break_is_read_a_piece_at_a_time(tmp_path):
+    """The tokenizer refuses a text of a million characters: a document of no paragraph break
+    is parsed in pieces cut at spaces (`ingest.batching.MAX_BLOCK`), each a record's source."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    text = "Sangan can be Tributed for Jinzo and " * 40_000
+    (docs / "dump.txt").write_text(text, encoding="utf-8")
+    ingest([docs], tmp_path / "r.db")
+    spans = store.open_db(tmp_path / "r.db").execute("select start, end, text from records order by start").fetchall()
+    assert len(spans) >= len(text) // 100_000
+    assert all(record == text[start:end] for start, end, record in spans)
+
+
 @pytest.mark.parametrize("name, text", [
     ("deep.json", "[" * 5_000 + "]" * 5_000),
     ("deep.xml", "<a>" * 5_000 + "Jinzo" + "</a>" * 5_000),

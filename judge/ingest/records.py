@@ -5,7 +5,7 @@ import re
 from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterator
-from itertools import accumulate, islice
+from itertools import accumulate
 from typing import NamedTuple
 
 from spacy.language import Language
@@ -22,6 +22,7 @@ from .rows import answered_column, row_clause
 from .read import head_of
 from ..lang import detect_language, lexicon
 from .nlp import Sentence, sentences as sentences_of, text_of
+from .batching import batches
 from .segment import Block, segment
 
 MIN_WORDS = 3
@@ -133,7 +134,7 @@ def _records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None) -> 
             for _ in tagger.workers.batches_of(doc):  # none: the workers leave a streamed text to us
                 pass
         blocks = segment(doc.text, doc.lang, doc.title, doc.header_spans)
-        built = ((batch, build_batch(doc, tagger, batch, release)) for batch in batches(blocks, BATCH))
+        built = ((batch, build_batch(doc, tagger, batch, release)) for batch in batches(blocks, BATCH, doc.text))
     first_under: dict[str, int] = {}  # each heading's first block
     for batch, (records, sentences) in built:
         tagger.sentences += sentences
@@ -159,12 +160,6 @@ def outside(spans: list[Span], within: list[Span]) -> list[Span]:
     starts = [s.start_char for s in ordered]
     reach = list(accumulate((s.end_char for s in ordered), max))
     return [s for s in spans if (at := bisect_right(starts, s.start_char) - 1) < 0 or reach[at] < s.end_char]
-
-
-def batches(blocks, size: int) -> Iterator[list[Block]]:
-    """Blocks taken `size` at a time."""
-    while batch := list(islice(blocks, size)):
-        yield batch
 
 
 def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None) -> tuple[list[list[Record]], int]:

@@ -20,7 +20,8 @@ import threading
 from collections.abc import Iterator
 
 from ..model import Document
-from .records import Tagger, batches, build_batch
+from .batching import batches
+from .records import Tagger, build_batch
 from .segment import Block, segment
 
 MIN_CHARS = 400_000  # below this much text, starting workers costs more than they save
@@ -103,7 +104,7 @@ class Workers:
         try:
             for doc in documents:
                 if in_memory(doc):
-                    for batch in batches(segment(doc.text, doc.lang, doc.title, doc.header_spans), WORKER_BATCH):
+                    for batch in batches(segment(doc.text, doc.lang, doc.title, doc.header_spans), WORKER_BATCH, doc.text):
                         while not self.room.acquire(timeout=0.1):
                             if self.stopped.is_set():
                                 return
