@@ -48,7 +48,7 @@ def card_ruling(row: str, columns: list[str], lex) -> tuple[int, int, str] | Non
     card = next((i for i, c in enumerate(names) if c in lex.card_columns), None)
     ruling = next((i for i, c in enumerate(names) if c in lex.verdict_columns), None)
     if (card is None or ruling is None or len(cells) != len(names)
-            or any(c in lex.situation_columns for c in names) or len(set(cells[card] + cells[ruling])) < 4):
+            or any(c in lex.situation_columns for c in names) or any(a == b for a, b in (cells[card], cells[ruling]))):
         return None  # not such a table, or an empty card or ruling cell
     return *cells[ruling], row[slice(*cells[card])]
 
