@@ -1334,3 +1334,18 @@ def test_a_reddit_thread_copied_with_compact_ages_pairs_the_question_with_the_re
                              "> > **u/duelist42** · 2y\n> >\n> > thanks!\n"})
     rows = db.execute("select kind, label, context, situation from records").fetchall()
     assert rows == [("qa", "forbidden", "r/yugioh: Quick rulings question", "Can Scapegoat be activated during the Damage Step?")]
+
+
+def test_an_item_beside_a_lists_introduction_after_its_nested_items_is_not_one_of_them(tmp_path):
+    """"- It does not negate:" over items indented under it, then "- Its second effect …" at the
+    introduction's own indent: that one is the card's ruling, not an item of the list (flat
+    items, at the introduction's indent, stay its items)."""
+    db = ingested(tmp_path, {"notes.md": (
+        "# Necrovalley\n\n- Its first effect does not negate:\n"
+        "  - effects that do not target a card in the Graveyard.\n  - cards that move themselves from the Graveyard.\n"
+        "- Its second effect does not activate.\n\n"
+        "# Sangan\n\n- Its effect does not activate if:\n- it is removed from play.\n- it is sent from the hand.\n")})
+    contexts = dict(db.execute("select text, context from records"))
+    assert contexts["cards that move themselves from the Graveyard."] == "Necrovalley > Its first effect does not negate"
+    assert contexts["Its second effect does not activate."] == "Necrovalley"
+    assert contexts["it is sent from the hand."] == "Sangan > Its effect does not activate if"

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 from itertools import islice
 
-from .segment import Block
+from .blocks import Block
 
 MAX_BLOCK = 100_000  # characters parsed at once: a longer block (a text with no break) a piece at a time
 

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from ..model import Document, fold
 from ..resolver import Resolver, key
 from ..clauses import LEAD_TAG
-from .segment import Block
+from .blocks import Block
 
 CARD_TEXT_READ = 1_000  # characters of a block read to tell a card's text from rulings on it
 QUOTED_NAME = re.compile(r"[\"“][^\"“”]*[\"”]")  # a name in quotes, as a card's text writes its own

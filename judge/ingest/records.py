@@ -23,7 +23,8 @@ from .read import head_of
 from ..lang import detect_language, lexicon
 from .nlp import Sentence, sentences as sentences_of, text_of
 from .batching import batches
-from .segment import Block, segment
+from .blocks import Block
+from .segment import segment
 
 MIN_WORDS = 3
 WORDS = re.compile(r"\w+")

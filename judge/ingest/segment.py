@@ -5,10 +5,10 @@ Blocks keep character offsets into the document text; nothing is rewritten.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
 
 from ..lang import lexicon
 from ..model import fold
+from .blocks import Block
 from .chrome import is_byline, is_chrome
 from .era import cell_date, named_date
 from .lineshapes import (ANSWER, ANSWER_ALONE, ATTRIBUTION, BULLET, DASH_TERM, HANDLE, INLINE_ANSWER, MAX_PARENT,
@@ -17,22 +17,6 @@ from .lineshapes import (ANSWER, ANSWER_ALONE, ATTRIBUTION, BULLET, DASH_TERM, H
                          title_case, untitled)
 from .rows import card_ruling, cell_spans
 from .signed import signature, signed_ruling
-
-
-@dataclass(slots=True)
-class Block:
-    """A structural piece of a document, ready to be split into records."""
-
-    kind: str  # prose | bullet | row | qa | example | definition
-    start: int
-    end: int
-    context: str
-    question: tuple[int, int] | None = None
-    answer: tuple[int, int] | None = None
-    author: str = ""
-    author_date: str = ""
-    columns: str = ""  # a table row's header cells, which end its context: field names, not cards
-    above: tuple[str, ...] = ()  # the headings above its context's own, outermost first
 
 
 # a date as a source line writes it at its end, and what parts it from the name before it
@@ -50,6 +34,7 @@ class _Segmenter:
         self.sub = ""  # "Netrep Rulings:", "[Ruling Modification]"
         self.sub_used = False  # a block has come under it
         self.intro = ""  # a list item ending in ":" that introduces the items below it
+        self.intro_at: list | None = None  # that item's indent, and whether items nested deeper came
         self.nest: list[tuple[int, str]] = []  # the open list items above this one: (indent, text)
         self.parent = ""  # the list item a nested item sits under
         # a list item as a heading ("- **Sangan**"): its indent, the headings before it, whether items nest under it
@@ -135,7 +120,7 @@ class _Segmenter:
         text = self.text[held.start:held.end]
         if line_is_bullet:
             last = SENTENCE_BREAK.split(text)[-1]  # the sentence that ends in ":" introduces the list
-            self.intro, self.intro_ends = last, True
+            self.intro, self.intro_ends, self.intro_at = last, True, None
             if last == text and self.lex.pointer.search(fold(text)):
                 return
         self.blocks.append(held)
@@ -333,6 +318,9 @@ class _Segmenter:
                     self.list_heading = (head_indent, saved, True)
                 elif nested:  # a sibling of that item after its nested ones: no longer under it
                     self.headings, self.list_heading, self.intro, self.parent, self.nest = saved, None, "", "", []
+            if self.intro and self.intro_at is not None:  # its items nested under it, then one beside it: not its
+                self.intro_at[1] = self.intro_at[1] or indent > self.intro_at[0]
+                self.intro = "" if self.intro_at[1] and indent <= self.intro_at[0] else self.intro
             if self.intro and content.lower().split()[:3] == self.intro.lower().split()[:3]:
                 self.intro = ""  # a sibling of the list's introduction, not one of its items
             while self.nest and self.nest[-1][0] >= indent:
@@ -344,7 +332,7 @@ class _Segmenter:
                     self.item = None  # "the rules below apply:" says nothing of its own: no record
                 else:
                     self.flush()  # "materials must be on your field, as:" rules by itself too
-                self.intro = content
+                self.intro, self.intro_at = content, [indent, False]
             elif len(content) <= MAX_PARENT:
                 self.nest.append((indent, content))
             return

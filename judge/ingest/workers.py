@@ -22,7 +22,8 @@ from collections.abc import Iterator
 from ..model import Document
 from .batching import batches
 from .records import Tagger, build_batch
-from .segment import Block, segment
+from .blocks import Block
+from .segment import segment
 
 MIN_CHARS = 400_000  # below this much text, starting workers costs more than they save
 WORKER_BATCH = 200  # blocks a worker builds at a time (small, so every worker has work)

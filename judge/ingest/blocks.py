@@ -1,0 +1,20 @@
+"""The piece of a document that segmenting cuts and record building reads."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(slots=True)
+class Block:
+    """A structural piece of a document, ready to be split into records."""
+
+    kind: str  # prose | bullet | row | qa | example | definition
+    start: int
+    end: int
+    context: str
+    question: tuple[int, int] | None = None
+    answer: tuple[int, int] | None = None
+    author: str = ""
+    author_date: str = ""
+    columns: str = ""  # a table row's header cells, which end its context: field names, not cards
+    above: tuple[str, ...] = ()  # the headings above its context's own, outermost first
