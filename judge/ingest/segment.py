@@ -318,9 +318,10 @@ class _Segmenter:
                     self.list_heading = (head_indent, saved, True)
                 elif nested:  # a sibling of that item after its nested ones: no longer under it
                     self.headings, self.list_heading, self.intro, self.parent, self.nest = saved, None, "", "", []
-            if self.intro and self.intro_at is not None:  # its items nested under it, then one beside it: not its
-                self.intro_at[1] = self.intro_at[1] or indent > self.intro_at[0]
-                self.intro = "" if self.intro_at[1] and indent <= self.intro_at[0] else self.intro
+            if self.intro and self.intro_at is not None:  # items indented under the introduction, then
+                deeper = self.intro_at[1] = self.intro_at[1] or indent > self.intro_at[0]
+                if deeper and indent <= self.intro_at[0]:  # one back at its indent: not one of its items
+                    self.intro = ""
             if self.intro and content.lower().split()[:3] == self.intro.lower().split()[:3]:
                 self.intro = ""  # a sibling of the list's introduction, not one of its items
             while self.nest and self.nest[-1][0] >= indent:
