@@ -14,7 +14,8 @@ A heading naming a card is looked up the same way (ingest/records.py). No spaCy 
 from __future__ import annotations
 
 import re
-from bisect import bisect_left
+from bisect import bisect_right
+from collections.abc import Callable, Iterable
 from itertools import accumulate
 
 from .names import key
@@ -26,22 +27,29 @@ QUOTED_RUN = re.compile(r"[\"“]([^\"“”\n]{3,80})[\"”]")
 PLURALS = ("s", "es")
 
 
+def reach_of(spans: Iterable[tuple[int, int]]) -> Callable[[int], int]:
+    """For spans (start, end) of a text: the farthest end reached by those starting at or before a
+    position (-1 for none), each a look-up among them sorted by start, not a pass over them all
+    (a block naming a card thousands of times)."""
+    ordered = sorted(spans)
+    starts = [start for start, _ in ordered]
+    reach = list(accumulate((end for _, end in ordered), max))
+    return lambda pos: reach[at - 1] if (at := bisect_right(starts, pos)) else -1
+
+
 def spot_quoted(resolver: Resolver, text: str, found: list[Spot]) -> list[Spot]:
     """The cards quoted in a text written otherwise than their names; `found`: the exact
     spots, left as they are (a quoted run overlapping one is not looked up again)."""
     out: list[Spot] = []
     looked_up: dict[str, str | None] = {}
-    # the exact spots by start, and the farthest end any reaches by each: a run overlaps one if
-    # one starting before its end reaches past its start (a look-up, not a pass over them all)
-    ordered = sorted(found, key=lambda s: s.start)
-    starts = [s.start for s in ordered]
-    reach = list(accumulate((s.end for s in ordered), max))
+    # a run overlaps an exact spot when one starting before its end reaches past its start
+    reach = reach_of((s.start, s.end) for s in found)
     for m in QUOTED_RUN.finditer(text):
         start, end = m.span(1)
         written = m.group(1).strip()
         if not written[:1].isupper() and not written[:1].isdigit():
             continue  # "destroyed", "on your side of the field": quoted words, not names
-        if (at := bisect_left(starts, end) - 1) >= 0 and reach[at] > start:
+        if reach(end - 1) > start:
             continue
         if written not in looked_up:  # a text quoting one name many times looks it up once
             looked_up[written] = quoted_card(resolver, written)

@@ -2,16 +2,14 @@
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterator
-from itertools import accumulate
 from typing import NamedTuple
 
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from ..quoted import quoted_card, spot_quoted
+from ..quoted import quoted_card, reach_of, spot_quoted
 from ..resolver import Resolver
 from ..model import Document, Label, Record, fold, stable_id
 from .cardtext import is_card_text, under_card_text
@@ -152,15 +150,11 @@ def _records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None) -> 
 
 
 def outside(spans: list[Span], within: list[Span]) -> list[Span]:
-    """The spans that lie within none of `within`, in order: each looked up among them sorted by
-    start, against the farthest end any reaches by then (a block naming a card thousands of
-    times costs a look-up per span, not a pass over the others)."""
+    """The spans that lie within none of `within`, in order (`quoted.reach_of`)."""
     if not within:
         return spans
-    ordered = sorted(within, key=lambda s: s.start_char)
-    starts = [s.start_char for s in ordered]
-    reach = list(accumulate((s.end_char for s in ordered), max))
-    return [s for s in spans if (at := bisect_right(starts, s.start_char) - 1) < 0 or reach[at] < s.end_char]
+    reach = reach_of((s.start_char, s.end_char) for s in within)
+    return [s for s in spans if reach(s.start_char) < s.end_char]
 
 
 def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None) -> tuple[list[list[Record]], int]:
