@@ -2,8 +2,6 @@
 verdict), and a column that asks a question answered by its cell."""
 from __future__ import annotations
 
-import re
-
 from ..lang import lexicon
 from ..model import Label, Record, fold
 from ..clauses import Clause, label_qa
@@ -19,7 +17,7 @@ def row_clause(row: str, context: str, lex) -> Clause:
     "When", "Caso") and a verdict column ("Ruling", "Answer", "Resposta"), when its header has
     both; else the whole row is the verdict. Spans of the row."""
     columns = [fold(c) for c in _columns(context)]
-    cells = [(m.start(), m.end()) for m in re.finditer(r"[^|\s](?:[^|]*[^|\s])?", row)]  # each cell, trimmed
+    cells = [(a, b) for a, b in cell_spans(row) if b > a]  # each cell, trimmed
     situation = next((i for i, c in enumerate(columns) if c in lex.situation_columns), None)
     verdict = next((i for i, c in enumerate(columns) if c in lex.verdict_columns), None)
     if situation is None or verdict is None or len(cells) != len(columns):
@@ -57,7 +55,7 @@ def answered_column(rec: Record, lang: str) -> Label | None:
     """A table row whose column asks a question ("Can it be chained?") answers it in its cell
     ("Yes"): the row's label is the answer's."""
     columns = _columns(rec.context)
-    cells = [c.strip() for c in rec.text.strip().strip("|").split("|")]
+    cells = [rec.text[a:b] for a, b in cell_spans(rec.text)]
     if len(columns) != len(cells):
         return None
     lex = lexicon(lang)
