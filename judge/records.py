@@ -33,8 +33,10 @@ def fetch_records(db, ids: list[str]) -> list[dict]:
     if not ids:
         return []
     rows = version_cache(db, "record rows")
+    listed = version_cache(db, "list items")  # a list introduction's items (`list_items`)
     if len(rows) > ROWS_CACHED:
         rows.clear()
+        listed.clear()
     missing = [i for i in dict.fromkeys(ids) if i not in rows]
     if missing:
         # with each row, the situation as shown (`when` of its situation, verdict and context)
@@ -69,8 +71,10 @@ def fetch_records(db, ids: list[str]) -> list[dict]:
             by_id[rid]["check"]["reason"] = reason
             if status == "confirmed" and reason.startswith(INERT_CARDS):
                 by_id[rid]["check"]["inert"] = reason[len(INERT_CARDS):].split(", ")
-        if text.rstrip().endswith(":"):
-            items = list_items(db, doc, end, text)
+        if text.rstrip().endswith(":"):  # read once per record, kept with its row
+            items = listed.get(rid)
+            if items is None:
+                items = listed[rid] = list_items(db, doc, end, text)
             if items:
                 by_id[rid]["list_items"] = items
     return [by_id[i] for i in ids if i in by_id]
