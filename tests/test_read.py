@@ -564,6 +564,25 @@ def test_a_table_of_cards_and_their_rulings_gives_each_card_its_rulings(tmp_path
     assert not db.execute("select count(*) from records where text like '%|%'").fetchone()[0]
 
 
+@pytest.mark.parametrize("name, sheet", [
+    ("formats.csv", "Card,Ruling,Format\nSpirit Reaper,It is destroyed after the chain resolves.,Edison\n"
+                    "Magic Cylinder,It targets the attacking monster.,Goat\nSangan,It searches a monster.,TCG\n"),
+    # a Portuguese sheet's headers in an English document: "Carta" names the card, "Formato" the format
+    ("mixed.md", "| Carta | Ruling | Formato |\n|---|---|---|\n| Spirit Reaper | It is destroyed after the chain "
+                 "resolves. | Edison |\n| Magic Cylinder | It targets the attacking monster. | Goat Format |\n"
+                 "| Sangan | It searches a monster. | |\n"),
+])
+def test_a_card_rulings_table_row_holds_in_the_format_its_format_cell_names(tmp_path, name, sheet):
+    """A card's ruling in a table with a Format column rules on the format its row names, as a
+    sentence that says "in Goat Format" would; a cell naming no format the app knows ("TCG",
+    empty) leaves the record's format unknown."""
+    db = ingested(tmp_path, {name: sheet})
+    rows = records_with_cards(db, "format")
+    assert [(fmt, cards) for fmt, cards in rows] == [
+        ("edison", "Spirit Reaper"), ("goat", "Magic Cylinder"), ("", "Sangan")]
+    assert not db.execute("select count(*) from records where text like '%|%'").fetchone()[0]  # each under its card
+
+
 def test_a_table_with_no_ruling_column_keeps_its_rows_whole(tmp_path):
     db = ingested(tmp_path, {"notes.md": "| Card | ATK | Notes |\n|---|---|---|\n"
                                         "| Jinzo | 2400 | Trap Cards cannot be activated. It is a Machine. |\n"})

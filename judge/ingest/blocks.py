@@ -16,5 +16,6 @@ class Block:
     answer: tuple[int, int] | None = None
     author: str = ""
     author_date: str = ""
+    format: str = ""  # the format its own source line names apart from its words (a table's Format cell)
     columns: str = ""  # a table row's header cells, which end its context: field names, not cards
     above: tuple[str, ...] = ()  # the headings above its context's own, outermost first

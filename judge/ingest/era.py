@@ -167,7 +167,8 @@ def place(rec: Record, doc_format: str, doc_date: str, doc_lang: str) -> None:
     in_text = named_format(rec.text, rec.lang)
     # the verdict's own format first; a verdict inside the text names one only if the text does
     in_verdict = named_format(rec.verdict, rec.lang) if in_text or rec.verdict not in rec.text else ""
-    rec.format = in_verdict or in_text or heading_format(rec.context, doc_lang or "en") or doc_format
+    # then what its source line says beside its words (a table's Format cell), its headings, its document
+    rec.format = in_verdict or in_text or rec.format or heading_format(rec.context, doc_lang or "en") or doc_format
     rec.date = date_of(rec, doc_date)
     rec.cues = ruling_cues(rec)
 

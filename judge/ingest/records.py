@@ -223,6 +223,7 @@ class IdAssigner:
 def _record(doc: Document, block: Block, lang: str, start: int, end: int, kind: str = "", **fields) -> Record:
     fields.setdefault("author", block.author)  # who signed the block's ruling, and when
     fields.setdefault("author_date", block.author_date)
+    fields.setdefault("format", block.format)
     return Record(document=doc.name, start=start, end=end, text=doc.text[start:end], lang=lang,
                   context=block.context, kind=kind or block.kind, block=block.start, **fields)
 

@@ -2,7 +2,9 @@
 verdict), and a column that asks a question answered by its cell."""
 from __future__ import annotations
 
-from ..lang import lexicon
+from functools import lru_cache
+
+from ..lang import LANGS, lexicon, named_format
 from ..model import Label, Record, fold
 from ..clauses import Clause, label_qa
 
@@ -37,18 +39,30 @@ def cell_spans(row: str) -> list[tuple[int, int]]:
     return spans
 
 
-def card_ruling(row: str, columns: list[str], lex) -> tuple[int, int, str] | None:
+def card_ruling(row: str, columns: list[str], lex) -> tuple[int, int, str, str] | None:
     """A row of a table of cards' rulings ("| Card | Ruling |", no situation column): the span of
-    its ruling cell and the card its other cell names. Its ruling is read as an item under the
-    card's name, each sentence a record, as on a card's own page; None for any other row."""
+    its ruling cell, the card its other cell names and the format its Format cell names ("" when
+    none). Its ruling is read as an item under the card's name, each sentence a record, as on a
+    card's own page; None for any other row. Its headers may be in either language the app reads
+    ("| Carta | Ruling |")."""
     names = [fold(c) for c in columns]
     cells = cell_spans(row)
-    card = next((i for i, c in enumerate(names) if c in lex.card_columns), None)
-    ruling = next((i for i, c in enumerate(names) if c in lex.verdict_columns), None)
+    card = next((i for i, c in enumerate(names) if c in columns_named("card_columns")), None)
+    ruling = next((i for i, c in enumerate(names) if c in columns_named("verdict_columns")), None)
     if (card is None or ruling is None or len(cells) != len(names)
-            or any(c in lex.situation_columns for c in names) or any(a == b for a, b in (cells[card], cells[ruling]))):
+            or any(c in columns_named("situation_columns") for c in names)
+            or any(a == b for a, b in (cells[card], cells[ruling]))):
         return None  # not such a table, or an empty card or ruling cell
-    return *cells[ruling], row[slice(*cells[card])]
+    formats = [row[slice(*cells[i])] for i, c in enumerate(names) if c in columns_named("format_columns")]
+    named = next((fmt for cell in formats for fmt in (named_format(cell, lex.lang),) if fmt), "")
+    return *cells[ruling], row[slice(*cells[card])], named
+
+
+@lru_cache(maxsize=None)
+def columns_named(kind: str) -> frozenset[str]:
+    """The headers of a kind of column ("card_columns", "format_columns"…) in every language the
+    app reads: a table's headers need not be in its document's language."""
+    return frozenset().union(*(getattr(lexicon(lang), kind) for lang in LANGS))
 
 
 def answered_column(rec: Record, lang: str) -> Label | None:

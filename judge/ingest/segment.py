@@ -253,9 +253,10 @@ class _Segmenter:
                 if self.sub_used:  # a label ("Book of Moon:") headed the paragraph before, not the table
                     self.sub = ""
             elif ruled := self.columns and card_ruling(line.text, self.columns, self.lex):
-                start, end, card = ruled  # a card's ruling ("| Sangan | It does not … |"): under its name
+                start, end, card, fmt = ruled  # a card's ruling ("| Sangan | It does not … |"): under its name
                 self.blocks.append(Block("bullet", line.start + start, line.start + end, f"{self.context()} > {card}",
-                                         author_date=cell_date(line.text, self.lex.lang), above=self.above()))
+                                         author_date=cell_date(line.text, self.lex.lang), format=fmt,
+                                         above=self.above()))
             elif self.columns:  # a row of a table: one record, its columns as its context
                 lead = len(line.text) - len(line.text.lstrip())
                 columns = " / ".join(c for c in self.columns if c)

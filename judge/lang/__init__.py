@@ -167,6 +167,7 @@ _BUILDERS = {
     "situation_columns": lambda t: frozenset(fold(w) for w in t.SITUATION_COLUMNS),
     "verdict_columns": lambda t: frozenset(fold(w) for w in t.VERDICT_COLUMNS),
     "card_columns": lambda t: frozenset(fold(w) for w in t.CARD_COLUMNS),
+    "format_columns": lambda t: frozenset(fold(w) for w in t.FORMAT_COLUMNS),
     "formats": lambda t: tuple((fmt, re.compile(_alternation(words))) for fmt, words in t.FORMATS.items()),
     "format_contrast": lambda t: re.compile(_alternation(t.FORMAT_CONTRAST)),
     "contrast_opener": lambda t: re.compile(r"^(?:" + _alternation(t.CONTRAST_OPENERS) + r")[\s,]"),

@@ -257,6 +257,8 @@ SITUATION_COLUMNS = ["situation", "condition", "case", "scenario", "when", "if",
 VERDICT_COLUMNS = ["ruling", "rulings", "verdict", "answer", "result", "outcome", "decision", "resolution", "a"]
 # … and the column naming the card a row's ruling is about ("| Card | Ruling |": the card's rulings)
 CARD_COLUMNS = ["card", "cards", "card name", "name"]
+# … and a column saying which format (era of the rules) a row's ruling holds in ("| Format |")
+FORMAT_COLUMNS = ["format", "formats", "game format", "era"]
 # a subject that says "none" turns the permission after it: "Neither player can Special Summon",
 # "no monster may attack" forbid
 NEGATIVE_SUBJECTS = ["no", "neither", "none", "nobody", "no one", "nothing"]

@@ -198,6 +198,8 @@ SITUATION_COLUMNS = ["situação", "situacao", "condição", "condicao", "caso",
 VERDICT_COLUMNS = ["decisão", "decisao", "resposta", "resultado", "regra", "regras", "veredito", "ruling", "rulings", "r"]
 # … e a coluna com a carta de que trata a decisão da linha ("| Carta | Regra |")
 CARD_COLUMNS = ["carta", "cartas", "nome", "nome da carta", "card"]
+# … e a coluna com o formato (a era das regras) em que vale a decisão da linha
+FORMAT_COLUMNS = ["formato", "formatos", "era"]
 # um sujeito negativo inverte a permissão: "nenhum jogador pode" proíbe
 NEGATIVE_SUBJECTS = ["nenhum", "nenhuma", "ninguém", "ninguem", "nada", "nem"]
 # words whose presence turns a ruling ("can" / "can't", "only"): two texts that differ in one
