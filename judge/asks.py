@@ -8,8 +8,20 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from .lang import lexicon
+from .lang import LANGS, WORD, lexicon, stopwords
 from .model import fold
+
+
+def names_nothing(text: str) -> bool:
+    """Whether a question has no word but the ones it asks with, in any language: its modals,
+    negations, yes and no, and stop words ("is it allowed?", "must I?", "why not", "não pode?"). It
+    names nothing a ruling could be about, so no ruling answers it, however well its words match."""
+    return not any(w not in _asking_words() for w in WORD.findall(fold(text)))
+
+
+@lru_cache(maxsize=1)
+def _asking_words() -> frozenset[str]:
+    return stopwords().union(*(lexicon(lang).asking_words for lang in LANGS))
 
 
 def asked_kinds(text: str, lang: str) -> frozenset[str]:

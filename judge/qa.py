@@ -11,6 +11,7 @@ from .query import SENTENCE_END, understand
 from .typos import typo_vocabulary
 from .clauses import label, split
 from .cases import OPPOSITE, asked_case, case_fit, content_words, ruled, sentence_fit
+from .asks import names_nothing
 from .eras import library_format
 from .facts import warm_facts
 from .about import GENERIC_MECHANICS
@@ -334,9 +335,12 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
         out["closest"] = []
         return out
     best = pool[0]
-    level, reasons = confidence(best, pool[1:], case, q.card_names, q.mechanics,
-                                set(q.mechanics) - ruled_mechanics(db),
-                                lambda r: case_fit(q, r["verdict"], r["situation"], r["lang"]))
+    if not q.cards and not q.mechanics and names_nothing(q.text):
+        level, reasons = "low", ["nothing-asked"]  # "is it allowed?": about nothing, so no ruling answers it
+    else:
+        level, reasons = confidence(best, pool[1:], case, q.card_names, q.mechanics,
+                                    set(q.mechanics) - ruled_mechanics(db),
+                                    lambda r: case_fit(q, r["verdict"], r["situation"], r["lang"]))
     if level == "low":  # a verdict this unsure is not given: the closest rulings are shown instead
         shown = _labels_for_the_case(pool[:max(limit, 3)], q, case)  # each case read once
         out["closest"] = [{"record": r["id"], "summary": summary(r), "label": r["label"], "source": r["source"]}

@@ -277,6 +277,24 @@ def test_no_verdict_when_nothing_fits(made_up):
     assert all({"record", "summary", "label", "source"} <= set(c) for c in out["closest"])
 
 
+@pytest.mark.parametrize("question", ["is that legal?", "must I?", "why not", "and or not", "não pode?",
+                                      "é obrigatório?", "yes or no, am I allowed?"])
+def test_a_question_of_only_asking_words_names_nothing_and_gets_no_verdict(made_up, question):
+    """A question whose words only ask (modals, negations, yes and no) is about nothing: a ruling
+    that holds "not" or "must" matches every word of it, and is still no answer to it."""
+    db, resolver = made_up
+    out = ask(db, question, resolver, 5)
+    assert out["answer"] is None
+    assert out.get("unsure") in (None, ["nothing-asked"])
+
+
+@pytest.mark.parametrize("question", ["must I discard?", "is Heavy Storm legal?", "não pode atacar?"])
+def test_a_question_naming_a_play_or_a_card_beside_its_asking_words_is_about_it(question):
+    from judge.asks import names_nothing
+
+    assert not names_nothing(question)
+
+
 def test_weights_file_covers_every_feature():
     weights = ranking_weights()
     assert len(weights) == len(FEATURES)

@@ -78,6 +78,10 @@ _BUILDERS = {
     "follow_on": lambda t: re.compile(r"^ (?:" + _alternation(t.LEADING_CONJUNCTIONS + t.FOLLOW_ON) + r") "),
     "cues": lambda t: tuple((label, re.compile(_alternation(words))) for label, words in t.CUES.items()),
     "any_cue": lambda t: re.compile(_alternation(_all_cues(t))),
+    # the words a question asks with, whatever it asks about: its modals and negations
+    # ("is it allowed?", "must I?", "não pode"), each word of a cue on its own
+    "asking_words": lambda t: frozenset(w for phrase in _all_cues(t) + t.NEGATIONS + t.YES + t.NO + t.YES_NO_OPENERS
+                                        for w in WORD.findall(fold(phrase))),
     "any_verb": lambda t: re.compile(_alternation(t.AUXILIARIES + _all_cues(t))),
     "restriction": lambda t: re.compile(r"^(?:" + _alternation(t.RESTRICTIONS) + r")\s"),
     "prohibition": lambda t: re.compile(r"^(?:" + _alternation(t.PROHIBITIONS) + r")"),
