@@ -500,6 +500,26 @@ def test_a_block_naming_its_card_plainly_rules_on_it_and_is_no_card_text(tmp_pat
     assert kinds["\"Jinzo\" negates Trap Cards while it is face-up."] == "prose"
 
 
+def test_a_cards_page_of_prose_rulings_has_no_card_text_above_them(tmp_path):
+    """Under a card's name, a first paragraph quoting the card ("If "Sangan" is …") is its text
+    only when written as one ("this card", "(1)", an order: "Destroy 1 …") or when a list of
+    rulings follows it; a page of paragraphs ruling on the card is rulings from its first one."""
+    db = _ingested(tmp_path, {
+        "prose.md": "## Sangan\n\nIf \"Sangan\" is banished from the field, its effect does not activate.\n\n"
+                    "The search is not optional.\n\n## Book of Moon\n\nYou can chain \"Book of Moon\" to an attack.\n",
+        "printed.md": "## Sangan\n\nIf this card is sent from the field to the Graveyard: add 1 monster with 1500 or "
+                      "less ATK from your Deck to your hand.\n\nIf \"Sangan\" is banished, its effect does not activate.\n\n"
+                      "## Book of Moon\n\nChange 1 face-up monster on the field to face-down Defense Position.\n",
+        "listed.md": "## Mind Crush\n\nDeclare 1 card name; if that card is in your opponent's hand, they discard it.\n\n"
+                     "## Shrink\n\nThe original ATK of that monster is halved.\n\n- \"Shrink\" targets.\n"})
+    kinds = {t: k for t, k in db.execute("select text, kind from records")}
+    assert kinds["If \"Sangan\" is banished from the field, its effect does not activate."] == "prose"
+    assert kinds["You can chain \"Book of Moon\" to an attack."] == "prose"
+    assert kinds["If \"Sangan\" is banished, its effect does not activate."] == "prose"
+    assert [k for t, k in kinds.items() if k == "card-text"] == ["card-text"] * 4  # printed.md's two, listed.md's two
+    assert kinds["The original ATK of that monster is halved."] == "card-text"  # a list of rulings follows it
+
+
 def test_a_question_and_answer_on_one_line_and_a_ruling_that_now_replaces_another(tmp_path):
     """"Q: … ? A: …" on one line is one Q&A whose verdict is the answer without its "A:";
     "Previously, X. Now, Y." links the old ruling to the new one though "Now" opens no clause."""

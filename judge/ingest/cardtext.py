@@ -3,8 +3,9 @@ then the rulings on it): kept as `card-text`, not as a ruling."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
+from ..lang import lexicon
 from ..model import Document, fold
 from ..resolver import Resolver, key
 from ..clauses import LEAD_TAG
@@ -29,6 +30,33 @@ def is_card_text(doc: Document, block: Block, resolver: Resolver | None) -> bool
     "Ruling: …", is not)."""
     opening = doc.text[block.start:min(block.end, block.start + CARD_TEXT_READ)]
     return not LEAD_TAG.match(opening.lstrip()) and reads_as_card_text(resolver, block.context, opening)
+
+
+def card_texts(doc: Document, built: Iterable[tuple[Block, list]], resolver: Resolver | None
+               ) -> Iterator[tuple[Block, list, bool]]:
+    """Each block with its records, in order, and whether it is a card's quoted text: a block under
+    a "Card text" heading, or a heading's first prose block under a card's name that reads as its
+    text (`is_card_text`) and either is written as a card's text ("this card", "(1)", "Destroy 1
+    monster.") or has a list under the same heading right after it (a card's text, then the
+    rulings on it). A card's page of prose rulings has no text of the card above them: its first
+    ruling is a ruling ("If "Sangan" is banished, its effect does not activate.")."""
+    first_under: dict[str, int] = {}  # each heading's first block
+    held = None  # a first block that reads as a card's text but is not written as one: the next decides
+    for block, recs in built:
+        if held is not None:
+            yield *held, block.kind == "bullet" and (block.context + " > ").startswith(held[0].context + " > ")
+            held = None
+        first = first_under.setdefault(block.context, block.start) == block.start
+        if first and block.kind == "prose" and is_card_text(doc, block, resolver):
+            opening = fold(doc.text[block.start:min(block.end, block.start + CARD_TEXT_READ)])
+            if lexicon(doc.lang or "en").card_text_form.search(opening):
+                yield block, recs, True
+            else:
+                held = (block, recs)
+            continue
+        yield block, recs, block.kind in ("prose", "bullet") and under_card_text(block.context)
+    if held is not None:
+        yield *held, False
 
 
 def reads_as_card_text(resolver: Resolver | None, context: str, text: str) -> bool:

@@ -12,7 +12,7 @@ from spacy.tokens import Doc
 from ..quoted import quoted_card, reach_of, spot_quoted
 from ..resolver import Resolver
 from ..model import Document, Label, Record, fold, stable_id
-from .cardtext import is_card_text, under_card_text
+from .cardtext import card_texts
 from ..clauses import label, label_qa, split
 from .era import place, with_eras
 from .lineshapes import ANSWER
@@ -134,19 +134,17 @@ def _records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None) -> 
                 pass
         blocks = segment(doc.text, doc.lang, doc.title, doc.header_spans)
         built = ((batch, build_batch(doc, tagger, batch, release)) for batch in batches(blocks, BATCH, doc.text))
-    first_under: dict[str, int] = {}  # each heading's first block
-    for batch, (records, sentences) in built:
-        tagger.sentences += sentences
-        for block, recs in zip(batch, records):
-            first = first_under.setdefault(block.context, block.start) == block.start
-            # a block under a card's name is its quoted text, unless it says it is a ruling ("Ruling: …")
-            card_text = (first and block.kind == "prose" and is_card_text(doc, block, tagger.resolver)
-                         or block.kind in ("prose", "bullet") and under_card_text(block.context))
-            for rec in recs:
-                if card_text:
-                    rec.kind = "card-text"
-                rec.id = ids.assign(rec)
-                yield rec
+
+    def blocks_built():
+        for batch, (records, sentences) in built:
+            tagger.sentences += sentences
+            yield from zip(batch, records)
+    for block, recs, card_text in card_texts(doc, blocks_built(), tagger.resolver):
+        for rec in recs:
+            if card_text:  # a card's quoted text above the rulings on it, not a ruling
+                rec.kind = "card-text"
+            rec.id = ids.assign(rec)
+            yield rec
 
 
 def outside(spans: list[Span], within: list[Span]) -> list[Span]:

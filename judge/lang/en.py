@@ -257,6 +257,13 @@ SITUATION_COLUMNS = ["situation", "condition", "case", "scenario", "when", "if",
 VERDICT_COLUMNS = ["ruling", "rulings", "verdict", "answer", "result", "outcome", "decision", "resolution", "a"]
 # … and the column naming the card a row's ruling is about ("| Card | Ruling |": the card's rulings)
 CARD_COLUMNS = ["card", "cards", "card name", "name"]
+# a card's printed text, as no ruling on it is written: its words for itself and its effect's
+# frame, and the game actions its sentences open with as orders ("Destroy 1 monster.")
+CARD_TEXT_MARKS = ["this card", "activate only", "once per turn", "flip:", "equip only", "you can only",
+                   "the equipped monster", "this face-up card"]
+CARD_TEXT_OPENERS = ["add", "destroy", "target", "select", "special summon", "inflict", "draw", "send", "return",
+                     "take control", "increase", "decrease", "negate", "pay", "discard", "tribute", "remove",
+                     "banish", "look at", "reveal", "declare", "flip", "change", "switch", "shuffle", "equip"]
 # … and a column saying which format (era of the rules) a row's ruling holds in ("| Format |")
 FORMAT_COLUMNS = ["format", "formats", "game format", "era"]
 # a subject that says "none" turns the permission after it: "Neither player can Special Summon",

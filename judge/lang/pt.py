@@ -198,6 +198,12 @@ SITUATION_COLUMNS = ["situação", "situacao", "condição", "condicao", "caso",
 VERDICT_COLUMNS = ["decisão", "decisao", "resposta", "resultado", "regra", "regras", "veredito", "ruling", "rulings", "r"]
 # … e a coluna com a carta de que trata a decisão da linha ("| Carta | Regra |")
 CARD_COLUMNS = ["carta", "cartas", "nome", "nome da carta", "card"]
+# o texto impresso de uma carta, como nenhuma regra sobre ela é escrita
+CARD_TEXT_MARKS = ["esta carta", "ative somente", "ative apenas", "uma vez por turno", "virar:", "equipe somente",
+                   "você só pode", "voce so pode", "o monstro equipado"]
+CARD_TEXT_OPENERS = ["adicione", "destrua", "selecione", "escolha", "invoque", "cause", "compre", "envie", "devolva",
+                     "retorne", "tome o controle", "aumente", "diminua", "negue", "pague", "descarte", "ofereça",
+                     "remova", "bana", "revele", "declare", "vire", "mude", "embaralhe", "equipe"]
 # … e a coluna com o formato (a era das regras) em que vale a decisão da linha
 FORMAT_COLUMNS = ["formato", "formatos", "era"]
 # um sujeito negativo inverte a permissão: "nenhum jogador pode" proíbe
