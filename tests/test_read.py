@@ -215,6 +215,23 @@ def test_json_lines_read_as_a_json_list_and_a_bad_line_is_named(tmp_path):
         read_document(bad)
 
 
+def test_a_json_question_written_in_each_language_is_a_question_and_answer_in_each(tmp_path):
+    """A bilingual export's question ({"question": {"en": …, "pt": …}, "answer": {…}}, or one
+    answer for both) is a Q&A per language: the question, which names the card, is kept."""
+    export = [{"id": 7, "question": {"en": "Does Sangan activate if it is Tributed?",
+                                     "pt": "Sangan ativa se for oferecido em tributo?"},
+               "answer": {"en": "Yes, it is sent from the field to the Graveyard.",
+                          "pt": "Sim, ele vai do campo para o cemitério."}},
+              {"question": {"en": "Can Jinzo be Tributed for Cyber-Stein?", "pt": "Jinzo pode ser tributo de Cyber-Stein?"},
+               "answer": "No."}]
+    db = ingested(tmp_path, {"faq.json": json.dumps(export, ensure_ascii=False)})
+    rows = records_with_cards(db, "kind", "lang", "situation")
+    assert [(kind, lang, cards) for kind, lang, _, cards in rows] == [
+        ("qa", "en", "Sangan"), ("qa", "pt", "Sangan"), ("qa", "en", "Cyber-Stein,Jinzo"),
+        ("qa", "pt", "Cyber-Stein,Jinzo")]
+    assert rows[1][2] == "Sangan ativa se for oferecido em tributo?"
+
+
 @pytest.mark.parametrize("name", ["rules.markdown", "rules.mdown", "rules.text", "rules.tsv", "page.xhtml"])
 def test_common_spellings_of_the_known_kinds_are_read(tmp_path, name):
     from judge.ingest.read import find_documents

@@ -11,19 +11,8 @@ from ..model import JudgeError
 from .chatlog import author_of, entities_joined
 from .lineshapes import source_line, untitled
 from .markup import html_to_text, markdown_inline
+from .rows import objects_of_rows
 from .wiki import is_wikitext, wiki_plain
-
-
-def json_lines(raw: str, where: str) -> str:
-    """JSON Lines (one value per line) → one JSON list, read as JSON is."""
-    values = []
-    for n, line in enumerate(raw.split("\n"), 1):
-        if line.strip():
-            try:
-                values.append(json.loads(line))
-            except ValueError as err:
-                raise JudgeError(f"{where}: line {n}: not valid JSON ({err})") from None
-    return json.dumps(values)
 
 
 # fields of a JSON object that hold ruling text; the object's other short fields are its context
@@ -138,7 +127,7 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
             out += [h for h in (_heading(path),) if h] + [_plain(value)]
         return
     if isinstance(value, list):
-        value = _as_objects(value)
+        value = objects_of_rows(value)
         if value and all(isinstance(v, str) for v in value):  # a list of rulings: bullets under one heading
             out += [h for h in (_heading(path),) if h] + [f"- {' '.join(_plain(v).split())}" for v in value if v.strip()]
             out.append("")
@@ -151,6 +140,10 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
     # "@type", "@id", "@context": what JSON-LD says of the object, not its words
     value = {k: v for k, v in value.items() if not (isinstance(k, str) and k.startswith("@"))}
     keys = {field_name(k): k for k in value if isinstance(k, str)}
+    if each := _in_each_language(value, keys):  # one question and answer per language written
+        for item in each:
+            _walk(item, path, out, depth + 1)
+        return
     question = next((value[keys[f]] for f in QUESTION_FIELDS if f in keys and isinstance(value[keys[f]], str)), None)
     # an answer is a string, or an object holding its text ({"acceptedAnswer": {"text": …}})
     answer_key = next((keys[f] for f in ANSWER_FIELDS if f in keys and _answer_text(value[keys[f]])), None)
@@ -216,21 +209,6 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
         rest = {k: v for k, v in value.items() if k != name_key}
     for k, v in rest.items():
         _walk(v, here + ([] if _no_topic(str(k), v) else [str(k)]), out, depth + 1)
-
-
-def _as_objects(rows: list) -> list:
-    """A table written as lists ([["card", "ruling", "date"], ["Sangan", "…", "2005-03-01"], …]):
-    each row below the header row an object of its fields, read as an entry is; any other list
-    as it is."""
-    if len(rows) < 2 or not all(isinstance(r, list) and len(r) == len(rows[0]) >= 2 for r in rows):
-        return rows
-    head = rows[0]
-    if not all(isinstance(h, str) and 0 < len(h.strip()) <= 30 and not h.strip().endswith((".", "?", "!"))
-               for h in head) or len({h.strip().lower() for h in head}) < len(head):
-        return rows
-    if not all(isinstance(c, (str, int, float)) or c is None for r in rows[1:] for c in r):
-        return rows
-    return [{h.strip(): c for h, c in zip(head, r) if c is not None} for r in rows[1:]]
 
 
 def _asked_and_answered(items: list) -> list:
@@ -352,6 +330,24 @@ def _field(key: str, value) -> str:
         # a time's compound name in words ("created_at" → "created at: 2005-07-10T13:00:00Z": a date read)
         return f"{' '.join(_key_words(key))}: {value}"
     return f"{field_name(key)}: {value}"
+
+
+def _in_each_language(value: dict, keys: dict) -> list[dict]:
+    """A question written in several languages with its answer ({"question": {"en": …, "pt": …},
+    "answer": {"en": …, "pt": …}}, or one answer for all): the entry once per language, each
+    with its question and answer in that language (none when it is not such an entry)."""
+    asked, said = (next((keys[f] for f in fields if f in keys), None) for fields in (QUESTION_FIELDS, ANSWER_FIELDS))
+    each = _translations(value.get(asked))
+    if not each or said is None:
+        return []
+    answers = _translations(value[said]) or dict.fromkeys(each, value[said])
+    return [{**value, asked: q, said: answers.get(lang, next(iter(answers.values())))} for lang, q in each.items()]
+
+
+def _translations(value) -> dict[str, str]:
+    """An object of a text per language ({"en": …, "pt": …}), else nothing."""
+    return dict(value) if (isinstance(value, dict) and value and all(
+        isinstance(k, str) and k.strip().lower() in LANGUAGE_KEYS and isinstance(v, str) for k, v in value.items())) else {}
 
 
 def _answer_text(value) -> str | None:

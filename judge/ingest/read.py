@@ -14,7 +14,7 @@ from .layout import layout_tables
 from .lineshapes import ANSWER, QUESTION, source_line, source_said
 from .pages import PAGE_NUMBER, page_furniture
 from .pdf import pdf_text
-from .jsontext import json_lines, json_to_text
+from .jsontext import json_to_text
 from .structured import xml_to_json, yaml_to_json
 from .markup import csv_as_tsv, faq_markup, html_title, html_to_text, markdown_html, markdown_inline
 from .heads import apply_headers, byline_date, first_line, format_named, head_of, title_date
@@ -34,6 +34,18 @@ TYPES_SAID = ".txt, .md, .rst, .wiki, .html, .json, .jsonl, .csv, .yaml, .xml or
 METADATA_FILE = "sources.json"
 MAX_BYTES = 200_000_000  # a document larger than this is refused
 STREAM_BYTES = 8_000_000  # a plain-text document larger than this is read a piece at a time
+
+
+def json_lines(raw: str, where: str) -> str:
+    """JSON Lines (one value per line) → one JSON list, read as JSON is."""
+    values = []
+    for n, line in enumerate(raw.split("\n"), 1):
+        if line.strip():
+            try:
+                values.append(json.loads(line))
+            except ValueError as err:
+                raise JudgeError(f"{where}: line {n}: not valid JSON ({err})") from None
+    return json.dumps(values)
 
 
 def find_documents(paths: list[Path]) -> list[Path]:

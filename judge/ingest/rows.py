@@ -1,5 +1,6 @@
 """A table's row read as a ruling: its cells under the columns its header names (situation,
-verdict), and a column that asks a question answered by its cell."""
+verdict), and a column that asks a question answered by its cell; a JSON table's rows read as
+objects."""
 from __future__ import annotations
 
 from functools import lru_cache
@@ -79,3 +80,18 @@ def answered_column(rec: Record, lang: str) -> Label | None:
             if answered is not Label.OUTCOME:
                 return answered
     return None
+
+
+def objects_of_rows(rows: list) -> list:
+    """A JSON table written as lists ([["card", "ruling", "date"], ["Sangan", "…", "2005-03-01"], …]):
+    each row below the header row an object of its fields, read as an entry is; any other list
+    as it is."""
+    if len(rows) < 2 or not all(isinstance(r, list) and len(r) == len(rows[0]) >= 2 for r in rows):
+        return rows
+    head = rows[0]
+    if not all(isinstance(h, str) and 0 < len(h.strip()) <= 30 and not h.strip().endswith((".", "?", "!"))
+               for h in head) or len({h.strip().lower() for h in head}) < len(head):
+        return rows
+    if not all(isinstance(c, (str, int, float)) or c is None for r in rows[1:] for c in r):
+        return rows
+    return [{h.strip(): c for h, c in zip(head, r) if c is not None} for r in rows[1:]]
