@@ -215,6 +215,22 @@ def test_json_lines_read_as_a_json_list_and_a_bad_line_is_named(tmp_path):
         read_document(bad)
 
 
+def test_a_forum_posts_bbcode_is_read_as_the_forum_shows_it(tmp_path):
+    """BBCode (a forum's "[quote=…]", "[card]", "[b]" tags): a quoted question over the reply is
+    one Q&A labelled by the reply's "No"; a card tag names its card; no tag is left in a record;
+    a bracketed reference that is no tag ("[REF1]") is text."""
+    post = ('[b]Ruling thread[/b]\n\n[quote="duelist99"]Can I search with [card]Sangan[/card] if [card]Bottomless '
+            'Trap Hole[/card] banishes it?[/quote]\nNo. [i]Sangan[/i] must be sent from the field to the Graveyard.\n\n'
+            '[quote=newbie]Can I activate [card]Sakuretsu Armor[/card] on a direct attack?[/quote]\nYes, you can [REF1].\n'
+            '[img]https://example.org/sangan.png[/img]')
+    db = ingested(tmp_path, {"thread.txt": post, "post.json": json.dumps({"posts": [{"text": post}]})})
+    rows = [r for r in records_with_cards(db, "document", "kind", "label", "text") if r[0] == "thread.txt"]
+    assert [(kind, label, cards) for _, kind, label, _, cards in rows] == [
+        ("qa", "forbidden", "Bottomless Trap Hole,Sangan"), ("qa", "allowed", "Sakuretsu Armor")]
+    assert "[REF1]" in rows[1][3]
+    assert not db.execute("select count(*) from records where text like '%[/%' or text like '%[quote%'").fetchone()[0]
+
+
 def test_a_json_question_written_in_each_language_is_a_question_and_answer_in_each(tmp_path):
     """A bilingual export's question ({"question": {"en": …, "pt": …}, "answer": {…}}, or one
     answer for both) is a Q&A per language: the question, which names the card, is kept."""

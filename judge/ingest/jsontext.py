@@ -13,6 +13,7 @@ from .lineshapes import source_line, untitled
 from .markup import html_to_text, markdown_inline
 from .rows import objects_of_rows
 from .wiki import is_wikitext, wiki_plain
+from .bbcode import bbcode_plain, is_bbcode
 
 
 # fields of a JSON object that hold ruling text; the object's other short fields are its context
@@ -109,6 +110,8 @@ def _plain(value: str) -> str:
     and links as their words (a forum's or a chat's post is written in it)."""
     if is_wikitext(value):
         value = wiki_plain(value)
+    if is_bbcode(value):
+        value = bbcode_plain(value)
     if re.search(r"<[a-zA-Z/][^>]*>", value):
         return html_to_text(value)
     return markdown_inline(value).strip() + "\n"
