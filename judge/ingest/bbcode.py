@@ -14,13 +14,21 @@ KNOWN = ("b", "i", "u", "s", "strike", "quote", "card", "url", "img", "list", "s
          "hide", "align", "indent")
 NAMES = "|".join(KNOWN)
 CLOSING = re.compile(rf"\[/(?:{NAMES})\]", re.I)
-DROPPED = re.compile(r"\[(img|youtube|video)(?:=[^\]\n]*)?\].*?\[/\1\]", re.I | re.S)
-QUOTE = re.compile(r"\[quote(?:=[^\]\n]*)?\]\s*(.*?)\s*\[/quote\]\s*", re.I | re.S)
-CARD = re.compile(r"\[card(?:=[^\]\n]*)?\]\s*(.*?)\s*\[/card\]", re.I | re.S)
-BARE_LINK = re.compile(r"\[url\]\s*\S*?\s*\[/url\]", re.I)
-BOLD = re.compile(r"\[(?:b|h[123])\](.*?)\[/(?:b|h[123])\]", re.I | re.S)
-ITALIC = re.compile(r"\[i\](.*?)\[/i\]", re.I | re.S)
-ITEM = re.compile(r"[ \t]*\[\*\][ \t]*")
+
+
+def _paired(names: str) -> re.Pattern:
+    """An opening tag of these names (with its "=value"), its words, its closing tag. The words
+    hold no tag of these names, so an unclosed tag is looked past only as far as the next one."""
+    return re.compile(rf"\[(?:{names})(?:=[^\]\n]*)?\]((?:(?!\[/?(?:{names})\b).)*?)\[/(?:{names})\]", re.I | re.S)
+
+
+DROPPED = [_paired(name) for name in ("img", "youtube", "video")]
+QUOTE = re.compile(_paired("quote").pattern + r"\s*", re.I | re.S)  # and the line break after it
+CARD = _paired("card")
+BARE_LINK = re.compile(r"\[url\][^\s\[]*\[/url\]", re.I)
+BOLD = _paired("b|h[123]")
+ITALIC = _paired("i")
+ITEM = re.compile(r"(?<![ \t])[ \t]*\[\*\][ \t]*")  # from its run of spaces' start: each run read once
 TAG = re.compile(rf"\[/?(?:{NAMES})(?:=[^\]\n]*)?\]", re.I)
 LEAST = 2  # closing tags that make a text BBCode
 
@@ -40,10 +48,12 @@ def bbcode_plain(text: str) -> str:
     >>> bbcode_plain('[quote="ana"]Can [card]Sangan[/card] search?[/quote]\\nYes, [b]always[/b].')
     '> Can "Sangan" search?\\n\\nYes, **always**.'
     """
-    text = DROPPED.sub("", text)
-    text = CARD.sub(lambda m: f'"{m.group(1)}"', text)
+    for dropped in DROPPED:
+        text = dropped.sub("", text)
+    text = CARD.sub(lambda m: f'"{m.group(1).strip()}"', text)
     text = BARE_LINK.sub("", text)
-    text = QUOTE.sub(lambda m: "\n\n" + "\n".join("> " + line for line in m.group(1).split("\n")) + "\n\n", text)
+    text = QUOTE.sub(lambda m: "\n\n" + "\n".join("> " + line for line in m.group(1).strip().split("\n")) + "\n\n",
+                     text)
     text = BOLD.sub(r"**\1**", text)
     text = ITALIC.sub(r"*\1*", text)
     text = ITEM.sub("\n- ", text)
