@@ -12,7 +12,7 @@ from rapidfuzz import fuzz
 
 from .related import listed_phrases, translations
 from .asks import asked_kinds, wanted_labels
-from .lang import (LANGS, detect_language, dictionary_forms, effect_numbers, named_format, small_talk,
+from .lang import (LANGS, detect_language, dictionary_forms, effect_numbers, lexicon, named_format, small_talk,
                    stopwords)
 from .eras import likely_format
 from .budget import TermBudget
@@ -116,12 +116,19 @@ def _without(text: str, spots) -> str:
 def mentioned_mechanics(db, text: str) -> list[str]:
     """The mechanics whose terms a (folded) text holds as whole words, in vocabulary order."""
     vocab = _mechanics(db)
-    toks = WORD.findall(text)
+    toks = WORD.findall(_other_senses().sub(" ", text))
     runs = set()
     for i, t in enumerate(toks):
         for size in vocab["sizes"].get(t, ()):
             runs.add(tuple(toks[i:i + size]))
     return [mid for mid, (terms, _) in vocab["matchers"].items() if terms & runs]
+
+
+@lru_cache(maxsize=1)
+def _other_senses() -> re.Pattern:
+    """A game term's word in another sense, in any language ("competitive level", "the newest set"):
+    no mechanic, so it is read out before the terms are looked for."""
+    return re.compile("|".join(lexicon(lang).other_senses for lang in LANGS))
 
 
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")

@@ -226,6 +226,21 @@ def test_a_word_no_record_holds_is_read_as_the_closest_one(shipped, text, correc
     assert mechanic in q.mechanics
 
 
+@pytest.mark.parametrize("text, mechanic, named", [
+    ("what is the penalty for a marked sleeve at competitive level?", "level", False),
+    ("is the level of play at a regional higher?", "level", False),
+    ("can I tribute a level 5 monster with one tribute?", "level", True),
+    ("can I play cards from the newest set?", "set", False),
+    ("can I set a trap card and activate it the same turn?", "set", True),
+    ("qual a punição por deck marcado no nível competitivo?", "level", False),
+    ("posso invocar um monstro de nível 5 com um tributo?", "level", True),
+])
+def test_a_game_terms_word_in_another_sense_names_no_mechanic(shipped, text, mechanic, named):
+    """A tournament's or a product's sense of a game word ("competitive level", "the newest set")
+    names no mechanic; the game's sense ("a level 5 monster", "set a trap") does."""
+    assert (mechanic in understand(shipped[0], text, shipped[1]).mechanics) == named
+
+
 def test_accents_do_not_matter(shipped):
     db, resolver = shipped
     a = [r["id"] for r in ask(db, "invocação por tributo com monstros de nível 5", resolver)["results"]]

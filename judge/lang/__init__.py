@@ -172,6 +172,7 @@ _BUILDERS = {
     "verdict_columns": lambda t: frozenset(fold(w) for w in t.VERDICT_COLUMNS),
     "card_columns": lambda t: frozenset(fold(w) for w in t.CARD_COLUMNS),
     "format_columns": lambda t: frozenset(fold(w) for w in t.FORMAT_COLUMNS),
+    "other_senses": lambda t: _alternation(t.OTHER_SENSES),
     # a card's printed text: its marks anywhere, an effect's number ("(1)", "(C)", "①") or an order
     # opening a sentence
     "card_text_form": lambda t: re.compile(

@@ -264,6 +264,12 @@ CARD_TEXT_MARKS = ["this card", "activate only", "once per turn", "flip:", "equi
 CARD_TEXT_OPENERS = ["add", "destroy", "target", "select", "special summon", "inflict", "draw", "send", "return",
                      "take control", "increase", "decrease", "negate", "pay", "discard", "tribute", "remove",
                      "banish", "look at", "reveal", "declare", "flip", "change", "switch", "shuffle", "equip"]
+# a game term's word in another sense, as players ask of tournaments and products: "at competitive
+# level" is no monster's Level, "the newest set" no Set card, "a match draw" no card drawn
+OTHER_SENSES = ["competitive level", "tournament level", "judge level", "level of play", "skill level", "entry level",
+                "next level", "local level", "regional level", "national level", "booster set", "newest set", "new set",
+                "latest set", "set list", "card set", "starter set", "structure deck set", "match draw",
+                "intentional draw", "ends in a draw", "end in a draw", "draw game"]
 # … and a column saying which format (era of the rules) a row's ruling holds in ("| Format |")
 FORMAT_COLUMNS = ["format", "formats", "game format", "era"]
 # a subject that says "none" turns the permission after it: "Neither player can Special Summon",

@@ -204,6 +204,10 @@ CARD_TEXT_MARKS = ["esta carta", "ative somente", "ative apenas", "uma vez por t
 CARD_TEXT_OPENERS = ["adicione", "destrua", "selecione", "escolha", "invoque", "cause", "compre", "envie", "devolva",
                      "retorne", "tome o controle", "aumente", "diminua", "negue", "pague", "descarte", "ofereça",
                      "remova", "bana", "revele", "declare", "vire", "mude", "embaralhe", "equipe"]
+# a palavra de um termo do jogo em outro sentido (torneios, produtos)
+OTHER_SENSES = ["nível competitivo", "nivel competitivo", "nível de jogo", "nivel de jogo", "nível regional",
+                "nível nacional", "coleção nova", "nova coleção", "colecao nova", "nova colecao", "último set",
+                "novo set"]
 # … e a coluna com o formato (a era das regras) em que vale a decisão da linha
 FORMAT_COLUMNS = ["formato", "formatos", "era"]
 # um sujeito negativo inverte a permissão: "nenhum jogador pode" proíbe
