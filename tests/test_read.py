@@ -616,6 +616,15 @@ def test_a_card_rulings_table_row_holds_in_the_format_its_format_cell_names(tmp_
     assert not db.execute("select count(*) from records where text like '%|%'").fetchone()[0]  # each under its card
 
 
+def test_a_tables_situation_and_verdict_columns_are_read_in_either_language(tmp_path):
+    """An English page whose table keeps a Portuguese sheet's headers ("Situação | Decisão"):
+    each row's situation and verdict are its cells, as under "Situation | Ruling"."""
+    db = ingested(tmp_path, {"notes.md": "# Floor notes\n\n| Situação | Decisão |\n|---|---|\n"
+                                         "| Opponent attacks directly | You can activate Magic Cylinder. |\n"})
+    assert db.execute("select situation, verdict, label from records").fetchall() == [
+        ("Opponent attacks directly", "You can activate Magic Cylinder.", "allowed")]
+
+
 def test_a_table_with_no_ruling_column_keeps_its_rows_whole(tmp_path):
     db = ingested(tmp_path, {"notes.md": "| Card | ATK | Notes |\n|---|---|---|\n"
                                         "| Jinzo | 2400 | Trap Cards cannot be activated. It is a Machine. |\n"})

@@ -288,7 +288,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         if lex.caption.match(opening.lstrip("([ ")):
             continue  # "Figure 4: A chain with three Chain Links": what a picture shows
         local = doc.text[s0:s1]
-        clauses = [row_clause(local, block.context, lex)] if whole_row else split(local, lex)
+        clauses = [row_clause(local, block.context)] if whole_row else split(local, lex)
         said: list[tuple[Label, str]] = []  # each clause's label and situation
         for clause in clauses:
             verdict = local[clause.verdict[0]:clause.verdict[1]]

@@ -15,14 +15,14 @@ def _columns(context: str) -> list[str]:
     return context.rsplit(" > ", 1)[-1].split(" / ")
 
 
-def row_clause(row: str, context: str, lex) -> Clause:
+def row_clause(row: str, context: str) -> Clause:
     """A table row's situation and verdict: the cells under a situation column ("Situation",
     "When", "Caso") and a verdict column ("Ruling", "Answer", "Resposta"), when its header has
-    both; else the whole row is the verdict. Spans of the row."""
+    both (in either language the app reads); else the whole row is the verdict. Spans of the row."""
     columns = [fold(c) for c in _columns(context)]
     cells = [(a, b) for a, b in cell_spans(row) if b > a]  # each cell, trimmed
-    situation = next((i for i, c in enumerate(columns) if c in lex.situation_columns), None)
-    verdict = next((i for i, c in enumerate(columns) if c in lex.verdict_columns), None)
+    situation = next((i for i, c in enumerate(columns) if c in columns_named("situation_columns")), None)
+    verdict = next((i for i, c in enumerate(columns) if c in columns_named("verdict_columns")), None)
     if situation is None or verdict is None or len(cells) != len(columns):
         return Clause(verdict=(0, len(row)))
     return Clause(verdict=cells[verdict], situation=cells[situation])
