@@ -247,7 +247,7 @@ class _Segmenter:
             return  # the rule under a table's header row
         if TABLE_ROW.match(line.text):
             self.flush()
-            cells = [c.strip() for c in line.text.strip().strip("|").split("|")]
+            cells = [line.text[a:b] for a, b in cell_spans(line.text)]
             if TABLE_RULE.match(nxt):  # a header row: its cells name the columns of the rows below
                 self.columns = cells
                 if self.sub_used:  # a label ("Book of Moon:") headed the paragraph before, not the table
