@@ -25,18 +25,11 @@ def under_card_text(context: str) -> bool:
     return fold(context.rsplit(" > ", 1)[-1]).strip(" :") in CARD_TEXT_HEADINGS
 
 
-def is_card_text(doc: Document, block: Block, resolver: Resolver | None) -> bool:
-    """Whether a heading's first prose block is its card's text (one that says it is a ruling,
-    "Ruling: …", is not)."""
-    opening = doc.text[block.start:min(block.end, block.start + CARD_TEXT_READ)]
-    return not LEAD_TAG.match(opening.lstrip()) and reads_as_card_text(resolver, block.context, opening)
-
-
 def card_texts(doc: Document, built: Iterable[tuple[Block, list]], resolver: Resolver | None
                ) -> Iterator[tuple[Block, list, bool]]:
     """Each block with its records, in order, and whether it is a card's quoted text: a block under
     a "Card text" heading, or a heading's first prose block under a card's name that reads as its
-    text (`is_card_text`) and either is written as a card's text ("this card", "(1)", "Destroy 1
+    text (`reads_as_card_text`; one that says it is a ruling, "Ruling: …", does not) and either is written as a card's text ("this card", "(1)", "Destroy 1
     monster.") or has a list under the same heading right after it (a card's text, then the
     rulings on it). A card's page of prose rulings has no text of the card above them: its first
     ruling is a ruling ("If "Sangan" is banished, its effect does not activate.")."""
@@ -47,9 +40,10 @@ def card_texts(doc: Document, built: Iterable[tuple[Block, list]], resolver: Res
             yield *held, block.kind == "bullet" and (block.context + " > ").startswith(held[0].context + " > ")
             held = None
         first = first_under.setdefault(block.context, block.start) == block.start
-        if first and block.kind == "prose" and is_card_text(doc, block, resolver):
-            opening = fold(doc.text[block.start:min(block.end, block.start + CARD_TEXT_READ)])
-            if lexicon(doc.lang or "en").card_text_form.search(opening):
+        opening = doc.text[block.start:min(block.end, block.start + CARD_TEXT_READ)] if first else ""
+        if (block.kind == "prose" and opening and not LEAD_TAG.match(opening.lstrip())
+                and reads_as_card_text(resolver, block.context, opening)):
+            if lexicon(doc.lang or "en").card_text_form.search(fold(opening)):
                 yield block, recs, True
             else:
                 held = (block, recs)
