@@ -85,7 +85,6 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
 def candidates(db, q: Query) -> list[tuple[int, Facts]]:
     """(rowid, facts) of the records worth scoring: FTS5 hits of the question's words and the
     records about the asked cards, under the query's filters."""
-    expression = q.terms
     filters = {"lang": q.lang_filter, "label": q.label_filter,
                "cards": json.dumps(q.card_filter) if q.card_filter else None,
                "mechanics": json.dumps(q.mechanic_filter) if q.mechanic_filter else None}
@@ -97,11 +96,11 @@ def candidates(db, q: Query) -> list[tuple[int, Facts]]:
 
     found: set[int] = set()
     hits: list[int] = []
-    if expression:
+    if q.terms:
         # the hits are all scored when there are no more than CANDIDATES: found without bm25
-        hits = hits_of(expression, CANDIDATES + 1)
+        hits = hits_of(q.terms, CANDIDATES + 1)
         if len(hits) > CANDIDATES:  # else the best CANDIDATES by bm25
-            hits = hits_of(expression, CANDIDATES, ranked=True)
+            hits = hits_of(q.terms, CANDIDATES, ranked=True)
         found.update(hits)
     if q.together:  # the asker's common words together: the records holding them all, if few
         together = hits_of(q.together, TOGETHER + 1)
@@ -117,8 +116,8 @@ def candidates(db, q: Query) -> list[tuple[int, Facts]]:
             # asked card its share of them, so a card of many rulings (whose name is one of the
             # words) does not crowd out another's
             about = Counter(about_rows)
-            matching = set() if not expression else set(hits) if len(hits) < CANDIDATES and not params else {
-                r for (r,) in db.execute("select rowid from records_fts where records_fts match ?", [expression])}
+            matching = set() if not q.terms else set(hits) if len(hits) < CANDIDATES and not params else {
+                r for (r,) in db.execute("select rowid from records_fts where records_fts match ?", [q.terms])}
             order = sorted(about, key=lambda r: (-about[r], r not in matching))
             names = sorted({c["name"] for c in q.cards})
             share = CARD_CANDIDATES // len(names)
