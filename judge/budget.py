@@ -86,3 +86,12 @@ class TermBudget:
         held = sorted((self.count(w, True), w) for w in dict.fromkeys(words) if w not in chosen and WORD.fullmatch(w))
         kept = [w for n, w in held if 0 < n <= TOGETHER_SHARE * self.total][:TOGETHER_WORDS]
         return kept if len(kept) > 1 else []
+
+    def common(self, words: list[str], chosen: list[str]) -> list[str]:
+        """Of the asker's words, those not `chosen` for being too common, rarest first (at most
+        TOGETHER_WORDS): none when a small corpus searches every word anyway."""
+        if self.total <= ROW_BUDGET:
+            return []
+        held = sorted((self.count(w, False, total=True), w) for w in dict.fromkeys(words)
+                      if w not in chosen and WORD.fullmatch(w))
+        return [w for n, w in held if n > 0][:TOGETHER_WORDS]

@@ -44,6 +44,7 @@ class Query:
     kinds: frozenset[str] = frozenset()  # what its wh-words ask for: "time", "means", "place", "owner", "amount"
     terms: str = ""  # the FTS5 expression of the words searched, quoted, OR-ed ("": none)
     together: str = ""  # … of the asker's words too common to search alone, AND-ed ("": none)
+    anchored: str = ""  # the telling own words searched, OR-ed, AND each too common to search ("": none)
     stems: list[list[str]] = field(default_factory=list)  # each own word: its stem and translations' stems
     families: list[tuple[tuple[str, ...], float]] = field(default_factory=list)  # (a word's forms, weight × idf)
     corrected: dict[str, str] = field(default_factory=dict)  # a word no record holds → the closest one that does
@@ -245,6 +246,12 @@ def understand(db, text: str, resolver=None) -> Query:
     common = budget.together(asked, words) if not q.cards else []
     if q.terms and common:
         q.together = " AND ".join(f'"{w}"' for w in common)
+    # and a record holding a telling word the asker wrote and every common one they wrote is worth
+    # scoring, however common those are ("where does a fusion monster go when destroyed?": the
+    # records of "fusion" are many, those that also say "monster" and "destroyed" few)
+    rest = budget.common(asked, words) if not q.cards and expression else []
+    if rest:
+        q.anchored = f"({expression}) AND " + " AND ".join(f"({fts_expression([w])})" for w in rest)
     return q
 
 

@@ -106,6 +106,12 @@ def candidates(db, q: Query) -> list[tuple[int, Facts]]:
         together = hits_of(q.together, TOGETHER + 1)
         if len(together) <= TOGETHER:  # more: the words are not telling even together
             found.update(together)
+    if q.anchored and len(hits) >= CANDIDATES:
+        # the hits were too many to score all: of them, those holding every common word asked
+        # too, if few (the best by bm25 if a few more than TOGETHER)
+        anchored = hits_of(q.anchored, CANDIDATES + 1)
+        if len(anchored) <= CANDIDATES:  # more: not telling even together, and long to rank
+            found.update(anchored if len(anchored) <= TOGETHER else hits_of(q.anchored, TOGETHER, ranked=True))
     if not q.cards:  # rulings in the other language on every specific mechanic asked
         found.update(mechanic_rows(db, q.mechanics, q.lang))
     if q.cards:  # records about the asked cards are candidates even without a word in common

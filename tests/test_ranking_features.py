@@ -420,6 +420,47 @@ def test_the_common_words_too_many_records_hold_alone_are_searched_together():
     assert budget.together(asked, ["go"]) == []
 
 
+def test_the_common_words_left_out_are_listed_rarest_first_whatever_their_share():
+    """The words too common to search alone, for a telling word to be searched with: every one
+    of them (not only those in few records), rarest first, none the budget chose already."""
+    from judge.budget import ROW_BUDGET, TOGETHER_WORDS
+
+    held = {"monster": 120_000, "destroyed": 40_000, "fusion": 900, "unheard": 0}
+    budget = _counted_budget(held)
+    assert budget.common(["fusion", "monster", "destroyed", "unheard"], ["fusion"]) == ["destroyed", "monster"]
+    many = {f"w{i}": 1000 * (i + 1) for i in range(TOGETHER_WORDS + 3)}
+    held.update(many)
+    assert budget.common(list(many)[::-1], []) == list(many)[:TOGETHER_WORDS]
+    budget.total = ROW_BUDGET  # a small library searches every word anyway
+    assert budget.common(["fusion", "monster"], []) == []
+
+
+def test_a_telling_word_of_too_many_records_is_searched_with_the_common_words_asked(tmp_path, monkeypatch):
+    """A question naming no card whose one telling word is in more records than are scored ("where
+    does a fusion monster go when destroyed?"): the ruling that also holds its common words is a
+    candidate, though records saying the telling word more often outrank it by bm25."""
+    from judge import budget, search
+
+    from .conftest import ingested
+
+    lines = [f"- Fusion note {i}: a fusion, fusion and fusion again in line {i}.\n" for i in range(40)]
+    lines += [f"- Rule {i}: a monster is destroyed in line {i}.\n" for i in range(40, 120)]
+    lines.append("- When a Fusion Monster is destroyed by a card's effect during either player's turn, "
+                 "it is sent to the Graveyard like any other monster.\n")
+    db = ingested(tmp_path, {"rules.txt": "GENERAL RULES\n" + "".join(lines)})
+    # a library this small scores every record: made to choose and cut as a large one does
+    monkeypatch.setattr(budget, "ROW_BUDGET", 5)
+    monkeypatch.setattr(search, "CANDIDATES", 20)
+    monkeypatch.setattr(search, "TOGETHER", 5)
+    q = understand(db, "where does a fusion monster go when it is destroyed?", store.resolver(db))
+    assert "fusion" in q.terms and "monster" not in q.terms and "monster" in q.anchored, (q.terms, q.anchored)
+    texts = dict(db.execute("select rowid, text from records"))
+    found = [texts[rowid] for rowid, _ in candidates(db, q)]
+    assert any(t.startswith("When a Fusion Monster is destroyed") for t in found), found[:5]
+    q.anchored = ""  # without it the ruling is cut with the fusion notes beyond the best CANDIDATES
+    assert not any(texts[rowid].startswith("When a Fusion") for rowid, _ in candidates(db, q))
+
+
 def test_a_question_of_common_words_finds_the_ruling_that_holds_them_all(tmp_path, monkeypatch):
     """A question naming no card whose words are each in too many records to search alone ("when
     do monsters destroyed by battle go to the graveyard?"): the ruling holding them all is a
