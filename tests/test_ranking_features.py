@@ -236,6 +236,10 @@ def states(tmp_path_factory):
     # no state asked, or both: no ruling is about the other state
     ("can I tribute jar of greed?", set()),
     ("jar of greed face-up or face-down, can I tribute it?", set()),
+    # a state as the floor says it: flipped up is face-up, flipped back down face-down
+    ("my jar of greed got flipped up, can I still tribute it?", {"face-down"}),
+    ("i flipped it back down, can I tribute jar of greed now?", {"face-up"}),
+    ("jar of greed was face-down and got flipped up, can I tribute it?", set()),
 ])
 def test_other_state_marks_the_ruling_on_the_opposite_state(states, question, turned):
     by_text = _features(states, question)

@@ -280,9 +280,12 @@ NEGATIVE_SUBJECTS = ["no", "neither", "none", "nobody", "no one", "nothing"]
 NEGATIONS = ["not", "no", "never", "cannot", "t", "only", "unless", "except", "neither", "nor", "without"]
 # states a card is in that exclude each other (judge/cases.py OPPOSITE_STATES): a ruling for
 # one says nothing sure of the other
+FLIPS, FLIPPED, BACK = ("flip", "flips", "flipped", "flipping"), ("", " it", " them"), ("", "back ")
 STATES = {
-    "face-up": ["face-up", "face up", "faceup"],
-    "face-down": ["face-down", "face down", "facedown"],
+    # and as the floor says it: "it got flipped up", "flip it back down"
+    "face-up": ["face-up", "face up", "faceup", *(f"{v}{it} {back}up" for v in FLIPS for it in FLIPPED for back in BACK)],
+    "face-down": ["face-down", "face down", "facedown",
+                  *(f"{v}{it} {back}down" for v in FLIPS for it in FLIPPED for back in BACK)],
     "attack-position": ["attack position", "attack mode", "atk position"],
     "defense-position": ["defense position", "defence position", "defense mode", "defence mode", "def position"],
     # a Spell or Trap Card played Set beforehand, or from the hand
