@@ -106,6 +106,29 @@ def test_a_running_header_that_carries_its_page_number_is_dropped():
     assert plain_text(rows) == rows
 
 
+def test_a_sentence_running_across_a_page_break_is_one_again(tmp_path):
+    """A page's end cuts a sentence ("… the activation is not", the next page's header and
+    number, "legal, because …"): without the furniture it is one sentence, one record with its
+    one verdict; a sentence that ended before the break stays apart from the next page's."""
+    from judge.ingest.read import plain_text
+
+    from .conftest import ingested
+
+    text = ("FLOOR GUIDE                                    3\n\nChains\n"
+            "A Quick Effect activated in response to a Counter Trap is not\n\n"
+            "FLOOR GUIDE                                    4\n\n"
+            "legal, because only Counter Traps can respond to Counter Traps.\n"
+            "A Quick-Play Spell can respond to a Normal Trap.\n\n"
+            "FLOOR GUIDE                                    5\n\nBattle\nEach monster attacks once per turn.\n")
+    out = plain_text(text)
+    assert "is not\nlegal, because" in out and "FLOOR GUIDE" not in out
+    assert "\n\nBattle\n" in out  # the page ended with its sentence: the break stays
+    db = ingested(tmp_path, {"guide.txt": text})
+    said = [(t, label) for t, label in db.execute("select text, label from records order by start")]
+    assert said[0] == ("A Quick Effect activated in response to a Counter Trap is not\nlegal, because only Counter "
+                       "Traps can respond to Counter Traps.", "forbidden"), said
+
+
 def test_header_lines_are_metadata(tmp_path):
     p = tmp_path / "g.txt"
     p.write_text("SOURCE: somewhere\nLANGUAGE: en\nNOTE: x\n\nJINZO\n- Traps cannot be activated.\n", encoding="utf-8")

@@ -42,3 +42,35 @@ def page_furniture(lines: list[str]) -> set[int]:
         if len(near) >= 2 and 2 * len(near) >= len(at):
             out.update(at)
     return out
+
+
+SENTENCE_END = re.compile(r"[.!?:;][)\]\"”'»]*\s*$")
+
+
+def without_furniture(lines: list[str]) -> list[str]:
+    """The lines of a text taken out of a PDF with its page numbers and running headers and
+    footers blanked; where a sentence runs on across a page break ("… the activation is not",
+    the next page's header, "legal, because …"), the furniture and the blank lines about it go,
+    so the sentence is one again."""
+    furniture = page_furniture(lines)
+    gone = [i in furniture or bool(PAGE_NUMBER.fullmatch(line)) for i, line in enumerate(lines)]
+    out: list[str] = []
+    i = 0
+    while i < len(lines):
+        if not gone[i]:
+            out.append(lines[i])
+            i += 1
+            continue
+        # a run of furniture and the blank lines about it: what stands before it and after it
+        held = []
+        while out and not out[-1].strip():
+            held.append(out.pop())
+        j = i
+        while j < len(lines) and (gone[j] or not lines[j].strip()):
+            j += 1
+        runs_on = (bool(out) and j < len(lines) and not SENTENCE_END.search(out[-1])
+                   and lines[j].lstrip()[:1].islower())
+        if not runs_on:
+            out.extend(held + ["" if gone[k] else lines[k] for k in range(i, j)])
+        i = j
+    return out

@@ -12,7 +12,7 @@ from .chatlog import chat_messages
 from .era import document_format
 from .layout import layout_tables
 from .lineshapes import ANSWER, QUESTION, source_line, source_said
-from .pages import PAGE_NUMBER, page_furniture
+from .pages import without_furniture
 from .pdf import pdf_text
 from .jsontext import json_to_text
 from .structured import xml_to_json, yaml_to_json
@@ -236,8 +236,7 @@ def plain_text(text: str) -> str:
     text = DEFINITION.sub(r"\1 — ", text)
     text = HYPHEN_BREAK.sub(r"\1\2", text)
     lines = text.replace("\f", "\n").split("\n")  # a form feed is a page break
-    furniture = page_furniture(lines)
-    lines = ["" if i in furniture or PAGE_NUMBER.fullmatch(line) else line for i, line in enumerate(lines)]
+    lines = without_furniture(lines)
     text = layout_tables("\n".join(lines))  # columns a PDF converter laid out with spaces
     return _tsv_tables(text) if "\t" in text else text
 
