@@ -6,14 +6,17 @@ Goat library that holds the word is about Mobius the Frost Monarch. A word of a 
 that no spotted name holds, that is no everyday word and is a distinctive word of some card's
 name, names a card when at least a few rulings hold it and nearly all of them are about that
 one card, whose name holds the word. The library decides: another library may decide
-otherwise, or not at all ("Gearfried": two Gearfrieds share its rulings). No spaCy here.
+otherwise, or not at all ("Gearfried": two Gearfrieds share its rulings). Two words standing
+together in a card's name are read the same way, everyday words or not ("rainbow ruins" of
+"Ancient City - Rainbow Ruins"; not "superheavy samurai", whose rulings are of many cards).
+No spaCy here.
 """
 from __future__ import annotations
 
 import re
 
 from .model import fold
-from .names import STOPWORDS, tokens
+from .names import STOPWORDS, key, tokens
 from .resolver import Resolver, Spot
 from .text import common_words, fts_expression, version_cache
 
@@ -25,23 +28,34 @@ WORD = re.compile(r"[^\W_]+")
 
 
 def library_nicknames(db, resolver: Resolver, text: str, spots: list[Spot]) -> list[Spot]:
-    """The cards the text names by such a word (outside the spotted names)."""
+    """The cards the text names by such a word (outside the spotted names), or by two words
+    of a name standing together, everyday words or not ("rainbow ruins": "Ancient City -
+    Rainbow Ruins"; the rulings holding the two together decide, as for one word)."""
     everyday = common_words()
     out: list[Spot] = []
-    for m in WORD.finditer(text):
-        w = fold(m.group(0))
-        if (len(w) < SHORTEST or not w.isalpha() or w in everyday or w in STOPWORDS
-                or any(s.start < m.end() and m.start() < s.end for s in spots)
+    words = [(m, fold(m.group(0))) for m in WORD.finditer(text)]
+    free = [not any(s.start < m.end() and m.start() < s.end for s in spots) for m, _ in words]
+    for (m, w), alone in zip(words, free):
+        if (len(w) < SHORTEST or not w.isalpha() or w in everyday or w in STOPWORDS or not alone
                 or not resolver.by_token.get(w)):
             continue
         card = library_card(db, w)
         if card is not None and all(o.card != card for o in out):
             out.append(Spot(card, m.start(), m.end(), 100.0 * SHARE, m.group(0)))
+    for i in range(len(words) - 1):
+        (m, a), (n, b) = words[i], words[i + 1]
+        if (not (free[i] and free[i + 1]) or any(o.start < n.end() and m.start() < o.end for o in out)
+                or not _name_part(resolver, a, b)):
+            continue
+        card = library_card(db, f"{a} {b}")
+        if card is not None and all(o.card != card for o in out):
+            out.append(Spot(card, m.start(), n.end(), 100.0 * SHARE, text[m.start():n.end()]))
     return out
 
 
 def library_card(db, word: str) -> str | None:
-    """The one card whose rulings hold a (folded) word nearly alone, or None."""
+    """The one card whose rulings hold a (folded) word, or two words together, nearly alone, or
+    None."""
     cache = version_cache(db, "nicknames")
     if word not in cache:
         expression = fts_expression([], [word])
@@ -54,7 +68,20 @@ def library_card(db, word: str) -> str | None:
                 "join records r on r.rowid = records_fts.rowid join record_cards rc on rc.record = r.id "
                 "where records_fts match ? group by rc.card order by n desc, rc.card limit 1",
                 [expression]).fetchone()
-            if top and top[1] >= SHARE * held and word in tokens(top[0]):
+            if top and top[1] >= SHARE * held and f" {word} " in f" {' '.join(tokens(top[0]))} ":
                 card = top[0]
         cache[word] = card
     return cache[word]
+
+
+def _name_part(resolver: Resolver, a: str, b: str) -> bool:
+    """Two words stand side by side in some card's name (each long enough to tell something);
+    the names are looked up by the rarer of the two among names (`by_token` holds the words
+    of fewer than a few hundred names)."""
+    if min(len(a), len(b)) < SHORTEST or not (a.isalpha() and b.isalpha()) or a in STOPWORDS or b in STOPWORDS:
+        return False
+    # names are looked up by their keys, whose last word is singular ("… rainbow ruin")
+    at_end = key(f"{a} {b}")
+    lists = [found for w in dict.fromkeys((a, b, at_end.rsplit(" ", 1)[-1])) if (found := resolver.by_token.get(w))]
+    return any(f" {a} {b} " in f" {name} " or f" {name}".endswith(f" {at_end}")
+               for found in lists for name in found)

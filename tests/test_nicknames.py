@@ -15,6 +15,20 @@ MOBIUS THE FROST MONARCH
 - The effect of "Mobius the Frost Monarch" targets.
 - "Mobius the Frost Monarch" can target a card that is already face-up.
 
+ANCIENT CITY - RAINBOW RUINS
+- The effect of "Rainbow Ruins" with 4 or more "Crystal Beast" cards can be used once per turn.
+- "Rainbow Ruins" counts the "Crystal Beast" cards in your Spell & Trap Card Zones.
+- If "Rainbow Ruins" leaves the field, its effects are no longer applied.
+- You can draw 1 card with "Rainbow Ruins" by sending 1 "Crystal Beast" card to the Graveyard.
+- "Rainbow Ruins" prevents Battle Damage to you once per turn.
+
+SUPERHEAVY SAMURAI
+- "Superheavy Samurai Big Benkei" can attack while in Defense Position.
+- "Superheavy Samurai Blue Brawler" cannot be destroyed by battle once per turn.
+- "Superheavy Samurai Swordsman" gains 800 ATK when it battles.
+- "Superheavy Samurai Flutist" can be Special Summoned from your hand.
+- "Superheavy Samurai Magnet" Special Summons a monster from your Graveyard.
+
 GEARFRIED
 - "Gearfried the Iron Knight" destroys an Equip Card equipped to it.
 - "Gearfried the Swordmaster" destroys a monster when an Equip Spell is equipped to it.
@@ -45,6 +59,10 @@ def library(tmp_path_factory):
     ("Gearfried the Iron Knight with Snatch Steal", ["Gearfried the Iron Knight", "Snatch Steal"]),
     # an everyday word held by rulings of one card is still a word
     ("can the effect target a face-up card?", []),
+    # two words of a name together, everyday words both, that the rulings hold of one card
+    ("rainbow ruins with 4 crystal beasts, once per turn?", ["Ancient City - Rainbow Ruins"]),
+    # two words of a name the rulings hold of many cards name none of them
+    ("can a superheavy samurai attack while in defense position?", []),
 ])
 def test_a_word_the_library_holds_of_one_card_names_it(library, question, cards):
     db, resolver = library
