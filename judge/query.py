@@ -18,6 +18,7 @@ from .eras import likely_format
 from .budget import TermBudget
 from .facts import card_facts
 from .model import JudgeError, fold
+from .names import tokens
 from .nicknames import library_nicknames
 from .states import states_named
 from .text import WORD, common_words, fts_expression, stem, term_words, version_cache
@@ -364,9 +365,34 @@ def _names_card(db, budget: TermBudget, word: str, card: str) -> bool:
             "select count(*) from records_fts where records_fts match ? and rowid in "
             "(select r.rowid from records r join record_cards rc on rc.record = r.id where rc.card = ?)",
             [fts_expression([], [word]), card]).fetchone()[0] if held >= NAME_ONLY[0] else 0
+        if phrase and held >= NAME_ONLY[0] and about < TERM_SHARE * held:
+            # rulings holding the words only inside a longer card's name ("Dark Magician of
+            # Chaos", "Skilled Dark Magician") do not hold them as a term: the rest decide
+            held, about = _held_outside_longer_names(db, word, card)
         cache[word, card] = (held < NAME_ONLY[0] or about >= TERM_SHARE * held) if phrase else \
             (held >= NAME_ONLY[0] and about >= NAME_ONLY[1] * held)
     return cache[word, card]
+
+
+def _held_outside_longer_names(db, words: str, card: str) -> tuple[int, int]:
+    """Of the rulings holding some words (of a card's name), how many hold them outside every
+    longer card name they name, and how many of those are about the card."""
+    expression = fts_expression([], [words])
+    rows = db.execute(
+        "select r.text, group_concat(rc.card, char(31)) from records_fts join records r on r.rowid = records_fts.rowid "
+        "left join record_cards rc on rc.record = r.id where records_fts match ? group by r.rowid", [expression])
+    said = f" {' '.join(tokens(words))} "
+    held = about = 0
+    for text, cards in rows:
+        named = (cards or "").split("\x1f")
+        folded = f" {' '.join(tokens(text))} "
+        for longer in (f" {' '.join(tokens(c))} " for c in named if c and c != card):
+            if said in longer:
+                folded = folded.replace(longer, " ")
+        if said in folded:
+            held += 1
+            about += card in named
+    return held, about
 
 
 # -- ranking -------------------------------------------------------------------------

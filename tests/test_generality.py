@@ -414,6 +414,12 @@ GENERAL NOTES
 - You can chain "Mystical Space Typhoon" to "Change of Heart", but the monster still changes control.
 - "Change of Heart" does not return a monster that left the field.
 - Once "Change of Heart" resolves, the monster can attack.
+- "Dark Magician of Chaos" returns a Spell Card to your hand when Summoned.
+- "Dark Magician of Chaos" removes from play the monsters it destroys by battle.
+- "Skilled Dark Magician" can be Tributed to Special Summon "Dark Magician" from the Deck.
+- "Dark Magician of Chaos" is removed from play when it leaves the field.
+- "Skilled Dark Magician" gets a Spell Counter when a Spell Card resolves.
+- "Dark Magician" can be Special Summoned by "Magician's Valkyria".
 """
 
 
@@ -442,6 +448,8 @@ def test_a_card_name_written_with_a_kind_of_card_is_a_term(terms_db):
     ("do fusion substitutes count for polymerization?", "Fusion Substitute", False),  # the term, in the plural
     ("can i chain mst to change of heart?", "Change of Heart", True),  # the rulings' card
     ("can I chain to Fusion Substitute?", "Fusion Substitute", True),  # capitalised: the card
+    # the rulings holding the words mostly inside longer names ("Dark Magician of Chaos"): the card
+    ("can dark magician attack the turn it is special summoned?", "Dark Magician", True),
 ])
 def test_a_card_name_in_lower_case_is_the_card_unless_the_rulings_use_it_as_a_term(terms_db, question, card, named):
     db, resolver = terms_db
