@@ -4,6 +4,7 @@ Pure reading of the question against the database's vocabulary; no ranking here.
 """
 from __future__ import annotations
 
+import json
 import re
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
@@ -361,38 +362,34 @@ def _names_card(db, budget: TermBudget, word: str, card: str) -> bool:
         phrase = " " in word.strip()
         held = db.execute("select count(*) from records_fts where records_fts match ?",
                           [fts_expression([], [word])]).fetchone()[0] if phrase else budget.count(word, True)
+        # each ruling holding the words looked up by its card links (not every ruling of the card)
         about = db.execute(
-            "select count(*) from records_fts where records_fts match ? and rowid in "
-            "(select r.rowid from records r join record_cards rc on rc.record = r.id where rc.card = ?)",
+            "select count(*) from records_fts join records r on r.rowid = records_fts.rowid where records_fts match ? "
+            "and exists (select 1 from record_cards rc where rc.record = r.id and rc.card = ?)",
             [fts_expression([], [word]), card]).fetchone()[0] if held >= NAME_ONLY[0] else 0
         if phrase and held >= NAME_ONLY[0] and about < TERM_SHARE * held:
             # rulings holding the words only inside a longer card's name ("Dark Magician of
             # Chaos", "Skilled Dark Magician") do not hold them as a term: the rest decide
-            held, about = _held_outside_longer_names(db, word, card)
+            held = _held_outside_longer_names(db, word, card, held, about)
         cache[word, card] = (held < NAME_ONLY[0] or about >= TERM_SHARE * held) if phrase else \
             (held >= NAME_ONLY[0] and about >= NAME_ONLY[1] * held)
     return cache[word, card]
 
 
-def _held_outside_longer_names(db, words: str, card: str) -> tuple[int, int]:
-    """Of the rulings holding some words (of a card's name), how many hold them outside every
-    longer card name they name, and how many of those are about the card."""
-    expression = fts_expression([], [words])
-    rows = db.execute(
-        "select r.text, group_concat(rc.card, char(31)) from records_fts join records r on r.rowid = records_fts.rowid "
-        "left join record_cards rc on rc.record = r.id where records_fts match ? group by r.rowid", [expression])
+def _held_outside_longer_names(db, words: str, card: str, held: int, about: int) -> int:
+    """Of the rulings holding some words (of a card's name), how many are not about a longer
+    card name holding them (unless about the card too)."""
     said = f" {' '.join(tokens(words))} "
-    held = about = 0
-    for text, cards in rows:
-        named = (cards or "").split("\x1f")
-        folded = f" {' '.join(tokens(text))} "
-        for longer in (f" {' '.join(tokens(c))} " for c in named if c and c != card):
-            if said in longer:
-                folded = folded.replace(longer, " ")
-        if said in folded:
-            held += 1
-            about += card in named
-    return held, about
+    longer = [n for (n,) in db.execute("select name from cards where name like ?", [f"%{said.split()[-1]}%"])
+              if n != card and said in f" {' '.join(tokens(n))} "]
+    if not longer:
+        return held
+    inside = db.execute(
+        "select count(*) from records_fts join records r on r.rowid = records_fts.rowid where records_fts match ? "
+        "and exists (select 1 from record_cards rc where rc.record = r.id and rc.card in (select value from json_each(?))) "
+        "and not exists (select 1 from record_cards rc where rc.record = r.id and rc.card = ?)",
+        [fts_expression([], [words]), json.dumps(longer), card]).fetchone()[0]
+    return held - inside
 
 
 # -- ranking -------------------------------------------------------------------------
