@@ -20,9 +20,15 @@ DASH_TERM = re.compile(r"^([A-Za-z][\w'’/ ]{0,40}?(?: \([^()\n]{1,30}\))?)\s+[
 # "R2:" (a bracket only after a number: "A) …" is a list's option); a situation and its ruling
 # read the same way ("Situation: …" then "Ruling: …")
 MARK_END = r"(?:\s*(?:(?:#?\d{1,3})?\s*[:.]|#?\d{1,3}\))\s*|\s*(?:#?\d{1,3})?\s+[-–—]\s+)"  # ":", " 3:", "1.", "2)", " - "
-QUESTION = re.compile(r"^\s*(?:[-•*]\s*)?(?:Q|P|Pergunta|Question|Dúvida|Duvida|Questão|Questao)" + MARK_END, re.I)
+# a mark may say whose it is: "Resposta do juiz:", "Answer from the judge:", "Judge's answer:"
+# (a word mark only, and with its colon)
+WHOSE = r"\s+(?:do|da|de|dos|das|from|by|of)\s+[\w'’. ]{1,30}?\s*:\s*"
+WHO = r"(?:judge|juiz|official|oficial|konami|player|jogador)(?:'s|’s)?\s+"
+QUESTION = re.compile(r"^\s*(?:[-•*]\s*)?(?:(?:Q|P|Pergunta|Question|Dúvida|Duvida|Questão|Questao)" + MARK_END
+                      + f"|(?:{WHO})?(?:Pergunta|Question|Dúvida|Duvida){WHOSE}|{WHO}(?:Question|Pergunta)\\s*:\\s*)", re.I)
 SITUATION = re.compile(r"^\s*(?:Situation|Scenario|Situação|Situacao|Cenário|Cenario)\s*(?:#?\d{1,3})?\s*:\s*", re.I)
-ANSWER = re.compile(r"^\s*(?:A|R|Resposta|Answer|Ruling|Decisão|Decisao|Resultado|Result)" + MARK_END, re.I)
+ANSWER = re.compile(r"^\s*(?:(?:A|R|Resposta|Answer|Ruling|Decisão|Decisao|Resultado|Result)" + MARK_END
+                    + f"|(?:{WHO})?(?:Resposta|Answer|Ruling|Decisão|Decisao){WHOSE}|{WHO}(?:Answer|Ruling|Resposta)\\s*:\\s*)", re.I)
 # a mark alone on its line without its colon, as a PDF sets it over the question or answer
 # ("Question 3", "Answer", "Pergunta 2", "Q3"): a single letter only with its number
 # ("Scenario 1" too, over a play told and its "Ruling: …")
