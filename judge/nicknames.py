@@ -76,8 +76,8 @@ def library_card(db, word: str) -> str | None:
 
 def _name_part(resolver: Resolver, a: str, b: str) -> bool:
     """Two words stand side by side in some card's name (each long enough to tell something);
-    the names are looked up by the rarer of the two among names (`by_token` holds the words
-    of fewer than a few hundred names)."""
+    the names are looked up by either word (`by_token` holds only the words of fewer than a
+    few hundred names: one of the two is enough)."""
     if min(len(a), len(b)) < SHORTEST or not (a.isalpha() and b.isalpha()) or a in STOPWORDS or b in STOPWORDS:
         return False
     # names are looked up by their keys, whose last word is singular ("… rainbow ruin")

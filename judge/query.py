@@ -370,15 +370,15 @@ def _names_card(db, budget: TermBudget, word: str, card: str) -> bool:
         if phrase and held >= NAME_ONLY[0] and about < TERM_SHARE * held:
             # rulings holding the words only inside a longer card's name ("Dark Magician of
             # Chaos", "Skilled Dark Magician") do not hold them as a term: the rest decide
-            held = _held_outside_longer_names(db, word, card, held, about)
+            held = _held_outside_longer_names(db, word, card, held)
         cache[word, card] = (held < NAME_ONLY[0] or about >= TERM_SHARE * held) if phrase else \
             (held >= NAME_ONLY[0] and about >= NAME_ONLY[1] * held)
     return cache[word, card]
 
 
-def _held_outside_longer_names(db, words: str, card: str, held: int, about: int) -> int:
-    """Of the rulings holding some words (of a card's name), how many are not about a longer
-    card name holding them (unless about the card too)."""
+def _held_outside_longer_names(db, words: str, card: str, held: int) -> int:
+    """Of the `held` rulings holding some words (of a card's name), how many are not about a
+    card whose longer name holds them (unless about the card too)."""
     said = f" {' '.join(tokens(words))} "
     longer = [n for (n,) in db.execute("select name from cards where name like ?", [f"%{said.split()[-1]}%"])
               if n != card and said in f" {' '.join(tokens(n))} "]
