@@ -15,7 +15,8 @@ Event Policy Extract                                    Page 2 of 6
 
 5.1 Deck Problems
 A player whose deck does not match the registered deck list receives a Game Loss.
-A player who arrives more than ten minutes after the round starts receives a Match Loss.
+A player who arrives more than ten minutes after the round starts receives a Match
+Loss.
 
 5.2 Card Condition
 Cards in sleeves that can be told apart from the rest of the deck are marked cards, and their owner receives a Warning.
@@ -33,7 +34,7 @@ def test_the_rules_of_a_policy_page_are_records_about_their_penalty(tmp_path):
     db = ingested(tmp_path, {"policy.txt": POLICY_PAGE})
     texts = [t for (t, _) in records_with_cards(db, "text")]
     assert any(t.startswith("A player whose deck does not match") for t in texts), texts
-    assert any("Match Loss" in t for t in texts), texts
+    assert any("Match\nLoss" in t for t in texts), texts  # a term a line break cuts is the term
     penalised = {t for (t,) in db.execute("select r.text from records r join record_mechanics m on m.record = r.id "
                                           "where m.mechanic = 'penalty'")}
     assert len(penalised) == 3 and not any("Page 2" in t for t in penalised), penalised

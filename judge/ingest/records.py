@@ -166,8 +166,13 @@ def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None)
              for p, text in zip(parsed, texts)]
     for lang in set(langs):
         idx = [i for i, lg in enumerate(langs) if lg == lang and parsed[i] is None]
-        for i, sdoc in zip(idx, tagger.nlp(lang).pipe((texts[i] for i in idx), batch_size=256)):
-            parsed[i] = tagger.keep(texts[i], doc.lang, Parsed(lang, text_of(sdoc), sentences_of(sdoc), *tagger.tag(sdoc)))
+        # a line break inside a block is a space to the matchers ("… receives a Match\nLoss." names
+        # a Match Loss; a PDF breaks its lines anywhere); the same length, so the sentences found
+        # are the text's own, line breaks and all
+        for i, sdoc in zip(idx, tagger.nlp(lang).pipe((texts[i].replace("\n", " ") for i in idx), batch_size=256)):
+            text = texts[i]
+            sents = [Sentence(s.start_char, s.end_char, text[s.start_char:s.end_char]) for s in sentences_of(sdoc)]
+            parsed[i] = tagger.keep(text, doc.lang, Parsed(lang, text, sents, *tagger.tag(sdoc)))
     sentences = sum(len(p.sentences) for p in parsed)
     out = []
     for block, lang, p in zip(batch, langs, parsed):
