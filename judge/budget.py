@@ -12,6 +12,7 @@ ROW_BUDGET = 2_000  # FTS5 scores every record its words match: at most about th
 ROW_SHARE = 0.02  # or this share of the records, if more
 TOGETHER_WORDS = 6  # of the asker's words too common to search alone, at most this many searched together
 TOGETHER_SHARE = 0.15  # … each in at most this share of the records (more: long to read, telling little)
+FORMS = 4  # of the words a stem is written as, the most held searched for a common word
 
 
 class TermBudget:
@@ -86,6 +87,23 @@ class TermBudget:
         held = sorted((self.count(w, True), w) for w in dict.fromkeys(words) if w not in chosen and WORD.fullmatch(w))
         kept = [w for n, w in held if 0 < n <= TOGETHER_SHARE * self.total][:TOGETHER_WORDS]
         return kept if len(kept) > 1 else []
+
+    def forms(self, word: str, most: int = FORMS) -> list[str]:
+        """The words the records write a word's stem as, most held first ("monster" → monster,
+        monsters): searched as exact terms, which FTS5 reads far faster than a prefix."""
+        s = stem(word)
+        if ("forms", s) not in self.cache:
+            hi = s[:-1] + chr(ord(s[-1]) + 1)
+            self.cache["forms", s] = [t for (t,) in self.db.execute(
+                "select term from terms where term >= ? and term < ? order by records desc limit ?", [s, hi, most])]
+        return self.cache["forms", s] or [word]
+
+    def within(self, words: list[str], compounds: list[str]) -> bool:
+        """Whether the records some words and compounds match stay within the row budget (the
+        first word chosen may exceed it alone)."""
+        budget = max(ROW_BUDGET, ROW_SHARE * self.total)
+        rows = sum(self.count(w, False, total=True) for w in words) + sum(self.count(c, True) for c in compounds)
+        return rows <= budget
 
     def common(self, words: list[str], chosen: list[str]) -> list[str]:
         """Of the asker's words, those not `chosen` for being too common, rarest first (at most

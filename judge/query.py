@@ -250,10 +250,12 @@ def understand(db, text: str, resolver=None) -> Query:
         q.together = " AND ".join(f'"{w}"' for w in common)
     # and a record holding a telling word the asker wrote and every common one they wrote is worth
     # scoring, however common those are ("where does a fusion monster go when destroyed?": the
-    # records of "fusion" are many, those that also say "monster" and "destroyed" few)
-    rest = budget.common(asked, words) if not q.cards and expression else []
+    # records of "fusion" are many, those that also say "monster" and "destroyed" few), when the
+    # telling words' own records are within the row budget: the AND reads them all
+    rest = budget.common(asked, words) if not q.cards and expression and budget.within(words, compounds) else []
     if rest:
-        q.anchored = f"({expression}) AND " + " AND ".join(f"({fts_expression([w])})" for w in rest)
+        q.anchored = f"({expression}) AND " + " AND ".join(
+            "(" + " OR ".join(f'"{form}"' for form in budget.forms(w)) + ")" for w in rest)
     return q
 
 

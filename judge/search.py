@@ -26,6 +26,7 @@ from .text import term_words, words_of
 CANDIDATES = 150
 CARD_CANDIDATES = 120  # records found by their card alone, scored here
 TOGETHER = 60  # records holding every common word asked, scored here
+ANCHORED = 40  # of the records holding a telling word and every common one asked, the best scored here
 BM25_WEIGHTS = (1.0, 0.2, 0.4, 0.8)  # text, situation, verdict, context
 LABELS = tuple(label.value for label in Label)
 BM25_B = 0.75  # length normalisation, as in bm25
@@ -108,10 +109,10 @@ def candidates(db, q: Query) -> list[tuple[int, Facts]]:
             found.update(together)
     if q.anchored and len(hits) >= CANDIDATES:
         # the hits were too many to score all: of them, those holding every common word asked
-        # too, if few (the best by bm25 if a few more than TOGETHER)
+        # too, if few (the best ANCHORED by bm25)
         anchored = hits_of(q.anchored, CANDIDATES + 1)
         if len(anchored) <= CANDIDATES:  # more: not telling even together, and long to rank
-            found.update(anchored if len(anchored) <= TOGETHER else hits_of(q.anchored, TOGETHER, ranked=True))
+            found.update(anchored if len(anchored) <= ANCHORED else hits_of(q.anchored, ANCHORED, ranked=True))
     if not q.cards:  # rulings in the other language on every specific mechanic asked
         found.update(mechanic_rows(db, q.mechanics, q.lang))
     if q.cards:  # records about the asked cards are candidates even without a word in common

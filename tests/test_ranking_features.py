@@ -439,6 +439,17 @@ def test_the_common_words_left_out_are_listed_rarest_first_whatever_their_share(
     assert budget.common(["fusion", "monster"], []) == []
 
 
+def test_a_telling_word_is_searched_with_the_common_ones_only_within_the_row_budget():
+    """The AND of a telling word with every common one reads all the telling word's records: only
+    when they are within the row budget (a large library's "flip" is not)."""
+    from judge.budget import ROW_BUDGET
+
+    budget = _counted_budget({"fusion": 900, "flip": 4 * ROW_BUDGET, "face down": 700})
+    budget.total = 50_000  # 2 % of it is the budget: ROW_BUDGET
+    assert budget.within(["fusion"], ["face down"]) and not budget.within(["flip"], [])
+    assert not budget.within(["fusion"], ["face down"] * 3)
+
+
 def test_a_telling_word_of_too_many_records_is_searched_with_the_common_words_asked(tmp_path, monkeypatch):
     """A question naming no card whose one telling word is in more records than are scored ("where
     does a fusion monster go when destroyed?"): the ruling that also holds its common words is a
@@ -453,9 +464,8 @@ def test_a_telling_word_of_too_many_records_is_searched_with_the_common_words_as
                  "it is sent to the Graveyard like any other monster.\n")
     db = ingested(tmp_path, {"rules.txt": "GENERAL RULES\n" + "".join(lines)})
     # a library this small scores every record: made to choose and cut as a large one does
-    monkeypatch.setattr(budget, "ROW_BUDGET", 5)
+    monkeypatch.setattr(budget, "ROW_BUDGET", 50)  # "fusion" (41 records) within it, with "destroyed" not
     monkeypatch.setattr(search, "CANDIDATES", 20)
-    monkeypatch.setattr(search, "TOGETHER", 5)
     q = understand(db, "where does a fusion monster go when it is destroyed?", store.resolver(db))
     assert "fusion" in q.terms and "monster" not in q.terms and "monster" in q.anchored, (q.terms, q.anchored)
     texts = dict(db.execute("select rowid, text from records"))
