@@ -13,6 +13,7 @@ ROW_SHARE = 0.02  # or this share of the records, if more
 TOGETHER_WORDS = 6  # of the asker's words too common to search alone, at most this many searched together
 TOGETHER_SHARE = 0.15  # … each in at most this share of the records (more: long to read, telling little)
 FORMS = 4  # of the words a stem is written as, the most held searched for a common word
+MIN_STEM, ENDING = 4, 4  # … when the stem has this many letters, the words at most this many more
 
 
 class TermBudget:
@@ -90,12 +91,16 @@ class TermBudget:
 
     def forms(self, word: str, most: int = FORMS) -> list[str]:
         """The words the records write a word's stem as, most held first ("monster" → monster,
-        monsters): searched as exact terms, which FTS5 reads far faster than a prefix."""
+        monsters): searched as exact terms, which FTS5 reads far faster than a prefix. A short
+        stem is the word alone ("go" is no stem of "goat"), an ending at most a few letters."""
         s = stem(word)
+        if len(s) < MIN_STEM:
+            return [word]
         if ("forms", s) not in self.cache:
             hi = s[:-1] + chr(ord(s[-1]) + 1)
             self.cache["forms", s] = [t for (t,) in self.db.execute(
-                "select term from terms where term >= ? and term < ? order by records desc limit ?", [s, hi, most])]
+                "select term from terms where term >= ? and term < ? and length(term) <= ? "
+                "order by records desc limit ?", [s, hi, len(s) + ENDING, most])]
         return self.cache["forms", s] or [word]
 
     def within(self, words: list[str], compounds: list[str]) -> bool:
