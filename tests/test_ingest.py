@@ -486,21 +486,6 @@ def test_a_pointer_to_rulings_elsewhere_is_no_ruling(tmp_path):
                      "Você não pode ativar Armadilhas enquanto Jinzo estiver com a face para cima."]
 
 
-def test_a_sentence_pointing_at_the_rules_around_it_is_no_ruling(tmp_path):
-    """"The rules of Spell Cards above apply here." / "As regras … acima se aplicam aqui." say
-    where the rules are, not what is ruled: no record; a sentence going on to rule is one."""
-    db = _ingested(tmp_path, {"summary.txt":
-        "FIELD SPELL CARDS\n\n- The rules of Spell Cards above apply here.\n- The same rules apply.\n"
-        "- Only one Field Spell Card can be face-up on the field.\n"
-        "- The same rules apply to Trap Cards, except that they cannot be activated the turn they are Set.\n",
-        "resumo.txt": "LANGUAGE: pt\n\nCARTAS DE FIELD MAGIC\n\n- As regras de Cartas de Magic acima se aplicam aqui.\n"
-        "- Somente uma Carta de Field Magic pode estar no campo.\n"})
-    texts = sorted(r[0] for r in db.execute("select distinct text from records").fetchall())
-    assert texts == ["Only one Field Spell Card can be face-up on the field.",
-                     "Somente uma Carta de Field Magic pode estar no campo.",
-                     "The same rules apply to Trap Cards, except that they cannot be activated the turn they are Set."]
-
-
 def test_a_block_naming_its_card_plainly_rules_on_it_and_is_no_card_text(tmp_path):
     """Under a heading that is a card's name, a card's text calls itself "this card" or quotes
     its name inside a clause; a block that names the card plainly, or opens a sentence with

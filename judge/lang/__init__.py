@@ -120,10 +120,7 @@ _BUILDERS = {
     # "My friend says …": a claim reported to be judged, not a ruling
     "hearsay": lambda t: re.compile(r"^(?:" + _alternation(t.HEARSAY) + r")\b"),
     # "See "Acorno" for …": a pointer to rulings elsewhere, not a ruling (quotes folded straight)
-    # or a pointer to the rules around it ("The rules of Spell Cards above apply here"), which rules
-    # on nothing itself: `RULES_ELSEWHERE` are patterns on folded text
-    "cross_reference": lambda t: re.compile(r"^(?:(?:" + _alternation(t.CROSS_REFERENCES) + r")\s+[\"'(]|"
-                                            + "|".join(t.RULES_ELSEWHERE) + ")"),
+    "cross_reference": lambda t: re.compile(r"^(?:" + _alternation(t.CROSS_REFERENCES) + r")\s+[\"'(]"),
     "caption": lambda t: re.compile(r"^(?:" + _alternation(t.CAPTIONS) + r")\.?\s*\d{1,3}[a-z]?\s*[:.\-–—]"),
     "states": lambda t: tuple((state, re.compile(_alternation(phrases))) for state, phrases in t.STATES.items()),
     # the same as word-normalised text writes them (`text.words_of`: " face down "), for a plain

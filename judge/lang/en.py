@@ -139,10 +139,6 @@ EXAMPLE_HEAD = r"(?:example|for example)\b[^:\n]{0,40}:|examples?(?:[ \t]+\d{1,2
 # introduction says nothing of its own, and is only the context of the items
 # + a quoted name: a pointer to rulings elsewhere
 CROSS_REFERENCES = ["see", "see also", "refer to"]
-# a sentence that only points at the rules around it ("The rules of Spell Cards above apply here."):
-# it rules on nothing itself (patterns on folded text, the whole sentence)
-RULES_ELSEWHERE = [r"(?:the )?(?:same )?rules?\b[^.]{0,50}\b(?:above|below)(?: also)? apply(?: here| too| as well)?\s*[.:!]?\s*$",
-                   r"(?:the )?same rules? (?:also )?apply(?: here| too| as well)?\s*[.:!]?\s*$"]
 # what someone else says a ruling is ("My opponent says Jinzo can't be revived"): the asker's
 # report of a claim, to be judged, never a ruling (EN: who, then a verb of saying)
 HEARSAY_WHO = ["my friend", "my friends", "a friend", "my opponent", "my opponents", "my buddy", "my brother",

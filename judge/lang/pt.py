@@ -98,10 +98,6 @@ EFFECT_NOUNS = ["efeito", "efeitos", "habilidade"]
 EXAMPLE_HEAD = r"(?:exemplo|por exemplo)\b[^:\n]{0,40}:|exemplos?(?:[ \t]+\d{1,2})?[ \t]*(?=\n|$)"
 # + a quoted name: a pointer to rulings elsewhere
 CROSS_REFERENCES = ["veja", "veja também", "veja tambem", "ver", "consulte"]
-# uma frase que só aponta as regras em volta ("As regras de Cartas de Magic acima se aplicam aqui."):
-# não decide nada (padrões no texto dobrado, a frase inteira)
-RULES_ELSEWHERE = [r"as (?:mesmas )?regras\b[^.]{0,50}\b(?:acima|abaixo)(?: tambem)? se aplicam(?: aqui| tambem)?\s*[.:!]?\s*$",
-                   r"as mesmas regras (?:tambem )?se aplicam(?: aqui| tambem)?\s*[.:!]?\s*$"]
 # o que outro diz que é a regra ("Meu amigo disse que …"): o relato de quem pergunta, nunca uma regra
 HEARSAY = [f"{who} {verb}" for who in ("meu amigo", "meus amigos", "um amigo", "meu oponente", "meu adversário",
                                         "meu adversario", "alguém", "alguem", "ele", "ela", "eles", "o pessoal",
