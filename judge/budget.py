@@ -28,6 +28,10 @@ class TermBudget:
         self.total = self.cache["total"]
         self.db = db
 
+    def rows_allowed(self) -> float:
+        """The records the words searched may match in all: ROW_BUDGET, or ROW_SHARE of them if more."""
+        return max(ROW_BUDGET, ROW_SHARE * self.total)
+
     def count(self, text: str, phrase: bool, total: bool = False) -> int:
         """How many records hold a word (a stem: the most of any word it starts; `total`: all of
         them together, as a prefix search matches), or a phrase (at most its rarest word)."""
@@ -39,9 +43,9 @@ class TermBudget:
         for t in toks:
             s = t if phrase else stem(t)
             if (s, agg) not in self.cache:
-                hi = s[:-1] + chr(ord(s[-1]) + 1)
                 (self.cache[s, agg],) = self.db.execute(
-                    f"select coalesce({agg}(records), 0) from terms where term >= ? and term < ?", [s, hi]).fetchone()
+                    f"select coalesce({agg}(records), 0) from terms where term >= ? and term < ?",
+                    [s, _past_prefix(s)]).fetchone()
             counts.append(self.cache[s, agg])
         return min(counts) if phrase else max(counts)
 
@@ -59,7 +63,7 @@ class TermBudget:
         With cards asked, their records are candidates anyway: no over-budget word is needed."""
         if self.total <= ROW_BUDGET:  # a small corpus: every word, whatever it matches
             return words[:MAX_OWN], compounds[:MAX_OWN], phrases[:MAX_EXTRA * 3]
-        budget = max(ROW_BUDGET, ROW_SHARE * self.total)
+        budget = self.rows_allowed()
         # every own word is weighed, wherever the question says it: a play told at length asks
         # in its last sentence, whose words would be past the first few
         items = [(0, self.count(w, False, total=True), "w", w) for w in words]
@@ -85,8 +89,8 @@ class TermBudget:
         left, or when a small corpus searches every word anyway."""
         if self.total <= ROW_BUDGET:
             return []
-        held = sorted((self.count(w, True), w) for w in dict.fromkeys(words) if w not in chosen and WORD.fullmatch(w))
-        kept = [w for n, w in held if 0 < n <= TOGETHER_SHARE * self.total][:TOGETHER_WORDS]
+        kept = [w for n, w in self._left_out(words, chosen, exact=True)
+                if 0 < n <= TOGETHER_SHARE * self.total][:TOGETHER_WORDS]
         return kept if len(kept) > 1 else []
 
     def forms(self, word: str, most: int = FORMS) -> list[str]:
@@ -97,16 +101,15 @@ class TermBudget:
         if len(s) < MIN_STEM:
             return [word]
         if ("forms", s) not in self.cache:
-            hi = s[:-1] + chr(ord(s[-1]) + 1)
             self.cache["forms", s] = [t for (t,) in self.db.execute(
                 "select term from terms where term >= ? and term < ? and length(term) <= ? "
-                "order by records desc limit ?", [s, hi, len(s) + ENDING, most])]
+                "order by records desc limit ?", [s, _past_prefix(s), len(s) + ENDING, most])]
         return self.cache["forms", s] or [word]
 
     def within(self, words: list[str], compounds: list[str]) -> bool:
         """Whether the records some words and compounds match stay within the row budget (the
         first word chosen may exceed it alone)."""
-        budget = max(ROW_BUDGET, ROW_SHARE * self.total)
+        budget = self.rows_allowed()
         rows = sum(self.count(w, False, total=True) for w in words) + sum(self.count(c, True) for c in compounds)
         return rows <= budget
 
@@ -115,6 +118,15 @@ class TermBudget:
         TOGETHER_WORDS): none when a small corpus searches every word anyway."""
         if self.total <= ROW_BUDGET:
             return []
-        held = sorted((self.count(w, False, total=True), w) for w in dict.fromkeys(words)
-                      if w not in chosen and WORD.fullmatch(w))
-        return [w for n, w in held if n > 0][:TOGETHER_WORDS]
+        return [w for n, w in self._left_out(words, chosen, exact=False) if n > 0][:TOGETHER_WORDS]
+
+    def _left_out(self, words: list[str], chosen: list[str], exact: bool) -> list[tuple[int, str]]:
+        """The asker's words not `chosen`, each with its records (as written, or all its stem's
+        forms), rarest first."""
+        return sorted((self.count(w, True) if exact else self.count(w, False, total=True), w)
+                      for w in dict.fromkeys(words) if w not in chosen and WORD.fullmatch(w))
+
+
+def _past_prefix(prefix: str) -> str:
+    """The first string after every string a prefix starts: terms >= prefix and < this start with it."""
+    return prefix[:-1] + chr(ord(prefix[-1]) + 1)

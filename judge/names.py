@@ -18,6 +18,13 @@ def tokens(text: str) -> list[str]:
     return TOKEN.findall(POSSESSIVE.sub("", fold(text)))
 
 
+def holds_words(name: str, words: str) -> bool:
+    """Whether a name holds some words side by side, as `tokens` reads both ("Dark Magician of
+    Chaos" holds "dark magician"; "Darkness" does not hold "dark")."""
+    said = " ".join(tokens(words))
+    return bool(said) and f" {said} " in f" {' '.join(tokens(name))} "
+
+
 def name_words(name: str) -> list[str]:
     """A name's folded words without its leading article ("O Juiz" → ["juiz"], "The Shallow
     Grave" → ["shallow", "grave"]); a name that is only an article keeps it."""

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 
 from .model import fold
-from .names import STOPWORDS, key, tokens
+from .names import STOPWORDS, holds_words, key
 from .resolver import Resolver, Spot
 from .text import common_words, fts_expression, version_cache
 
@@ -68,7 +68,7 @@ def library_card(db, word: str) -> str | None:
                 "join records r on r.rowid = records_fts.rowid join record_cards rc on rc.record = r.id "
                 "where records_fts match ? group by rc.card order by n desc, rc.card limit 1",
                 [expression]).fetchone()
-            if top and top[1] >= SHARE * held and f" {word} " in f" {' '.join(tokens(top[0]))} ":
+            if top and top[1] >= SHARE * held and holds_words(top[0], word):
                 card = top[0]
         cache[word] = card
     return cache[word]

@@ -19,7 +19,7 @@ from .eras import likely_format
 from .budget import TermBudget
 from .facts import card_facts
 from .model import JudgeError, fold
-from .names import tokens
+from .names import holds_words, tokens
 from .nicknames import library_nicknames
 from .states import states_named
 from .text import WORD, common_words, fts_expression, stem, term_words, version_cache
@@ -381,9 +381,9 @@ def _names_card(db, budget: TermBudget, word: str, card: str) -> bool:
 def _held_outside_longer_names(db, words: str, card: str, held: int) -> int:
     """Of the `held` rulings holding some words (of a card's name), how many are not about a
     card whose longer name holds them (unless about the card too)."""
-    said = f" {' '.join(tokens(words))} "
-    longer = [n for (n,) in db.execute("select name from cards where name like ?", [f"%{said.split()[-1]}%"])
-              if n != card and said in f" {' '.join(tokens(n))} "]
+    last = tokens(words)[-1]
+    longer = [n for (n,) in db.execute("select name from cards where name like ?", [f"%{last}%"])
+              if n != card and holds_words(n, words)]
     if not longer:
         return held
     inside = db.execute(
