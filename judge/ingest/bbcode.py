@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from .wiki import is_wikitext, wiki_plain
+
 # the tags forums write; a bracketed word outside them ("[REF1]", "[Sangan]") is text
 KNOWN = ("b", "i", "u", "s", "strike", "quote", "card", "url", "img", "list", "size", "color", "colour", "font",
          "spoiler", "code", "center", "left", "right", "h1", "h2", "h3", "youtube", "video", "email", "sub", "sup",
@@ -58,3 +60,11 @@ def bbcode_plain(text: str) -> str:
     text = ITALIC.sub(r"*\1*", text)
     text = ITEM.sub("\n- ", text)
     return TAG.sub("", text).strip("\n")
+
+
+def shown_text(text: str) -> str:
+    """A wiki page's source or a forum post's BBCode as the page shows it: headings, lists,
+    links, quotes, card tags and emphasis read (`wiki_plain`, `bbcode_plain`); other text as it is."""
+    if is_wikitext(text):
+        text = wiki_plain(text)
+    return bbcode_plain(text) if is_bbcode(text) else text

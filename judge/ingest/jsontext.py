@@ -12,8 +12,7 @@ from .chatlog import author_of, entities_joined
 from .lineshapes import source_line, untitled
 from .markup import html_to_text, markdown_inline
 from .rows import objects_of_rows
-from .wiki import is_wikitext, wiki_plain
-from .bbcode import bbcode_plain, is_bbcode
+from .bbcode import shown_text
 
 
 # fields of a JSON object that hold ruling text; the object's other short fields are its context
@@ -108,10 +107,7 @@ def _plain(value: str) -> str:
     """A string's text: HTML read as HTML, a wiki page's source as the page (a wiki's API
     gives a page's markup as a string: {"parse": {"wikitext": …}}), Markdown's bold, italic
     and links as their words (a forum's or a chat's post is written in it)."""
-    if is_wikitext(value):
-        value = wiki_plain(value)
-    if is_bbcode(value):
-        value = bbcode_plain(value)
+    value = shown_text(value)
     if re.search(r"<[a-zA-Z/][^>]*>", value):
         return html_to_text(value)
     return markdown_inline(value).strip() + "\n"

@@ -18,8 +18,7 @@ from .jsontext import json_to_text
 from .structured import xml_to_json, yaml_to_json
 from .markup import csv_as_tsv, faq_markup, html_title, html_to_text, markdown_html, markdown_inline
 from .heads import apply_headers, byline_date, first_line, format_named, head_of, title_date
-from .wiki import is_wikitext, wiki_plain
-from .bbcode import bbcode_plain, is_bbcode
+from .bbcode import shown_text
 
 __all__ = ["SUFFIXES", "TYPES_SAID", "decode", "find_documents", "head_of", "html_to_text", "json_to_text", "load_metadata",
            "plain_text", "read_document"]
@@ -220,10 +219,7 @@ def plain_text(text: str) -> str:
     italic "*Answer:*" as "Answer:"); text extracted from a PDF rejoined where a word was
     hyphenated across lines, its page numbers and running headers ("RULEBOOK … Page 12")
     dropped; a tab-separated table made a table."""
-    if is_wikitext(text):  # a wiki page's source: its headings, lists and links as a page shows them
-        text = wiki_plain(text)
-    if is_bbcode(text):  # a forum post's tags: its quotes, card tags and emphasis as the forum shows them
-        text = bbcode_plain(text)
+    text = shown_text(text)  # a wiki page's source, a forum post's tags: as the page shows them
     text = markdown_html(text)  # <details>, <br>, <b> inside Markdown
     text = ADMONITION.sub("", text)
     if re.search(r"(?m)^[ \t]*>[ \t]?>", text):
