@@ -29,8 +29,8 @@ class TermBudget:
         self.db = db
 
     def rows_allowed(self) -> float:
-        """The records the words searched may match in all: ROW_BUDGET, or ROW_SHARE of them if more."""
-        return max(ROW_BUDGET, ROW_SHARE * self.total)
+        """The records the words searched may match in all (see `rows_allowed`)."""
+        return rows_allowed(self.total)
 
     def count(self, text: str, phrase: bool, total: bool = False) -> int:
         """How many records hold a word (a stem: the most of any word it starts; `total`: all of
@@ -125,6 +125,11 @@ class TermBudget:
         forms), rarest first."""
         return sorted((self.count(w, True) if exact else self.count(w, False, total=True), w)
                       for w in dict.fromkeys(words) if w not in chosen and WORD.fullmatch(w))
+
+
+def rows_allowed(total: int) -> float:
+    """The records the words searched may match in all: ROW_BUDGET, or ROW_SHARE of them if more."""
+    return max(ROW_BUDGET, ROW_SHARE * total)
 
 
 def _past_prefix(prefix: str) -> str:

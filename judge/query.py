@@ -22,13 +22,12 @@ from .model import JudgeError, fold
 from .names import holds_words, tokens
 from .nicknames import library_nicknames
 from .states import states_named
-from .text import WORD, common_words, fts_expression, stem, term_words, version_cache
+from .text import COMPOUND, WORD, common_words, fts_expression, stem, term_words, version_cache
 from .typos import typos
 
 MAX_QUERY = 20_000
 ANALYSED = 1_000  # characters of a question that are read for cards, mechanics and words
 OWN_WEIGHT = 2.0  # the asker's own words against translations and mechanic terms
-COMPOUND = re.compile(r"\b[a-z]+(?:-[a-z]+)+")
 
 
 @dataclass

@@ -17,6 +17,7 @@ from .asks import gives_kind
 from .query import Query, mechanic_matchers, understand
 from .states import OPPOSITE_STATES, SAID_ONLY_AS_STATES, state_finder
 from .about import card_rows, mechanic_rows
+from .champions import BM25_WEIGHTS, RANKED, champions
 from .eras import in_era
 from .facts import WORDS, Facts, facts_of
 from .forms import Forms, Vocabulary
@@ -27,7 +28,6 @@ CANDIDATES = 150
 CARD_CANDIDATES = 120  # records found by their card alone, scored here
 TOGETHER = 60  # records holding every common word asked, scored here
 ANCHORED = 40  # of the records holding a telling word and every common one asked, the best scored here
-BM25_WEIGHTS = (1.0, 0.2, 0.4, 0.8)  # text, situation, verdict, context
 LABELS = tuple(label.value for label in Label)
 BM25_B = 0.75  # length normalisation, as in bm25
 BM25_K1 = 1.2  # all of the asker's words present
@@ -53,8 +53,7 @@ def candidate_sql(filters: dict, ranked: bool = True) -> str:
                 f"where {' and '.join(where)} limit :limit")
     weights = ", ".join(str(w) for w in BM25_WEIGHTS)
     if len(where) == 1:  # no filter: FTS5 alone (the records table is read for the candidates' facts)
-        return (f"select rowid, bm25(records_fts, {weights}) as rank from records_fts "
-                f"where records_fts match :q order by rank limit :limit")
+        return RANKED  # as the champions were ranked at ingest
     return (f"select r.rowid, bm25(records_fts, {weights}) as rank "
             f"from records_fts join records r on r.rowid = records_fts.rowid "
             f"where {' and '.join(where)} order by rank limit :limit")
@@ -100,8 +99,8 @@ def candidates(db, q: Query) -> list[tuple[int, Facts]]:
     if q.terms:
         # the hits are all scored when there are no more than CANDIDATES: found without bm25
         hits = hits_of(q.terms, CANDIDATES + 1)
-        if len(hits) > CANDIDATES:  # else the best CANDIDATES by bm25
-            hits = hits_of(q.terms, CANDIDATES, ranked=True)
+        if len(hits) > CANDIDATES:  # else the best CANDIDATES by bm25 (a common word's: ranked at ingest)
+            hits = (not params and champions(db, q.terms, CANDIDATES)) or hits_of(q.terms, CANDIDATES, ranked=True)
         found.update(hits)
     if q.together:  # the asker's common words together: the records holding them all, if few
         together = hits_of(q.together, TOGETHER + 1)

@@ -10,6 +10,7 @@ from .model import DATA_DIR, fold
 
 WORD = re.compile(r"[a-z0-9]+")
 MAX_TERMS = 48  # items of one FTS5 expression
+COMPOUND = re.compile(r"\b[a-z]+(?:-[a-z]+)+")  # "face-down": one idea, searched as a phrase
 
 
 @lru_cache(maxsize=16_384)

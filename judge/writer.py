@@ -10,12 +10,13 @@ from functools import lru_cache
 from collections.abc import Iterable
 from pathlib import Path
 
+from .champions import write_champions
 from .cards import ALIASES_CSV, CARDS_CSV, Card, card_names, short_names
 from .model import DATA_DIR, Record, fold
 from .resolver import Name, Resolver
 from .text import COMMON_WORDS, words_of, words_of_folded
 
-SCHEMA_VERSION = "9"
+SCHEMA_VERSION = "10"
 FTS_COLUMNS = ["text", "situation", "verdict", "context"]
 FTS_TOKENIZE = "unicode61 remove_diacritics 2"
 
@@ -166,12 +167,14 @@ def _topic(context: str) -> str:
 
 
 def write_term_counts(db) -> None:
-    """How many records hold each indexed word: lets a query skip words that are everywhere."""
+    """How many records hold each indexed word: lets a query skip words that are everywhere; and
+    the best records of the words too common to rank at question time (`champions`)."""
     db.execute("create virtual table temp.records_vocab using fts5vocab(main, 'records_fts', 'row')")
     db["terms"].create({"term": str, "records": int}, pk="term", replace=True)
     db.execute("insert into terms select term, doc from temp.records_vocab")
     db.execute("drop table temp.records_vocab")
     db["meta"].insert({"key": "records", "value": str(db["records"].count)}, pk="key", replace=True)
+    write_champions(db)
 
 
 def write_card_names(db, cards: list[Card], names: list[Name] | None = None,
