@@ -13,8 +13,9 @@ from __future__ import annotations
 from bisect import bisect_left, bisect_right
 
 from . import budget
+from .lang import stopwords
 from .model import fold
-from .text import COMPOUND, WORD, fts_expression, stem, term_words
+from .text import COMPOUND, WORD, fts_expression, term_words
 
 BM25_WEIGHTS = (1.0, 0.2, 0.4, 0.8)  # text, situation, verdict, context
 KEPT = 150  # the best records kept of each word (search.CANDIDATES reads at most this many)
@@ -22,10 +23,11 @@ RANKED = (f"select rowid, bm25(records_fts, {', '.join(map(str, BM25_WEIGHTS))})
           "where records_fts match :q order by rank limit :limit")
 
 
-def over_budget(db) -> list[str]:
+def over_budget(db) -> list[list[str]]:
     """The FTS5 expressions of a question's single word or compound (`text.fts_expression`)
     that a question can be searched by alone while they match more records than the row budget:
-    the words and compounds `TermBudget.count` puts over it, as the query counts them."""
+    the words and compounds `TermBudget.count` puts over it, as the query counts them. Prefixes
+    that start the same words of the library match the same records: they come as one list."""
     total = db.execute("select count(*) from records").fetchone()[0]
     if total <= budget.ROW_BUDGET:  # a small library: every word is searched, none is over the budget
         return []
@@ -36,36 +38,43 @@ def over_budget(db) -> list[str]:
         sums.append(sums[-1] + n)
     allowed = budget.rows_allowed(total)
 
-    def prefix_rows(prefix: str, agg=sum) -> int:
-        lo, hi = bisect_left(words, prefix), bisect_right(words, prefix + "\uffff")
-        if agg is sum:
-            return sums[hi] - sums[lo]
+    def span(prefix: str) -> tuple[int, int]:
+        return bisect_left(words, prefix), bisect_right(words, prefix + "\uffff")
+
+    def most_rows(prefix: str) -> int:
+        lo, hi = span(prefix)
         return max((n for _, n in terms[lo:hi]), default=0)
 
-    found = set()
-    for w, n in terms:
-        expression = fts_expression([w]) if WORD.fullmatch(w) else ""
-        # a prefix matches every word it starts, a whole word its own records (few: ranked live)
-        if prefix_rows(stem(w)) > allowed and (expression.endswith("*") or n > allowed):
-            found.add(expression)
+    # a question's word is searched as its stem's prefix (`text.fts_expression`: a word of the
+    # library asked in another form is searched by the same stem), or as a whole word, over the
+    # budget only when in that many records itself (a stop word is never searched)
+    stop = stopwords()
+    found = [[f'"{w}"'] for w, n in terms if n > allowed and WORD.fullmatch(w) and w not in stop]
+    same_words: dict[tuple[int, int], list[str]] = {}
+    for p in sorted({e[1:-2] for w in words if WORD.fullmatch(w) and (e := fts_expression([w])).endswith("*")}):
+        lo, hi = span(p)
+        if sums[hi] - sums[lo] > allowed:
+            same_words.setdefault((lo, hi), []).append(f'"{p}"*')
+    found += same_words.values()
     compounds: set[str] = set()
     for (text,) in db.execute("select text from records where text like '%-%'"):
         compounds.update(COMPOUND.findall(fold(text)))
-    for c in compounds:
+    for c in sorted(compounds):
         toks = term_words(c)
-        if toks and min(prefix_rows(t, max) for t in toks) > allowed:
-            found.add(fts_expression([], [c]))
-    return sorted(e for e in found if e)
+        if toks and min(most_rows(t) for t in toks) > allowed:
+            found.append([fts_expression([], [c])])
+    return found
 
 
 def write_champions(db) -> None:
     """Rank the best KEPT records of every over-budget word once (after the word counts)."""
     db["champions"].create({"expression": str, "place": int, "record": int}, pk=("expression", "place"),
                            replace=True)
-    for expression in over_budget(db):
-        rows = db.execute(RANKED, {"q": expression, "limit": KEPT}).fetchall()
-        db["champions"].insert_all(({"expression": expression, "place": i, "record": rowid}
-                                    for i, (rowid, _) in enumerate(rows)), pk=("expression", "place"))
+    with db.conn:
+        for expressions in over_budget(db):
+            rows = db.execute(RANKED, {"q": expressions[0], "limit": KEPT}).fetchall()
+            db.conn.executemany("insert into champions (expression, place, record) values (?, ?, ?)",
+                                [(e, i, rowid) for e in expressions for i, (rowid, _) in enumerate(rows)])
 
 
 def champions(db, expression: str, limit: int) -> list[int] | None:
