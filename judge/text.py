@@ -101,8 +101,11 @@ def version_cache(db, name: str) -> dict:
         except OSError:
             version = ("", id(db))
     key = (*version, name)
-    if key not in _VERSION_CACHES:
-        if len({k[:-1] for k in _VERSION_CACHES} | {key[:-1]}) > VERSIONS_KEPT:
+    cache = _VERSION_CACHES.get(key)
+    if cache is None:
+        # threads share the caches: the keys are read from a copy (another thread may add one
+        # meanwhile), and a cache is kept as added or as another thread added it first
+        if len({k[:-1] for k in list(_VERSION_CACHES)} | {key[:-1]}) > VERSIONS_KEPT:
             _VERSION_CACHES.clear()
-        _VERSION_CACHES[key] = {}
-    return _VERSION_CACHES[key]
+        cache = _VERSION_CACHES.setdefault(key, {})
+    return cache

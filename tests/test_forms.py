@@ -269,3 +269,38 @@ def test_the_caches_of_a_few_files_read_in_turn_are_all_kept(tmp_path):
             text.version_cache(db, name)
     assert text.version_cache(first, "terms") is kept
     assert text.version_cache(second, "terms") is not kept
+
+
+def test_threads_reading_the_caches_of_files_being_replaced_each_get_one():
+    """Readers in threads while files are replaced under them (new versions, so new caches, and
+    the oldest let go): each gets a cache, never an error from another thread's adding one."""
+    import sys
+    import threading
+
+    from judge import text
+
+    class Handle:  # a handle opened on one version of a file
+        def __init__(self, version: tuple):
+            self.file_version = version
+
+    errors: list[str] = []
+
+    def read(n: int) -> None:
+        try:
+            for i in range(5_000):
+                text.version_cache(Handle(("rulings.db", n, i % 7)), "terms")[i] = i
+        except Exception as err:  # noqa: BLE001 - any failure is what the test counts
+            errors.append(repr(err))
+
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        threads = [threading.Thread(target=read, args=(n,)) for n in range(4)]
+        for t in threads:
+            t.start()
+        for t in threads:
+            t.join()
+    finally:
+        sys.setswitchinterval(interval)
+        text._VERSION_CACHES.clear()
+    assert errors == []
