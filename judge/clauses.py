@@ -357,6 +357,12 @@ def label_qa(question: str, answer: str, lex: Lexicon, first: str | None = None)
     yes, no = bool(lex.yes.match(a)), bool(lex.no.match(a))
     duty, permission = bool(lex.question_required.search(q)), bool(lex.question_allowed.search(q))
     modal = duty or permission
+    if (yes or no) and lex.question_negated.search(q):
+        # "You cannot activate it then? No – you can, …": the answer's own modal after its yes or
+        # no decides (a yes or a no to a negated question is read either way)
+        said = label(a[(lex.yes.match(a) or lex.no.match(a)).end():], lex)
+        if said is not Label.OUTCOME:
+            return said
     if yes or no:
         if lex.question_optional.search(q):  # "is it optional?": yes, it may be skipped; no, it must be done
             return Label.ALLOWED if yes else Label.REQUIRED

@@ -9,7 +9,8 @@ from ..lang import Lexicon
 
 # "- ", "• ", "3) ", "3. " and a section's number "4.2 " / "4.2.1. "
 # (a lettered item "a." only indented, as a list nested under a numbered one writes it)
-BULLET = re.compile(r"^(\s*)(?:[-•*–]|\d{1,2}[.)]|\d{1,2}(?:\.\d{1,2})+\.?(?=\s)|\(?[a-z]\)(?=\s)|(?<=[ \t])[a-z]\.(?=\s))"
+# (a thread's posts are numbered "1/4", "2/4": each is an item)
+BULLET = re.compile(r"^(\s*)(?:[-•*–]|\d{1,2}[.)]|\(?\d{1,2}/\d{1,2}\)?(?=\s)|\d{1,2}(?:\.\d{1,2})+\.?(?=\s)|\(?[a-z]\)(?=\s)|(?<=[ \t])[a-z]\.(?=\s))"
                     r"(?=\s|[^\d\s-])\s*")
 MD_HEADING = re.compile(r"^\s*(#{1,6})\s+(.*?)\s*#*\s*$")
 TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
@@ -27,7 +28,9 @@ WHO = r"(?:judge|juiz|official|oficial|konami|player|jogador)(?:'s|’s)?\s+"
 QUESTION = re.compile(r"^\s*(?:[-•*]\s*)?(?:(?:Q|P|Pergunta|Question|Dúvida|Duvida|Questão|Questao)" + MARK_END
                       + f"|(?:{WHO})?(?:Pergunta|Question|Dúvida|Duvida){WHOSE}|{WHO}(?:Question|Pergunta)\\s*:\\s*)", re.I)
 SITUATION = re.compile(r"^\s*(?:Situation|Scenario|Situação|Situacao|Cenário|Cenario)\s*(?:#?\d{1,3})?\s*:\s*", re.I)
-ANSWER = re.compile(r"^\s*(?:(?:A|R|Resposta|Answer|Ruling|Decisão|Decisao|Resultado|Result)" + MARK_END
+# an arrow from a question to its answer: "Can I …? -> No.", "… => Yes", "… → Sim"
+ARROW = r"(?:-{1,2}>|={1,2}>|[→⇒➔➜⟶])"
+ANSWER = re.compile(r"^\s*(?:" + ARROW + r"\s*|(?:A|R|Resposta|Answer|Ruling|Decisão|Decisao|Resultado|Result)" + MARK_END
                     + f"|(?:{WHO})?(?:Resposta|Answer|Ruling|Decisão|Decisao){WHOSE}|{WHO}(?:Answer|Ruling|Resposta)\\s*:\\s*)", re.I)
 # a mark alone on its line without its colon, as a PDF sets it over the question or answer
 # ("Question 3", "Answer", "Pergunta 2", "Q3"): a single letter only with its number
@@ -35,7 +38,7 @@ ANSWER = re.compile(r"^\s*(?:(?:A|R|Resposta|Answer|Ruling|Decisão|Decisao|Resu
 QUESTION_ALONE = re.compile(r"^\s*(?:(?:Question|Pergunta|Dúvida|Duvida|Questão|Questao|Situation|Scenario|Situação|Situacao"
                             r"|Cenário|Cenario)\s*(?:#?\d{1,3})?|Q\s*#?\d{1,3})\s*$", re.I)
 ANSWER_ALONE = re.compile(r"^\s*(?:(?:Answer|Resposta|Ruling|Decisão|Decisao)\s*(?:#?\d{1,3})?|[AR]\s*#?\d{1,3})\s*$", re.I)
-INLINE_ANSWER = re.compile(r"(?<=\?)[ \t]+(?:A|R|Resposta|Answer)" + MARK_END)  # after the question's "?"
+INLINE_ANSWER = re.compile(r"(?<=\?)[ \t]*(?:" + ARROW + r"[ \t]*|[ \t](?:A|R|Resposta|Answer)" + MARK_END + ")")  # after the "?"
 # a ruling's source under it ("Source: Konami netrep, 2005-06-13", "Fonte: lista de juízes, 21/06/2005")
 SOURCE_LINE = re.compile(r"^(?:Source|Sources|Fonte|Fontes|Ref|Reference|Referência|Referencia)\s*:\s*(\S.*)$", re.I)
 # a quoted ruling's attribution under it, dated: "— Konami netrep, 2005-03-02", "– UDE, March 2005"
@@ -58,7 +61,8 @@ TERM_LEAD = re.compile(r"^([A-Z][A-Z0-9 /-]{1,40}[A-Z0-9])\s+[-–—]\s+(?=\S)"
 SUBJECT = re.compile(r"^(?:card|card name|carta|nome da carta)\s*:\s*[^.!?:]{1,60}$", re.I)  # "Card: Jinzo"
 HANDLE = re.compile(r"@?[\w.-]{2,30}")  # a forum user's name on its own line
 MAX_PARENT = 160  # characters of a list item that may stand as its nested items' context
-TERMINAL = re.compile(r"[.!?…:;,)\"”]\s*$")
+# (a closing quote only after one of them: "Rulings for “Magic Cylinder”" is a title)
+TERMINAL = re.compile(r"(?:[.!?…:;,)]|[.!?…,)][\"”])\s*$")
 
 
 @dataclass(slots=True)

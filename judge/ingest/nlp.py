@@ -136,7 +136,9 @@ class SentenceSplitter:
                 break
             text = texts[i]
             first = text[0]
-            if (first.isupper() or first.isdigit() or first in "-•" or text.lower() in LOWER_STARTS
+            if (first.isupper() or first.isdigit() or first in "-•→⇒➔➜⟶" or text.lower() in LOWER_STARTS
+                    # "… Damage Step? => No": an arrow to the answer
+                    or (texts[end] == "?" and text in ("=", "==") and texts[i + 1:i + 2] == [">"])
                     or (first in OPENERS and spaced[i - 1])
                     # a question ends where it is asked, however casually the words after it
                     # are typed ("… the turn you make them? idk")

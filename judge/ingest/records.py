@@ -261,7 +261,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         if len(WORDS.findall(text)) < MIN_WORDS:
             # a few words answer a question only by a yes, a no or a modal ("No.", "You can."),
             # never "idk" or "thx!!"
-            short = fold(text).lstrip(" -")
+            short = fold(ANSWER.sub("", text, count=1) or text).lstrip(" -")  # "-> No." is "No."
             if not asked or not (lex.yes_or_no.match(short) or lex.any_cue.search(short)):
                 asked = None
                 continue

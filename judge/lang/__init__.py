@@ -104,6 +104,7 @@ _BUILDERS = {
     "question_allowed": lambda t: re.compile(_alternation(t.QUESTION_ALLOWED)),
     "question_required": lambda t: re.compile(_alternation(t.QUESTION_REQUIRED)),
     "question_optional": lambda t: re.compile(_alternation(t.QUESTION_OPTIONAL)),
+    "question_negated": lambda t: re.compile(_alternation(t.QUESTION_NEGATED)),
     "question_how_to": lambda t: re.compile(_alternation(t.QUESTION_HOW_TO)),
     "rationale": lambda t: re.compile(r"^(?:" + _alternation(t.RATIONALE) + r")\s*:"),
     "effect_ordinals": lambda t: {fold(k): v for k, v in t.EFFECT_ORDINALS.items()},

@@ -123,6 +123,9 @@ QUESTION_ALLOWED = ["can", "could", "may", "is it possible", "am i allowed", "is
                     "is there a way", "is there any way", "any way to", "is it ok", "is it okay", "ok to", "okay to"]
 QUESTION_REQUIRED = ["must", "do i have to", "does he have to", "do you have to", "is it required", "have to", "has to", "need", "needs", "required",
                      "should", "mandatory", "forced to", "obliged to", "obligated to"]
+# a modal asked negated ("you cannot activate it then?"): a yes or a no to it is read either way
+QUESTION_NEGATED = ["cannot", "can not", "can't", "cant", "couldn't", "may not", "must not", "mustn't", "is it not possible",
+                    "isn't it possible", "isn't it legal", "is it illegal", "don't i have to", "doesn't it have to"]
 QUESTION_OPTIONAL = ["optional", "is it up to me", "up to me", "my choice"]  # a duty asked the other way round: yes, it may; no, it must
 # how a thing is done ("how do I Ritual Summon?"): answered by what one must do and what one may
 QUESTION_HOW_TO = ["how do i", "how do you", "how does one", "how can i", "how can you", "how would i", "how should i",

@@ -85,6 +85,9 @@ QUESTION_ALLOWED = ["posso", "pode", "podem", "podemos", "é possível", "e poss
                     "daria pra", "daria para", "dava pra", "dava para", "possível", "possivel", "tem jeito"]
 QUESTION_REQUIRED = ["devo", "deve", "devem", "preciso", "precisa", "tenho que", "tem que", "é obrigatório",
                      "obrigatório", "obrigatorio", "obrigatória", "obrigatoria", "sou obrigado", "é obrigado", "e obrigado"]
+# a modal asked negated ("não posso ativar?"): a sim or a não to it is read either way
+QUESTION_NEGATED = ["não pode", "não posso", "não podem", "não podemos", "não dá", "não da", "não deve", "não devo",
+                    "não precisa", "não preciso", "não é possível"]
 QUESTION_OPTIONAL = ["opcional", "é escolha minha", "eu escolho"]  # a duty asked the other way round: yes, it may; no, it must
 # how a thing is done ("como faço pra invocar um Xyz?"): answered by what one must do and what one may
 QUESTION_HOW_TO = ["como faço", "como eu faço", "como que eu faço", "como que faz", "como faz", "como fazer", "como se faz",
