@@ -45,7 +45,7 @@ class TermBudget:
             if (s, agg) not in self.cache:
                 (self.cache[s, agg],) = self.db.execute(
                     f"select coalesce({agg}(records), 0) from terms where term >= ? and term < ?",
-                    [s, _past_prefix(s)]).fetchone()
+                    [s, past_prefix(s)]).fetchone()
             counts.append(self.cache[s, agg])
         return min(counts) if phrase else max(counts)
 
@@ -103,7 +103,7 @@ class TermBudget:
         if ("forms", s) not in self.cache:
             self.cache["forms", s] = [t for (t,) in self.db.execute(
                 "select term from terms where term >= ? and term < ? and length(term) <= ? "
-                "order by records desc limit ?", [s, _past_prefix(s), len(s) + ENDING, most])]
+                "order by records desc limit ?", [s, past_prefix(s), len(s) + ENDING, most])]
         return self.cache["forms", s] or [word]
 
     def within(self, words: list[str], compounds: list[str]) -> bool:
@@ -132,6 +132,6 @@ def rows_allowed(total: int) -> float:
     return max(ROW_BUDGET, ROW_SHARE * total)
 
 
-def _past_prefix(prefix: str) -> str:
+def past_prefix(prefix: str) -> str:
     """The first string after every string a prefix starts: terms >= prefix and < this start with it."""
     return prefix[:-1] + chr(ord(prefix[-1]) + 1)

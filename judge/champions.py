@@ -10,7 +10,7 @@ same rows the live query returns, in a few hundredths of the time. A word the ta
 ranked live, as before."""
 from __future__ import annotations
 
-from bisect import bisect_left, bisect_right
+from bisect import bisect_left
 
 from . import budget
 from .lang import stopwords
@@ -39,7 +39,7 @@ def over_budget(db) -> list[list[str]]:
     allowed = budget.rows_allowed(total)
 
     def span(prefix: str) -> tuple[int, int]:
-        return bisect_left(words, prefix), bisect_right(words, prefix + "\uffff")
+        return bisect_left(words, prefix), bisect_left(words, budget.past_prefix(prefix))
 
     def most_rows(prefix: str) -> int:
         lo, hi = span(prefix)

@@ -354,13 +354,13 @@ def label_qa(question: str, answer: str, lex: Lexicon, first: str | None = None)
     face-up …") and does not decide the label."""
     q = fold_same_length(question)
     a = fold_same_length(answer).lstrip(" -")
-    yes, no = bool(lex.yes.match(a)), bool(lex.no.match(a))
+    yes, no = lex.yes.match(a), lex.no.match(a)
     duty, permission = bool(lex.question_required.search(q)), bool(lex.question_allowed.search(q))
     modal = duty or permission
     if (yes or no) and lex.question_negated.search(q):
         # "You cannot activate it then? No – you can, …": the answer's own modal after its yes or
         # no decides (a yes or a no to a negated question is read either way)
-        said = label(a[(lex.yes.match(a) or lex.no.match(a)).end():], lex)
+        said = label(a[(yes or no).end():], lex)
         if said is not Label.OUTCOME:
             return said
     if yes or no:

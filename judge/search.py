@@ -51,9 +51,9 @@ def candidate_sql(filters: dict, ranked: bool = True) -> str:
             return "select rowid from records_fts where records_fts match :q limit :limit"
         return (f"select r.rowid from records_fts join records r on r.rowid = records_fts.rowid "
                 f"where {' and '.join(where)} limit :limit")
-    weights = ", ".join(str(w) for w in BM25_WEIGHTS)
     if len(where) == 1:  # no filter: FTS5 alone (the records table is read for the candidates' facts)
         return RANKED  # as the champions were ranked at ingest
+    weights = ", ".join(str(w) for w in BM25_WEIGHTS)
     return (f"select r.rowid, bm25(records_fts, {weights}) as rank "
             f"from records_fts join records r on r.rowid = records_fts.rowid "
             f"where {' and '.join(where)} order by rank limit :limit")

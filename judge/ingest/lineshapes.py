@@ -29,7 +29,8 @@ QUESTION = re.compile(r"^\s*(?:[-•*]\s*)?(?:(?:Q|P|Pergunta|Question|Dúvida|D
                       + f"|(?:{WHO})?(?:Pergunta|Question|Dúvida|Duvida){WHOSE}|{WHO}(?:Question|Pergunta)\\s*:\\s*)", re.I)
 SITUATION = re.compile(r"^\s*(?:Situation|Scenario|Situação|Situacao|Cenário|Cenario)\s*(?:#?\d{1,3})?\s*:\s*", re.I)
 # an arrow from a question to its answer: "Can I …? -> No.", "… => Yes", "… → Sim"
-ARROW = r"(?:-{1,2}>|={1,2}>|[→⇒➔➜⟶])"
+ARROW_MARKS = "→⇒➔➜⟶"  # one character each ("->" and "=>" are typed as two)
+ARROW = r"(?:-{1,2}>|={1,2}>|[" + ARROW_MARKS + "])"
 ANSWER = re.compile(r"^\s*(?:" + ARROW + r"\s*|(?:A|R|Resposta|Answer|Ruling|Decisão|Decisao|Resultado|Result)" + MARK_END
                     + f"|(?:{WHO})?(?:Resposta|Answer|Ruling|Decisão|Decisao){WHOSE}|{WHO}(?:Answer|Ruling|Resposta)\\s*:\\s*)", re.I)
 # a mark alone on its line without its colon, as a PDF sets it over the question or answer

@@ -25,6 +25,7 @@ from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix
 
 from ..model import fold
 from ..lang import lexicon
+from .lineshapes import ARROW_MARKS
 
 ENDERS = {".", "!", "?", "…", "?!", "!?", "..."}
 LAST_OF_END = frozenset(".!?…")  # the last character of every token that may end a sentence
@@ -136,7 +137,7 @@ class SentenceSplitter:
                 break
             text = texts[i]
             first = text[0]
-            if (first.isupper() or first.isdigit() or first in "-•→⇒➔➜⟶" or text.lower() in LOWER_STARTS
+            if (first.isupper() or first.isdigit() or first in "-•" + ARROW_MARKS or text.lower() in LOWER_STARTS
                     # "… Damage Step? => No": an arrow to the answer
                     or (texts[end] == "?" and text in ("=", "==") and texts[i + 1:i + 2] == [">"])
                     or (first in OPENERS and spaced[i - 1])

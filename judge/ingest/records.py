@@ -258,10 +258,11 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
             # a question asks, it does not rule: with its answer it is one Q&A record
             asked = (s0, text) if len(WORDS.findall(text)) >= MIN_WORDS else None
             continue
+        unmarked = ANSWER.sub("", text, count=1) or text  # without its "A:" or "->"
         if len(WORDS.findall(text)) < MIN_WORDS:
             # a few words answer a question only by a yes, a no or a modal ("No.", "You can."),
             # never "idk" or "thx!!"
-            short = fold(ANSWER.sub("", text, count=1) or text).lstrip(" -")  # "-> No." is "No."
+            short = fold(unmarked).lstrip(" -")
             if not asked or not (lex.yes_or_no.match(short) or lex.any_cue.search(short)):
                 asked = None
                 continue
@@ -272,7 +273,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         cards = _labels(parsed.cards) if block.kind == "bullet" else _inside(parsed.cards, first, sent.end_char)
         mechs = _inside(parsed.mechs, first, sent.end_char)
         if asked:  # the answer, without its "A:" when the question and the answer share a line
-            answer = ANSWER.sub("", text, count=1) or text
+            answer = unmarked
             if (len(WORDS.findall(answer)) < MIN_WORDS and i + 1 < len(sents)
                     and not QUESTION_SENTENCE.search(sents[i + 1].text.strip())):
                 told = answer  # "Não. Trap Hole só responde a …": one answer, its reason with it
