@@ -185,14 +185,17 @@ def understand(db, text: str, resolver=None) -> Query:
     free = folded
     for spot in spots:  # words of a card name are the card's, not a mechanic's
         free = free.replace(fold(spot.text), " ")
-    q.pairs = word_pairs(folded, [fold(spot.text) for spot in spots], stopwords())
     stop = stopwords()
     q.corrected = typos(db, budget, [w for w in WORD.findall(free) if w not in stop], _mechanic_words(db))
+    said, names = folded, [fold(spot.text) for spot in spots]  # the asker's words, typos mended
     for typo, word in q.corrected.items():  # "side dek" is "side deck", for mechanics and words alike
         named = _one_word_card(resolver, typo, word, text)
         if named and all(c["name"] != named for c in q.cards):  # "scapegot" is Scapegoat the card
             q.cards.append({"name": named, "matched": typo, "score": round(fuzz.ratio(typo, word), 1)})
         free = re.sub(rf"\b{typo}\b", " " if named else word, free)
+        said = re.sub(rf"\b{typo}\b", " | " if named else word, said)  # a card's name parts pairs
+    # side by side as the asker meant them: "flip sumon" pairs "flip" with "summon"
+    q.pairs = word_pairs(said, names, stop)
     matchers = mechanic_matchers(db)
     phrases: list[str] = []
     for mid in mentioned_mechanics(db, free):

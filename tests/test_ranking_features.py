@@ -64,6 +64,17 @@ def test_pairs_count_words_side_by_side_only(jar):
     assert side_by_side["pairs"] > apart["pairs"]
 
 
+def test_a_typo_does_not_part_the_words_it_stands_beside(jar):
+    """The pairs are read from the question as meant: a mistyped word pairs as its correction."""
+    db, resolver = jar
+    q = understand(db, "is jar of greed negated in the damagge step", resolver)
+    assert q.corrected == {"damagge": "damage"}
+    assert ("damage", "step") in q.pairs
+    mistyped = _features(jar, "is jar of greed negated in the damagge step")
+    typed = _features(jar, "is jar of greed negated in the damage step")
+    assert mistyped == typed
+
+
 def test_heading_card_is_the_asked_cards_own_section(jar):
     by_text = _features(jar, "jar of greed graveyard")
     own = next(v for t, v in by_text.items() if "during the Damage Step" in t)
