@@ -30,10 +30,18 @@ def asked_kinds(text: str, lang: str) -> frozenset[str]:
     return frozenset(kind for kind, rx in lexicon(lang).wh_asks if rx.search(folded))
 
 
-def gives_kind(kinds: frozenset[str], lang: str, words: str) -> bool:
+DIGIT = re.compile(r"\d")
+
+
+def gives_kind(kinds: frozenset[str], lang: str, words: str, said: str | None = None) -> bool:
     """Whether word-normalised text in `lang` gives one of the kinds of answer asked (lang
-    `WH_ANSWERS`; an amount also as digits)."""
-    return bool(kinds) and _answer_signs(kinds, lang).search(words) is not None
+    `WH_ANSWERS`; an amount also as digits, in `said` when given: what the record itself says,
+    not the heading that numbers it, "Substep 6")."""
+    if not kinds:
+        return False
+    if _answer_signs(kinds, lang).search(words) is not None:
+        return True
+    return "amount" in kinds and DIGIT.search(words if said is None else said) is not None
 
 
 @lru_cache(maxsize=256)
@@ -41,7 +49,7 @@ def _answer_signs(kinds: frozenset[str], lang: str) -> re.Pattern:
     """One pattern for the words that give any of these kinds of answer, in word-normalised text."""
     signs = lexicon(lang).wh_answers
     words = sorted({s.strip() for kind in kinds for s in signs[kind]}, key=len, reverse=True)
-    return re.compile(" (?:" + "|".join(re.escape(w) for w in words) + ") " + (r"|\d" if "amount" in kinds else ""))
+    return re.compile(" (?:" + "|".join(re.escape(w) for w in words) + ") ")
 
 
 def wanted_labels(text: str, lang: str) -> tuple[str, ...]:

@@ -269,7 +269,7 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
                 paired, heading, float(f.leans), float(bool(f.format and fmt and f.format != fmt)),
                  (held & card_bits).bit_count() / len(asked) if asked else 0.0,
                  len(stands_for) / len(asked) if asked else 0.0, other_state(f),
-                 float(gives_kind(q.kinds, f.lang, f.words)),
+                 float(gives_kind(q.kinds, f.lang, f.words, f.verdict)),
                  (held & asking_bits).bit_count() / asking_n if asking_n else 0.0, 1.0)
         # why it ranks where it does: made readable (`explain`) only for the records shown
         why = (feats, hit_cards, hit_mechs, f.label if f.label in q.wants else None, f.lang == q.lang, f.kind,

@@ -509,3 +509,20 @@ def test_a_question_of_common_words_finds_the_ruling_that_holds_them_all(tmp_pat
     found = [texts[rowid] for rowid, _ in candidates(db, q)]
     assert any(t.startswith("Monsters destroyed by battle") for t in found), found[:5]
     assert len(found) < 20  # the records of one word alone, or two of them, are not
+
+
+NUMBERED = """\
+STEP 3 - DRAWING FOR POT OF GREED
+- You draw the cards when "Pot of Greed" resolves.
+- You draw two cards for each "Pot of Greed" that resolves.
+- If "Pot of Greed" is negated, no card is drawn for it.
+"""
+
+
+def test_a_number_in_a_heading_gives_no_amount(tmp_path_factory):
+    """"How many?" is answered by what a ruling says (a number, "two", "no card"), not by the
+    number of the heading it stands under ("Step 3")."""
+    by_text = _features(_library(tmp_path_factory, "numbered", NUMBERED), "how many cards does pot of greed draw?")
+    gives = {next(w for w in ("the cards", "two", "no card") if w in text): v["gives_asked"]
+             for text, v in by_text.items()}
+    assert gives == {"the cards": 0.0, "two": 1.0, "no card": 1.0}

@@ -228,7 +228,7 @@ WH_ANSWERS = {
               "each player", "turn player", "his or her", "their own", "your own", "its owner",
               "side of the field", "your side", "opponent's side", "your opponent", "the opponent", "you"],
     "amount": ["half", "double", "twice", "all", "each", "equal", "one", "two", "three", "four", "five", "once",
-               "as many"],
+               "as many", "none", "zero", "no card", "no cards", "no monster", "no monsters", "nothing"],
 }
 # what a question says to the judge rather than about the game: a greeting and whom it greets
 # opening it ("Hi judge,"), an opener ("quick question:"), thanks closing it, "please" anywhere.

@@ -168,7 +168,7 @@ WH_ANSWERS = {
               "cada jogador", "jogador do turno", "seu próprio", "sua própria", "seu oponente", "o oponente",
               "você", "voce"],
     "amount": ["metade", "dobro", "todos", "todas", "cada", "igual", "um", "uma", "dois", "duas", "três",
-               "tres", "quatro", "cinco", "uma vez"],
+               "tres", "quatro", "cinco", "uma vez", "nenhum", "nenhuma", "zero", "nada"],
 }
 # what a question says to the judge rather than about the game (see en.py)
 GREETINGS = ["oi", "olá", "ola", "opa", "e aí", "e ai", "eai", "salve", "bom dia", "boa tarde", "boa noite"]
