@@ -526,3 +526,22 @@ def test_a_number_in_a_heading_gives_no_amount(tmp_path_factory):
     gives = {next(w for w in ("the cards", "two", "no card") if w in text): v["gives_asked"]
              for text, v in by_text.items()}
     assert gives == {"the cards": 0.0, "two": 1.0, "no card": 1.0}
+
+
+SIDES = """\
+BURNING SHIELD
+- When "Burning Shield" resolves, you may destroy a Spell or Trap Card on your side of the field.
+- When "Burning Shield" resolves, you may destroy a Spell or Trap Card of your opponent's.
+"""
+
+
+@pytest.mark.parametrize("question", [
+    "can burning shield destroy one of my own spells?",
+    "burning shield pode destruir uma magia minha própria?",
+])
+def test_ones_own_cards_as_a_player_says_it_find_your_side_as_rulings_write_it(tmp_path_factory, question):
+    db, resolver = _library(tmp_path_factory, "sides", SIDES)
+    from judge.qa import ask
+
+    first = ask(db, question, resolver)["results"][0]["text"]
+    assert "your side of the field" in first
