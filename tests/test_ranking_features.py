@@ -545,3 +545,28 @@ def test_ones_own_cards_as_a_player_says_it_find_your_side_as_rulings_write_it(t
 
     first = ask(db, question, resolver)["results"][0]["text"]
     assert "your side of the field" in first
+
+
+EVERYDAY = """\
+MEGAMORPH
+- "Megamorph" changes the original ATK of the equipped monster.
+- "Megamorph" changes the current ATK of the equipped monster.
+
+JINZO
+- "Jinzo" negates Trap Cards on the field.
+- "Jinzo" prevents Trap Cards on the field.
+- Monsters of every Type can be Tributed for "Jinzo".
+- Monsters of every Attribute can be Tributed for "Jinzo".
+"""
+
+
+@pytest.mark.parametrize("question, said", [
+    ("o megamorph muda o ATK atual?", "current ATK"),
+    ("jinzo impede armadilhas no campo?", "prevents"),
+    ("qualquer atributo pode ser tributado pro jinzo?", "Attribute"),
+])
+def test_the_rules_everyday_words_asked_in_portuguese_find_english_rulings(tmp_path_factory, question, said):
+    db, resolver = _library(tmp_path_factory, "everyday", EVERYDAY)
+    from judge.qa import ask
+
+    assert said in ask(db, question, resolver)["results"][0]["text"]
