@@ -13,6 +13,7 @@ No spaCy here.
 """
 from __future__ import annotations
 
+import json
 import re
 
 from .model import fold
@@ -22,24 +23,30 @@ from .text import common_words, fts_expression, version_cache
 
 HELD = 5  # the fewest rulings that must hold the word
 SHARE = 0.9  # the share of them that must be about the one card
+HELD_BESIDE = 2  # the fewest rulings that must hold the word beside an asked card
 MOST = 500  # a word more rulings hold is a word of the game, not of one card's rulings
 SHORTEST = 4  # letters: "Jar" and "Elf" are words of too many things
 WORD = re.compile(r"[^\W_]+")
 
 
-def library_nicknames(db, resolver: Resolver, text: str, spots: list[Spot]) -> list[Spot]:
+def library_nicknames(db, resolver: Resolver, text: str, spots: list[Spot],
+                      game_words: frozenset[str] = frozenset()) -> list[Spot]:
     """The cards the text names by such a word (outside the spotted names), or by two words
     of a name standing together, everyday words or not ("rainbow ruins": "Ancient City -
-    Rainbow Ruins"; the rulings holding the two together decide, as for one word)."""
+    Rainbow Ruins"; the rulings holding the two together decide, as for one word); a word the
+    library's rulings hold of several cards, by the rulings that also name a card spotted
+    (`card_beside`), unless it is a word of the game's terms (`game_words`)."""
     everyday = common_words()
     out: list[Spot] = []
+    asked = tuple(sorted({s.card for s in spots}))
     words = [(m, fold(m.group(0))) for m in WORD.finditer(text)]
     free = [not any(s.start < m.end() and m.start() < s.end for s in spots) for m, _ in words]
     for (m, w), alone in zip(words, free):
         if (len(w) < SHORTEST or not w.isalpha() or w in everyday or w in STOPWORDS or not alone
                 or not resolver.by_token.get(w)):
             continue
-        card = library_card(db, w)
+        # beside the cards asked, a word of the game's terms ("toon", "token") names no card
+        card = library_card(db, w) or (card_beside(db, w, asked) if w not in game_words else None)
         if card is not None and all(o.card != card for o in out):
             out.append(Spot(card, m.start(), m.end(), 100.0 * SHARE, m.group(0)))
     for i in range(len(words) - 1):
@@ -56,6 +63,11 @@ def library_nicknames(db, resolver: Resolver, text: str, spots: list[Spot]) -> l
 def library_card(db, word: str) -> str | None:
     """The one card whose rulings hold a (folded) word, or two words together, nearly alone, or
     None."""
+    return _held_by(db, word)[1]
+
+
+def _held_by(db, word: str) -> tuple[int, str | None]:
+    """How many rulings hold a word (up to MOST + 1), and the card they are nearly all about."""
     cache = version_cache(db, "nicknames")
     if word not in cache:
         expression = fts_expression([], [word])
@@ -70,8 +82,35 @@ def library_card(db, word: str) -> str | None:
                 [expression]).fetchone()
             if top and top[1] >= SHARE * held and holds_words(top[0], word):
                 card = top[0]
-        cache[word] = card
+        cache[word] = (held, card)
     return cache[word]
+
+
+def card_beside(db, word: str, asked: tuple[str, ...]) -> str | None:
+    """The card a word names beside the cards asked with it: when the library's rulings holding
+    the word are about several cards ("Wynn": Wynn the Wind Charmer and Storming Wynn), those
+    of them that are also about an asked card decide, if at least a couple hold it and nearly
+    all are about one card whose name holds the word ("Wynn … Book of Moon": the rulings on
+    Book of Moon that say Wynn are about Wynn the Wind Charmer). None otherwise, and for a word
+    of the game (more than MOST rulings hold it)."""
+    if not asked or not HELD_BESIDE <= _held_by(db, word)[0] <= MOST:
+        return None
+    cache = version_cache(db, "nicknames_beside")
+    if (word, asked) not in cache:
+        rows = db.execute(
+            "select rc.card, r.rowid from records_fts join records r on r.rowid = records_fts.rowid "
+            "join record_cards rc on rc.record = r.id where records_fts match :e and exists (select 1 from "
+            "record_cards a where a.record = r.id and a.card in (select value from json_each(:asked)))",
+            {"e": fts_expression([], [word]), "asked": json.dumps(asked)}).fetchall()
+        held = len({rowid for _, rowid in rows})
+        about: dict[str, int] = {}
+        for card, _ in rows:
+            if card not in asked:
+                about[card] = about.get(card, 0) + 1
+        top = max(about.items(), key=lambda kv: (kv[1], kv[0]), default=None)
+        cache[word, asked] = (top[0] if top and held >= HELD_BESIDE and top[1] >= SHARE * held
+                              and holds_words(top[0], word) else None)
+    return cache[word, asked]
 
 
 def _name_part(resolver: Resolver, a: str, b: str) -> bool:

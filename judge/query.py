@@ -166,7 +166,8 @@ def understand(db, text: str, resolver=None) -> Query:
     if resolver is not None:
         spots = resolver.spot(text, is_word=lambda w: _is_word(db, budget, w),
                               names_card=lambda w, card: _names_card(db, budget, w, card))
-        spots = sorted(spots + library_nicknames(db, resolver, text, spots), key=lambda s: s.start)
+        spots = sorted(spots + library_nicknames(db, resolver, text, spots, _mechanic_words(db)),
+                       key=lambda s: s.start)
     # what it says to the judge ("Hi judge, quick question:", "Thanks!", "please") is no part of
     # what it asks: blanked (the same length: the cards' places hold), unless a card's name
     # begins there ("Hey, Trunade!")

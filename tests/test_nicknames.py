@@ -36,6 +36,11 @@ GEARFRIED
 - "Gearfried the Swordmaster" can target a face-down monster.
 - "Gearfried the Iron Knight" can be equipped with "Snatch Steal".
 - "Gearfried the Swordmaster" can be Tributed for "Soul Exchange".
+- "Snatch Steal" equipped to "Gearfried the Iron Knight" is destroyed by its effect.
+
+TOON WORLD
+- "Monster Reborn" can Special Summon a Toon monster while "Toon World" is on the field.
+- "Monster Reborn" cannot Special Summon a Toon monster if you do not control "Toon World".
 """
 
 
@@ -63,6 +68,11 @@ def library(tmp_path_factory):
     ("rainbow ruins with 4 crystal beasts, once per turn?", ["Ancient City - Rainbow Ruins"]),
     # two words of a name the rulings hold of many cards name none of them
     ("can a superheavy samurai attack while in defense position?", []),
+    # beside a card asked, the rulings holding the word that also name that card decide
+    ("snatch steal on my gearfried, is it destroyed?", ["Snatch Steal", "Gearfried the Iron Knight"]),
+    ("soul exchange on gearfried, can I tribute it?", ["Soul Exchange"]),  # one such ruling is too few
+    # a word of the game's terms names no card beside one ("Toon" is the Toon monsters')
+    ("monster reborn on a toon monster?", ["Monster Reborn"]),
 ])
 def test_a_word_the_library_holds_of_one_card_names_it(library, question, cards):
     db, resolver = library
