@@ -51,10 +51,12 @@ def library_nicknames(db, resolver: Resolver, text: str, spots: list[Spot],
             out.append(Spot(card, m.start(), m.end(), 100.0 * SHARE, m.group(0)))
     for i in range(len(words) - 1):
         (m, a), (n, b) = words[i], words[i + 1]
+        joined = text[m.end():n.start()] == "-"  # "Red-Eyes": one word, however short its halves
         if (not (free[i] and free[i + 1]) or any(o.start < n.end() and m.start() < o.end for o in out)
-                or not _name_part(resolver, a, b)):
+                or not _name_part(resolver, a, b, 2 if joined else SHORTEST)):
             continue
-        card = library_card(db, f"{a} {b}")
+        card = library_card(db, f"{a} {b}") or (
+            card_beside(db, f"{a} {b}", asked) if not {a, b} <= game_words else None)
         if card is not None and all(o.card != card for o in out):
             out.append(Spot(card, m.start(), n.end(), 100.0 * SHARE, text[m.start():n.end()]))
     return out
@@ -113,11 +115,11 @@ def card_beside(db, word: str, asked: tuple[str, ...]) -> str | None:
     return cache[word, asked]
 
 
-def _name_part(resolver: Resolver, a: str, b: str) -> bool:
-    """Two words stand side by side in some card's name (each long enough to tell something);
-    the names are looked up by either word (`by_token` holds only the words of fewer than a
-    few hundred names: one of the two is enough)."""
-    if min(len(a), len(b)) < SHORTEST or not (a.isalpha() and b.isalpha()) or a in STOPWORDS or b in STOPWORDS:
+def _name_part(resolver: Resolver, a: str, b: str, shortest: int = SHORTEST) -> bool:
+    """Two words stand side by side in some card's name (each long enough to tell something:
+    `shortest` letters); the names are looked up by either word (`by_token` holds only the words
+    of fewer than a few hundred names: one of the two is enough)."""
+    if min(len(a), len(b)) < shortest or not (a.isalpha() and b.isalpha()) or a in STOPWORDS or b in STOPWORDS:
         return False
     # names are looked up by their keys, whose last word is singular ("… rainbow ruin")
     at_end = key(f"{a} {b}")

@@ -38,6 +38,13 @@ GEARFRIED
 - "Gearfried the Swordmaster" can be Tributed for "Soul Exchange".
 - "Snatch Steal" equipped to "Gearfried the Iron Knight" is destroyed by its effect.
 
+RED-EYES
+- "Inferno Fire Blast" deals damage equal to the original ATK of "Red-Eyes Black Dragon".
+- "Inferno Fire Blast" needs a face-up "Red-Eyes Black Dragon" when it is activated.
+- "Red-Eyes Darkness Dragon" is Special Summoned by Tributing "Red-Eyes Black Dragon".
+- "Red-Eyes Darkness Dragon" gains 300 ATK for each Dragon in your Graveyard.
+- "Red-Eyes Wyvern" is banished from the Graveyard for its effect.
+
 TOON WORLD
 - "Monster Reborn" can Special Summon a Toon monster while "Toon World" is on the field.
 - "Monster Reborn" cannot Special Summon a Toon monster if you do not control "Toon World".
@@ -71,6 +78,9 @@ def library(tmp_path_factory):
     # beside a card asked, the rulings holding the word that also name that card decide
     ("snatch steal on my gearfried, is it destroyed?", ["Snatch Steal", "Gearfried the Iron Knight"]),
     ("soul exchange on gearfried, can I tribute it?", ["Soul Exchange"]),  # one such ruling is too few
+    # two halves of a hyphenated name, however short ("Red-Eyes"), read as the two words of a name
+    ("red-eyes left the field before inferno fire blast resolved?", ["Red-Eyes Black Dragon", "Inferno Fire Blast"]),
+    ("can red-eyes attack directly?", []),
     # a word of the game's terms names no card beside one ("Toon" is the Toon monsters')
     ("monster reborn on a toon monster?", ["Monster Reborn"]),
 ])
