@@ -9,7 +9,8 @@ one card, whose name holds the word. The library decides: another library may de
 otherwise, or not at all ("Gearfried": two Gearfrieds share its rulings). Two words standing
 together in a card's name are read the same way, everyday words or not ("rainbow ruins" of
 "Ancient City - Rainbow Ruins"; not "superheavy samurai", whose rulings are of many cards).
-No spaCy here.
+Whether a card's name written in lower case names the card at all is read the same way
+(`names_card`). No spaCy here.
 """
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ import json
 import re
 
 from .model import fold
-from .names import STOPWORDS, holds_words, key
+from .budget import TermBudget
+from .names import STOPWORDS, holds_words, key, tokens
 from .resolver import Resolver, Spot
 from .text import common_words, fts_expression, version_cache
 
@@ -126,3 +128,58 @@ def _name_part(resolver: Resolver, a: str, b: str, shortest: int = SHORTEST) -> 
     lists = [found for w in dict.fromkeys((a, b, at_end.rsplit(" ", 1)[-1])) if (found := resolver.by_token.get(w))]
     return any(f" {a} {b} " in f" {name} " or f" {name}".endswith(f" {at_end}")
                for found in lists for name in found)
+
+
+NAME_ONLY = (5, 0.9)  # a word held by at least this many rulings, nearly all of them about one card
+TERM_SHARE = 0.5  # a name of several words held by fewer of its rulings' than this share is a term
+
+
+def names_card(db, budget: TermBudget, word: str, card: str, terms: frozenset = frozenset()) -> bool:
+    """Whether a card's name written in lower case names it. A word: when the library's rulings
+    hold it only as the card's name (at least a few rulings hold it and nearly all of them are
+    about the card: "toll", "reload" in Goat rulings; never "return", which most rulings hold
+    as a word). Words of a longer name: unless the rulings hold them mostly as a term of the
+    game ("a fusion substitute", "as synchro material": at least a few rulings hold them, most
+    about another card), as they hold "change of heart" as the card's name. Words of a name that
+    are a term of the game's vocabulary ("synchro material", "overlay network"): only when the
+    rulings show them as the card's name (a few hold them, most about the card); `terms`: the
+    vocabulary's terms as folded word tuples."""
+    cache = version_cache(db, "names_card")
+    if (word, card) not in cache:
+        phrase = " " in word.strip()
+        held = db.execute("select count(*) from records_fts where records_fts match ?",
+                          [fts_expression([], [word])]).fetchone()[0] if phrase else budget.count(word, True)
+        # each ruling holding the words looked up by its card links (not every ruling of the card)
+        about = db.execute(
+            "select count(*) from records_fts join records r on r.rowid = records_fts.rowid where records_fts match ? "
+            "and exists (select 1 from record_cards rc where rc.record = r.id and rc.card = ?)",
+            [fts_expression([], [word]), card]).fetchone()[0] if held >= NAME_ONLY[0] else 0
+        if phrase and held >= NAME_ONLY[0] and about < TERM_SHARE * held:
+            # rulings holding the words only inside a longer card's name ("Dark Magician of
+            # Chaos", "Skilled Dark Magician") do not hold them as a term: the rest decide
+            held = _held_outside_longer_names(db, word, card, held)
+        shown_as_name = held >= NAME_ONLY[0] and about >= TERM_SHARE * held
+        if phrase and tuple(word.split()) in terms:
+            # a name that is a term of the game's vocabulary ("synchro material", "overlay network",
+            # "pendulum scale"): the term, unless the library's rulings hold it as the card's name
+            cache[word, card] = shown_as_name
+        else:
+            cache[word, card] = (held < NAME_ONLY[0] or about >= TERM_SHARE * held) if phrase else \
+                (held >= NAME_ONLY[0] and about >= NAME_ONLY[1] * held)
+    return cache[word, card]
+
+
+def _held_outside_longer_names(db, words: str, card: str, held: int) -> int:
+    """Of the `held` rulings holding some words (of a card's name), how many are not about a
+    card whose longer name holds them (unless about the card too)."""
+    last = tokens(words)[-1]
+    longer = [n for (n,) in db.execute("select name from cards where name like ?", [f"%{last}%"])
+              if n != card and holds_words(n, words)]
+    if not longer:
+        return held
+    inside = db.execute(
+        "select count(*) from records_fts join records r on r.rowid = records_fts.rowid where records_fts match ? "
+        "and exists (select 1 from record_cards rc where rc.record = r.id and rc.card in (select value from json_each(?))) "
+        "and not exists (select 1 from record_cards rc where rc.record = r.id and rc.card = ?)",
+        [fts_expression([], [words]), json.dumps(longer), card]).fetchone()[0]
+    return held - inside

@@ -4,7 +4,6 @@ Pure reading of the question against the database's vocabulary; no ranking here.
 """
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
@@ -19,8 +18,7 @@ from .eras import likely_format
 from .budget import TermBudget
 from .facts import card_facts
 from .model import JudgeError, fold
-from .names import holds_words, tokens
-from .nicknames import library_nicknames
+from .nicknames import library_nicknames, names_card
 from .states import states_named
 from .text import COMPOUND, WORD, common_words, fts_expression, stem, term_words, version_cache
 from .typos import typos
@@ -104,7 +102,8 @@ def _mechanics(db) -> dict:
                 by_first.setdefault(run[0], set()).add(len(run))
             base = {"en": [t for t in terms_en.split("|") if t], "pt": [t for t in terms_pt.split("|") if t]}
             out[mid] = (frozenset(runs), base)
-        cache.update(matchers=out, words=frozenset(words), sizes=by_first)
+        cache.update(matchers=out, words=frozenset(words), sizes=by_first,
+                     runs=frozenset(run for runs, _ in out.values() for run in runs))
     return cache
 
 
@@ -165,7 +164,8 @@ def understand(db, text: str, resolver=None) -> Query:
     spots = []
     if resolver is not None:
         spots = resolver.spot(text, is_word=lambda w: _is_word(db, budget, w),
-                              names_card=lambda w, card: _names_card(db, budget, w, card))
+                              names_card=lambda w, card: names_card(db, budget, w, card, _mechanics(db)["runs"]),
+                              terms=_mechanics(db)["runs"])
         spots = sorted(spots + library_nicknames(db, resolver, text, spots, _mechanic_words(db)),
                        key=lambda s: s.start)
     # what it says to the judge ("Hi judge, quick question:", "Thanks!", "please") is no part of
@@ -349,52 +349,6 @@ def card_does(db, card: str) -> frozenset[str]:
         cache[card] = frozenset(m for m, n in ruled.mechanics.items() if ruled.rulings >= fewest
                                 and n >= share * ruled.rulings and n * total >= lift * in_library[m] * ruled.rulings)
     return cache[card]
-
-
-NAME_ONLY = (5, 0.9)  # a word held by at least this many rulings, nearly all of them about one card
-TERM_SHARE = 0.5  # a name of several words held by fewer of its rulings' than this share is a term
-
-
-def _names_card(db, budget: TermBudget, word: str, card: str) -> bool:
-    """Whether a card's name written in lower case names it. A word: when the library's rulings
-    hold it only as the card's name (at least a few rulings hold it and nearly all of them are
-    about the card: "toll", "reload" in Goat rulings; never "return", which most rulings hold
-    as a word). Words of a longer name: unless the rulings hold them mostly as a term of the
-    game ("a fusion substitute", "as synchro material": at least a few rulings hold them, most
-    about another card), as they hold "change of heart" as the card's name."""
-    cache = version_cache(db, "names_card")
-    if (word, card) not in cache:
-        phrase = " " in word.strip()
-        held = db.execute("select count(*) from records_fts where records_fts match ?",
-                          [fts_expression([], [word])]).fetchone()[0] if phrase else budget.count(word, True)
-        # each ruling holding the words looked up by its card links (not every ruling of the card)
-        about = db.execute(
-            "select count(*) from records_fts join records r on r.rowid = records_fts.rowid where records_fts match ? "
-            "and exists (select 1 from record_cards rc where rc.record = r.id and rc.card = ?)",
-            [fts_expression([], [word]), card]).fetchone()[0] if held >= NAME_ONLY[0] else 0
-        if phrase and held >= NAME_ONLY[0] and about < TERM_SHARE * held:
-            # rulings holding the words only inside a longer card's name ("Dark Magician of
-            # Chaos", "Skilled Dark Magician") do not hold them as a term: the rest decide
-            held = _held_outside_longer_names(db, word, card, held)
-        cache[word, card] = (held < NAME_ONLY[0] or about >= TERM_SHARE * held) if phrase else \
-            (held >= NAME_ONLY[0] and about >= NAME_ONLY[1] * held)
-    return cache[word, card]
-
-
-def _held_outside_longer_names(db, words: str, card: str, held: int) -> int:
-    """Of the `held` rulings holding some words (of a card's name), how many are not about a
-    card whose longer name holds them (unless about the card too)."""
-    last = tokens(words)[-1]
-    longer = [n for (n,) in db.execute("select name from cards where name like ?", [f"%{last}%"])
-              if n != card and holds_words(n, words)]
-    if not longer:
-        return held
-    inside = db.execute(
-        "select count(*) from records_fts join records r on r.rowid = records_fts.rowid where records_fts match ? "
-        "and exists (select 1 from record_cards rc where rc.record = r.id and rc.card in (select value from json_each(?))) "
-        "and not exists (select 1 from record_cards rc where rc.record = r.id and rc.card = ?)",
-        [fts_expression([], [words]), json.dumps(longer), card]).fetchone()[0]
-    return held - inside
 
 
 # -- ranking -------------------------------------------------------------------------

@@ -238,7 +238,8 @@ class Resolver:
         return [kv for kv in sorted(seen.items(), key=lambda kv: -kv[1]) if kv[1] >= 50][:limit]
 
     # -- names inside text ----------------------------------------------------
-    def spot(self, text: str, fuzzy: bool = True, strict: bool = False, is_word=None, names_card=None) -> list[Spot]:
+    def spot(self, text: str, fuzzy: bool = True, strict: bool = False, is_word=None, names_card=None,
+             terms=()) -> list[Spot]:
         """Cards named in free text, longest match first, tolerant to a typo or two per name.
 
         `strict` (for ruling texts): a card named by a plain word counts only inside quotes.
@@ -246,8 +247,8 @@ class Resolver:
         rulings; an abbreviation typed in lower case ("mst") stands for its card only when it
         is not one ("rod", "bom" stay words). `names_card(word, card)` (for questions): whether the
         library's rulings hold a word only as that card's name ("toll"): then it names the card
-        written in lower case too.
-        """
+        written in lower case too. `terms` (folded word tuples): a name that is one of the game's
+        terms ("Synchro Material") is the term, unless quoted or `names_card` says otherwise."""
         toks = token_spans(text)
         words = [t for t, _, _ in toks]
         count = len(words)
@@ -276,7 +277,7 @@ class Resolver:
                         continue
                 k = window_key(words[i:i + size])
                 names = self.by_key[k] if k in keys else None
-                if names and self._plausible(names[0], text, toks[i:i + size], strict, is_word, names_card):
+                if names and self._plausible(names[0], text, toks[i:i + size], strict, is_word, names_card, terms):
                     written = text[toks[i][1]:toks[i + size - 1][2]]
                     best = names[0] if len(names) == 1 else min(names, key=lambda n: _preference(n, written))
                     found.append((i, size, best.card, 100.0))
@@ -299,7 +300,7 @@ class Resolver:
         return sorted(spots, key=lambda s: s.start)
 
     @staticmethod
-    def _plausible(name: Name, text: str, toks, strict: bool, is_word=None, names_card=None) -> bool:
+    def _plausible(name: Name, text: str, toks, strict: bool, is_word=None, names_card=None, terms=()) -> bool:
         start = toks[0][1]
         written = text[start:toks[-1][2]]
         if name.kind == "abbreviation":
@@ -309,15 +310,15 @@ class Resolver:
                 return True
             return is_word is not None and len(toks) == 1 and len(written) >= 3 and not is_word(toks[0][0])
         quoted = start > 0 and text[start - 1] in OPENING_QUOTES
+        if len(toks) > 1 and tuple(words := tokens(name.name)) in terms:  # the term, unless the card is meant
+            return quoted or (not strict and names_card is not None and names_card(" ".join(words), name.card))
         if name.common:
             if strict:
                 return quoted
             # "reload" is a word; "Reload" may be the card, and "toll" where rulings know no other
-            return written[:1].isupper() or (names_card is not None and len(toks) == 1
-                                             and names_card(toks[0][0], name.card))
-        # rulings write card names capitalised or quoted: "overlay network" is the mechanic; a
-        # question in lower case names the card unless the rulings hold its words as a term.
-        # An article before the name is not its own ("A fusion substitute monster …")
+            return written[:1].isupper() or (names_card is not None and len(toks) == 1 and names_card(toks[0][0], name.card))
+        # rulings write card names capitalised or quoted; a question in lower case names the card unless
+        # the rulings hold its words as a term. An article before the name is not its own ("A fusion …")
         if len(toks) > 1 and toks[0][0] in ARTICLES:
             toks = toks[1:]
             written = text[toks[0][1]:toks[-1][2]]

@@ -324,6 +324,26 @@ def test_a_portuguese_name_that_is_an_everyday_word_is_a_card_only_when_written_
     assert tagged["\"Floresta\" aumenta o ATK de Insetos."] == "Forest"
 
 
+def test_a_card_whose_name_is_a_term_of_the_game_is_named_only_in_quotes(tmp_path):
+    """"Synchro Material" is a card and the rules' term for what a Synchro Summon uses: written
+    unquoted, in a ruling or a question, capitalised or not, it is the term (the question asks
+    Synchro Summon); quoted, the card."""
+    from judge.query import understand
+
+    db = ingested(tmp_path, {"goyo.md": "# Goyo Guardian\n\n"
+                                        "- This card can be used as Synchro Material from the hand.\n"
+                                        "- \"Synchro Material\" is a Spell Card, not a monster.\n"})
+    tagged = dict(db.execute("select r.text, group_concat(c.card) from records r "
+                             "left join record_cards c on c.record = r.id group by r.id"))
+    assert tagged["This card can be used as Synchro Material from the hand."] == "Goyo Guardian"
+    assert tagged["\"Synchro Material\" is a Spell Card, not a monster."] == "Goyo Guardian,Synchro Material"
+    resolver = store.resolver(db)
+    for question in ("must synchro materials be on my side of the field?", "Can Synchro Material come from the hand?"):
+        q = understand(db, question, resolver)
+        assert "Synchro Material" not in q.card_names and "synchro-summon" in q.mechanics, question
+    assert understand(db, 'is "Synchro Material" a spell card?', resolver).card_names == ["Synchro Material"]
+
+
 def test_a_number_and_an_everyday_word_are_no_short_name():
     from judge.cards import Card, card_names
 

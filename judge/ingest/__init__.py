@@ -13,6 +13,7 @@ from ..cards import Card, card_names, load_cards
 from ..resolver import Resolver
 from ..model import FORMATS, SOURCES_DIR, Document, JudgeError, Record
 from ..lang import LANGS, detect_language
+from ..text import term_words
 from .nlp import pipeline
 from .read import TYPES_SAID, find_documents, head_of, load_metadata, read_document
 from .records import Tagger, build_records
@@ -56,7 +57,9 @@ def make_tagger(cards: list[Card], names: list | None = None, resolver: Resolver
         pipelines[lang] = pipeline(lang, mech_terms)
     if resolver is None:
         resolver = Resolver(names if names is not None else card_names(cards))
-    return Tagger(pipelines, resolver)
+    # a card whose name is a term of the game ("Synchro Material") is named only in quotes
+    terms = frozenset(term_words(t) for m in mechanics for ts in m.terms.values() for t in ts) - {()}
+    return Tagger(pipelines, resolver, terms)
 
 
 def with_imported(shipped: list[Card], imported: list[Card]) -> list[Card]:

@@ -58,9 +58,10 @@ class Tagger:
     """Runs the spaCy pipelines, spots card names with the resolver, and remembers what the
     headings (contexts) name."""
 
-    def __init__(self, pipelines: dict[str, Language], resolver: Resolver | None = None):
+    def __init__(self, pipelines: dict[str, Language], resolver: Resolver | None = None, terms=frozenset()):
         self.pipelines = pipelines
         self.resolver = resolver
+        self.terms = terms  # the vocabulary's terms (folded word tuples): "Synchro Material" is one
         self._context: dict[tuple[str, str], tuple[list[str], list[str]]] = {}
         self.sentences = 0
         self.workers = None  # a pool of worker processes (`workers.Workers`), for a large ingest
@@ -84,7 +85,7 @@ class Tagger:
         cards = []
         if self.resolver is not None:
             text = text_of(doc)
-            spots = self.resolver.spot(text, fuzzy=False, strict=True)
+            spots = self.resolver.spot(text, fuzzy=False, strict=True, terms=self.terms)
             spots += spot_quoted(self.resolver, text, spots)
             cards = [Span(s.start, s.end, s.card) for s in spots]
         mechs = [Span(m.start_char, m.end_char, m.label_) for m in doc.spans["mechanics"]]
