@@ -310,8 +310,6 @@ class Resolver:
                 return True
             return is_word is not None and len(toks) == 1 and len(written) >= 3 and not is_word(toks[0][0])
         quoted = start > 0 and text[start - 1] in OPENING_QUOTES
-        if len(toks) > 1 and tuple(words := tokens(name.name)) in terms:  # the term, unless the card is meant
-            return quoted or (not strict and names_card is not None and names_card(" ".join(words), name.card))
         if name.common:
             if strict:
                 return quoted
@@ -323,10 +321,12 @@ class Resolver:
             toks = toks[1:]
             written = text[toks[0][1]:toks[-1][2]]
             quoted = quoted or text[toks[0][1] - 1] in OPENING_QUOTES
+        words = tokens(name.name)  # its words as the name has them
+        if len(words) > 1 and tuple(words) in terms:  # a term of the game's, unless quoted or the card is meant
+            return quoted or (not strict and names_card is not None and names_card(" ".join(words), name.card))
         if strict:
             return quoted or not written.islower()
-        return (quoted or not written.islower() or names_card is None or len(toks) < 2
-                or names_card(" ".join(tokens(name.name)), name.card))  # its words as the name has them
+        return quoted or not written.islower() or names_card is None or len(toks) < 2 or names_card(" ".join(words), name.card)
 
     def _fuzzy_spots(self, words: list[str], taken: list[bool], is_word=None,
                      sizes=(2, 3, 4, 5)) -> list[tuple[int, int, str, float]]:

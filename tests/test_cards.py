@@ -341,7 +341,8 @@ def test_a_card_whose_name_is_a_term_of_the_game_is_named_only_in_quotes(tmp_pat
     for question in ("must synchro materials be on my side of the field?", "Can Synchro Material come from the hand?"):
         q = understand(db, question, resolver)
         assert "Synchro Material" not in q.card_names and "synchro-summon" in q.mechanics, question
-    assert understand(db, 'is "Synchro Material" a spell card?', resolver).card_names == ["Synchro Material"]
+    for question in ('is "Synchro Material" a spell card?', 'can I activate the "Synchro Material" from my hand?'):
+        assert understand(db, question, resolver).card_names == ["Synchro Material"], question
 
 
 def test_a_number_and_an_everyday_word_are_no_short_name():
