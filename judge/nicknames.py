@@ -134,18 +134,17 @@ NAME_ONLY = (5, 0.9)  # a word held by at least this many rulings, nearly all of
 TERM_SHARE = 0.5  # a name of several words held by fewer of its rulings' than this share is a term
 
 
-def names_card(db, budget: TermBudget, word: str, card: str, terms: frozenset = frozenset()) -> bool:
+def names_card(db, budget: TermBudget, word: str, card: str, term: bool = False) -> bool:
     """Whether a card's name written in lower case names it. A word: when the library's rulings
     hold it only as the card's name (at least a few rulings hold it and nearly all of them are
     about the card: "toll", "reload" in Goat rulings; never "return", which most rulings hold
     as a word). Words of a longer name: unless the rulings hold them mostly as a term of the
     game ("a fusion substitute", "as synchro material": at least a few rulings hold them, most
-    about another card), as they hold "change of heart" as the card's name. Words of a name that
-    are a term of the game's vocabulary ("synchro material", "overlay network"): only when the
-    rulings show them as the card's name (a few hold them, most about the card); `terms`: the
-    vocabulary's terms as folded word tuples."""
+    about another card), as they hold "change of heart" as the card's name. Words that are a
+    `term` of the game's vocabulary ("synchro material", "overlay network"), however written:
+    only when the rulings show them as the card's name (a few hold them, most about the card)."""
     cache = version_cache(db, "names_card")
-    if (word, card) not in cache:
+    if (word, card, term) not in cache:
         phrase = " " in word.strip()
         held = db.execute("select count(*) from records_fts where records_fts match ?",
                           [fts_expression([], [word])]).fetchone()[0] if phrase else budget.count(word, True)
@@ -158,15 +157,12 @@ def names_card(db, budget: TermBudget, word: str, card: str, terms: frozenset = 
             # rulings holding the words only inside a longer card's name ("Dark Magician of
             # Chaos", "Skilled Dark Magician") do not hold them as a term: the rest decide
             held = _held_outside_longer_names(db, word, card, held)
-        shown_as_name = held >= NAME_ONLY[0] and about >= TERM_SHARE * held
-        if phrase and tuple(word.split()) in terms:
-            # a name that is a term of the game's vocabulary ("synchro material", "overlay network",
-            # "pendulum scale"): the term, unless the library's rulings hold it as the card's name
-            cache[word, card] = shown_as_name
+        if term:  # the term, unless the library's rulings hold it as the card's name
+            cache[word, card, term] = held >= NAME_ONLY[0] and about >= TERM_SHARE * held
         else:
-            cache[word, card] = (held < NAME_ONLY[0] or about >= TERM_SHARE * held) if phrase else \
+            cache[word, card, term] = (held < NAME_ONLY[0] or about >= TERM_SHARE * held) if phrase else \
                 (held >= NAME_ONLY[0] and about >= NAME_ONLY[1] * held)
-    return cache[word, card]
+    return cache[word, card, term]
 
 
 def _held_outside_longer_names(db, words: str, card: str, held: int) -> int:

@@ -164,7 +164,7 @@ def understand(db, text: str, resolver=None) -> Query:
     spots = []
     if resolver is not None:
         spots = resolver.spot(text, is_word=lambda w: _is_word(db, budget, w),
-                              names_card=lambda w, card: names_card(db, budget, w, card, _mechanics(db)["runs"]),
+                              names_card=lambda w, card, term=False: names_card(db, budget, w, card, term),
                               terms=_mechanics(db)["runs"])
         spots = sorted(spots + library_nicknames(db, resolver, text, spots, _mechanic_words(db)),
                        key=lambda s: s.start)

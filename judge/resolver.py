@@ -245,10 +245,10 @@ class Resolver:
         `strict` (for ruling texts): a card named by a plain word counts only inside quotes.
         `is_word` (for questions): tells whether a token is a word of the language or of the
         rulings; an abbreviation typed in lower case ("mst") stands for its card only when it
-        is not one ("rod", "bom" stay words). `names_card(word, card)` (for questions): whether the
-        library's rulings hold a word only as that card's name ("toll"): then it names the card
-        written in lower case too. `terms` (folded word tuples): a name that is one of the game's
-        terms ("Synchro Material") is the term, unless quoted or `names_card` says otherwise."""
+        is not one ("rod", "bom" stay words). `names_card(word, card[, term])` (for questions):
+        whether the library's rulings hold a word only as that card's name ("toll"): then it names
+        the card written in lower case too. `terms` (folded word tuples): a name that is a term of
+        the game's ("Synchro Material") is the term, unless quoted or `names_card(…, True)` says no."""
         toks = token_spans(text)
         words = [t for t, _, _ in toks]
         count = len(words)
@@ -323,7 +323,7 @@ class Resolver:
             quoted = quoted or text[toks[0][1] - 1] in OPENING_QUOTES
         words = tokens(name.name)  # its words as the name has them
         if len(words) > 1 and tuple(words) in terms:  # a term of the game's, unless quoted or the card is meant
-            return quoted or (not strict and names_card is not None and names_card(" ".join(words), name.card))
+            return quoted or (not strict and names_card is not None and names_card(" ".join(words), name.card, True))
         if strict:
             return quoted or not written.islower()
         return quoted or not written.islower() or names_card is None or len(toks) < 2 or names_card(" ".join(words), name.card)

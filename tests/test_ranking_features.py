@@ -7,6 +7,7 @@ import pytest
 
 from judge import store
 from judge.ingest import ingest
+from judge.qa import ask
 from judge.query import stopwords, understand, word_pairs
 from judge.search import FEATURES, candidates, features
 
@@ -535,14 +536,17 @@ BURNING SHIELD
 """
 
 
+@pytest.fixture(scope="module")
+def sides(tmp_path_factory):
+    return _library(tmp_path_factory, "sides", SIDES)
+
+
 @pytest.mark.parametrize("question", [
     "can burning shield destroy one of my own spells?",
     "burning shield pode destruir uma magia minha própria?",
 ])
-def test_ones_own_cards_as_a_player_says_it_find_your_side_as_rulings_write_it(tmp_path_factory, question):
-    db, resolver = _library(tmp_path_factory, "sides", SIDES)
-    from judge.qa import ask
-
+def test_ones_own_cards_as_a_player_says_it_find_your_side_as_rulings_write_it(sides, question):
+    db, resolver = sides
     first = ask(db, question, resolver)["results"][0]["text"]
     assert "your side of the field" in first
 
@@ -560,13 +564,16 @@ JINZO
 """
 
 
+@pytest.fixture(scope="module")
+def everyday(tmp_path_factory):
+    return _library(tmp_path_factory, "everyday", EVERYDAY)
+
+
 @pytest.mark.parametrize("question, said", [
     ("o megamorph muda o ATK atual?", "current ATK"),
     ("jinzo impede armadilhas no campo?", "prevents"),
     ("qualquer atributo pode ser tributado pro jinzo?", "Attribute"),
 ])
-def test_the_rules_everyday_words_asked_in_portuguese_find_english_rulings(tmp_path_factory, question, said):
-    db, resolver = _library(tmp_path_factory, "everyday", EVERYDAY)
-    from judge.qa import ask
-
+def test_the_rules_everyday_words_asked_in_portuguese_find_english_rulings(everyday, question, said):
+    db, resolver = everyday
     assert said in ask(db, question, resolver)["results"][0]["text"]
