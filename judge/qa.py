@@ -3,25 +3,24 @@ from __future__ import annotations
 
 import json
 import re
-from functools import lru_cache
 
 from .lang import lexicon, turning_words
 from .model import FORMATS, JudgeError, fold
 from .query import SENTENCE_END, understand
 from .typos import typo_vocabulary
 from .clauses import label, split
-from .cases import OPPOSITE, asked_case, case_fit, content_words, ruled, sentence_fit
+from .cases import asked_case, case_fit, content_words, sentence_fit
 from .asks import names_nothing
 from .eras import library_format
 from .facts import warm_facts
-from .about import GENERIC_MECHANICS
-from .search import WEIGHTS_FILE, rank
+from .search import rank
+from .confidence import POLAR, confidence, label_for_case
 from .records import fetch_records
+from .about import GENERIC_MECHANICS
 from .store import counterparts
 from .text import version_cache
 
 ANSWER_POOL = 10  # records considered for the answer and for disagreements
-POLAR = {("allowed", "forbidden"), ("forbidden", "allowed")}
 
 
 def summary(record: dict) -> str:
@@ -126,81 +125,6 @@ def by_format(best: dict, others: list[dict]) -> list[dict]:
 def _turns(rec: dict) -> frozenset[str]:
     """The words of a record's verdict that turn a ruling (`turning_words`)."""
     return turning_words(re.findall(r"\w+", fold(rec["verdict"])), rec["lang"])
-
-
-def _about_the_same(a: dict, b: dict) -> bool:
-    """Two records about the same cards and the same specific mechanics ("Magic cards can be
-    activated the turn they are Set" is not about a Trap)."""
-    return (set(a["cards"]) == set(b["cards"])
-            and set(a.get("mechanics", ())) - GENERIC_MECHANICS == set(b.get("mechanics", ())) - GENERIC_MECHANICS)
-
-
-CONFIDENCE = ("high", "medium", "low")
-MIN_FIT = 0.5  # the share of the asker's words a first result with no asked card or mechanic must hold: most of them
-
-
-@lru_cache(maxsize=1)
-def thresholds() -> dict[str, float]:
-    """The probability a first result needs for `high` and `medium` confidence: calibrated on
-    the tuning questions by tools/fit_ranking.py --calibrate (data/ranking.json)."""
-    try:
-        levels = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8")).get("confidence") or {}
-    except (OSError, ValueError):
-        levels = {}
-    return {"high": float(levels.get("high", 0.6)), "medium": float(levels.get("medium", 0.25))}
-
-
-def confidence(best: dict, others: list[dict], case: str | None = None, asked_cards=(),
-               asked_mechanics=(), uncovered=(), fit=None) -> tuple[str, list[str]]:
-    """How sure the answer is, and why not more: the first result's probability among the
-    candidates, one level less when its ruling holds only in some cases ("unless", "só se")
-    or when another of the first three, about the same cards and specific mechanics, gives
-    the opposite verdict.
-    `case` is what the question asks of the ruling's cases (`cases.asked_case`): the case its
-    exception leaves out (the verdict turns: at most medium), the case it keeps (no caveat),
-    the other side of its negated condition (no verdict). A question naming cards
-    (`asked_cards`) whose first result is about none of them gets no verdict; so does one
-    naming no card whose first result is about none of its specific mechanics, one asking a
-    mechanic no ruling of the library is about (`uncovered`), and one naming cards whose first
-    result, not `high`, is about only some of them (by name or by what they do)."""
-    if case == "other-case":
-        return "low", ["other-case"]
-    why = best.get("why") or {}
-    if asked_cards and not why.get("cards"):
-        # the question is about a card no ruling of the first rank is about: the library has
-        # nothing on it, and a general ruling found by the other words does not answer for it
-        return "low", ["card-not-covered"]
-    asked_mechanics = set(asked_mechanics) - GENERIC_MECHANICS
-    if uncovered or (asked_mechanics and not asked_cards and not asked_mechanics & set(why.get("mechanics") or ())):
-        return "low", ["mechanic-not-covered"]  # likewise for a mechanic ("Link Summon", "Pendulum")
-    level = thresholds()
-    p = best.get("probability", 0.0)
-    rank = 0 if p >= level["high"] else 1 if p >= level["medium"] else 2
-    if rank and not set(asked_cards) <= set(why.get("cards") or ()) | set(why.get("stands_in_for") or ()):
-        # of the cards asked together, about some only, and on nothing the others do ("can
-        # Morphing Jar be Tributed for Cyber-Stein?" → a ruling on Morphing Jar alone): unless
-        # the ranking is sure of it, no ruling of the library is about them together
-        return "low", ["cards-not-together"]
-    reasons = []
-    # the probability is relative to the other candidates: in a small library the best of poor
-    # matches is still the best, so a first result that shares little with the question (few
-    # of its words, none of its cards or mechanics) gives no verdict at all
-    if why.get("coverage", 1.0) < MIN_FIT and not why.get("cards") and not why.get("mechanics"):
-        return "low", ["weak match"]
-    if case == "exception-applies":
-        rank = max(rank, 1)
-        reasons.append("exception-applies")
-    elif case != "exception-met" and lexicon(best["lang"]).exceptions.search(fold(ruled(best))):
-        rank += 1
-        reasons.append("exception")
-    given = label_for_case(best["label"], case)
-    for other in others[:2]:
-        if ((given, other["label"]) in POLAR and _about_the_same(best, other) and not other.get("superseded_by")
-                and fold(other["text"]) != fold(best["text"]) and (fit is None or fit(other) >= fit(best))):
-            rank += 1
-            reasons.append("opposite")
-            break
-    return CONFIDENCE[min(rank, 2)], reasons
 
 
 # one question per language the app speaks, naming a card and a mechanic: asking them once fills
@@ -340,7 +264,8 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
     else:
         level, reasons = confidence(best, pool[1:], case, q.card_names, q.mechanics,
                                     set(q.mechanics) - ruled_mechanics(db),
-                                    lambda r: case_fit(q, r["verdict"], r["situation"], r["lang"]))
+                                    lambda r: case_fit(q, r["verdict"], r["situation"], r["lang"]),
+                                    len(q.stems))
     if level == "low":  # a verdict this unsure is not given: the closest rulings are shown instead
         shown = _labels_for_the_case(pool[:max(limit, 3)], q, case)  # each case read once
         out["closest"] = [{"record": r["id"], "summary": summary(r), "label": r["label"], "source": r["source"]}
@@ -374,12 +299,6 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
     out["answer"] = answer
     out["results"] = _labels_for_the_case(out["results"], q, case)
     return out
-
-
-def label_for_case(label: str, case: str | None) -> str:
-    """The verdict a ruling gives for the case asked: its own label, or the other side when the
-    question asks the case its exception leaves out ("exception-applies"; an outcome has none)."""
-    return OPPOSITE.get(label, label) if case == "exception-applies" else label
 
 
 def _labels_for_the_case(results: list[dict], q, first_case: str | None) -> list[dict]:

@@ -7,7 +7,7 @@ import pytest
 
 from judge import store
 from judge.cases import asked_case
-from judge.qa import confidence
+from judge.qa import ask, confidence
 from judge.query import understand
 
 from .conftest import ingested
@@ -140,14 +140,15 @@ def test_no_verdict_when_the_first_result_is_about_nothing_asked():
     general = {**_record("A Trap Card cannot be activated the turn it is Set.", label="forbidden"),
                "why": {"coverage": 0.8, "cards": [], "mechanics": ["trap-card"]}}
     assert confidence(general, [], None, ["Infinite Impermanence"]) == ("low", ["card-not-covered"])
-    assert confidence(about_sangan, [], None, ["Sangan", "Jinzo"])[0] != "low"
+    assert confidence(about_sangan, [], None, ["Sangan"])[0] != "low"
     assert confidence(general, [], None, [], ["pendulum-summon"]) == ("low", ["mechanic-not-covered"])
     assert confidence(general, [], None, [], ["trap-card", "turn"])[0] != "low"
 
 
-def test_no_verdict_from_a_ruling_on_one_of_the_cards_asked_together_unless_sure():
+def test_no_verdict_from_a_ruling_on_one_of_the_cards_asked_together():
     """A question about two cards answered by a ruling about one of them, and about nothing the
-    other does, is answered only when the ranking is sure of it."""
+    other does, gets no verdict, however sure the ranking is: in a small library the one
+    ruling on the card it knows is first by default."""
     on_jar = {**_record("Morphing Jar's effect makes both players discard their hands.", label="outcome"),
               "cards": ["Morphing Jar"], "probability": 0.7,
               "why": {"coverage": 0.5, "cards": ["Morphing Jar"], "mechanics": [], "stands_in_for": []}}
@@ -158,7 +159,27 @@ def test_no_verdict_from_a_ruling_on_one_of_the_cards_asked_together_unless_sure
     standing = {**on_jar, "why": {**on_jar["why"], "stands_in_for": ["Cyber Dragon"]}}
     assert confidence(standing, [], None, asked)[0] == "medium"
     sure = {**on_jar, "probability": 0.999}
-    assert confidence(sure, [], None, asked) == ("high", [])
+    assert confidence(sure, [], None, asked) == ("low", ["cards-not-together"])
+    assert confidence(sure, [], None, ["Morphing Jar"]) == ("high", [])
+
+
+@pytest.mark.parametrize("coverage, heading_card, own_words, low", [
+    # a card asked, named in passing by a ruling under another heading that shares few of the
+    # asker's other words ("Heavy Storm" in a rule on Union monsters): no verdict
+    (0.2, 0.0, 5, True),
+    (0.25, 0.0, 4, True),
+    # most of its words held, or the ruling under the asked card's own heading: an answer
+    (0.4, 0.0, 5, False),
+    (0.2, 1.0, 5, False),
+    # a question of card names only has no other words to hold ("Axe of Despair on Jinzo")
+    (0.0, 0.0, 0, False),
+])
+def test_a_ruling_naming_the_card_in_passing_and_little_else_is_no_verdict(coverage, heading_card, own_words, low):
+    best = {**_record("A Union monster equipped to a monster is treated as an Equip Spell, so Heavy Storm "
+                      "destroys it.", label="outcome"), "cards": ["Heavy Storm"],
+            "why": {"coverage": coverage, "cards": ["Heavy Storm"], "mechanics": [], "heading_card": heading_card}}
+    level = confidence(best, [], None, ["Heavy Storm"], own_words=own_words)
+    assert (level == ("low", ["weak match"])) == low
 
 
 @pytest.mark.parametrize("coverage, cards, mechanics, low", [
@@ -314,3 +335,37 @@ def test_a_question_on_what_happens_keeps_the_ruling_s_own_label(tmp_path):
     db = ingested(tmp_path, SEVERAL_SENTENCES)
     first = ask(db, "What happens when Royal Decree is flipped in a chain to Dust Tornado?", store.resolver(db))["results"][0]
     assert first["label"] == "required" and "ruling_label" not in first
+
+
+SMALL_LIBRARY = {"union.md": (
+    "# Union monsters\n\n"
+    "- A Union monster equipped to a monster is treated as an Equip Spell Card, so Heavy Storm destroys it.\n"
+    "- A monster can be equipped with only 1 Union monster at a time.\n"
+    "- If your opponent takes the equipped monster with Snatch Steal, the Union monster stays equipped to it.\n\n"
+    "# Chains\n\n"
+    "- Cards activated in a chain resolve in the reverse order of their activation.\n"
+    "- A card that was Set this turn cannot be activated in that chain.\n")}
+
+
+@pytest.fixture(scope="module")
+def small_library(tmp_path_factory):
+    db = ingested(tmp_path_factory.mktemp("small"), SMALL_LIBRARY)
+    return db, store.resolver(db)
+
+
+@pytest.mark.parametrize("question, answered", [
+    # the words asked are what the ruling rules on: an answer
+    ("Does Heavy Storm destroy a Union monster that is equipped to a monster?", True),
+    # the card is nearly all the ruling shares with the question: a rule on Union monsters
+    # that names it in passing says nothing of cards Set this turn or of a chain's order
+    ("Heavy Storm: does it also hit cards that were Set this turn?", False),
+    ("heavy storm in a chain, what resolves first?", False),
+    # two cards asked, the library rules on one of them only
+    ("Snatch Steal on my Jinzo, is Jinzo still equipped?", False),
+])
+def test_a_small_library_gives_no_verdict_from_a_ruling_that_only_names_the_card(small_library, question, answered):
+    db, resolver = small_library
+    out = ask(db, question, resolver)
+    assert (out["answer"] is not None) == answered, out.get("unsure")
+    if not answered:
+        assert out["closest"]  # the closest rulings are still shown

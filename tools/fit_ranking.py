@@ -330,7 +330,7 @@ def main() -> int:
     elif args.write:
         doc = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8")) if WEIGHTS_FILE.exists() else {}
         doc.update({"about": "Weights of the ranking features (judge/search.py FEATURES) and the confidence "
-                             "thresholds (judge/qa.py); written by tools/fit_ranking.py",
+                             "thresholds (judge/confidence.py); written by tools/fit_ranking.py",
                     "trained_on": args.sets + args.calibrate_out_of_fold, "l2": best[1],
                     "l2_toward": "the weights before this fit" if args.anchored else "zero",
                     "cross_validated_hit1": round(best[0], 3),
