@@ -20,7 +20,8 @@ from .facts import card_facts
 from .model import JudgeError, fold
 from .nicknames import library_nicknames, names_card
 from .states import states_named
-from .text import COMPOUND, WORD, common_words, fts_expression, stem, term_words, version_cache
+from .levels import levels_said
+from .text import COMPOUND, WORD, common_words, fts_expression, stem, term_words, version_cache, words_of
 from .typos import typos
 
 MAX_QUERY = 20_000
@@ -66,6 +67,11 @@ class Query:
     def states(self) -> dict[str, list[tuple[int, int]]]:
         """The states it names (states.OPPOSITE_STATES), read once: by the ranking and the cases."""
         return states_named(fold(self.text), (self.lang, "en"))
+
+    @cached_property
+    def levels(self) -> frozenset[int]:
+        """The Levels it asks about ("a Level 8 monster", "nível 4 ou menor"), read once."""
+        return levels_said(words_of(fold(self.text)))
 
 
 def clean(text: str) -> str:

@@ -16,6 +16,7 @@ from .model import DATA_DIR, JudgeError, Label
 from .asks import gives_kind
 from .query import Query, mechanic_matchers, understand
 from .states import OPPOSITE_STATES, SAID_ONLY_AS_STATES, state_finder
+from .levels import by_levels
 from .about import card_rows, mechanic_rows
 from .champions import BM25_WEIGHTS, RANKED, champions
 from .eras import in_era
@@ -211,6 +212,7 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
         return (mask & own_bits).bit_count() / len(own) if own else 0.0
     # word-normalised text and heading, computed at ingest
     masks = {rowid: forms.mask(f.tokens, f.words) for rowid, f in rows}
+    other_levels = by_levels(q.levels, own, families, rows, masks)
     # every candidate's words are scored here, the same way whether FTS5 or its card found it:
     # FTS5 only searched the rarest words, so its bm25 would not rank the rest fairly
     text_scores = _text_scores([w for _, w in families], len(own), {rowid: f.words for rowid, f in rows}, masks)
@@ -268,7 +270,7 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
                  float(f.kind == "card-text"), float(f.kind == "qa"), float(f.kind == "example"),
                 paired, heading, float(f.leans), float(bool(f.format and fmt and f.format != fmt)),
                  (held & card_bits).bit_count() / len(asked) if asked else 0.0,
-                 len(stands_for) / len(asked) if asked else 0.0, other_state(f),
+                 len(stands_for) / len(asked) if asked else 0.0, max(other_state(f), float(rowid in other_levels)),
                  float(gives_kind(q.kinds, f.lang, f.words, f.verdict)),
                  (held & asking_bits).bit_count() / asking_n if asking_n else 0.0, 1.0)
         # why it ranks where it does: made readable (`explain`) only for the records shown

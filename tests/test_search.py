@@ -56,6 +56,17 @@ def test_own_questions(shipped, capsys):
     assert not [m for m in misses if m.startswith("label")]
 
 
+def test_questions_drawn_from_the_seeds(shipped, capsys):
+    """Questions written as the shared set's are, from passages drawn at random from the seeds
+    (tests/data/seeds_fresh.yaml), over the shipped database."""
+    questions = yaml.safe_load((DATA / "seeds_fresh.yaml").read_text(encoding="utf-8"))
+    assert len(questions) >= 30
+    h1, h3, misses = score(*shipped, questions)
+    with capsys.disabled():
+        print(f"\nseeds_fresh ({len(questions)}): hit@1 {h1:.0%}, hit@3 {h3:.0%}")
+    assert h3 >= 0.83 and h1 >= 0.70, "\n".join(misses)
+
+
 @pytest.mark.parametrize("folder, questions_file, least_hit1", [
     # documents in shapes the project had not seen (a forum thread, text out of PDFs, a chat
     # export, a wiki page, exports in JSON, tables, front matter)
