@@ -937,6 +937,29 @@ def test_a_wiki_definition_lists_question_and_answer_are_one_qa(tmp_path):
     assert db.execute("select count(*) from records where text = 'It is a Normal Trap Card.'").fetchone()[0] == 1
 
 
+@pytest.mark.parametrize("table", [
+    # a header row, then rows of cells split by "||" or one cell a line, one cell with attributes
+    "{| class=\"wikitable\"\n! Situation !! Ruling\n|-\n| Your opponent controls [[Jinzo]] || "
+    "You cannot activate [[Ring of Destruction|Ring]] on it.\n|-\n| style=\"color:red\" | It is attacking\n"
+    "| You can still activate Ring of Destruction.\n|}",
+    # no header row: each row an item of its cells
+    "{|\n|-\n| Your opponent controls [[Jinzo]]\n| You cannot activate Ring on it.\n|-\n"
+    "| It is attacking || You can still activate Ring of Destruction.\n|}",
+])
+def test_a_wiki_tables_rows_are_rulings_without_its_markup(tmp_path, table):
+    """A wiki table ("{|" … "|}") reads as the page shows it: each row one ruling, its cells'
+    words without the table's markup; the list item just above it keeps its own text."""
+    page = ("'''Ring of Destruction''' rulings.\n\n== Rulings ==\n"
+            "# Ring of Destruction destroys the monster by a card effect.\n" + table + "\n\n== References ==\n")
+    db = ingested(tmp_path, {"ring.wiki": page})
+    rows = db.execute("select text, label from records order by start").fetchall()[-3:]
+    texts = [" ".join(t.split()) for t, _ in rows]
+    assert texts[0] == "Ring of Destruction destroys the monster by a card effect."
+    assert not any(mark in t for t in texts for mark in ("{|", "|}", "||", "!!", "style="))
+    assert "Jinzo" in texts[1] and "cannot activate" in texts[1] and "still activate" in texts[2]
+    assert [label for _, label in rows[1:]] == ["forbidden", "allowed"]
+
+
 @pytest.mark.parametrize("newline", ["\n", "\r\n"])
 def test_a_list_items_short_first_line_wrapped_onto_the_next_is_no_heading(tmp_path, newline):
     """"- If Jinzo is flipped" over "face-up by Book of Taiyou, …": one item whose sentence goes

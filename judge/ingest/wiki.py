@@ -26,6 +26,7 @@ MAGIC = re.compile(r"__[A-Z]+__")
 LINK = re.compile(r"\[\[(?:[^\[\]|\n]*\|)?([^\[\]|\n]+)\]\]")
 EXTERNAL = re.compile(r"\[(?:https?|ftp)://[^\s\]]+(?:[ \t]+([^\]\n]+))?\]")
 BOLD_ITALIC = re.compile(r"'{2,5}")
+TABLE = re.compile(r"(?ms)^[ \t]*\{\|.*?^[ \t]*\|\}[ \t]*$")
 SUBJECT = re.compile(r"'''([^'\n]{1,60})'''")
 MAX_NESTING = 20  # templates within templates read: deeper is no page, only a slow one
 LIST_ITEM = re.compile(r"(?m)^([*#:]+)[ \t]*")
@@ -69,6 +70,7 @@ def wiki_plain(text: str) -> str:
     text = MAGIC.sub("", text)
     text = LINK.sub(lambda m: m.group(1).split("#")[0] or m.group(1), text)
     text = EXTERNAL.sub(lambda m: m.group(1) or "", text)
+    text = TABLE.sub(lambda m: _table(m.group(0)), text)
     # the page's subject, bold in its lead ("'''Sangan''' rulings"), heads each of its sections:
     # "OCG Rulings" is Sangan's
     first = HEADING.search(text)
@@ -79,6 +81,35 @@ def wiki_plain(text: str) -> str:
     text = HEADING.sub(lambda m: "#" * len(m.group(1)) + " " + subject + m.group(2).strip(), text)
     # a line the dropped markup left empty ("{{Navigation}}", "[[Category:…]]") is no paragraph break
     return re.sub(r"\n[ \t]+\n", "\n\n", text)
+
+
+def _table(source: str) -> str:
+    """A wiki table ("{|" … "|}": "!" header cells, "|-" between rows, "|" cells, "!!"/"||"
+    between cells on one line, "attributes | content" in a cell) as a Markdown table, on lines
+    of its own; with no header row, each row a list item of its cells."""
+    rows: list[list[tuple[str, str]]] = [[]]
+    for line in source.split("\n")[1:-1]:
+        line = line.strip()
+        if line.startswith("|-"):
+            rows.append([])
+        elif line[:1] in ("|", "!") and not line.startswith("|+"):
+            split = r"!!|\|\|" if line[0] == "!" else r"\|\|"
+            rows[-1] += [(line[0], _cell(c)) for c in re.split(split, line[1:])]
+    rows = [r for r in rows if any(c for _, c in r)]
+    header = [c for _, c in rows[0]] if rows and all(k == "!" for k, _ in rows[0]) else []
+    body = [[c for _, c in r] for r in rows[1:] if header] or [[c for _, c in r] for r in rows]
+    if header:
+        lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+        lines += ["| " + " | ".join(r) + " |" for r in body]
+    else:
+        lines = ["- " + " — ".join(c for c in r if c) for r in body]
+    return "\n\n" + "\n".join(lines) + "\n\n"
+
+
+def _cell(cell: str) -> str:
+    """A cell's content, its attributes ("style=… | content") dropped."""
+    head, bar, rest = cell.partition("|")
+    return " ".join((rest if bar and "=" in head else cell).split())
 
 
 def _definitions(text: str) -> str:
