@@ -723,3 +723,22 @@ def test_a_reason_written_under_a_ruling_is_part_of_it(tmp_path):
     assert ("required", 'the effect of Sangan is mandatory. Reasoning: it is written as "add", not "you can add".') in rows
     assert ("forbidden", "Você não pode buscar um monstro com 1600 de ATK. Motivo: o efeito só busca 1500 ou menos.") in rows
     assert not [text for _, text in rows if text.startswith(("Reason", "Motivo"))]
+
+
+def test_a_qa_sites_accepted_answer_answers_and_a_downvoted_one_is_no_ruling(tmp_path):
+    """A Q&A site's JSON (answers with "is_accepted" and "score"): the question's answer is the
+    accepted reply, though listed after another; a reply voted below zero rules on nothing."""
+    site = {"items": [{"title": "Can Mirror Force destroy face-down monsters?",
+                       "body": "<p>My opponent attacks with one monster. Does it hit face-down ones?</p>",
+                       "answers": [
+                           {"body": "<p>Mirror Force destroys every monster your opponent controls.</p>", "score": -3},
+                           {"body": "<p>It destroys every Attack Position monster, so face-down Defense "
+                                    "Position ones stay.</p>", "score": 4},
+                           {"body": "<p>No. Mirror Force only destroys Attack Position monsters; face-down "
+                                    "monsters are in Defense Position.</p>", "score": 2, "is_accepted": True}]}]}
+    db = ingested(tmp_path, {"site.json": json.dumps(site)})
+    rows = [(kind, " ".join(text.split())) for kind, text in db.execute("select kind, text from records order by start")]
+    assert rows[0][0] == "qa" and rows[0][1].startswith("Can Mirror Force destroy face-down monsters?")
+    assert "No. Mirror Force only destroys Attack Position monsters" in rows[0][1]
+    assert any("face-down Defense Position ones stay" in text for _, text in rows[1:])  # an upvoted reply stays
+    assert not any("every monster your opponent controls" in text for _, text in rows)

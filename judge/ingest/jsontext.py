@@ -13,6 +13,7 @@ from .lineshapes import source_line, untitled
 from .markup import html_to_text, markdown_inline
 from .rows import objects_of_rows
 from .bbcode import shown_text
+from .standing import by_standing
 
 
 # fields of a JSON object that hold ruling text; the object's other short fields are its context
@@ -290,7 +291,8 @@ def _replies(post) -> list:
     """A message's own replies: the list under its replies' field, through its wrappers."""
     if not isinstance(post, dict):
         return []
-    return next((_thread_of(v) for k, v in post.items() if isinstance(k, str) and k.strip().lower() in REPLY_FIELDS), [])
+    return by_standing(next((_thread_of(v) for k, v in post.items()
+                             if isinstance(k, str) and k.strip().lower() in REPLY_FIELDS), []))
 
 
 def _thread_of(value) -> list:
