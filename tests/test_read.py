@@ -742,3 +742,20 @@ def test_a_qa_sites_accepted_answer_answers_and_a_downvoted_one_is_no_ruling(tmp
     assert "No. Mirror Force only destroys Attack Position monsters" in rows[0][1]
     assert any("face-down Defense Position ones stay" in text for _, text in rows[1:])  # an upvoted reply stays
     assert not any("every monster your opponent controls" in text for _, text in rows)
+
+
+def test_a_rulings_text_given_in_each_language_is_the_ruling_not_a_cards_text(tmp_path):
+    """{"name": {"en": …, "pt": …}, "rulings": [{"text": {"en": …, "pt": …}}]}: each language's
+    text is the ruling in that language, under the card's name, never a card's printed text."""
+    export = [{"card": {"name": {"en": "Jinzo", "pt": "Jinzo"}},
+               "rulings": [{"text": {"en": "While Jinzo is face-up, Trap Cards cannot be activated.",
+                                     "pt": "Enquanto Jinzo estiver com a face para cima, Armadilhas não podem ser ativadas."},
+                            "date": "2005-06-13"}]},
+              {"card": {"name": {"en": "Sangan"}}, "rulings": [{"text": {"en": "If Sangan is removed from play, "
+                                                                          "its effect does not activate."}}]}]
+    db = ingested(tmp_path, {"export.json": json.dumps(export)})
+    rows = db.execute("select kind, lang, context, label, date from records order by start").fetchall()
+    assert [(kind, lang) for kind, lang, *_ in rows] == [("prose", "en"), ("prose", "pt"), ("prose", "en")]
+    assert all(context.startswith("Jinzo") and label == "forbidden" and date == "2005-06-13"
+               for _, _, context, label, date in rows[:2])
+    assert rows[2][2].startswith("Sangan") and rows[2][4] == ""  # its own entry says no date

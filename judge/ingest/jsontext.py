@@ -335,9 +335,12 @@ def _field(key: str, value) -> str:
 
 def _in_each_language(value: dict, keys: dict) -> list[dict]:
     """A question written in several languages with its answer ({"question": {"en": …, "pt": …},
-    "answer": {"en": …, "pt": …}}, or one answer for all): the entry once per language, each
-    with its question and answer in that language (none when it is not such an entry)."""
+    "answer": {"en": …, "pt": …}}, or one answer for all), or a ruling's text: the entry once per
+    language, each with its words in that language (none when it is not such an entry)."""
     asked, said = (next((keys[f] for f in fields if f in keys), None) for fields in (QUESTION_FIELDS, ANSWER_FIELDS))
+    told = next((keys[f] for f in TEXT_FIELDS if f in keys and _translations(value[keys[f]])), None)
+    if asked is None and told is not None:  # a ruling in each language ({"text": {"en": …, "pt": …}})
+        return [{**value, told: text} for text in _translations(value[told]).values()]
     each = _translations(value.get(asked))
     if not each or said is None:
         return []
@@ -365,10 +368,12 @@ def _answer_text(value) -> str | None:
 
 
 def _own_name(value) -> str:
-    """The name an object gives itself ({"name": "Sangan", "id": 26202165} → "Sangan"), if any."""
+    """The name an object gives itself ({"name": "Sangan", "id": 26202165} → "Sangan", or in
+    each language, {"name": {"en": …, "pt": …}}), if any."""
     if not isinstance(value, dict):
         return ""
     for k, v in value.items():
+        v = next(iter(_translations(v).values()), v)  # a name in each language: the first given
         if isinstance(k, str) and field_name(k) in ENTRY_NAMES and isinstance(v, str) and 0 < len(v.strip()) <= 80:
             return v.strip()
     return ""
