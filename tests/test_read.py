@@ -759,3 +759,20 @@ def test_a_rulings_text_given_in_each_language_is_the_ruling_not_a_cards_text(tm
     assert all(context.startswith("Jinzo") and label == "forbidden" and date == "2005-06-13"
                for _, _, context, label, date in rows[:2])
     assert rows[2][2].startswith("Sangan") and rows[2][4] == ""  # its own entry says no date
+
+
+@pytest.mark.parametrize("name, sheet", [
+    ("faq.csv", "question,answer,source,date\nCan I activate Mirror Force against a direct attack?,"
+                "\"Yes, Mirror Force can be activated when the opponent declares any attack.\",Store FAQ,2006-03-01\n"),
+    ("perguntas.csv", "Pergunta;Resposta;Fonte;Data\nPosso ativar Mirror Force contra um ataque direto?;"
+                      "Sim, Mirror Force pode ser ativada quando o oponente declara qualquer ataque.;FAQ da loja;2006-03-01\n"),
+])
+def test_a_spreadsheet_of_questions_and_answers_is_a_faq(tmp_path, name, sheet):
+    """A spreadsheet whose columns are a question, its answer, a source and a date: each row one
+    question with its answer, dated by its own cell; the source and date cells are not its words."""
+    db = ingested(tmp_path, {name: sheet})
+    rows = db.execute("select kind, label, date, text from records").fetchall()
+    assert len(rows) == 1
+    kind, label, date, text = rows[0]
+    assert (kind, label, date) == ("qa", "allowed", "2006-03-01")
+    assert "Mirror Force" in text.split("\n")[0] and "FAQ" not in text and "2006" not in text

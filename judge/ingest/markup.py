@@ -16,6 +16,12 @@ from .lineshapes import TABLE_ROW
 def csv_as_tsv(raw: str, where: str) -> str:
     """A spreadsheet of rulings (comma, semicolon or tab separated, quoted cells allowed) → tab-
     separated lines, read as a plain text's table is: each row a record, the header its context."""
+    return "\n".join("\t".join(row) for row in csv_rows(raw, where)) + "\n"
+
+
+def csv_rows(raw: str, where: str) -> list[list[str]]:
+    """A spreadsheet's rows (comma, semicolon or tab separated, quoted cells allowed), each cell's
+    spacing made single, empty rows left out."""
     try:
         dialect = csv.Sniffer().sniff(raw[:4096], delimiters=",;\t")
     except csv.Error:
@@ -27,7 +33,7 @@ def csv_as_tsv(raw: str, where: str) -> str:
     rows = [row for row in rows if any(row)]
     if not rows:
         raise JudgeError(f"{where}: no rows in the table")
-    return "\n".join("\t".join(row) for row in rows) + "\n"
+    return rows
 
 
 INDENT = "\x01"  # a nested item's indentation while the text's spacing is cleaned up

@@ -14,9 +14,9 @@ from .layout import layout_tables
 from .lineshapes import ANSWER, QUESTION, source_line, source_said
 from .pages import without_furniture
 from .pdf import pdf_text
-from .jsontext import json_to_text
+from .jsontext import ANSWER_FIELDS, QUESTION_FIELDS, field_name, json_to_text
 from .structured import xml_to_json, yaml_to_json
-from .markup import csv_as_tsv, faq_markup, html_title, html_to_text, markdown_html, markdown_inline
+from .markup import csv_as_tsv, csv_rows, faq_markup, html_title, html_to_text, markdown_html, markdown_inline
 from .heads import apply_headers, byline_date, first_line, format_named, head_of, title_date
 from .bbcode import shown_text
 
@@ -139,6 +139,16 @@ def read_document(path: Path, metadata: dict | None = None) -> Document:
     return doc
 
 
+def _asked_rows(rows: list[list[str]]) -> list[dict]:
+    """A spreadsheet whose header names a question column and an answer column ("pergunta",
+    "resposta", "fonte", "data"): its rows as the entries of a JSON FAQ, each cell under its
+    column's name (so its source and date are read as a JSON entry's are); else none."""
+    named = {field_name(cell) for cell in rows[0]}
+    if not named & set(QUESTION_FIELDS) or not named & set(ANSWER_FIELDS):
+        return []
+    return [dict(zip(rows[0], row)) for row in rows[1:]]
+
+
 def _all_under(text: str, first: str) -> bool:
     """Whether every heading of a JSON document's text lies under its first one (one key at
     its root: the document's name) and some heading is nested under it."""
@@ -167,6 +177,8 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
         text = json_to_text(yaml_to_json(text, str(path)), str(path))
     elif fmt == "xml":
         text = json_to_text(xml_to_json(text, str(path)), str(path))
+    elif fmt == "csv" and (asked := _asked_rows(csv_rows(text, str(path)))):  # a FAQ's question, answer… columns
+        text = json_to_text(json.dumps(asked, ensure_ascii=False), str(path))
     elif fmt == "csv":
         text = plain_text(csv_as_tsv(text, str(path)))
     elif (chat := chat_messages(text)) is not None:  # a chat exported as text: read as a JSON chat is
