@@ -776,3 +776,17 @@ def test_a_spreadsheet_of_questions_and_answers_is_a_faq(tmp_path, name, sheet):
     kind, label, date, text = rows[0]
     assert (kind, label, date) == ("qa", "allowed", "2006-03-01")
     assert "Mirror Force" in text.split("\n")[0] and "FAQ" not in text and "2006" not in text
+
+
+@pytest.mark.parametrize("text", [
+    # a card whose ATK is "?": the mark is its stat, not a question's end
+    "- If a monster with \"? ATK\" (ex: \"Tragoedia\") is Normal Summoned, first determine its original ATK, "
+    "then halve it.\n",
+    "- You cannot Special Summon monsters with ? DEF using this effect.\n",
+])
+def test_a_question_mark_standing_for_atk_or_def_ends_no_sentence(tmp_path, text):
+    """"a monster with "? ATK"" is one ruling, not a question cut short before its ATK; a real
+    question after it still ends where it is asked."""
+    db = ingested(tmp_path, {"notes.md": "# Black Garden\n\n" + text + "\nCan I? Yes, you can.\n"})
+    texts = [" ".join(t.split()) for (t,) in db.execute("select text from records order by start")]
+    assert texts[0] == " ".join(text.strip("- \n").split())

@@ -128,7 +128,7 @@ class SentenceSplitter:
         # few are read, and the first word after each that ends one may start the next
         for end in (i for i, text in enumerate(texts) if (text[-1:] in LAST_OF_END or text in CLOSERS)
                     and (i == 0 or not blank[i])):
-            if not self._ends(texts, spaced, end):
+            if not self._ends(texts, spaced, end) or _stat_value(texts, end):
                 continue
             i = end + 1
             while i < len(texts) and blank[i]:
@@ -177,6 +177,18 @@ class SentenceSplitter:
                 return True
             return not (base in self.abbreviations or len(base) == 1 or "." in base)
         return False
+
+
+def _stat_value(texts: list[str], i: int) -> bool:
+    """Whether the "?" at token i is a card's ATK or DEF, not a question's end: "a monster with
+    "? ATK" (ex: "Tragoedia")", "monsters with ? DEF"."""
+    if texts[i] != "?" and not (texts[i] in CLOSERS and i > 0 and texts[i - 1] == "?"):
+        return False
+    after = [t for t in texts[i + 1:i + 4] if t.strip() and t not in CLOSERS]
+    return bool(after) and after[0].lower() in STATS
+
+
+STATS = frozenset({"atk", "def", "atk/def", "pa", "pd"})
 
 
 def _named(texts: list[str], i: int) -> bool:
