@@ -790,3 +790,12 @@ def test_a_question_mark_standing_for_atk_or_def_ends_no_sentence(tmp_path, text
     db = ingested(tmp_path, {"notes.md": "# Black Garden\n\n" + text + "\nCan I? Yes, you can.\n"})
     texts = [" ".join(t.split()) for (t,) in db.execute("select text from records order by start")]
     assert texts[0] == " ".join(text.strip("- \n").split())
+
+
+def test_a_you_after_a_trailing_off_ellipsis_goes_on_with_its_sentence(tmp_path):
+    """"a "When... you can" structure": the ellipsis trails off inside the sentence, which goes
+    on; a "you" after a question still starts the answer."""
+    db = ingested(tmp_path, {"notes.md": "# Sangan\n\n- The effect follows a \"When... you can\" structure and can "
+                                         "miss the timing.\n- Can it miss the timing? you bet it can.\n"})
+    texts = [" ".join(t.split()) for (t,) in db.execute("select text from records order by start")]
+    assert texts[0] == "The effect follows a \"When... you can\" structure and can miss the timing."

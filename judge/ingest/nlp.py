@@ -137,7 +137,9 @@ class SentenceSplitter:
                 break
             text = texts[i]
             first = text[0]
-            if (first.isupper() or first.isdigit() or first in "-•" + ARROW_MARKS or text.lower() in LOWER_STARTS
+            # (after a trailing-off "…" a "you" goes on: "a "When... you can" structure")
+            if (first.isupper() or first.isdigit() or first in "-•" + ARROW_MARKS
+                    or text.lower() in LOWER_STARTS and texts[end] not in ("...", "…")
                     # "… Damage Step? => No": an arrow to the answer
                     or (texts[end] == "?" and text in ("=", "==") and texts[i + 1:i + 2] == [">"])
                     or (first in OPENERS and spaced[i - 1])
