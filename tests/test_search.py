@@ -56,15 +56,21 @@ def test_own_questions(shipped, capsys):
     assert not [m for m in misses if m.startswith("label")]
 
 
-def test_questions_drawn_from_the_seeds(shipped, capsys):
-    """Questions written as the shared set's are, from passages drawn at random from the seeds
-    (tests/data/seeds_fresh.yaml), over the shipped database."""
-    questions = yaml.safe_load((DATA / "seeds_fresh.yaml").read_text(encoding="utf-8"))
+@pytest.mark.parametrize("name, hit3, hit1", [
+    # written against 043ecdb, its misses then read for their classes
+    ("seeds_fresh.yaml", 0.83, 0.70),
+    # a second draw, written at the end of that session and fitted on nothing: 22/30, as at its start
+    ("seeds_fresh2.yaml", 0.83, 0.70),
+])
+def test_questions_drawn_from_the_seeds(shipped, capsys, name, hit3, hit1):
+    """Questions written as the shared set's are, from passages drawn at random from the seeds,
+    over the shipped database."""
+    questions = yaml.safe_load((DATA / name).read_text(encoding="utf-8"))
     assert len(questions) >= 30
     h1, h3, misses = score(*shipped, questions)
     with capsys.disabled():
-        print(f"\nseeds_fresh ({len(questions)}): hit@1 {h1:.0%}, hit@3 {h3:.0%}")
-    assert h3 >= 0.83 and h1 >= 0.70, "\n".join(misses)
+        print(f"\n{name} ({len(questions)}): hit@1 {h1:.0%}, hit@3 {h3:.0%}")
+    assert h3 >= hit3 and h1 >= hit1, "\n".join(misses)
 
 
 @pytest.mark.parametrize("folder, questions_file, least_hit1", [
