@@ -259,6 +259,9 @@ def test_a_word_no_record_holds_is_read_as_the_closest_one(shipped, text, correc
     ("can I set a trap card and activate it the same turn?", "set", True),
     ("qual a punição por deck marcado no nível competitivo?", "level", False),
     ("posso invocar um monstro de nível 5 com um tributo?", "level", True),
+    # the game's verbs for its mechanics, as players type them
+    ("can I fuse two monsters from my hand?", "fusion-summon", True),
+    ("my lvl 7 monster needs how many tributes?", "level", True),
 ])
 def test_a_game_terms_word_in_another_sense_names_no_mechanic(shipped, text, mechanic, named):
     """A tournament's or a product's sense of a game word ("competitive level", "the newest set")
