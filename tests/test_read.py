@@ -799,3 +799,16 @@ def test_a_you_after_a_trailing_off_ellipsis_goes_on_with_its_sentence(tmp_path)
                                          "miss the timing.\n- Can it miss the timing? you bet it can.\n"})
     texts = [" ".join(t.split()) for (t,) in db.execute("select text from records order by start")]
     assert texts[0] == "The effect follows a \"When... you can\" structure and can miss the timing."
+
+
+def test_a_card_databases_json_gives_card_text_not_rulings(tmp_path):
+    """A card database's JSON (YGOPRODeck's: "name", "desc", "atk") dropped among the rulings: each
+    card's "desc" is its printed text, kept as `card-text`, never a ruling on it."""
+    pool = {"data": [{"id": 77585513, "name": "Jinzo", "type": "Effect Monster", "atk": 2400, "def": 1500,
+                      "desc": "Trap Cards, and their effects on the field, cannot be activated."},
+                     {"id": 26202165, "name": "Sangan", "type": "Effect Monster", "atk": 1000, "def": 600,
+                      "desc": "If this card is sent from the field to the GY: Add 1 monster with 1500 or less ATK "
+                              "from your Deck to your hand."}]}
+    db = ingested(tmp_path, {"cardinfo.json": json.dumps(pool)})
+    kinds = {kind for (kind,) in db.execute("select kind from records")}
+    assert kinds == {"card-text"}

@@ -15,9 +15,10 @@ CARD_TEXT_READ = 1_000  # characters of a block read to tell a card's text from 
 QUOTED_NAME = re.compile(r"[\"“][^\"“”]*[\"”]")  # a name in quotes, as a card's text writes its own
 
 
-# a heading that says what follows is a card's printed text ("Card text", "Card Errata", "Texto da carta")
+# a heading that says what follows is a card's printed text ("Card text", "Card Errata", "Texto da carta";
+# a card database's field for it, as YGOPRODeck's JSON names it: "desc", a Pendulum's two)
 CARD_TEXT_HEADINGS = frozenset({"card text", "card errata", "errata", "card effect", "lore", "texto da carta",
-                                "efeito da carta", "texto", "text"})
+                                "efeito da carta", "texto", "text", "desc", "pend_desc", "monster_desc"})
 
 
 def under_card_text(context: str) -> bool:
