@@ -26,6 +26,15 @@ def ingested(root: Path, documents: dict[str, str]):
     return store.open_db(root / "rulings.db")
 
 
+def library_of(factory, name: str, documents: dict[str, str]):
+    """A module's library of documents written for its tests (`tmp_path_factory`): the opened
+    database and its resolver."""
+    from judge import store
+
+    db = ingested(factory.mktemp(name), documents)
+    return db, store.resolver(db)
+
+
 def records_with_cards(db, *columns: str) -> list[tuple]:
     """Each record's `columns` and its cards (joined by commas, None if none), in the order of
     the document: what ingest tests read of a database."""

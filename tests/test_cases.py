@@ -10,7 +10,7 @@ from judge.cases import asked_case
 from judge.qa import ask, confidence
 from judge.query import understand
 
-from .conftest import ingested
+from .conftest import ingested, library_of
 
 
 @pytest.fixture(scope="module")
@@ -349,8 +349,7 @@ SMALL_LIBRARY = {"union.md": (
 
 @pytest.fixture(scope="module")
 def small_library(tmp_path_factory):
-    db = ingested(tmp_path_factory.mktemp("small"), SMALL_LIBRARY)
-    return db, store.resolver(db)
+    return library_of(tmp_path_factory, "small", SMALL_LIBRARY)
 
 
 @pytest.mark.parametrize("question, answered", [

@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from judge import store
 from judge.levels import levels_said
 from judge.qa import ask
 from judge.text import words_of
 
-from .conftest import ingested
+from .conftest import library_of
 
 TRIBUTES = {"summoning.md": (
     "# Tribute Summons\n\n"
@@ -26,8 +25,7 @@ TRIBUTES = {"summoning.md": (
 
 @pytest.fixture(scope="module")
 def library(tmp_path_factory):
-    db = ingested(tmp_path_factory.mktemp("levels"), TRIBUTES)
-    return db, store.resolver(db)
+    return library_of(tmp_path_factory, "levels", TRIBUTES)
 
 
 @pytest.mark.parametrize("text, levels", [
