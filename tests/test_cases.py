@@ -368,3 +368,18 @@ def test_a_small_library_gives_no_verdict_from_a_ruling_that_only_names_the_card
     assert (out["answer"] is not None) == answered, out.get("unsure")
     if not answered:
         assert out["closest"]  # the closest rulings are still shown
+
+
+def test_every_reason_a_verdict_is_withheld_or_lowered_for_is_told_in_both_languages():
+    """Each reason `confidence` and `ask` give (`unsure`, `caveats`) has the words a judge reads,
+    in English and in Portuguese."""
+    import re
+    from pathlib import Path
+
+    from judge.i18n import STRINGS
+    source = "".join((Path(__file__).parent.parent / "judge" / name).read_text(encoding="utf-8")
+                     for name in ("confidence.py", "qa.py"))
+    reasons = set(re.findall(r'"low", \["([^"]+)"\]', source)) | set(re.findall(r'reasons(?:\.append\(| \+ \[)"([^"]+)"', source))
+    assert {"cards-not-together", "weak match", "opposite", "clause-asked"} <= reasons
+    for lang in ("en", "pt"):
+        assert reasons <= set(STRINGS[lang]["caveats"]), (lang, reasons - set(STRINGS[lang]["caveats"]))
