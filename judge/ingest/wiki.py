@@ -26,6 +26,7 @@ MAGIC = re.compile(r"__[A-Z]+__")
 LINK = re.compile(r"\[\[(?:[^\[\]|\n]*\|)?([^\[\]|\n]+)\]\]")
 EXTERNAL = re.compile(r"\[(?:https?|ftp)://[^\s\]]+(?:[ \t]+([^\]\n]+))?\]")
 BOLD_ITALIC = re.compile(r"'{2,5}")
+TITLE = "\x00title\x00"  # where a page's title line goes, while its list items are read
 TABLE = re.compile(r"(?ms)^[ \t]*\{\|.*?^[ \t]*\|\}[ \t]*$")
 SUBJECT = re.compile(r"'''([^'\n]{1,60})'''")
 MAX_NESTING = 20  # templates within templates read: deeper is no page, only a slow one
@@ -76,9 +77,15 @@ def wiki_plain(text: str) -> str:
     first = HEADING.search(text)
     lead = SUBJECT.search(text, 0, first.start()) if first else None
     subject = f"{lead.group(1).strip()} > " if lead else ""
+    if lead:  # a lead of the subject and a word or two ("'''Sangan''' rulings."): the page's title
+        start, end = text.rfind("\n", 0, lead.start()) + 1, text.find("\n", lead.end())
+        end = len(text) if end < 0 else end
+        if len(re.findall(r"\w+", text[start:lead.start()] + text[lead.end():end])) <= 2:
+            text = f"{text[:start]}{TITLE}{lead.group(1).strip()}{text[end:]}"
     text = BOLD_ITALIC.sub("", text)
     text = LIST_ITEM.sub(lambda m: "  " * (len(m.group(1)) - 1) + "- ", text)
     text = HEADING.sub(lambda m: "#" * len(m.group(1)) + " " + subject + m.group(2).strip(), text)
+    text = text.replace(TITLE, "# ")  # (marked so, not as "#", which starts a wiki's numbered item)
     # a line the dropped markup left empty ("{{Navigation}}", "[[Category:…]]") is no paragraph break
     return re.sub(r"\n[ \t]+\n", "\n\n", text)
 
