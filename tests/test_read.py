@@ -812,3 +812,16 @@ def test_a_card_databases_json_gives_card_text_not_rulings(tmp_path):
     db = ingested(tmp_path, {"cardinfo.json": json.dumps(pool)})
     kinds = {kind for (kind,) in db.execute("select kind from records")}
     assert kinds == {"card-text"}
+
+
+def test_lines_given_in_two_languages_are_each_read_in_their_own(tmp_path):
+    """"EN: …" over "PT: …": each line a ruling of its own, in its language, without its tag; a
+    document tagging one language only keeps its lines as they are."""
+    db = ingested(tmp_path, {"bilingual.txt": "Jinzo\n\n"
+                             "EN: Trap Cards cannot be activated while Jinzo is face-up.\n"
+                             "PT: Armadilhas não podem ser ativadas enquanto Jinzo estiver com a face para cima.\n",
+                             "notes.txt": "Sangan\n\nPT: If Sangan is removed from play, its effect does not activate.\n"})
+    rows = db.execute("select lang, label, text from records where document = 'bilingual.txt' order by start").fetchall()
+    assert [(lang, label) for lang, label, _ in rows] == [("en", "forbidden"), ("pt", "forbidden")]
+    assert [t.split()[0] for _, _, t in rows] == ["Trap", "Armadilhas"]
+    assert db.execute("select text from records where document = 'notes.txt'").fetchone()[0].startswith("PT:")

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass
 
 from ..lang import Lexicon
+from ..model import fold
 
 # "- ", "• ", "3) ", "3. " and a section's number "4.2 " / "4.2.1. "
 # (a lettered item "a." only indented, as a list nested under a numbered one writes it)
@@ -124,3 +125,21 @@ SENTENCE_BREAK = re.compile(r"(?<=[.!?])[\"”’)]?\s+(?=[\"“(]?[A-Z0-9])")
 def is_caps(content: str) -> bool:
     letters = [c for c in content if c.isalpha()]
     return len(letters) >= 3 and sum(c.isupper() for c in letters) / len(letters) > 0.8 and len(content.split()) <= 12
+
+
+# a line a document gives in one of its languages ("EN: …", "PT: …", "[PT] …", "Português: …")
+LANGUAGE_TAG = re.compile(r"(?im)^([ \t]*(?:[-*•][ \t]+)?)(?:\[(?P<a>en|pt|pt-br)\]|\(?(?P<b>en|pt|pt-br|br)\)?[ \t]*[:–—-]"
+                          r"|(?P<c>english|ingl[eê]s|portuguese|portugu[eê]s)[ \t]*:)[ \t]+(?=\S)")
+TAGGED_LANGUAGE = {"en": "en", "english": "en", "ingles": "en", "pt": "pt", "pt-br": "pt", "br": "pt",
+                   "portuguese": "pt", "portugues": "pt"}
+
+
+def language_tagged(text: str) -> str:
+    """A text giving each ruling in two languages, each line tagged with its own ("EN: …" over
+    "PT: …"): each line a paragraph of its own without its tag, so each is read in its language.
+    Tags of one language alone are left as they are."""
+    tagged = {TAGGED_LANGUAGE.get(fold(m.group("a") or m.group("b") or m.group("c")))
+              for m in LANGUAGE_TAG.finditer(text[:200_000])}
+    if len(tagged) < 2:
+        return text
+    return LANGUAGE_TAG.sub(lambda m: "\n" + m.group(1), text)

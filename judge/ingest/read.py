@@ -11,7 +11,7 @@ from ..text import common_words
 from .chatlog import chat_messages
 from .era import document_format
 from .layout import layout_tables
-from .lineshapes import ANSWER, QUESTION, source_line, source_said
+from .lineshapes import ANSWER, QUESTION, language_tagged, source_line, source_said
 from .pages import without_furniture
 from .pdf import pdf_text
 from .jsontext import ANSWER_FIELDS, QUESTION_FIELDS, field_name, json_to_text
@@ -242,6 +242,7 @@ def plain_text(text: str) -> str:
     if "[^" in text:
         text = _footnote_sources(text)
     text = DEFINITION.sub(r"\1 — ", text)
+    text = language_tagged(text)
     text = HYPHEN_BREAK.sub(r"\1\2", text)
     lines = text.replace("\f", "\n").split("\n")  # a form feed is a page break
     lines = without_furniture(lines)
