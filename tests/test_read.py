@@ -825,3 +825,13 @@ def test_lines_given_in_two_languages_are_each_read_in_their_own(tmp_path):
     assert [(lang, label) for lang, label, _ in rows] == [("en", "forbidden"), ("pt", "forbidden")]
     assert [t.split()[0] for _, _, t in rows] == ["Trap", "Armadilhas"]
     assert db.execute("select text from records where document = 'notes.txt'").fetchone()[0].startswith("PT:")
+
+
+def test_a_task_lists_boxes_are_no_part_of_its_items(tmp_path):
+    """A Markdown task list ("- [x] …", "- [ ] …"): each item's words, without its box."""
+    db = ingested(tmp_path, {"checklist.md": "# Judge checklist\n\n"
+                             "- [x] A player may not look at the faces of cards while shuffling.\n"
+                             "- [ ] A judge may shuffle a Deck if either player asks for it.\n"})
+    texts = [t for (t,) in db.execute("select text from records order by start")]
+    assert texts == ["A player may not look at the faces of cards while shuffling.",
+                     "A judge may shuffle a Deck if either player asks for it."]

@@ -203,6 +203,7 @@ LIGATURES = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb
 GLYPH_BULLET = re.compile(r"(?m)^([ \t]*)[●■◦▪▫‣⁃∙·◆◇►▶➢➤❖□○✓✔\uf0b7\uf0a7\uf076\uf0d8\uf0fc](?=[ \t\u00a0])")
 
 
+TASK_BOX = re.compile(r"(?m)^([ \t]*[-*+][ \t]+)\[[ xX]\][ \t]+")
 ADMONITION = re.compile(r"(?m)^[ \t]*>[ \t]*\[![A-Za-z]+\][^\n]*\n?")
 QUOTE_DEPTH = re.compile(r"[ \t]*((?:>[ \t]?)+)")  # a quoted line's marks: as many as it is deep
 QUOTE_MARK = re.compile("(?m)^" + QUOTE_DEPTH.pattern)
@@ -234,6 +235,7 @@ def plain_text(text: str) -> str:
     text = shown_text(text)  # a wiki page's source, a forum post's tags: as the page shows them
     text = markdown_html(text)  # <details>, <br>, <b> inside Markdown
     text = ADMONITION.sub("", text)
+    text = TASK_BOX.sub(r"\1", text)  # a task list's "- [x] …": the item's words
     if re.search(r"(?m)^[ \t]*>[ \t]?>", text):
         text = _unnested_quotes(text)
     text = QUOTED_QUESTION.sub(_quoted_question, text)
