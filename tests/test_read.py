@@ -835,3 +835,18 @@ def test_a_task_lists_boxes_are_no_part_of_its_items(tmp_path):
     texts = [t for (t,) in db.execute("select text from records order by start")]
     assert texts == ["A player may not look at the faces of cards while shuffling.",
                      "A judge may shuffle a Deck if either player asks for it."]
+
+
+def test_a_word_processors_bullets_saved_as_text_are_list_items(tmp_path):
+    """A Word list saved as text draws its levels with "o" and "§": each item a ruling; a line
+    opening on the word "o" alone is no item."""
+    db = ingested(tmp_path, {"chains.txt": "Chain rules\n\n"
+                             "o A Spell Speed 1 effect cannot be chained to anything.\n"
+                             "o Counter Trap Cards can only be chained by other Counter Trap Cards.\n"
+                             "§ Quick-Play Spells are Spell Speed 2.\n",
+                             "regras.txt": "Regras\n\nQuando Jinzo está no campo,\no Jinzo impede as Armadilhas.\n"})
+    texts = [t for (t,) in db.execute("select text from records where document = 'chains.txt' order by start")]
+    assert texts == ["A Spell Speed 1 effect cannot be chained to anything.",
+                     "Counter Trap Cards can only be chained by other Counter Trap Cards.",
+                     "Quick-Play Spells are Spell Speed 2."]
+    assert "o Jinzo impede" in " ".join(db.execute("select text from records where document = 'regras.txt'").fetchone()[0].split())

@@ -143,3 +143,20 @@ def language_tagged(text: str) -> str:
     if len(tagged) < 2:
         return text
     return LANGUAGE_TAG.sub(lambda m: "\n" + m.group(1), text)
+
+
+# a word processor's second-level bullet saved as text, the letter "o" ("o Counter Traps …"):
+# a bullet only on two lines in a row, each before a capital (a Portuguese "o" opens no line so)
+LETTER_ITEM = re.compile(r"^([ \t]*)o(?=[ \t]+[A-Z“\"])")
+
+
+def letter_bullets(text: str) -> str:
+    """Each "o " item of a run of two or more (`LETTER_ITEM`) drawn with "•"."""
+    if "o " not in text:
+        return text
+    lines = text.split("\n")
+    item = [LETTER_ITEM.match(line) is not None for line in lines]
+    for i, line in enumerate(lines):
+        if item[i] and (i and item[i - 1] or i + 1 < len(lines) and item[i + 1]):
+            lines[i] = LETTER_ITEM.sub(r"\1•", line, count=1)
+    return "\n".join(lines)

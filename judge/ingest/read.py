@@ -11,7 +11,7 @@ from ..text import common_words
 from .chatlog import chat_messages
 from .era import document_format
 from .layout import layout_tables
-from .lineshapes import ANSWER, QUESTION, language_tagged, source_line, source_said
+from .lineshapes import ANSWER, QUESTION, language_tagged, letter_bullets, source_line, source_said
 from .pages import without_furniture
 from .pdf import pdf_text
 from .jsontext import ANSWER_FIELDS, QUESTION_FIELDS, field_name, json_to_text
@@ -185,6 +185,7 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
         text = json_to_text(json.dumps(chat, ensure_ascii=False), str(path))
     else:  # a text (out of a PDF, often): its lists are drawn with bullet glyphs; markup's are its own
         text = GLYPH_BULLET.sub(r"\1•", plain_text(text))
+        text = letter_bullets(text)
     return rejoin_ligatures(text.translate(LIGATURES)), title
 
 
@@ -200,7 +201,7 @@ LIGATURES = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb
                            "\u200b": None, "\u200c": None, "\u200d": None, "\u2060": None, "\ufeff": None,
                            "\x0b": "\n", "\x7f": None,
                            **{chr(c): None for c in range(32) if chr(c) not in "\t\n\r\f\x0b"}})
-GLYPH_BULLET = re.compile(r"(?m)^([ \t]*)[●■◦▪▫‣⁃∙·◆◇►▶➢➤❖□○✓✔\uf0b7\uf0a7\uf076\uf0d8\uf0fc](?=[ \t\u00a0])")
+GLYPH_BULLET = re.compile(r"(?m)^([ \t]*)[●■◦▪▫‣⁃∙·◆◇►▶▸➢➤❖□○✓✔§\uf0b7\uf0a7\uf076\uf0d8\uf0fc](?=[ \t\u00a0])")
 
 
 TASK_BOX = re.compile(r"(?m)^([ \t]*[-*+][ \t]+)\[[ xX]\][ \t]+")
