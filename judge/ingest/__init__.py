@@ -15,7 +15,7 @@ from ..model import FORMATS, SOURCES_DIR, Document, JudgeError, Record
 from ..lang import LANGS, detect_language
 from ..text import term_words
 from .nlp import pipeline
-from .read import TYPES_SAID, find_documents, head_of, load_metadata, read_document
+from .read import TYPES_SAID, find_documents, head_of, load_metadata, other_files, read_document
 from .records import Tagger, build_records
 from .workers import GC_THRESHOLD, MIN_CHARS, Beside, Workers, pool_size
 
@@ -32,11 +32,15 @@ class IngestReport:
     seconds: float
     db: Path | None = None
     skipped: list[str] = field(default_factory=list)  # files left out, each with why
+    other_types: list[str] = field(default_factory=list)  # a folder's files of types not read (".docx")
 
     def line(self) -> str:
         rate = self.sentences / self.seconds if self.seconds else 0.0
         where = f" into {self.db}" if self.db else ""
         left_out = f"; {len(self.skipped)} file(s) skipped" if self.skipped else ""
+        if self.other_types:  # said, not an error: a folder may hold pictures, notes, a metadata file
+            kinds = ", ".join(sorted({Path(f).suffix.lower() or "(no extension)" for f in self.other_types}))
+            left_out += f"; {len(self.other_types)} file(s) of types not read ({kinds}) left out"
         return (f"{self.documents} documents, {self.sentences} sentences, {self.records} records"
                 f"{where} in {self.seconds:.2f} s ({rate:,.0f} sentences/s){left_out}")
 
@@ -168,7 +172,8 @@ def ingest(paths: list[Path] | None = None, db: Path | None = None, default_form
     finally:
         if replaying is not None:
             replaying.close()
-    return IngestReport(len(documents), tagger.sentences, count, time.perf_counter() - t0, target, skipped)
+    return IngestReport(len(documents), tagger.sentences, count, time.perf_counter() - t0, target, skipped,
+                        other_files(paths))
 
 
 def _card_tables(target: Path) -> tuple[list[Card], list, Path | None, str]:

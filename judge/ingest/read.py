@@ -21,7 +21,7 @@ from .heads import apply_headers, byline_date, first_line, format_named, head_of
 from .bbcode import shown_text
 
 __all__ = ["SUFFIXES", "TYPES_SAID", "decode", "find_documents", "head_of", "html_to_text", "json_to_text", "load_metadata",
-           "plain_text", "read_document"]
+           "other_files", "plain_text", "read_document"]
 from .stream import StreamText, scan
 
 SUFFIXES = {".txt": "text", ".text": "text", ".md": "text", ".markdown": "text", ".mdown": "text", ".mkd": "text",
@@ -62,6 +62,14 @@ def find_documents(paths: list[Path]) -> list[Path]:
         else:
             found.append(path)
     return found
+
+
+def other_files(paths: list[Path]) -> list[str]:
+    """The files under the given folders that are of no type read (a ".docx", an ".adoc"), not
+    hidden and not the folder's metadata file: left out, and said so."""
+    return [str(p) for path in paths if path.is_dir() for p in sorted(path.rglob("*"))
+            if p.is_file() and p.suffix.lower() not in SUFFIXES and p.name != METADATA_FILE
+            and not any(part.startswith(".") for part in p.relative_to(path).parts)]
 
 
 def decode(raw: bytes, where: str) -> str:
