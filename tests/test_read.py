@@ -866,3 +866,21 @@ def test_a_folders_files_of_types_not_read_are_said_not_an_error(tmp_path):
     proc = run_judge("ingest", str(docs), "--db", str(tmp_path / "r.db"))
     assert proc.returncode == 0, proc.stderr
     assert "1 documents" in proc.stdout and "2 file(s) of types not read (.adoc, .docx) left out" in proc.stdout
+
+
+@pytest.mark.parametrize("name, page", [
+    ("faq.md", "# FAQ\n\n### Q: Does Sangan activate if it is destroyed in my hand?\n\n"
+               "A: No. Sangan must be sent from the field to the Graveyard.\n"),
+    ("faq.html", "<html><body><div class='faq'><h3>Q: Does Sangan activate if it is destroyed in my hand?</h3>"
+                 "<div class='answer'><p>A: No. Sangan must be sent from the field to the Graveyard.</p></div>"
+                 "</div></body></html>"),
+])
+def test_a_heading_marked_as_a_question_and_the_paragraph_under_it_are_one_qa(tmp_path, name, page):
+    """"### Q: …?" (a FAQ page's question in a heading, marked "Q:") over "A: …": one Q&A whose
+    answer gives its verdict for the question ("does it activate?" "No" → outcome), not a ruling
+    under a heading that is the question."""
+    db = ingested(tmp_path, {name: page})
+    rows = db.execute("select kind, label, text from records").fetchall()
+    assert len(rows) == 1
+    kind, label, text = rows[0]
+    assert (kind, label) == ("qa", "outcome") and text.startswith("Does Sangan activate")

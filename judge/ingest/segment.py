@@ -237,9 +237,12 @@ class _Segmenter:
             self.flush()
             self.set_heading(len(m.group(1)), m.group(2))
             asks = m.group(2)
+            marked = QUESTION.match(asks)  # "### Q: Can I …?": its mark says it asks
+            at = m.start(2) + (marked.end() if marked else 0)
+            asks = asks[marked.end():] if marked else asks
             if asks.endswith("?") and len(asks.split()) >= 4 and ":" not in asks:  # a title ("Rule #11: Why?") is no question
                 # "### Can I chain Scapegoat to Heavy Storm?" over its answer: one Q&A
-                self.open("qa", line, line.start + m.start(2), q_start=line.start + m.start(2), answer_next=True)
+                self.open("qa", line, line.start + at, q_start=line.start + at, answer_next=True)
                 # its context is the heading above it (the card, the topic), not its own question
                 self.item["context"] = self.headings[-2][1] if len(self.headings) > 1 else self.title or asks
             return
