@@ -19,7 +19,7 @@ from judge.query import understand
 from judge.search import FEATURES, ranking_weights
 from judge.text import stem, words_of
 
-from .conftest import ingested
+from .conftest import ingested, library_of
 
 DATA = Path(__file__).parent / "data"
 
@@ -425,8 +425,7 @@ GENERAL NOTES
 
 @pytest.fixture(scope="module")
 def terms_db(tmp_path_factory):
-    db = ingested(tmp_path_factory.mktemp("terms"), {"terms.txt": TERMS})
-    return db, store.resolver(db)
+    return library_of(tmp_path_factory, "terms", {"terms.txt": TERMS})
 
 
 def test_a_card_name_written_with_a_kind_of_card_is_a_term(terms_db):

@@ -6,12 +6,11 @@ import math
 import pytest
 
 from judge import store
-from judge.ingest import ingest
 from judge.qa import ask
 from judge.query import stopwords, understand, word_pairs
 from judge.search import FEATURES, candidates, features
 
-from .conftest import ingested
+from .conftest import ingested, library_of
 
 DOC = """\
 JAR OF GREED
@@ -26,12 +25,7 @@ GENERAL NOTES
 
 def _library(tmp_path_factory, name: str, text: str):
     """A database of one document written for a test, with its resolver."""
-    root = tmp_path_factory.mktemp(name)
-    (root / "docs").mkdir()
-    (root / "docs" / f"{name}.txt").write_text(text, encoding="utf-8")
-    ingest([root / "docs"], root / "rulings.db")
-    db = store.open_db(root / "rulings.db")
-    return db, store.resolver(db)
+    return library_of(tmp_path_factory, name, {f"{name}.txt": text})
 
 
 @pytest.fixture(scope="module")
