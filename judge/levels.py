@@ -24,19 +24,19 @@ HIGHEST = 13  # no monster's Level is above it
 _LEVEL = r"(?:levels?|nivel|niveis|lvl|nv)(?: of)?"
 _UP = r"(?:or|ou) (?:higher|more|above|greater|maior|maiores|mais|acima|superior|superiores)"
 _DOWN = r"(?:or|ou) (?:lower|less|below|smaller|menor|menores|menos|abaixo|inferior|inferiores)"
-_SAID = re.compile(rf" (?:{_LEVEL} (\d{{1,2}})(?: ({_UP}|{_DOWN})| (?:and|e|or|ou|to|a|through|-) (\d{{1,2}}))?"
+_SAID = re.compile(rf" (?:{_LEVEL} (\d{{1,2}})(?: ({_UP})| ({_DOWN})| (?:and|e|or|ou|to|a|through) (\d{{1,2}}))?"
                    rf"|(\d{{1,2}}) (?:stars?|estrelas?)) ")
 
 
 def levels_said(words: str) -> frozenset[int]:
     """Every Level a word-normalised text names, its ranges spelled out (empty: it names none)."""
     out: set[int] = set()
-    for level, bound, upto, stars in _SAID.findall(words):
+    for level, up, down, upto, stars in _SAID.findall(words):
         low = int(level or stars)
         if not 1 <= low <= HIGHEST:
             continue
-        if bound:
-            out.update(range(low, HIGHEST + 1) if re.search(_UP, bound) else range(1, low + 1))
+        if up or down:
+            out.update(range(low, HIGHEST + 1) if up else range(1, low + 1))
         elif upto and low < int(upto) <= HIGHEST:
             out.update(range(low, int(upto) + 1))
         else:

@@ -13,10 +13,10 @@ from ..model import JudgeError
 from .lineshapes import TABLE_ROW
 
 
-def csv_as_tsv(raw: str, where: str) -> str:
-    """A spreadsheet of rulings (comma, semicolon or tab separated, quoted cells allowed) → tab-
-    separated lines, read as a plain text's table is: each row a record, the header its context."""
-    return "\n".join("\t".join(row) for row in csv_rows(raw, where)) + "\n"
+def rows_as_tsv(rows: list[list[str]]) -> str:
+    """A spreadsheet's rows (`csv_rows`) → tab-separated lines, read as a plain text's table is:
+    each row a record, the header its context."""
+    return "\n".join("\t".join(row) for row in rows) + "\n"
 
 
 def csv_rows(raw: str, where: str) -> list[list[str]]:
