@@ -15,7 +15,7 @@ from ..model import FORMATS, SOURCES_DIR, Document, JudgeError, Record
 from ..lang import LANGS, detect_language
 from ..text import term_words
 from .nlp import pipeline
-from .read import TYPES_SAID, find_documents, head_of, load_metadata, other_files, read_document
+from .read import TYPES_SAID, find_documents, head_of, load_metadata, read_document
 from .records import Tagger, build_records
 from .workers import GC_THRESHOLD, MIN_CHARS, Beside, Workers, pool_size
 
@@ -83,11 +83,12 @@ def with_imported(shipped: list[Card], imported: list[Card]) -> list[Card]:
     return shipped + extra
 
 
-def read_all(paths: list[Path], strict: bool = True, skipped: list[str] | None = None) -> list[Document]:
+def read_all(paths: list[Path], strict: bool = True, skipped: list[str] | None = None,
+             others: list[str] | None = None) -> list[Document]:
     """Read every document first, before anything is written. A file that cannot be read stops
     the ingest when `strict`; otherwise it is left out and its one-line reason added to `skipped`,
-    so one odd file never costs the others."""
-    files = find_documents(paths)
+    so one odd file never costs the others. A folder's files of types not read go to `others`."""
+    files = find_documents(paths, others)
     if not files:
         raise JudgeError(f"{', '.join(map(str, paths))}: no documents ({TYPES_SAID}) found")
     metadata: dict[Path, dict] = {}
@@ -150,7 +151,7 @@ def ingest(paths: list[Path] | None = None, db: Path | None = None, default_form
     try:
         try:
             if not beside:
-                documents, skipped = _read(paths, strict)
+                documents, skipped, others = _read(paths, strict)
             cards, names, cards_from, cards_key = _card_tables(target)
             if cards_from is not None:  # the tables of a database built from the same card table
                 tagger = make_tagger(cards, resolver=store.resolver_of(cards_from))
@@ -159,7 +160,7 @@ def ingest(paths: list[Path] | None = None, db: Path | None = None, default_form
                 tagger = make_tagger(cards, store.stored_names(names))
             if beside:
                 tagger.resolver.prepare_spotting()  # what the records' workers would otherwise each build
-                documents, skipped = prepared.result()
+                documents, skipped, others = prepared.result()
         finally:
             if prepared is not None:
                 prepared.close()
@@ -172,8 +173,7 @@ def ingest(paths: list[Path] | None = None, db: Path | None = None, default_form
     finally:
         if replaying is not None:
             replaying.close()
-    return IngestReport(len(documents), tagger.sentences, count, time.perf_counter() - t0, target, skipped,
-                        other_files(paths))
+    return IngestReport(len(documents), tagger.sentences, count, time.perf_counter() - t0, target, skipped, others)
 
 
 def _card_tables(target: Path) -> tuple[list[Card], list, Path | None, str]:
@@ -200,10 +200,12 @@ def _large(paths: list[Path]) -> bool:
         return False  # read here: the reading says what is wrong
 
 
-def _read(paths: list[Path], strict: bool) -> tuple[list[Document], list[str]]:
-    """The readable documents under these paths and the files skipped (each with why)."""
+def _read(paths: list[Path], strict: bool) -> tuple[list[Document], list[str], list[str]]:
+    """The readable documents under these paths, the files skipped (each with why), and the
+    folders' files of types not read."""
     skipped: list[str] = []
-    documents = read_all(paths, strict, skipped)
+    others: list[str] = []
+    documents = read_all(paths, strict, skipped, others)
     if not documents:
         raise JudgeError("no readable documents: " + "; ".join(skipped))
-    return documents, skipped
+    return documents, skipped, others

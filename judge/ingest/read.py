@@ -21,7 +21,7 @@ from .heads import apply_headers, byline_date, first_line, format_named, head_of
 from .bbcode import shown_text
 
 __all__ = ["SUFFIXES", "TYPES_SAID", "decode", "find_documents", "head_of", "html_to_text", "json_to_text", "load_metadata",
-           "other_files", "plain_text", "read_document"]
+           "plain_text", "read_document"]
 from .stream import StreamText, scan
 
 SUFFIXES = {".txt": "text", ".text": "text", ".md": "text", ".markdown": "text", ".mdown": "text", ".mkd": "text",
@@ -48,28 +48,25 @@ def json_lines(raw: str, where: str) -> str:
     return json.dumps(values)
 
 
-def find_documents(paths: list[Path]) -> list[Path]:
-    """Every readable document under the given files and folders, in a stable order."""
+def find_documents(paths: list[Path], others: list[str] | None = None) -> list[Path]:
+    """Every readable document under the given files and folders, in a stable order; a folder's
+    files of no type read (a ".docx", an ".adoc"; not hidden, not its metadata file) are added to
+    `others`, when given, from the same walk."""
     found: list[Path] = []
     for path in paths:
         if not path.exists():
             raise JudgeError(f"{path}: no such file or folder")
-        if path.is_dir():
-            found.extend(
-                p for p in sorted(path.rglob("*"))
-                if p.is_file() and p.suffix.lower() in SUFFIXES and p.name != METADATA_FILE
-            )
-        else:
+        if not path.is_dir():
             found.append(path)
+            continue
+        for p in sorted(path.rglob("*")):
+            if not p.is_file() or p.name == METADATA_FILE:
+                continue
+            if p.suffix.lower() in SUFFIXES:
+                found.append(p)
+            elif others is not None and not any(part.startswith(".") for part in p.relative_to(path).parts):
+                others.append(str(p))
     return found
-
-
-def other_files(paths: list[Path]) -> list[str]:
-    """The files under the given folders that are of no type read (a ".docx", an ".adoc"), not
-    hidden and not the folder's metadata file: left out, and said so."""
-    return [str(p) for path in paths if path.is_dir() for p in sorted(path.rglob("*"))
-            if p.is_file() and p.suffix.lower() not in SUFFIXES and p.name != METADATA_FILE
-            and not any(part.startswith(".") for part in p.relative_to(path).parts)]
 
 
 def decode(raw: bytes, where: str) -> str:
