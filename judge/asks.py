@@ -55,7 +55,9 @@ def _answer_signs(kinds: frozenset[str], lang: str) -> re.Pattern:
 def wanted_labels(text: str, lang: str) -> tuple[str, ...]:
     """The labels that answer the question: can I → allowed/forbidden, must I or how do I →
     required…; of a question offering another alternative ("can my opponent chain to it, or does
-    it not start a chain?"), those its alternative asks (what happens), when it asks any."""
+    it not start a chain?"), those its alternative asks (what happens), when it asks any; of two
+    questions in one ("does it keep the boost, and can I use it again?"), those the first asks,
+    then those the second asks."""
     lex = lexicon(lang)
     folded = fold(text)
     other = lex.alternative_ask.search(folded)
@@ -63,7 +65,16 @@ def wanted_labels(text: str, lang: str) -> tuple[str, ...]:
         wanted = _labels_asked(folded[other.end():], lex)
         if wanted:
             return wanted
-    return _labels_asked(folded, lex)
+    wanted = _labels_asked(folded, lex)
+    second = lex.second_ask.search(folded)
+    if second and lex.opens_ask.search(SENTENCES.split(folded[:second.start()])[-1]):
+        first = _labels_asked(folded[:second.start()], lex)
+        if first[:1] != wanted[:1]:  # the first asks another thing than the whole is read to
+            return tuple(dict.fromkeys(first + wanted))
+    return wanted
+
+
+SENTENCES = re.compile(r"[.!?]\s+")
 
 
 def _labels_asked(folded: str, lex) -> tuple[str, ...]:

@@ -308,6 +308,14 @@ def test_a_refusal_in_the_future_or_the_conditional(lang, sentence, want):
     ("en", "Can I tribute the token or the Sangan?", ("allowed", "forbidden")),
     ("pt", "o efeito do Sangan ativa na hora, ou posso escolher depois?", ("allowed", "forbidden")),
     ("pt", "posso encadear agora ou tenho que esperar a resolução?", ("required", "allowed")),
+    # two questions joined by "and": the first asked is answered first, then the second; a
+    # statement before "and can I …?" asks nothing of its own
+    ("en", "Is the Scapegoat token destroyed, and can I Tribute it later?", ("outcome", "allowed", "forbidden")),
+    ("en", "Sangan left the field. Does its effect activate and can my opponent chain to it?",
+     ("outcome", "allowed", "forbidden")),
+    ("en", "Can I chain Sakuretsu Armor, and does it negate the attack?", ("allowed", "forbidden")),
+    ("en", "My Sangan is destroyed and can I search for a monster?", ("allowed", "forbidden")),
+    ("pt", "Posso ativar da mão, e tenho que pagar o custo?", ("allowed", "forbidden", "required")),
 ])
 def test_what_a_question_asks(lang, question, want):
     from judge.asks import wanted_labels

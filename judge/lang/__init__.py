@@ -114,6 +114,10 @@ _BUILDERS = {
     # ", or does it …?": where a question's other alternative starts asking
     "alternative_ask": lambda t: re.compile(r"(?:,\s*|\s)" + _alternation(t.EITHER_OR) + r"\s+(?=(?:"
                                             + _alternation(t.ALTERNATIVE_ASKS) + r"))"),
+    # ", and can I …?" after a question: where a second question starts, and what opens one
+    "second_ask": lambda t: re.compile(r"(?:,\s*|\s)" + _alternation(t.BOTH_AND) + r"\s+(?=(?:"
+                                       + _alternation(t.ALTERNATIVE_ASKS) + r"))"),
+    "opens_ask": lambda t: re.compile(r"^\W*(?:" + _alternation(t.ALTERNATIVE_ASKS) + r")"),
     "question_outcome": lambda t: re.compile(_alternation(t.QUESTION_OUTCOME)),
     "example_head": lambda t: re.compile(r"^\s*" + t.EXAMPLE_HEAD, re.I),
     "example_verdict": lambda t: re.compile(t.EXAMPLE_VERDICT, re.I),

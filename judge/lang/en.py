@@ -213,6 +213,9 @@ EITHER_OR = ["or"]
 # chain?"): the other is what it asks, so its ask gives the labels wanted
 ALTERNATIVE_ASKS = ["does", "do", "did", "is", "are", "was", "were", "will", "would", "can", "could", "may",
                     "must", "should", "has", "have", "am"]
+# two questions in one, joined by "and" ("does it keep the boost, and can I use it again?"): the
+# one asked first is answered first, so its ask gives the labels wanted first
+BOTH_AND = ["and"]
 WH_FOLLOWERS = ["do", "does", "did", "is", "are", "was", "were", "will", "would", "can", "could", "should",
                 "must", "may", "am", "has", "have", "exactly", "else", "to", "precisely"]
 WH_ANSWERS = {

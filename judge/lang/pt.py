@@ -154,6 +154,7 @@ WH_EITHER = {
 EITHER_OR = ["ou"]
 ALTERNATIVE_ASKS = ["pode", "posso", "podem", "deve", "devo", "devem", "tenho", "tem", "vai", "fica", "será",
                     "sera", "acontece", "precisa", "preciso"]
+BOTH_AND = ["e"]
 WH_FOLLOWERS = ["é", "e", "são", "sao", "foi", "posso", "pode", "podem", "devo", "deve", "devem", "que",
                 "exatamente", "ocorre", "acontece", "ativa", "resolve", "faço", "faco", "fica", "vai"]
 WH_ANSWERS = {
