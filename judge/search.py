@@ -15,7 +15,7 @@ from .lang import LANGS, lexicon
 from .model import DATA_DIR, JudgeError, Label
 from .asks import gives_kind
 from .query import Query, mechanic_matchers, understand
-from .states import OPPOSITE_STATES, SAID_ONLY_AS_STATES, state_finder
+from .states import OPPOSITE_STATES, SAID_ONLY_AS_STATES, held_only_for, state_finder
 from .levels import by_levels
 from .about import card_rows, mechanic_rows
 from .champions import BM25_WEIGHTS, RANKED, champions
@@ -239,8 +239,12 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
         if not turned:
             return 0.0
         finder, named = state_finder(looked_for, (f.lang, "en"))
-        said = {named[m] for m in finder.findall(f.words)} if finder else set()
-        return float(bool(said & turned) and not said & asked_states.keys())
+        found = [(named[m.group()], m.start()) for m in finder.finditer(f.words)] if finder else []
+        said = {state for state, _ in found}
+        if not said & turned or said & asked_states.keys():
+            return 0.0
+        # "only … face-up" rules on face-down too: it leaves it out
+        return float(not any(state in turned and held_only_for(f.words, at, f.lang) for state, at in found))
     asking_bits = sum(1 << i for i, flag in enumerate(q.asking) if flag)
     asking_n = asking_bits.bit_count()
 

@@ -44,3 +44,14 @@ def state_finder(states: frozenset, langs: tuple):
         return None, named
     alternation = "|".join(re.escape(w) for w in sorted(named, key=len, reverse=True))
     return re.compile(rf"(?<= )(?:{alternation})(?= )"), named
+
+
+EXCLUSIVE_REACH = 5  # how many words before a state an "only" restricts it
+
+
+def held_only_for(words: str, start: int, lang: str) -> bool:
+    """Whether the state said at `start` of word-normalised text comes a few words after an
+    "only" (lang `EXCLUSIVE`): "only negates the effects of face-up monsters" holds for them
+    alone, and so rules on the opposite state too, by leaving it out."""
+    before = words[:start].split()[-EXCLUSIVE_REACH:]
+    return not lexicon(lang).exclusive_words.isdisjoint(before)

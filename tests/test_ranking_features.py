@@ -260,6 +260,29 @@ def test_set_is_no_state_a_ruling_is_ranked_down_for(states):
     assert not any(v["other_state"] for v in by_text.values())
 
 
+ONLY_DOC = """\
+GRAVITY WARDEN
+The effect applies so long as "Gravity Warden" is face-up on the field.
+- "Gravity Warden" only negates the effects of face-up EARTH monsters on the field.
+- The effect of "Gravity Warden" is negated if it is flipped face-down by "Book of Moon".
+- A face-up EARTH monster destroyed by battle with "Gravity Warden" still activates its effect.
+"""
+
+
+@pytest.mark.parametrize("question, exempt", [
+    # a ruling holding only for the other state ("only … face-up") rules on the asked one by
+    # leaving it out: not a ruling on another case, whatever its heading says
+    ("does Gravity Warden negate face-down EARTH monsters?", {"only negates"}),
+    ("Gravity Warden nega efeitos de monstros EARTH virados para baixo?", {"only negates"}),
+])
+def test_a_ruling_only_for_the_other_state_rules_on_the_asked_one(tmp_path_factory, question, exempt):
+    db = _library(tmp_path_factory, "only", ONLY_DOC)
+    by_text = _features(db, question)
+    marked = {t for t, v in by_text.items() if not v["other_state"]}
+    assert {t for t in marked if any(e in t for e in exempt)} and all(
+        any(e in t for e in exempt) or "face-down" in t for t in marked), marked
+
+
 @pytest.mark.parametrize("question, first", [
     # the other state's ruling holds more of the asked words, side by side
     ("can I tribute a face-down jar of greed for a tribute summon?", "A face-down"),

@@ -107,6 +107,9 @@ CUES = {
 # a verdict that opens with one of these restricts: "Only one Field Spell Card can be face-up"
 # allows one and forbids the rest
 RESTRICTIONS = ["only", "just"]
+# a state said after one of these, a few words on, is the only one a ruling holds for: "only
+# negates the effects of face-up monsters" rules on face-down ones by leaving them out
+EXCLUSIVE = ["only", "solely", "exclusively"]
 # a verdict that opens with one of these forbids ("Do not roll the die while …")
 PROHIBITIONS = ["do not", "don't", "never"]
 IMPERATIVES = ["place", "select", "declare", "follow", "put", "send", "shuffle", "return it", "discard", "you need", "you will need"]

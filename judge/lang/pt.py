@@ -70,6 +70,7 @@ CUES = {
     ],
 }
 RESTRICTIONS = ["apenas", "somente", "só", "so"]
+EXCLUSIVE = ["apenas", "somente", "só", "exclusivamente"]
 PROHIBITIONS = ["nunca", "não ative", "nao ative", "não use", "nao use", "não coloque", "nao coloque"]
 IMPERATIVES = ["o coloque", "coloque", "coloca", "a coloque", "siga", "use", "descarte", "embaralhe"]
 YES = ["sim", "correto", "certo", "pode sim", "podem sim", "dá sim", "da sim"]
