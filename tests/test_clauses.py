@@ -344,6 +344,24 @@ def test_a_negative_subject_turns_the_permission(lang, sentence, want):
 
 
 @pytest.mark.parametrize("lang, sentence, want", [
+    # a permission given or refused with a verb, not a modal
+    ("en", "Flipping it this way allows the player to Set another monster that turn.", "allowed"),
+    ("en", "Taking control of a monster, you are always entitled to change its battle position.", "allowed"),
+    ("en", "Its effect lets you draw again during the End Phase.", "allowed"),
+    ("en", "A Token returned this way won't allow \"Scapegoat\" to be activated.", "forbidden"),
+    ("en", "Using it in Main Phase 2 does not allow the player to attack.", "forbidden"),
+    ("en", "After that you are no longer entitled to a Normal Summon.", "forbidden"),
+    ("en", "The effect lets the ATK rise each turn.", "outcome"),
+    ("pt", "Invocar desse jeito permite que o jogador faça outra Invocação-Normal.", "allowed"),
+    ("pt", "Você tem direito a mudar a posição do monstro.", "allowed"),
+    ("pt", "O efeito não permite que você ative armadilhas.", "forbidden"),
+])
+def test_a_permission_verb_gives_or_refuses(lang, sentence, want):
+    lex = lexicon(lang)
+    assert [label(sentence[c.verdict[0]:c.verdict[1]], lex).value for c in split(sentence, lex)][-1] == want
+
+
+@pytest.mark.parametrize("lang, sentence, want", [
     ("en", "The Trigger Effect of this monster is mandatory.", "required"),
     ("en", "Paying the cost is not optional.", "required"),
     ("en", "Its second effect is optional.", "allowed"),

@@ -59,6 +59,10 @@ CUES = {
         "never allowed", "never able", "never permitted", "never legal", "never be allowed", "never be able",
         "is illegal", "are illegal", "is an illegal", "would be an illegal", "is not legal", "is not a legal",
         "are not legal",
+        # a permission refused: "it does not allow you to Set it", "you are not entitled to another"
+        *(f"{neg} {verb}" for neg in ("does not", "doesn't", "do not", "don't", "will not", "won't", "would not",
+                                      "wouldn't", "no longer") for verb in ("allow", "let", "permit")),
+        "not entitled to", "no longer entitled to",
         "is prohibited", "are prohibited", "isn't allowed", "aren't allowed", "isn't able to", "aren't able to",
         "isn't possible", "isn't legal", "aren't legal", "isn't permitted", "aren't permitted",
         # spoken forms: "you're not allowed to", "it's not possible", "it's illegal"
@@ -98,6 +102,12 @@ CUES = {
         "can", "may", "is allowed to", "are allowed to", "is able to", "are able to",
         "is free to", "are free to", "it is possible", "is possible", "could", "is permitted",
         "needn't", "is fine to", "is okay to", "is ok to",
+        # a permission given: "… and allows the player to conduct a Normal Summon", "you will
+        # always be entitled to your manual battle position", "it lets you draw again"
+        *(f"{verb} {who}" for verb in ("allows", "allow", "allowing", "lets", "let", "permits", "permit", "enables")
+          for who in ("you", "the player", "players", "its controller", "the controller", "him", "her", "them",
+                      "either player", "both players")),
+        "entitled to",
         # spoken forms: "you're allowed to", "it's legal", "it's fine to"
         *(f"{who} {what}" for who in CONTRACTED_BE for what in ("allowed to", "able to", "free to", "permitted to")),
         *(f"{what_is} {what}" for what_is in CONTRACTED_IS for what in ("legal", "possible", "fine to", "okay to", "ok to")),

@@ -42,6 +42,9 @@ CUES = {
         "só pode", "só podem", "so pode", "so podem", "somente pode", "somente podem",
         "somente se pode", "apenas pode", "apenas podem", "nunca pode", "nunca podem", "nunca",
         "proibido", "é proibido",
+        # uma permissão negada: "não permite que você ative", "não deixa o jogador invocar"
+        *(f"{neg} {verb}" for neg in ("não", "nao") for verb in ("permite", "permitem", "deixa", "deixam")),
+        "não tem direito", "nao tem direito", "não têm direito",
         # o "dá para" do dia a dia: "não dá para ativar …" (Brasil)
         "não dá para", "nao da para", "não dá pra", "nao da pra", "não deverá", "nao devera",
         "não deveria", "nao deveria", "não deveriam", "nao deveriam",
@@ -67,6 +70,9 @@ CUES = {
         "podia", "podiam", "poderia", "poderiam",  # "antes, você podia …": what was allowed
         "podera", "poderá", "poderão", "poderao", "consegue", "conseguem",
         "dá para", "da para", "dá pra", "da pra",  # "dá para encadear …": you can
+        # uma permissão dada: "permite que o jogador faça uma Invocação-Normal", "tem direito a"
+        "permite que", "permitem que", "permite ao jogador", "permite a você", "permite você", "deixa você",
+        "tem direito a", "têm direito a", "tem direito ao", "têm direito ao", "tem direito à",
     ],
 }
 RESTRICTIONS = ["apenas", "somente", "só", "so"]
