@@ -175,9 +175,32 @@ def asked_case(record: dict, q: Query) -> str | None:
     if condition and record["label"] in OPPOSITE and _other_state(condition, record["lang"], q):
         return "other-case"
     if (condition and record["label"] in OPPOSITE and _negated(condition, record["lang"]) and not asked_negated
-            and _asks(q, condition) and not _other_amount(condition, q.text)):
+            and _asks(q, condition) and not _other_amount(condition, q.text)
+            and not lexicon(record["lang"]).concessive.search(fold(condition))
+            and _held(q, _negated_words(condition, record["lang"]) or ["\0"]) >= ASKED):
+        # the question says in positive words what the condition negates ("controls a Toon
+        # monster" of "controls no Toon monster"), not only the rest of the case, nor a case the
+        # verdict holds in anyway ("even if it was not Special Summoned by …")
         return "other-case"
     return None
+
+
+GOVERNED = 3  # the content words after a negation that say what it negates
+
+
+def _negated_words(text: str, lang: str) -> list[str]:
+    """The words a text's negations negate: the first content words after each, within its
+    clause ("not 3 empty Monster Zones" → empty, monster, zones; "and you do not." → none)."""
+    negations = NEGATION_WORDS.get(lang, NEGATIONS)
+    folded = fold(text) if lang == "pt" else CONTRACTED.sub(" not ", fold(text))
+    out = []
+    for clause in CLAUSE_END.split(folded):
+        words = WORD.findall(clause)
+        for i, w in enumerate(words):
+            if w in negations:
+                out += [t for t in words[i + 1:] if len(t) > 2 and t not in stopwords() and t not in NEGATIONS
+                        and t not in COPULAS][:GOVERNED]
+    return out
 
 
 def _other_state(condition: str, lang: str, q: Query) -> bool:

@@ -45,6 +45,15 @@ TARGETED = _record('"Staunch Defender" cannot select it, as long as "Elemental H
 ONLY_WAY = _record("It cannot be Special Summoned except by the way its text describes.", label="forbidden")
 COUNTED = _record("You cannot activate it.", when="If there are not 3 empty Monster Zones on your opponent's field",
                   label="forbidden")
+# negated conditions whose negation is not what a question turns: another part of the case ("and
+# you do not"), an aside ("(and is not the last link)"), a concession ("even if … not …")
+BOTH_SIDES = _record("You can activate Lord's Horn.",
+                     when="If your opponent controls a face-up Dragon Lord and you do not")
+ASIDE_NOT = _record("You have missed the timing and cannot destroy any cards.", label="forbidden",
+                    when="If Frost King is Summoned by Royal Offering in the middle of a chain (and is not the "
+                         "last link of the chain to resolve)")
+CONCEDED = _record("You can Special Summon Larva Queen with its effect.",
+                   when="Even if that Larva was not Special Summoned by the effect of Larva Egg")
 
 
 @pytest.mark.parametrize("record, question, case", [
@@ -62,6 +71,11 @@ COUNTED = _record("You cannot activate it.", when="If there are not 3 empty Mons
     (COUNTED, "can I activate it if my opponent only has 2 empty Monster Zones?", None),
     (COUNTED, "dá pra ativar se o oponente só tem 2 zonas de monstro vazias?", None),
     (COUNTED, "can I activate it if my opponent has 3 empty Monster Zones?", "other-case"),
+    # the question says positively only the rest of the case, or the verdict holds either way
+    (BOTH_SIDES, "Lord's Horn when only my opponent has a Dragon Lord?", None),
+    (ASIDE_NOT, "Frost King summoned with Royal Offering in the middle of a chain, can I destroy two cards?", None),
+    (CONCEDED, "Larva that was normal summoned, can it Special Summon Larva Queen with its effect?", None),
+    (CONCEDED, "uma Larva invocada por Normal Summon pode invocar Larva Queen com seu efeito?", None),
     # the aside in brackets after the clause is no part of it (its "cannot" does not negate the case)
     (ASIDE, "can a Set one be activated during the opponent's turn?", "exception-met"),
     (ASIDE, "can it be activated on the opponent's turn if it was not set before?", "exception-applies"),

@@ -120,6 +120,8 @@ RESTRICTIONS = ["only", "just"]
 # a state said after one of these, a few words on, is the only one a ruling holds for: "only
 # negates the effects of face-up monsters" rules on face-down ones by leaving them out
 EXCLUSIVE = ["only", "solely", "exclusively"]
+# a condition opening with one of these concedes: the verdict holds in its case and in the other
+CONCESSIVE = ["even if", "even though", "even when", "regardless of whether", "whether or not"]
 # a verdict that opens with one of these forbids ("Do not roll the die while …")
 PROHIBITIONS = ["do not", "don't", "never"]
 IMPERATIVES = ["place", "select", "declare", "follow", "put", "send", "shuffle", "return it", "discard", "you need", "you will need"]

@@ -77,6 +77,7 @@ CUES = {
 }
 RESTRICTIONS = ["apenas", "somente", "só", "so"]
 EXCLUSIVE = ["apenas", "somente", "só", "exclusivamente"]
+CONCESSIVE = ["mesmo se", "mesmo que", "mesmo quando", "ainda que", "embora", "independentemente de"]
 PROHIBITIONS = ["nunca", "não ative", "nao ative", "não use", "nao use", "não coloque", "nao coloque"]
 IMPERATIVES = ["o coloque", "coloque", "coloca", "a coloque", "siga", "use", "descarte", "embaralhe"]
 YES = ["sim", "correto", "certo", "pode sim", "podem sim", "dá sim", "da sim"]
