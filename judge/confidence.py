@@ -88,16 +88,23 @@ def confidence(best: dict, others: list[dict], case: str | None = None, asked_ca
         rank = max(rank, 1)
         reasons.append("exception-applies")
     elif case != "exception-met" and lexicon(best["lang"]).exceptions.search(fold(ruled(best))):
-        rank += 1
+        rank = _lowered(rank)
         reasons.append("exception")
     given = label_for_case(best["label"], case)
     for other in others[:2]:
         if ((given, other["label"]) in POLAR and _about_the_same(best, other) and not other.get("superseded_by")
                 and fold(other["text"]) != fold(best["text"]) and (fit is None or fit(other) >= fit(best))):
-            rank += 1
+            rank = _lowered(rank)
             reasons.append("opposite")
             break
     return CONFIDENCE[min(rank, 2)], reasons
+
+
+def _lowered(rank: int) -> int:
+    """One level less for a caveat, but never from a verdict to none: the caveat (an exception
+    in the ruling, a close ruling saying the opposite) is shown beside the verdict, and the
+    verdict a `medium` first result gives is mostly right with one too (see README)."""
+    return rank + 1 if rank == 0 else rank
 
 
 def label_for_case(label: str, case: str | None) -> str:

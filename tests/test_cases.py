@@ -118,6 +118,21 @@ def test_an_exception_asked_turns_the_verdict_and_the_other_case_gives_none(db):
     assert confidence(NEGATED, [], "other-case") == ("low", ["other-case"])
 
 
+def test_a_caveat_lowers_a_verdict_but_never_to_none():
+    """An exception in the ruling, or a close ruling saying the opposite, costs a `high` answer
+    one level; a `medium` one keeps its verdict, the caveat shown beside it."""
+    from judge.confidence import thresholds
+
+    between = (thresholds()["high"] + thresholds()["medium"]) / 2
+    assert confidence(UNLESS, [], None) == ("medium", ["exception"])
+    assert confidence({**UNLESS, "probability": between}, [], None) == ("medium", ["exception"])
+    opposite = {**_record("You cannot change its battle position."), "label": "forbidden"}
+    assert confidence(_record("You can change its battle position."), [opposite]) == ("medium", ["opposite"])
+    assert confidence({**_record("You can change its battle position."), "probability": between},
+                      [opposite]) == ("medium", ["opposite"])
+    assert confidence({**UNLESS, "probability": thresholds()["medium"] / 2}, [], None)[0] == "low"
+
+
 def test_ask_gives_the_verdict_for_the_case_asked(db):
     """On the shipped rulings: a Trap "can be activated during your turn, as long as it was not
     Set this turn" (Portuguese seed) answers FORBIDDEN for the turn it was Set; a ruling for an
