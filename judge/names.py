@@ -81,3 +81,14 @@ def window_key(words: list[str]) -> str:
     if len(last) > 3 and last.endswith("s") and not last.endswith("ss"):
         return " ".join([*words[:-1], last[:-1]])
     return " ".join(words)
+
+
+@lru_cache(maxsize=4096)
+def initial(name: str) -> str:
+    """The first word of a name its key leaves out though it is no article: the "a" of "A.I.'s
+    Ritual" and "A/D Changer" (an initial, joined to what follows); "" for any other name."""
+    m = INITIAL.match(fold(name))
+    return m.group(1) if m else ""
+
+
+INITIAL = re.compile(r"({})[^\w\s]".format("|".join(ARTICLES)))

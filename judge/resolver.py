@@ -15,7 +15,7 @@ from functools import cached_property
 from rapidfuzz import fuzz, process
 
 from .model import fold
-from .names import ARTICLES, STOPWORDS, key, token_spans, tokens, window_key
+from .names import ARTICLES, STOPWORDS, initial, key, token_spans, tokens, window_key
 from .sharded import Sharded, cut
 from .text import common_words
 from .typed import OPENING_QUOTES, in_a_term, missing_word, name_runs, other_words
@@ -89,8 +89,7 @@ class Resolver:
         for n in names:
             if n.key:
                 self.by_key.setdefault(n.key, []).append(n)
-        self.keys_by_length = sorted(self.by_key, key=len)
-        self.keys = self.keys_by_length  # one order, built or loaded: fuzzy ties break alike
+        self.keys = self.keys_by_length = sorted(self.by_key, key=len)  # one order, built or loaded: fuzzy ties alike
         self._near: dict[str, list[str]] = {}
         self._longer: dict[str, bool] = {}
         self._names = names
@@ -301,8 +300,7 @@ class Resolver:
 
     @staticmethod
     def _plausible(name: Name, text: str, toks, strict: bool, is_word=None, names_card=None, terms=()) -> bool:
-        start = toks[0][1]
-        written = text[start:toks[-1][2]]
+        start, written = toks[0][1], text[toks[0][1]:toks[-1][2]]
         if name.kind == "abbreviation":
             if strict:
                 return False
@@ -310,6 +308,8 @@ class Resolver:
                 return True
             return is_word is not None and len(toks) == 1 and len(written) >= 3 and not is_word(toks[0][0])
         quoted = start > 0 and text[start - 1] in OPENING_QUOTES
+        if (first := initial(name.name)) and toks[0][0] != first:  # "A.I.'s Ritual": keyed without its "A", not named
+            return False
         if name.common:
             if strict:
                 return quoted

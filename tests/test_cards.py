@@ -82,6 +82,12 @@ def test_spotting_dev_questions(shared, full_resolver):
     ("the side deck and the main deck during a game", set()),
     ("MST on a set Jar of Greed", {"Mystical Space Typhoon", "Jar of Greed"}),
     ("posso usar Mago Negro como tributo?", {"Dark Magician"}),
+    # a name opening with an initial ("A.I.'s Ritual", "A/D Changer") is keyed without it, as an
+    # article is left out; it is named only with it, not by the words after it
+    ("Can I ritual summon with a ritual spell on my field?", set()),
+    ("I d changer my monster", set()),
+    ("I activate A.I.'s Ritual", {"A.I.'s Ritual"}),
+    ("can I use an a/d changer on it?", {"A/D Changer"}),
 ])
 def test_spot_in_free_text(full_resolver, text, cards):
     assert {s.card for s in full_resolver.spot(text)} == cards
