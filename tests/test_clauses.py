@@ -355,6 +355,9 @@ def test_a_negative_subject_turns_the_permission(lang, sentence, want):
     ("pt", "Invocar desse jeito permite que o jogador faça outra Invocação-Normal.", "allowed"),
     ("pt", "Você tem direito a mudar a posição do monstro.", "allowed"),
     ("pt", "O efeito não permite que você ative armadilhas.", "forbidden"),
+    ("en", "Whenever it resolves you have the option to Set a card.", "allowed"),
+    ("en", "After that you do not have the option to Set a card.", "forbidden"),
+    ("pt", "Quando o oponente ativa algo, você tem a opção de responder.", "allowed"),
 ])
 def test_a_permission_verb_gives_or_refuses(lang, sentence, want):
     lex = lexicon(lang)

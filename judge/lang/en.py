@@ -62,7 +62,8 @@ CUES = {
         # a permission refused: "it does not allow you to Set it", "you are not entitled to another"
         *(f"{neg} {verb}" for neg in ("does not", "doesn't", "do not", "don't", "will not", "won't", "would not",
                                       "wouldn't", "no longer") for verb in ("allow", "let", "permit")),
-        "not entitled to", "no longer entitled to",
+        "not entitled to", "no longer entitled to", "not have the option", "no longer have the option",
+        "no longer has the option",
         "is prohibited", "are prohibited", "isn't allowed", "aren't allowed", "isn't able to", "aren't able to",
         "isn't possible", "isn't legal", "aren't legal", "isn't permitted", "aren't permitted",
         # spoken forms: "you're not allowed to", "it's not possible", "it's illegal"
@@ -107,7 +108,7 @@ CUES = {
         *(f"{verb} {who}" for verb in ("allows", "allow", "allowing", "lets", "let", "permits", "permit", "enables")
           for who in ("you", "the player", "players", "its controller", "the controller", "him", "her", "them",
                       "either player", "both players")),
-        "entitled to",
+        "entitled to", "have the option to", "has the option to",
         # spoken forms: "you're allowed to", "it's legal", "it's fine to"
         *(f"{who} {what}" for who in CONTRACTED_BE for what in ("allowed to", "able to", "free to", "permitted to")),
         *(f"{what_is} {what}" for what_is in CONTRACTED_IS for what in ("legal", "possible", "fine to", "okay to", "ok to")),
