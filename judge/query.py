@@ -230,9 +230,16 @@ def understand(db, text: str, resolver=None) -> Query:
     related = translations(db, own)
     phrases += [t for ts in related.values() for t in ts]
     # a few words the word list holds as one ("goes back", "at the same time"): their relations too
-    for ts in translations(db, listed_phrases(db, free)).values():
+    listed = translations(db, listed_phrases(db, free))
+    for ts in listed.values():
         phrases += ts
     q.stems = [[stem(w)] + [stem(t) for t in related.get(w, ())] for w in dict.fromkeys(words)]
+    # … and the asker's word in such a phrase is held where one of them is ("at once" in "ao mesmo
+    # tempo", "de uma vez": its "once" is)
+    for phrase, ts in listed.items():
+        for family, w in zip(q.stems, dict.fromkeys(words)):
+            if w in phrase.split():
+                family += [" ".join(WORD.findall(fold(t))) if " " in t else stem(t) for t in ts]
     # how a record found without FTS5 (by its card) is scored: the asker's words and their other
     # forms, then mechanic terms and translations
     q.families = [(_word_pattern((w, *related.get(w, ())), False), OWN_WEIGHT * budget.idf(w, False))

@@ -260,6 +260,27 @@ def test_set_is_no_state_a_ruling_is_ranked_down_for(states):
     assert not any(v["other_state"] for v in by_text.values())
 
 
+PHRASE_DOC = """\
+UNION RULES
+- A monster can only be equipped with 1 Union monster at the same time.
+- You cannot equip a Union monster to a monster directly from your hand.
+"""
+
+
+@pytest.mark.parametrize("question", [
+    "can one monster have two union monsters equipped at once?",
+    "can a monster be equipped with two union monsters simultaneously?",
+])
+def test_a_word_of_a_listed_phrase_is_held_where_its_relations_are(tmp_path_factory, question):
+    """The asker's word in a phrase the word list holds ("at once") is held by a ruling saying one
+    of the phrase's relations ("at the same time"): it counts among the asker's words held."""
+    db = _library(tmp_path_factory, "phrase", PHRASE_DOC)
+    by_text = _features(db, question)
+    at_once = next(v for t, v in by_text.items() if "same time" in t)
+    other = next(v for t, v in by_text.items() if "directly" in t)
+    assert at_once["coverage"] > other["coverage"]
+
+
 ONLY_DOC = """\
 GRAVITY WARDEN
 The effect applies so long as "Gravity Warden" is face-up on the field.
