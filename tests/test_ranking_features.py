@@ -594,6 +594,12 @@ MEGAMORPH
 - "Megamorph" changes the original ATK of the equipped monster.
 - "Megamorph" changes the current ATK of the equipped monster.
 
+UNION MONSTERS
+- Se você uniu um monstro Union neste turno, você não pode separá-lo até o fim do turno em que o uniu.
+- Você pode unir um monstro Union neste turno.
+- O Union principal não ganha efeitos adicionais quando se une a outro monstro Union.
+- O Union tem efeitos.
+
 JINZO
 - "Jinzo" negates Trap Cards on the field.
 - "Jinzo" prevents Trap Cards on the field.
@@ -613,5 +619,14 @@ def everyday(tmp_path_factory):
     ("qualquer atributo pode ser tributado pro jinzo?", "Attribute"),
 ])
 def test_the_rules_everyday_words_asked_in_portuguese_find_english_rulings(everyday, question, said):
+    db, resolver = everyday
+    assert said in ask(db, question, resolver)["results"][0]["text"]
+
+
+@pytest.mark.parametrize("question, said", [
+    ("I joined my union monster this turn, can I unequip it right away?", "separá-lo"),
+    ("does the main union get additional effects?", "adicionais"),
+])
+def test_the_rules_everyday_words_asked_in_english_find_portuguese_rulings(everyday, question, said):
     db, resolver = everyday
     assert said in ask(db, question, resolver)["results"][0]["text"]
