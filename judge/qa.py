@@ -154,25 +154,19 @@ def ruled_mechanics(db) -> frozenset[str]:
 
 
 def _case_breaks_the_tie(pool: list[dict], q) -> str | None:
-    """Of a first result ruling on the other side of what is asked ("if your opponent has no Toon
-    monster …" asked with one up), and the next, one whose own condition is the case asked ("if
-    your opponent has a Toon monster …": most of its words asked) or that is tied with it (the
-    same score) and not the other side, the latter comes first; the case the first result is
-    asked in (`asked_case`)."""
+    """Of the first results tied (the same score), one whose own condition is not the other side
+    of what is asked comes first ("if you have no Toon World …" asked with a Toon World up); the
+    case the first result is asked in (`asked_case`)."""
     case = asked_case(pool[0], q)
-    if case == "other-case":
-        for r in pool[1:1 + CASE_REACH]:
+    tied = [r for r in pool[1:] if r.get("score") == pool[0].get("score")]
+    if case == "other-case" and tied:
+        for r in tied:
             fits = asked_case(r, q)
-            if fits != "other-case" and (r.get("score") == pool[0].get("score") or (
-                    r.get("when") and sentence_fit(q, r["when"]) >= ASKED_CASE)):
+            if fits != "other-case":
                 pool.remove(r)
                 pool.insert(0, r)
                 return fits
     return case
-
-
-CASE_REACH = 2  # how many results after one on the other case are looked at for the case asked
-ASKED_CASE = 0.5  # the share of a condition's words a question holds to ask its case
 
 
 def _clauses_asked(db, pool: list[dict], q) -> list[dict]:

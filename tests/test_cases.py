@@ -163,27 +163,6 @@ def test_an_opposite_ruling_lowers_confidence_only_about_the_same_thing():
     assert confidence(trap, [spell]) == ("high", [])
 
 
-def test_the_ruling_on_the_case_asked_comes_before_the_one_on_the_other_case(db):
-    """A first result ruling on the other side of the case asked ("if your opponent controls no
-    Toon monster …" asked with one up) gives way to the next one whose own condition is the case
-    asked; not to one ruling on another case, nor to one beyond the next two."""
-    from judge.qa import _case_breaks_the_tie
-
-    other = {**_record("You can attack another monster or attack directly."), "score": 10.0,
-             "when": "If your opponent controls no Toon monster"}
-    asked = {**_record("Your attack must be directed at that Toon monster.", label="required"), "score": 8.0,
-             "when": "If your opponent controls a Toon monster"}
-    elsewhere = {**_record("You can attack with it.", label="allowed"), "score": 9.0,
-                 "when": "If it was Summoned in your Main Phase 2"}
-    q = understand(db[0], "my opponent controls a Toon monster, can I attack something else?", db[1])
-    pool = [other, elsewhere, asked]
-    assert _case_breaks_the_tie(pool, q) is None and pool[0] is asked
-    pool = [other, elsewhere]
-    assert _case_breaks_the_tie(pool, q) == "other-case" and pool[0] is other
-    pool = [other, elsewhere, elsewhere, asked]
-    assert _case_breaks_the_tie(pool, q) == "other-case" and pool[0] is other
-
-
 def test_no_verdict_when_the_first_result_is_about_nothing_asked():
     about_sangan = {**_record("Sangan's effect activates in the Graveyard."), "cards": ["Sangan"],
                     "why": {"coverage": 0.8, "cards": ["Sangan"], "mechanics": ["graveyard"]}}
