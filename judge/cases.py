@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from .lang import dictionary_forms, lexicon
 from .model import fold
-from .query import Query, stopwords
+from .query import SENTENCE_END, Query, stopwords
 from .states import OPPOSITE_STATES, states_named
 from .text import WORD, stem
 
@@ -130,6 +130,21 @@ def _case_asked(q: Query, clause: str, lang: str) -> bool:
     return all(w in presence for w in rest) or _held(q, rest) >= ASKED
 
 
+def _means_asked(q: Query, clause: str, lang: str) -> bool:
+    """Whether an exception naming a means ("except by Fusion Summon") is asked by the sentence
+    that asks, when a play is told before it: "Dark Paladin was Fusion Summoned and died. Can I
+    bring it back with Monster Reborn?" asks the means Monster Reborn, not the Fusion Summon told."""
+    if not lexicon(lang).means.match(clause):
+        return True
+    sentences = [s for s in SENTENCE_END.split(q.text.strip()) if WORD.search(s)]
+    asking = " ".join(s for s in sentences if s.rstrip().endswith("?"))
+    if len(sentences) < 2 or not asking or asking == " ".join(sentences):
+        return True
+    said = {stem(w) for w in WORD.findall(fold(asking))}
+    words = content_words(clause)
+    return bool(words) and sum(stem(w) in said for w in words) / len(words) >= ASKED
+
+
 def ruled(record: dict) -> str:
     """What of a record rules: its text, but a Q&A's answer alone (an "unless" in the question
     says which case is asked, not where the answer fails)."""
@@ -163,7 +178,7 @@ def asked_case(record: dict, q: Query) -> str | None:
             # C names a state the question names the opposite of ("as long as it was Set" asked
             # "from the hand", "unless it is face-down" asked face-up): C does not hold
             return "exception-met" if unless else "exception-applies"
-        if _case_asked(q, clause, record["lang"]):
+        if _case_asked(q, clause, record["lang"]) and _means_asked(q, clause, record["lang"]):
             # "unless C" fails in C; "as long as C" fails where C does not hold
             negated = _negated(clause, record["lang"])
             fails = (negated == asked_negated) if unless else (negated != asked_negated)

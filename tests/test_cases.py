@@ -52,6 +52,7 @@ BOTH_SIDES = _record("You can activate Lord's Horn.",
 ASIDE_NOT = _record("You have missed the timing and cannot destroy any cards.", label="forbidden",
                     when="If Frost King is Summoned by Royal Offering in the middle of a chain (and is not the "
                          "last link of the chain to resolve)")
+MEANS_ONLY = _record("It cannot be Special Summoned, except by Ritual Summon.", label="forbidden")
 CONCEDED = _record("You can Special Summon Larva Queen with its effect.",
                    when="Even if that Larva was not Special Summoned by the effect of Larva Egg")
 
@@ -75,6 +76,11 @@ CONCEDED = _record("You can Special Summon Larva Queen with its effect.",
     (BOTH_SIDES, "Lord's Horn when only my opponent has a Dragon Lord?", None),
     (ASIDE_NOT, "Frost King summoned with Royal Offering in the middle of a chain, can I destroy two cards?", None),
     (CONCEDED, "Larva that was normal summoned, can it Special Summon Larva Queen with its effect?", None),
+    # an exception naming a means is asked by the sentence that asks, not by the play told before it
+    (MEANS_ONLY, "My monster was Ritual Summoned and destroyed. Can I bring it back with Call of the Haunted?", None),
+    (MEANS_ONLY, "It was destroyed last turn. Can I summon it again by Ritual Summon?", "exception-applies"),
+    (MEANS_ONLY, "can I special summon it by ritual summon?", "exception-applies"),
+    (MEANS_ONLY, "Meu monstro foi invocado por Ritual e destruído. Posso revivê-lo com Call of the Haunted?", None),
     (CONCEDED, "uma Larva invocada por Normal Summon pode invocar Larva Queen com seu efeito?", None),
     # the aside in brackets after the clause is no part of it (its "cannot" does not negate the case)
     (ASIDE, "can a Set one be activated during the opponent's turn?", "exception-met"),

@@ -318,6 +318,9 @@ STATES = {
 # of the exceptions, those that name the case where the verdict does NOT hold ("unless C");
 # the others name the case where it does ("only if C", "as long as C")
 UNLESS = ["unless", "except", "except for", "other than"]
+# an exception opening with one of these names a means ("except by Fusion Summon"): what the asked
+# action is done with, which the sentence that asks says, not the play told before it
+MEANS = ["by", "through", "via", "using", "with"]
 # the words of an exception that says only that a card is there ("only while Toon World is on
 # your side of the field", "as long as Imperial Order remains active"): naming the card asks it
 PRESENCE = ["field", "side", "active", "play", "remains", "stays", "control", "controls", "controlled",

@@ -243,6 +243,7 @@ STATES = {  # "pra": the Brazilian "para"
 }
 # uma decisão que só vale em alguns casos: o veredito pode não responder a pergunta sobre os outros
 UNLESS = ["a menos que", "a não ser que", "a nao ser que", "exceto", "salvo"]
+MEANS = ["por", "pelo", "pela", "através", "atraves", "via", "usando", "com"]
 # as palavras de uma exceção que diz só que uma carta está lá ("contanto que você tenha um Toon
 # World em campo", "enquanto Imperial Order estiver ativa"): nomear a carta a pergunta (ver en)
 PRESENCE = ["campo", "lado", "ativo", "ativa", "jogo", "permanece", "fica", "controla", "controlar",
