@@ -339,8 +339,13 @@ def test_a_card_name_is_no_modal_in_a_qa_question():
     ("pt", "Nenhum jogador pode ativar cartas de armadilha.", "forbidden"),
 ])
 def test_a_negative_subject_turns_the_permission(lang, sentence, want):
+    assert _last_label(sentence, lang) == want
+
+
+def _last_label(sentence: str, lang: str) -> str:
+    """The label of a sentence's last verdict."""
     lex = lexicon(lang)
-    assert [label(sentence[c.verdict[0]:c.verdict[1]], lex).value for c in split(sentence, lex)][-1] == want
+    return [label(sentence[c.verdict[0]:c.verdict[1]], lex).value for c in split(sentence, lex)][-1]
 
 
 @pytest.mark.parametrize("lang, sentence, want", [
@@ -360,8 +365,7 @@ def test_a_negative_subject_turns_the_permission(lang, sentence, want):
     ("pt", "Quando o oponente ativa algo, você tem a opção de responder.", "allowed"),
 ])
 def test_a_permission_verb_gives_or_refuses(lang, sentence, want):
-    lex = lexicon(lang)
-    assert [label(sentence[c.verdict[0]:c.verdict[1]], lex).value for c in split(sentence, lex)][-1] == want
+    assert _last_label(sentence, lang) == want
 
 
 @pytest.mark.parametrize("lang, sentence, want", [

@@ -61,6 +61,9 @@ def test_own_questions(shipped, capsys):
     ("seeds_fresh.yaml", 0.83, 0.70),
     # a second draw, written after that session's ranking changes, fitted on nothing: 22/30, as at its start
     ("seeds_fresh2.yaml", 0.83, 0.70),
+    # a third (seed 20261208), written before the changes of its session: 19/30 then, its misses
+    # read after (22/30, hit@3 27)
+    ("seeds_fresh3.yaml", 0.86, 0.70),
 ])
 def test_questions_drawn_from_the_seeds(shipped, capsys, name, hit3, hit1):
     """Questions written as the shared set's are, from passages drawn at random from the seeds,
@@ -156,6 +159,9 @@ def goat_db(shared, tmp_path_factory):
     # a fifteenth in the same mix (seed 20261204), written at a session's start before its changes
     # and fitted on nothing; seven of its questions ask the seeds (24/31 at rank 1 here, 25 with them)
     ("goat_fresh15.yaml", 31, 0.80, 0.70),
+    # a nineteenth (seed 20261207), written at a session's start before its changes (23/30 then,
+    # over the library with the seeds); its misses read after
+    ("goat_fresh19.yaml", 30, 0.90, 0.73),
 ])
 def test_goat_question_sets(goat_db, capsys, name, least, hit3, hit1):
     questions = yaml.safe_load((DATA / name).read_text(encoding="utf-8"))
