@@ -18,7 +18,7 @@ from functools import lru_cache
 
 from .lang import dictionary_forms, lexicon
 from .model import fold
-from .query import SENTENCE_END, Query, stopwords
+from .query import Query, asking_sentences, stopwords
 from .states import OPPOSITE_STATES, states_named
 from .text import WORD, stem
 
@@ -134,13 +134,10 @@ def _means_asked(q: Query, clause: str, lang: str) -> bool:
     """Whether an exception naming a means ("except by Fusion Summon") is asked by the sentence
     that asks, when a play is told before it: "Dark Paladin was Fusion Summoned and died. Can I
     bring it back with Monster Reborn?" asks the means Monster Reborn, not the Fusion Summon told."""
-    if not lexicon(lang).means.match(clause):
+    asking = asking_sentences(q.text) if lexicon(lang).means.match(clause) else []
+    if not asking:
         return True
-    sentences = [s for s in SENTENCE_END.split(q.text.strip()) if WORD.search(s)]
-    asking = " ".join(s for s in sentences if s.rstrip().endswith("?"))
-    if len(sentences) < 2 or not asking or asking == " ".join(sentences):
-        return True
-    said = {stem(w) for w in WORD.findall(fold(asking))}
+    said = {stem(w) for s in asking for w in WORD.findall(fold(s))}
     words = content_words(clause)
     return bool(words) and sum(stem(w) in said for w in words) / len(words) >= ASKED
 

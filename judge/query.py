@@ -141,12 +141,19 @@ def _other_senses() -> re.Pattern:
 SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
-def _asking(free: str, lang: str, keys: list[str]) -> tuple[bool, ...]:
-    """Which of the question's words (their `keys`: the stems of their dictionary forms) the
-    sentences that ask hold (those ending in "?"), when other sentences come before them."""
+def asking_sentences(free: str) -> list[str]:
+    """The sentences of a question that ask (ending in "?"), when others tell a play before
+    them; none when every sentence asks, or none does."""
     sentences = [s for s in SENTENCE_END.split(free.strip()) if WORD.search(s)]
     asking = [s for s in sentences if s.rstrip().endswith("?")]
-    if len(sentences) < 2 or not asking or len(asking) == len(sentences):
+    return asking if len(sentences) > 1 and len(asking) < len(sentences) else []
+
+
+def _asking(free: str, lang: str, keys: list[str]) -> tuple[bool, ...]:
+    """Which of the question's words (their `keys`: the stems of their dictionary forms) the
+    sentences that ask hold (`asking_sentences`)."""
+    asking = asking_sentences(free)
+    if not asking:
         return ()
     held = {word_key(w, lang) for s in asking for w in WORD.findall(s)}
     return tuple(k in held for k in keys)

@@ -128,11 +128,11 @@ _BUILDERS = {
     "cross_reference": lambda t: re.compile(r"^(?:" + _alternation(t.CROSS_REFERENCES) + r")\s+[\"'(]"),
     "caption": lambda t: re.compile(r"^(?:" + _alternation(t.CAPTIONS) + r")\.?\s*\d{1,3}[a-z]?\s*[:.\-–—]"),
     "states": lambda t: tuple((state, re.compile(_alternation(phrases))) for state, phrases in t.STATES.items()),
-    # the same as word-normalised text writes them (`text.words_of`: " face down "), for a plain
-    # substring test on many texts
     "means": lambda t: re.compile(r"^\s*" + _alternation(t.MEANS)),
     "concessive": lambda t: re.compile(_alternation(t.CONCESSIVE)),
     "exclusive_words": lambda t: frozenset(words_of(w).strip() for w in t.EXCLUSIVE),
+    # the same as word-normalised text writes them (`text.words_of`: " face down "), for a plain
+    # substring test on many texts
     "state_words": lambda t: tuple((state, tuple(dict.fromkeys(words_of(p) for p in phrases)))
                                    for state, phrases in t.STATES.items()),
     "abbreviations": lambda t: frozenset(t.ABBREVIATIONS),
