@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from .lang import LANGS, WORD, lexicon, stopwords
 from .model import fold
+from .text import SENTENCE_END
 
 
 def names_nothing(text: str) -> bool:
@@ -67,14 +68,12 @@ def wanted_labels(text: str, lang: str) -> tuple[str, ...]:
             return wanted
     wanted = _labels_asked(folded, lex)
     second = lex.second_ask.search(folded)
-    if second and lex.opens_ask.search(SENTENCES.split(folded[:second.start()])[-1]):
+    if second and lex.opens_ask.search(SENTENCE_END.split(folded[:second.start()])[-1]):
         first = _labels_asked(folded[:second.start()], lex)
         if first[:1] != wanted[:1]:  # the first asks another thing than the whole is read to
             return tuple(dict.fromkeys(first + wanted))
     return wanted
 
-
-SENTENCES = re.compile(r"[.!?]\s+")
 
 
 def _labels_asked(folded: str, lex) -> tuple[str, ...]:

@@ -208,10 +208,8 @@ def _negated_words(text: str, lang: str) -> list[str]:
     out = []
     for clause in CLAUSE_END.split(folded):
         words = WORD.findall(clause)
-        for i, w in enumerate(words):
-            if w in negations:
-                out += [t for t in words[i + 1:] if len(t) > 2 and t not in stopwords() and t not in NEGATIONS
-                        and t not in COPULAS][:GOVERNED]
+        out += [w for i, word in enumerate(words) if word in negations
+                for w in content_words(" ".join(words[i + 1:]))[:GOVERNED]]
     return out
 
 

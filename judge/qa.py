@@ -6,7 +6,8 @@ import re
 
 from .lang import lexicon, turning_words
 from .model import FORMATS, JudgeError, fold
-from .query import SENTENCE_END, understand
+from .query import understand
+from .text import SENTENCE_END
 from .typos import typo_vocabulary
 from .clauses import label, split
 from .cases import asked_case, case_fit, content_words, sentence_fit

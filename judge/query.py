@@ -21,7 +21,7 @@ from .model import JudgeError, fold
 from .nicknames import library_nicknames, names_card
 from .states import states_named
 from .levels import levels_said
-from .text import COMPOUND, WORD, common_words, fts_expression, stem, term_words, version_cache, words_of
+from .text import COMPOUND, SENTENCE_END, WORD, common_words, fts_expression, stem, term_words, version_cache, words_of
 from .typos import typos
 
 MAX_QUERY = 20_000
@@ -138,7 +138,6 @@ def _other_senses() -> re.Pattern:
     return re.compile("|".join(lexicon(lang).other_senses for lang in LANGS))
 
 
-SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
 
 
 def asking_sentences(free: str) -> list[str]:

@@ -8,6 +8,9 @@ from functools import lru_cache
 
 from .model import DATA_DIR, fold
 
+# where one sentence of a question or a ruling ends and the next begins
+SENTENCE_END = re.compile(r"(?<=[.!?])\s+")
+
 WORD = re.compile(r"[a-z0-9]+")
 MAX_TERMS = 48  # items of one FTS5 expression
 COMPOUND = re.compile(r"\b[a-z]+(?:-[a-z]+)+")  # "face-down": one idea, searched as a phrase

@@ -41,6 +41,12 @@ def _all_cues(t) -> list[str]:
     return [w for words in t.CUES.values() for w in words]
 
 
+def _joined_ask(joiners, t) -> re.Pattern:
+    """Where a question joined to the one before by one of these words ("or", "and") starts asking:
+    the joiner after a comma or a space, an asking word after it."""
+    return re.compile(r"(?:,\s*|\s)" + _alternation(joiners) + r"\s+(?=(?:" + _alternation(t.ALTERNATIVE_ASKS) + r"))")
+
+
 def _wh_ask(t, kind: str) -> re.Pattern:
     """Where a wh-word of a kind asks: anywhere (`WH_ANYWHERE`), opening a sentence (`WH_OPENERS`),
     followed by a verb or ending the question, or opening a question no comma parts ("when my opponent attacks, can I …?" is a
@@ -112,11 +118,9 @@ _BUILDERS = {
     "effect_ordinal": lambda t: re.compile(r"\b(" + _alternation(list(t.EFFECT_ORDINALS)) + r")\s+(?:"
                                            + _alternation(t.EFFECT_NOUNS) + r")\b"),
     # ", or does it …?": where a question's other alternative starts asking
-    "alternative_ask": lambda t: re.compile(r"(?:,\s*|\s)" + _alternation(t.EITHER_OR) + r"\s+(?=(?:"
-                                            + _alternation(t.ALTERNATIVE_ASKS) + r"))"),
+    "alternative_ask": lambda t: _joined_ask(t.EITHER_OR, t),
     # ", and can I …?" after a question: where a second question starts, and what opens one
-    "second_ask": lambda t: re.compile(r"(?:,\s*|\s)" + _alternation(t.BOTH_AND) + r"\s+(?=(?:"
-                                       + _alternation(t.ALTERNATIVE_ASKS) + r"))"),
+    "second_ask": lambda t: _joined_ask(t.BOTH_AND, t),
     "opens_ask": lambda t: re.compile(r"^\W*(?:" + _alternation(t.ALTERNATIVE_ASKS) + r")"),
     "question_outcome": lambda t: re.compile(_alternation(t.QUESTION_OUTCOME)),
     "example_head": lambda t: re.compile(r"^\s*" + t.EXAMPLE_HEAD, re.I),
