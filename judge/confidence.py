@@ -5,6 +5,7 @@ what was asked (see README, "Confidence" and "No ruling found")."""
 from __future__ import annotations
 
 import json
+import math
 from functools import lru_cache
 
 from .lang import lexicon
@@ -39,8 +40,76 @@ def thresholds() -> dict[str, float]:
     return {"high": float(levels.get("high", 0.6)), "medium": float(levels.get("medium", 0.25))}
 
 
+# What a first result's evidence is made of, beside its probability among the candidates: the
+# chance it is right at rank 1 is a logistic function of these, fitted by tools/fit_confidence.py
+# on questions the ranking was not fitted on (data/ranking.json, "sureness"; see README).
+EVIDENCE = ("chance", "coverage", "cards_asked", "no_card_asked", "asks", "label_asked", "example",
+            "qa", "same_language", "heading_card", "cards_named", "subject")
+
+
+def evidence(best: dict, label: str, asked_cards=(), wants=()) -> dict[str, float]:
+    """The first result's evidence: its probability among the candidates (as log-odds), the
+    share of the asker's words it holds, how many cards were asked and whether the question asks
+    a verdict its label gives, what kind of passage it is (a worked example, a Q&A), whether it
+    is in the asker's language, under a heading naming an asked card, how many cards it names,
+    and whether the first card it names is an asked one (a ruling about that card, not one
+    naming it in passing)."""
+    why = best.get("why") or {}
+    p = min(max(float(best.get("probability", 0.0)), 1e-4), 1 - 1e-4)
+    wants = set(wants)
+    return {
+        "chance": math.log(p / (1 - p)),
+        "coverage": float(why.get("coverage", 1.0)),
+        "cards_asked": float(min(len(asked_cards), 3)),
+        "no_card_asked": float(not asked_cards),
+        "asks": float(bool(wants)),
+        "label_asked": float(label in wants),
+        "example": float(best.get("kind") == "example"),
+        "qa": float(best.get("kind") == "qa"),
+        "same_language": float(why.get("same_language", True)),
+        "heading_card": float(bool(why.get("heading_card"))),
+        "cards_named": float(min(len(best.get("cards") or ()), 6)),
+        "subject": float(_about_an_asked_card(best, why.get("cards") or ())),
+    }
+
+
+def _about_an_asked_card(best: dict, asked) -> bool:
+    """Whether a ruling is about an asked card rather than naming it in passing: the card is in
+    its heading, or the first card its text names ("If Rivalry of Warlords is active and you take
+    control … with Snatch Steal" is about Rivalry of Warlords)."""
+    asked = [fold(name) for name in asked]
+    if not asked:
+        return False
+    heading = fold(best.get("context") or "")
+    if any(name in heading for name in asked):
+        return True
+    text = fold(best.get("text") or "")
+    where = {name: text.find(name) for name in map(fold, best.get("cards") or ())}
+    where = {name: at for name, at in where.items() if at >= 0}
+    return bool(where) and min(where, key=where.get) in asked
+
+
+@lru_cache(maxsize=1)
+def sureness_model() -> dict | None:
+    """The fitted model of `evidence` (data/ranking.json, "sureness"): its weights, bias and the
+    chance of being right a `high` answer needs beside its probability; None without one (the
+    probability alone decides)."""
+    try:
+        model = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8")).get("sureness")
+        return {"weights": {name: float(model["weights"].get(name, 0.0)) for name in EVIDENCE},
+                "bias": float(model["bias"]), "high": float(model["high"])}
+    except (OSError, ValueError, KeyError, TypeError, AttributeError):
+        return None
+
+
+def sureness(facts: dict[str, float], model: dict) -> float:
+    """The chance a first result so evidenced is right at rank 1 (the model's logistic)."""
+    z = model["bias"] + sum(model["weights"][name] * facts[name] for name in EVIDENCE)
+    return 1 / (1 + math.exp(-max(min(z, 30.0), -30.0)))
+
+
 def confidence(best: dict, others: list[dict], case: str | None = None, asked_cards=(),
-               asked_mechanics=(), uncovered=(), fit=None, own_words: int = 0) -> tuple[str, list[str]]:
+               asked_mechanics=(), uncovered=(), fit=None, own_words: int = 0, wants=()) -> tuple[str, list[str]]:
     """How sure the answer is, and why not more: the first result's probability among the
     candidates, one level less when its ruling holds only in some cases ("unless", "só se")
     or when another of the first three, about the same cards and specific mechanics, gives
@@ -53,7 +122,9 @@ def confidence(best: dict, others: list[dict], case: str | None = None, asked_ca
     mechanic no ruling of the library is about (`uncovered`), one naming cards whose first
     result is about only some of them (by name or by what they do), and one of `own_words`
     (words besides its cards' names) whose first result holds few of them and is not under a
-    heading naming an asked card."""
+    heading naming an asked card. A `high` verdict needs besides its probability `evidence` that
+    makes it right at rank 1 as often as the model fitted on it requires (`wants`: the verdicts
+    the question asks)."""
     if case == "other-case":
         return "low", ["other-case"]
     why = best.get("why") or {}
@@ -72,7 +143,14 @@ def confidence(best: dict, others: list[dict], case: str | None = None, asked_ca
         return "low", ["cards-not-together"]
     level = thresholds()
     p = best.get("probability", 0.0)
+    given = label_for_case(best["label"], case)
     rank = 0 if p >= level["high"] else 1 if p >= level["medium"] else 2
+    model = sureness_model()
+    if rank == 0 and model and sureness(evidence(best, given, asked_cards, wants), model) < model["high"]:
+        # first by far among the candidates, but on evidence that is often wrong at rank 1 (a worked
+        # example or another card's ruling naming the asked card in passing, a passage in the
+        # other language holding few of the asker's words): the best of a library's poor matches
+        rank = 1
     reasons = []
     # the probability is relative to the other candidates: in a small library the best of poor
     # matches is still the best, so a first result that shares little with the question (few
@@ -90,7 +168,6 @@ def confidence(best: dict, others: list[dict], case: str | None = None, asked_ca
     elif case != "exception-met" and lexicon(best["lang"]).exceptions.search(fold(ruled(best))):
         rank = _lowered(rank)
         reasons.append("exception")
-    given = label_for_case(best["label"], case)
     for other in others[:2]:
         if ((given, other["label"]) in POLAR and _about_the_same(best, other) and not other.get("superseded_by")
                 and fold(other["text"]) != fold(best["text"]) and (fit is None or fit(other) >= fit(best))):

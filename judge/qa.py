@@ -266,7 +266,7 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
         level, reasons = confidence(best, pool[1:], case, q.card_names, q.mechanics,
                                     set(q.mechanics) - ruled_mechanics(db),
                                     lambda r: case_fit(q, r["verdict"], r["situation"], r["lang"]),
-                                    len(q.stems))
+                                    len(q.stems), q.wants)
     if level == "low":  # a verdict this unsure is not given: the closest rulings are shown instead
         shown = _labels_for_the_case(pool[:max(limit, 3)], q, case)  # each case read once
         out["closest"] = [{"record": r["id"], "summary": summary(r), "label": r["label"], "source": r["source"]}

@@ -1,0 +1,149 @@
+"""Fit when a probable answer is still not `high`: a logistic model of the first result's
+evidence (`judge.confidence.EVIDENCE`) predicting that it is right at rank 1, and the chance
+a `high` answer must reach beside its probability, chosen out of fold (data/ranking.json,
+"sureness").
+
+    python tools/fit_confidence.py SET [SET ...] [--write]
+
+Each SET is `QUESTIONS.yaml=DATABASE[:even]` as for tools/fit_ranking.py. Fit it on questions
+the ranking weights were not fitted on (their probabilities are what a new question gets), and
+on questions asked of a library that does not hold their answer (the shipped database asked
+about the Goat corpus: what a confident wrong answer looks like). Every question `judge ask`
+gives a verdict is one example: its evidence, whether its caveats keep it from `high`, whether
+its first result holds an expected phrase. The sets are cut in folds by set (a set's questions
+share their library and their writer): each fold's chances come from a model fitted on the
+others, and the threshold is the lowest chance at which the answers the probability makes `high`
+(`judge.confidence.thresholds`), those below it taken out, are right at least 95 % of the time —
+the lower end of the share's Wilson interval, not the share itself. The L2 strength is chosen by
+the same folds' log-loss. (Letting the chance make `high` an answer the probability does not was
+measured too: those answers were right at rank 1 only about 90 % of the time, out of fold.)
+"""
+import argparse
+import json
+import sys
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tools"))
+
+from fit_ranking import CAVEATS, fold, questions_of, wilson_lower  # noqa: E402
+from judge import qa, store  # noqa: E402
+from judge.confidence import EVIDENCE, evidence, thresholds  # noqa: E402
+from judge.search import WEIGHTS_FILE  # noqa: E402
+
+PRECISION = 0.95
+L2 = (0.1, 0.3, 1.0, 3.0, 10.0)
+
+
+def answered(spec: str) -> list[tuple[list[float], bool, bool, float]]:
+    """(evidence, has caveats, right at rank 1, probability) of each question of a set that
+    `judge ask` gives a verdict."""
+    questions, db_path = questions_of(spec)
+    db = store.open_db(db_path)
+    resolver = store.resolver(db)
+    seen = []
+    for question in questions:
+        out = qa.ask(db, question["q"], resolver, limit=3)
+        if out["answer"] is None:
+            continue
+        best = out["results"][0]
+        facts = evidence(best, out["answer"]["label"], [c["name"] for c in out["cards"]], out["asks"])
+        phrases = [fold(p) for p in question.get("expect_any") or []]
+        seen.append(([facts[name] for name in EVIDENCE], bool(set(out["answer"].get("caveats") or ()) & set(CAVEATS)),
+                     any(p in fold(best["text"]) for p in phrases), best["probability"]))
+    return seen
+
+
+def fit(x: np.ndarray, y: np.ndarray, l2: float) -> tuple[np.ndarray, float]:
+    """Logistic regression by Newton's method, the features standardised and L2-penalised (not
+    the bias); returns the weights and bias on the features as they are."""
+    mean, scale = x.mean(0), x.std(0) + 1e-9
+    z = np.hstack([(x - mean) / scale, np.ones((len(x), 1))])
+    w = np.zeros(z.shape[1])
+    penalty = np.diag(np.r_[np.full(len(w) - 1, l2), 0.0])
+    for _ in range(100):
+        p = 1 / (1 + np.exp(-z @ w))
+        step = np.linalg.solve((z * (p * (1 - p))[:, None]).T @ z + penalty, z.T @ (p - y) + penalty @ w)
+        w -= step
+        if np.abs(step).max() < 1e-9:
+            break
+    weights = w[:-1] / scale
+    return weights, float(w[-1] - weights @ mean)
+
+
+def chance(x: np.ndarray, weights: np.ndarray, bias: float) -> np.ndarray:
+    return 1 / (1 + np.exp(-np.clip(x @ weights + bias, -30, 30)))
+
+
+def out_of_fold(x, y, groups, l2: float, folds: int = 5) -> np.ndarray:
+    """Each question's chance from a model fitted without its set's fold."""
+    sets = sorted(set(groups))
+    fold_of = {s: i % folds for i, s in enumerate(np.random.default_rng(0).permutation(sets))}
+    k = np.array([fold_of[s] for s in groups])
+    got = np.zeros(len(y))
+    for i in range(folds):
+        if (k == i).any():
+            got[k == i] = chance(x[k == i], *fit(x[k != i], y[k != i], l2))
+    return got
+
+
+def lowest_threshold(p: np.ndarray, probable: np.ndarray, y: np.ndarray) -> float:
+    """The lowest chance at which the `probable` answers (high by probability, no caveat) that
+    reach it are right often enough."""
+    for t in [0.0] + sorted(set(np.round(p, 3))):
+        chosen = (p >= t) & probable
+        if chosen.any() and wilson_lower(int(y[chosen].sum()), int(chosen.sum())) >= PRECISION:
+            return float(t)
+    return 1.0
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("sets", nargs="+")
+    ap.add_argument("--write", action="store_true")
+    args = ap.parse_args()
+    rows = [(spec, *item) for spec in args.sets for item in answered(spec)]
+    if not rows:
+        print("no question of these sets gets a verdict", file=sys.stderr)
+        return 1
+    groups = [spec for spec, *_ in rows]
+    x = np.array([facts for _, facts, _, _, _ in rows], dtype=float)
+    caveat = np.array([c for _, _, c, _, _ in rows], dtype=bool)
+    y = np.array([r for _, _, _, r, _ in rows], dtype=float)
+    probability = np.array([p for *_, p in rows])
+
+    def log_loss(l2):
+        p = np.clip(out_of_fold(x, y, groups, l2), 1e-6, 1 - 1e-6)
+        return -float(np.mean(y * np.log(p) + (1 - y) * np.log(1 - p)))
+
+    l2 = min(L2, key=log_loss)
+    oof = out_of_fold(x, y, groups, l2)
+    old = (probability >= thresholds()["high"]) & ~caveat
+    high = lowest_threshold(oof, old, y)
+    weights, bias = fit(x, y, l2)
+    new = old & (oof >= high)
+    print(f"{len(y)} answers of {len(args.sets)} sets; L2 {l2}; high at chance >= {high}")
+    print(f"{'set':60s} {'answered':>8s} {'high by probability':>20s} {'and by evidence':>17s}")
+    for spec in args.sets + ["all"]:
+        m = np.array([g == spec or spec == "all" for g in groups])
+        print(f"{spec[-60:]:60s} {m.sum():8d} {f'{(old & m).sum()} ({y[old & m].sum():.0f} right)':>20s} "
+              f"{f'{(new & m).sum()} ({y[new & m].sum():.0f} right)':>17s}")
+    for name, weight in zip(EVIDENCE, weights):
+        print(f"  {name:14s} {weight:+.3f}")
+    if args.write:
+        doc = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
+        doc["sureness"] = {"about": "the chance a first result is right at rank 1 from its evidence "
+                                    "(judge/confidence.py EVIDENCE); `high` needs this chance besides "
+                                    "its probability; written by tools/fit_confidence.py",
+                           "fitted_on": args.sets, "l2": l2, "high": round(high, 3), "bias": round(bias, 4),
+                           "weights": {name: round(float(w), 4) for name, w in zip(EVIDENCE, weights)}}
+        WEIGHTS_FILE.write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
+        print(f"written: {WEIGHTS_FILE}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
