@@ -121,13 +121,16 @@ def _case_asked(q: Query, clause: str, lang: str) -> bool:
     selected as an attack target" is not asked by "Staunch Defender on Kay'est?"), unless all
     the rest says is that the card is there ("only while Toon World is on your side of the
     field", lang `PRESENCE`): then naming the card asks it ("if I don't have Toon World")."""
+    lex = lexicon(lang)
     words = content_words(clause)
     named = {w for name in q.card_names for w in content_words(name)}
     rest = [w for w in words if w not in named]
+    # a kind of card is asked by the words that say which kind: "normal monster" does not ask
+    # "except Effect Monsters" by its "monster"
+    telling = [w for w in rest if w not in lex.kind_nouns] or rest
     if len(rest) == len(words):  # no card asked is named: most of the clause's words are asked
-        return _asks(q, clause)
-    presence = lexicon(lang).presence
-    return all(w in presence for w in rest) or _held(q, rest) >= ASKED
+        return len(words) >= 2 and _held(q, telling) >= ASKED
+    return all(w in lex.presence for w in rest) or _held(q, telling) >= ASKED
 
 
 def _means_asked(q: Query, clause: str, lang: str) -> bool:

@@ -53,6 +53,8 @@ ASIDE_NOT = _record("You have missed the timing and cannot destroy any cards.", 
                     when="If Frost King is Summoned by Royal Offering in the middle of a chain (and is not the "
                          "last link of the chain to resolve)")
 MEANS_ONLY = _record("It cannot be Special Summoned, except by Ritual Summon.", label="forbidden")
+BUT_KIND = _record("You can select monsters as its target, except Fusion Monsters.")
+BUT_KIND_PT = _record("Pode ser equipada a qualquer monstro, a menos que seja um monstro Ritual.", "pt")
 CONCEDED = _record("You can Special Summon Larva Queen with its effect.",
                    when="Even if that Larva was not Special Summoned by the effect of Larva Egg")
 
@@ -107,6 +109,13 @@ CONCEDED = _record("You can Special Summon Larva Queen with its effect.",
     (TARGETED, "Staunch Defender on Elemental Hero Neo Bubbleman?", None),
     (TARGETED, "can Staunch Defender pick Elemental Hero Neo Bubbleman if it can be selected as an attack target?",
      "exception-applies"),
+    # an exception naming a kind of card is asked by the word saying which kind, not by "monster"
+    (BUT_KIND, "can I select a Synchro monster as its target?", None),
+    (BUT_KIND, "posso escolher um monstro normal como alvo?", None),
+    (BUT_KIND, "can I select a Fusion monster as its target?", "exception-applies"),
+    (BUT_KIND_PT, "posso equipar em um monstro de efeito?", None),
+    (BUT_KIND_PT, "can it be equipped to an Effect Monster?", None),
+    (BUT_KIND_PT, "posso equipar em um monstro ritual?", "exception-applies"),
     # "besides", "apart from": the case left out is asked
     (ONLY_WAY, "can I Special Summon it some way besides the one its text describes?", "exception-met"),
     (ONLY_WAY, "can I Special Summon it the way its text describes?", "exception-applies"),

@@ -177,6 +177,7 @@ _BUILDERS = {
     "unless": lambda t: re.compile(r"^(?:" + _alternation(t.UNLESS) + r")$"),
     "negations": lambda t: frozenset(fold(w) for w in t.NEGATIONS),
     "presence": lambda t: frozenset(fold(w) for w in t.PRESENCE),
+    "kind_nouns": lambda t: frozenset(fold(w) for w in t.KIND_NOUNS),
     # the negative subject, then at most four words (no comma, no "matter") up to the modal
     "negative_subject": lambda t: re.compile(r"(?:^|\s)(?:" + _alternation(t.NEGATIVE_SUBJECTS)
                                              + r")(?!\s+matter)(?:\s+[^\s,;:]+){0,4}\s*$"),

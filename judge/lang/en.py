@@ -325,6 +325,9 @@ MEANS = ["by", "through", "via", "using", "with"]
 # your side of the field", "as long as Imperial Order remains active"): naming the card asks it
 PRESENCE = ["field", "side", "active", "play", "remains", "stays", "control", "controls", "controlled",
             "present", "applies", "face"]
+# the nouns every ruling names: in an exception naming a kind of card ("except Effect Monsters",
+# "unless it is a Spell Card") they say nothing of which case; the words beside them do
+KIND_NOUNS = ["monster", "monsters", "card", "cards"]
 EXCEPTIONS = ["unless", "except", "except for", "only if", "only when", "only while", "provided that",
               "as long as", "other than", "so long as"]
 # formats (the game's rules of an era) a text may say it speaks of: id -> how it is written

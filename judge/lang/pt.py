@@ -248,6 +248,8 @@ MEANS = ["por", "pelo", "pela", "através", "atraves", "via", "usando", "com"]
 # World em campo", "enquanto Imperial Order estiver ativa"): nomear a carta a pergunta (ver en)
 PRESENCE = ["campo", "lado", "ativo", "ativa", "jogo", "permanece", "fica", "controla", "controlar",
             "controlado", "controlada", "face", "cima"]
+# os substantivos que toda decisão usa (ver en)
+KIND_NOUNS = ["monstro", "monstros", "carta", "cartas"]
 EXCEPTIONS = ["a menos que", "a não ser que", "a nao ser que", "exceto", "salvo", "só se", "so se",
               "somente se", "apenas se", "contanto que", "desde que", "só quando", "somente quando"]
 # formats (as en.FORMATS)
