@@ -145,13 +145,14 @@ def confidence(best: dict, others: list[dict], case: str | None = None, asked_ca
     p = best.get("probability", 0.0)
     given = label_for_case(best["label"], case)
     rank = 0 if p >= level["high"] else 1 if p >= level["medium"] else 2
+    reasons = []
     model = sureness_model()
     if rank == 0 and model and sureness(evidence(best, given, asked_cards, wants), model) < model["high"]:
         # first by far among the candidates, but on evidence that is often wrong at rank 1 (a worked
         # example or another card's ruling naming the asked card in passing, a passage in the
         # other language holding few of the asker's words): the best of a library's poor matches
         rank = 1
-    reasons = []
+        reasons.append("weak-evidence")
     # the probability is relative to the other candidates: in a small library the best of poor
     # matches is still the best, so a first result that shares little with the question (few
     # of its words, none of its cards or mechanics) gives no verdict at all; nor does one that

@@ -24,6 +24,8 @@ STRINGS = {
                     "cards-not-together": "no ruling in the library is about these cards together",
                     "mechanic-not-covered": "no ruling in the library is about what is asked",
                     "weak match": "the closest ruling shares little with the question",
+                    "weak-evidence": "first by far, but first results found so are often not the answer: "
+                                     "read its source",
                     "nothing-asked": "the question names no card and no play to rule on"},
         "details": "Details", "score": "score", "undated": "undated", "date": "Date",
         "disagree_long": "These two sources disagree",
@@ -68,6 +70,8 @@ STRINGS = {
                     "cards-not-together": "nenhuma regra da biblioteca trata dessas cartas juntas",
                     "mechanic-not-covered": "nenhuma regra da biblioteca trata do que foi perguntado",
                     "weak match": "a regra mais próxima tem pouco em comum com a pergunta",
+                    "weak-evidence": "a primeira de longe, mas primeiras achadas assim muitas vezes não são a "
+                                     "resposta: leia a fonte",
                     "nothing-asked": "a pergunta não cita carta nem jogada sobre a qual decidir"},
         "details": "Detalhes", "score": "pontuação", "undated": "sem data", "date": "Data",
         "disagree_long": "Estas duas fontes divergem",
