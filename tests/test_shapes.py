@@ -1377,3 +1377,27 @@ def test_an_item_beside_a_lists_introduction_after_its_nested_items_is_not_one_o
     assert contexts["cards that move themselves from the Graveyard."] == "Necrovalley > Its first effect does not negate"
     assert contexts["Its second effect does not activate."] == "Necrovalley"
     assert contexts["it is sent from the hand."] == "Sangan > Its effect does not activate if"
+
+
+def test_restructuredtext_markup_is_never_text_or_context(tmp_path):
+    """A reStructuredText page: its auto-numbered items ("#. …") are items, its admonitions
+    (".. tip::", ".. important:: …") keep their words under the section's heading and lose their
+    marker, and its other explicit markup (a comment's directive, a link target, an image) is
+    no text."""
+    (tmp_path / "notes.rst").write_text(
+        "Store Rulings\n=============\n\nMagic Cylinder\n--------------\n\n"
+        "#. You can activate \"Magic Cylinder\" during the Battle Step.\n"
+        "#. \"Magic Cylinder\" negates the attack and inflicts damage equal to its ATK.\n\n"
+        ".. tip::\n   The damage of \"Magic Cylinder\" is effect damage, not battle damage.\n\n"
+        ".. _cylinder-link:\n\n.. image:: cylinder.png\n\n"
+        ".. important:: You cannot activate \"Magic Cylinder\" during the Damage Step.\n", encoding="utf-8")
+    db = tmp_path / "n.db"
+    ingest([tmp_path], db)
+    rows = list(sqlite_utils.Database(db).query("select kind, context, text from records order by start"))
+    assert [r["text"] for r in rows] == [
+        "You can activate \"Magic Cylinder\" during the Battle Step.",
+        "\"Magic Cylinder\" negates the attack and inflicts damage equal to its ATK.",
+        "The damage of \"Magic Cylinder\" is effect damage, not battle damage.",
+        "You cannot activate \"Magic Cylinder\" during the Damage Step."]
+    assert [r["kind"] for r in rows[:2]] == ["bullet", "bullet"]
+    assert all(r["context"].endswith("Magic Cylinder") for r in rows)

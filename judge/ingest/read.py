@@ -211,6 +211,10 @@ GLYPH_BULLET = re.compile(r"(?m)^([ \t]*)[●■◦▪▫‣⁃∙·◆◇►▶
 
 TASK_BOX = re.compile(r"(?m)^([ \t]*[-*+][ \t]+)\[[ xX]\][ \t]+")
 ADMONITION = re.compile(r"(?m)^[ \t]*>[ \t]*\[![A-Za-z]+\][^\n]*\n?")
+# reStructuredText's explicit markup: an admonition's marker (".. note::", ".. warning:: …") goes,
+# its words stay; another directive, a link target, a substitution or a bare ".." goes whole
+RST_ADMONITION = re.compile(r"(?m)^([ \t]*)\.\.[ \t]+(?:note|warning|tip|hint|important|caution|attention|danger|error|admonition|seealso)::[ \t]*")
+RST_MARKUP = re.compile(r"(?m)^[ \t]*\.\.(?:[ \t]+(?:[\w-]+::|_[^:\n]+:|\|[^|\n]+\|)[^\n]*)?[ \t]*$\n?")
 QUOTE_DEPTH = re.compile(r"[ \t]*((?:>[ \t]?)+)")  # a quoted line's marks: as many as it is deep
 QUOTE_MARK = re.compile("(?m)^" + QUOTE_DEPTH.pattern)
 # a quoted message that asks (an e-mail's or a forum reply's "> Does Sangan …?"), then the reply's
@@ -241,6 +245,7 @@ def plain_text(text: str) -> str:
     text = shown_text(text)  # a wiki page's source, a forum post's tags: as the page shows them
     text = markdown_html(text)  # <details>, <br>, <b> inside Markdown
     text = ADMONITION.sub("", text)
+    text = RST_MARKUP.sub("", RST_ADMONITION.sub(r"\1", text)) if ".." in text else text
     text = TASK_BOX.sub(r"\1", text)  # a task list's "- [x] …": the item's words
     if re.search(r"(?m)^[ \t]*>[ \t]?>", text):
         text = _unnested_quotes(text)
