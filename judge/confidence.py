@@ -91,13 +91,13 @@ def _about_an_asked_card(best: dict, asked) -> bool:
 
 @lru_cache(maxsize=1)
 def sureness_model() -> dict | None:
-    """The fitted model of `evidence` (data/ranking.json, "sureness"): its weights, bias and the
-    chance of being right a `high` answer needs beside its probability; None without one (the
-    probability alone decides)."""
+    """The fitted model of `evidence` (data/ranking.json, "sureness"): its weights, bias, the
+    chance of being right a `high` answer needs beside its probability and the chance any
+    verdict needs; None without one (the probability alone decides)."""
     try:
         model = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8")).get("sureness")
         return {"weights": {name: float(model["weights"].get(name, 0.0)) for name in EVIDENCE},
-                "bias": float(model["bias"]), "high": float(model["high"])}
+                "bias": float(model["bias"]), "high": float(model["high"]), "verdict": float(model.get("verdict", 0.0))}
     except (OSError, ValueError, KeyError, TypeError, AttributeError):
         return None
 
@@ -122,9 +122,9 @@ def confidence(best: dict, others: list[dict], case: str | None = None, asked_ca
     mechanic no ruling of the library is about (`uncovered`), one naming cards whose first
     result is about only some of them (by name or by what they do), and one of `own_words`
     (words besides its cards' names) whose first result holds few of them and is not under a
-    heading naming an asked card. A `high` verdict needs besides its probability `evidence` that
-    makes it right at rank 1 as often as the model fitted on it requires (`wants`: the verdicts
-    the question asks)."""
+    heading naming an asked card. A verdict, and a `high` one more, needs besides its probability
+    `evidence` that makes it right at rank 1 as often as the model fitted on it requires
+    (`wants`: the verdicts the question asks)."""
     if case == "other-case":
         return "low", ["other-case"]
     why = best.get("why") or {}
@@ -146,13 +146,6 @@ def confidence(best: dict, others: list[dict], case: str | None = None, asked_ca
     given = label_for_case(best["label"], case)
     rank = 0 if p >= level["high"] else 1 if p >= level["medium"] else 2
     reasons = []
-    model = sureness_model()
-    if rank == 0 and model and sureness(evidence(best, given, asked_cards, wants), model) < model["high"]:
-        # first by far among the candidates, but on evidence that is often wrong at rank 1 (a worked
-        # example or another card's ruling naming the asked card in passing, a passage in the
-        # other language holding few of the asker's words): the best of a library's poor matches
-        rank = 1
-        reasons.append("weak-evidence")
     # the probability is relative to the other candidates: in a small library the best of poor
     # matches is still the best, so a first result that shares little with the question (few
     # of its words, none of its cards or mechanics) gives no verdict at all; nor does one that
@@ -163,6 +156,18 @@ def confidence(best: dict, others: list[dict], case: str | None = None, asked_ca
         return "low", ["weak match"]
     if own_words and coverage < MIN_PASSING and not why.get("heading_card"):
         return "low", ["weak match"]
+    model = sureness_model()
+    if model and rank < 2:
+        # probable among the candidates, but on evidence that is often wrong at rank 1 (a worked
+        # example or another card's ruling naming the asked card in passing, a passage in the
+        # other language holding few of the asker's words): the best of a library's poor matches
+        # is no verdict when such results are seldom right, and not `high` when not mostly
+        chance = sureness(evidence(best, given, asked_cards, wants), model)
+        if chance < model["verdict"]:
+            return "low", ["little-evidence"]
+        if rank == 0 and chance < model["high"]:
+            rank = 1
+            reasons.append("weak-evidence")
     if case == "exception-applies":
         rank = max(rank, 1)
         reasons.append("exception-applies")

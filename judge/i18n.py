@@ -26,6 +26,8 @@ STRINGS = {
                     "weak match": "the closest ruling shares little with the question",
                     "weak-evidence": "first by far, but first results found so are often not the answer: "
                                      "read its source",
+                    "little-evidence": "rulings found as this one was (a worked example, a ruling on another "
+                                       "card, another language) are seldom the answer",
                     "nothing-asked": "the question names no card and no play to rule on"},
         "details": "Details", "score": "score", "undated": "undated", "date": "Date",
         "disagree_long": "These two sources disagree",
@@ -72,6 +74,8 @@ STRINGS = {
                     "weak match": "a regra mais próxima tem pouco em comum com a pergunta",
                     "weak-evidence": "a primeira de longe, mas primeiras achadas assim muitas vezes não são a "
                                      "resposta: leia a fonte",
+                    "little-evidence": "regras achadas como esta (um exemplo, uma regra de outra carta, outro "
+                                       "idioma) raramente são a resposta",
                     "nothing-asked": "a pergunta não cita carta nem jogada sobre a qual decidir"},
         "details": "Detalhes", "score": "pontuação", "undated": "sem data", "date": "Data",
         "disagree_long": "Estas duas fontes divergem",

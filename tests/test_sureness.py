@@ -59,7 +59,7 @@ def test_the_fitted_model_prefers_a_ruling_about_the_asked_card():
     language, holding most of the asker's words, is likelier right than a worked example naming
     it in passing among other cards, in the other language, holding few of them."""
     model = sureness_model()
-    assert model is not None and 0 < model["high"] < 1
+    assert model is not None and 0 < model["verdict"] < model["high"] < 1
     about = _ruling('"Cyber Jar" flips every monster face-up.', ["Cyber Jar"], cards=["Cyber Jar"])
     passing = {**_ruling('Example: "Battle Ox" attacks, "Umi" is destroyed, then "Cyber Jar" is flipped.',
                          ["Battle Ox", "Cyber Jar", "Umi"], cards=["Cyber Jar"], coverage=0.3, same_language=False),
@@ -69,18 +69,23 @@ def test_the_fitted_model_prefers_a_ruling_about_the_asked_card():
     assert sure_about >= model["high"] > sure_passing
 
 
-@pytest.mark.parametrize("question", [
+@pytest.mark.parametrize("question, shown", [
     # cards the shipped rulings name only inside a worked example of a replay, or inside a
-    # ruling on Rivalry of Warlords: the best of poor matches, however far first
-    "can Book of Moon target a face-down monster?",
-    "can I chain Mystical Space Typhoon to a card being activated?",
-    "does Change of Heart let me tribute the monster I took?",
-    "pode o Mystical Space Typhoon destruir uma carta setada?",
+    # ruling on Rivalry of Warlords: the best of poor matches, however far first — no verdict
+    # where such results are seldom right, and never `high`
+    ("can Book of Moon target a face-down monster?", None),
+    ("can I chain Mystical Space Typhoon to a card being activated?", None),
+    ("does Change of Heart let me tribute the monster I took?", "medium"),
+    ("pode o Mystical Space Typhoon destruir uma carta setada?", None),
 ])
-def test_a_card_named_only_in_passing_gives_no_high_answer(shipped, question):
+def test_a_card_named_only_in_passing_gives_no_high_answer(shipped, question, shown):
     out = ask(shipped[0], question, shipped[1])
-    assert out["answer"] is not None and out["answer"]["confidence"] == "medium"
-    assert "weak-evidence" in out["answer"]["caveats"]  # told, in the judge's words (judge/i18n.py)
+    if shown is None:
+        assert out["answer"] is None and out["unsure"] == ["little-evidence"]
+        assert out["closest"]  # the closest rulings are still shown
+    else:
+        assert out["answer"]["confidence"] == shown
+        assert "weak-evidence" in out["answer"]["caveats"]  # told, in the judge's words (judge/i18n.py)
 
 
 @pytest.mark.parametrize("question", [
@@ -98,7 +103,7 @@ def test_the_model_file_covers_the_evidence():
 
 
 def test_the_fit_recovers_a_known_logistic_and_its_threshold():
-    from fit_confidence import chance, fit, lowest_threshold
+    from fit_confidence import chance, fit, lowest_threshold, lowest_verdict_threshold
 
     rng = np.random.default_rng(1)
     x = rng.normal(size=(4000, 2))
@@ -110,3 +115,6 @@ def test_the_fit_recovers_a_known_logistic_and_its_threshold():
     probable = np.ones(len(p), dtype=bool)
     assert lowest_threshold(p, probable, right) == 0.6  # from here on every chosen answer is right
     assert lowest_threshold(p, probable, np.zeros(len(p))) == 1.0  # never right: nothing is high
+    # verdicts: right three times in four is enough (Wilson's lower end): from 0.4 on, 4 in 5
+    assert lowest_verdict_threshold(p, right) == 0.4
+    assert lowest_verdict_threshold(p, np.ones(len(p))) == 0.0  # always right: every verdict given

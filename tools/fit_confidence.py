@@ -1,7 +1,7 @@
-"""Fit when a probable answer is still not `high`: a logistic model of the first result's
-evidence (`judge.confidence.EVIDENCE`) predicting that it is right at rank 1, and the chance
-a `high` answer must reach beside its probability, chosen out of fold (data/ranking.json,
-"sureness").
+"""Fit when a probable answer is still not `high`, or no verdict at all: a logistic model of
+the first result's evidence (`judge.confidence.EVIDENCE`) predicting that it is right at rank
+1, the chance a `high` answer must reach beside its probability and the chance any verdict
+must reach, chosen out of fold (data/ranking.json, "sureness").
 
     python tools/fit_confidence.py SET [SET ...] [--write]
 
@@ -9,13 +9,15 @@ Each SET is `QUESTIONS.yaml=DATABASE[:even]` as for tools/fit_ranking.py. Fit it
 the ranking weights were not fitted on (their probabilities are what a new question gets), and
 on questions asked of a library that does not hold their answer (the shipped database asked
 about the Goat corpus: what a confident wrong answer looks like). Every question `judge ask`
-gives a verdict is one example: its evidence, whether its caveats keep it from `high`, whether
+gives a verdict (or would, but for this model) is one example: its evidence, whether its caveats keep it from `high`, whether
 its first result holds an expected phrase. The sets are cut in folds by set (a set's questions
 share their library and their writer): each fold's chances come from a model fitted on the
 others, and the threshold is the lowest chance at which the answers the probability makes `high`
 (`judge.confidence.thresholds`), those below it taken out, are right at least 95 % of the time —
-the lower end of the share's Wilson interval, not the share itself. The L2 strength is chosen by
-the same folds' log-loss. (Letting the chance make `high` an answer the probability does not was
+the lower end of the share's Wilson interval, not the share itself. The verdict threshold is the lowest
+chance at which the verdicts reaching it are right at least 75 % of the time (Wilson's lower end,
+as `medium` is chosen by tools/fit_ranking.py). The L2 strength is chosen by the same folds'
+log-loss. (Letting the chance make `high` an answer the probability does not was
 measured too: those answers were right at rank 1 only about 90 % of the time, out of fold.)
 """
 import argparse
@@ -34,7 +36,8 @@ from judge import qa, store  # noqa: E402
 from judge.confidence import EVIDENCE, evidence, thresholds  # noqa: E402
 from judge.search import WEIGHTS_FILE  # noqa: E402
 
-PRECISION = 0.95
+PRECISION = 0.95  # of `high` answers (the lower end of the share's Wilson interval)
+VERDICT_PRECISION = 0.75  # of every verdict given, as judge.confidence's `medium` threshold is chosen
 L2 = (0.1, 0.3, 1.0, 3.0, 10.0)
 
 
@@ -47,12 +50,12 @@ def answered(spec: str) -> list[tuple[list[float], bool, bool, float]]:
     seen = []
     for question in questions:
         out = qa.ask(db, question["q"], resolver, limit=3)
-        if out["answer"] is None:
-            continue
+        if out["answer"] is None and out.get("unsure") != ["little-evidence"]:
+            continue  # no verdict for another reason than the model's (its own abstentions stay examples)
         best = out["results"][0]
-        facts = evidence(best, out["answer"]["label"], [c["name"] for c in out["cards"]], out["asks"])
+        facts = evidence(best, best["label"], [c["name"] for c in out["cards"]], out["asks"])
         phrases = [fold(p) for p in question.get("expect_any") or []]
-        seen.append(([facts[name] for name in EVIDENCE], bool(set(out["answer"].get("caveats") or ()) & set(CAVEATS)),
+        seen.append(([facts[name] for name in EVIDENCE], bool(set((out["answer"] or {}).get("caveats") or ()) & set(CAVEATS)),
                      any(p in fold(best["text"]) for p in phrases), best["probability"]))
     return seen
 
@@ -100,6 +103,15 @@ def lowest_threshold(p: np.ndarray, probable: np.ndarray, y: np.ndarray) -> floa
     return 1.0
 
 
+def lowest_verdict_threshold(p: np.ndarray, y: np.ndarray) -> float:
+    """The lowest chance at which the verdicts reaching it are right often enough."""
+    for t in [0.0] + sorted(set(np.round(p, 3))):
+        chosen = p >= t
+        if chosen.any() and wilson_lower(int(y[chosen].sum()), int(chosen.sum())) >= VERDICT_PRECISION:
+            return float(t)
+    return 1.0
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("sets", nargs="+")
@@ -123,14 +135,18 @@ def main() -> int:
     oof = out_of_fold(x, y, groups, l2)
     old = (probability >= thresholds()["high"]) & ~caveat
     high = lowest_threshold(oof, old, y)
+    verdict = lowest_verdict_threshold(oof, y)
     weights, bias = fit(x, y, l2)
     new = old & (oof >= high)
-    print(f"{len(y)} answers of {len(args.sets)} sets; L2 {l2}; high at chance >= {high}")
-    print(f"{'set':60s} {'answered':>8s} {'high by probability':>20s} {'and by evidence':>17s}")
+    given = oof >= verdict
+    print(f"{len(y)} answers of {len(args.sets)} sets; L2 {l2}; high at chance >= {high}, a verdict at >= {verdict}")
+    print(f"{'set':60s} {'answered':>14s} {'high by probability':>20s} {'and by evidence':>17s} {'verdicts kept':>16s}")
     for spec in args.sets + ["all"]:
         m = np.array([g == spec or spec == "all" for g in groups])
-        print(f"{spec[-60:]:60s} {m.sum():8d} {f'{(old & m).sum()} ({y[old & m].sum():.0f} right)':>20s} "
-              f"{f'{(new & m).sum()} ({y[new & m].sum():.0f} right)':>17s}")
+        print(f"{spec[-60:]:60s} {f'{m.sum()} ({y[m].sum():.0f} right)':>14s} "
+              f"{f'{(old & m).sum()} ({y[old & m].sum():.0f} right)':>20s} "
+              f"{f'{(new & m).sum()} ({y[new & m].sum():.0f} right)':>17s} "
+              f"{f'{(given & m).sum()} ({y[given & m].sum():.0f} right)':>16s}")
     for name, weight in zip(EVIDENCE, weights):
         print(f"  {name:14s} {weight:+.3f}")
     if args.write:
@@ -138,7 +154,8 @@ def main() -> int:
         doc["sureness"] = {"about": "the chance a first result is right at rank 1 from its evidence "
                                     "(judge/confidence.py EVIDENCE); `high` needs this chance besides "
                                     "its probability; written by tools/fit_confidence.py",
-                           "fitted_on": args.sets, "l2": l2, "high": round(high, 3), "bias": round(bias, 4),
+                           "fitted_on": args.sets, "l2": l2, "high": round(high, 3), "verdict": round(verdict, 3),
+                           "bias": round(bias, 4),
                            "weights": {name: round(float(w), 4) for name, w in zip(EVIDENCE, weights)}}
         WEIGHTS_FILE.write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
         print(f"written: {WEIGHTS_FILE}")
