@@ -1401,3 +1401,40 @@ def test_restructuredtext_markup_is_never_text_or_context(tmp_path):
         "You cannot activate \"Magic Cylinder\" during the Damage Step."]
     assert [r["kind"] for r in rows[:2]] == ["bullet", "bullet"]
     assert all(r["context"].endswith("Magic Cylinder") for r in rows)
+
+
+@pytest.mark.parametrize("drawn", [
+    # box-drawing characters, as a terminal or a word processor's export draws a table
+    "┌────────────────┬─────────────────────────────────────────┐\n"
+    "│ Card           │ Ruling                                  │\n"
+    "├────────────────┼─────────────────────────────────────────┤\n"
+    "│ Mirror Force   │ You cannot activate it against a direct │\n"
+    "│                │ attack.                                 │\n"
+    "│ Magic Jammer   │ It can negate the activation of a Spell │\n"
+    "│                │ Card.                                   │\n"
+    "└────────────────┴─────────────────────────────────────────┘\n",
+    # an ASCII grid, as a database shell or a reStructuredText grid table prints it
+    "+----------------+-----------------------------------------+\n"
+    "| Card           | Ruling                                  |\n"
+    "+================+=========================================+\n"
+    "| Mirror Force   | You cannot activate it against a direct |\n"
+    "|                | attack.                                 |\n"
+    "+----------------+-----------------------------------------+\n"
+    "| Magic Jammer   | It can negate the activation of a Spell |\n"
+    "|                | Card.                                   |\n"
+    "+----------------+-----------------------------------------+\n",
+])
+def test_a_table_drawn_with_characters_is_read_as_a_table(tmp_path, drawn):
+    """Its borders are no text, its bars part its cells, a line whose first cell is empty goes
+    on with the row above: one record per row, about the card its row names."""
+    (tmp_path / "sheet.txt").write_text("STORE RULING SHEET\n\n" + drawn + "\nAsk a judge when unsure.\n",
+                                        encoding="utf-8")
+    db = tmp_path / "s.db"
+    ingest([tmp_path], db)
+    rows = list(sqlite_utils.Database(db).query(
+        "select text, label, (select group_concat(card) from record_cards rc where rc.record = records.id) cards "
+        "from records order by start"))
+    assert [(r["text"], r["label"], r["cards"]) for r in rows[:2]] == [
+        ("You cannot activate it against a direct attack.", "forbidden", "Mirror Force"),
+        ("It can negate the activation of a Spell Card.", "allowed", "Magic Jammer")]
+    assert not any(ch in r["text"] for r in rows for ch in "│┌└─+|")

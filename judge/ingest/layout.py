@@ -1,6 +1,7 @@
 """Tables a PDF converter laid out with spaces ("pdftotext -layout"): columns that line up
-under each other, a wrapped cell continued on the next line under its own column. They are
-made tab-separated rows, which `read.plain_text` turns into a table like any other."""
+under each other, a wrapped cell continued on the next line under its own column; and tables
+drawn with characters (box-drawing lines, an ASCII grid). They are made tab-separated rows,
+which `read.plain_text` turns into a table like any other."""
 from __future__ import annotations
 
 import re
@@ -8,6 +9,10 @@ import re
 GAP = re.compile(r"\S(?: ?\S)*")  # a cell: words parted by single spaces (two or more part cells)
 MIN_ROWS = 3  # lines of cells a table has at least (its header and two rows)
 SLACK = 2  # characters a column's start may move from one row to the next
+# a table drawn with characters, as a terminal, a database shell or a reStructuredText grid table
+# prints it: its borders ("┌──┬──┐", "├──┼──┤", "+-----+-----+", "+=====+") and its rows' bars
+BORDER = re.compile(r"^[ \t]*[┌├└╔╠╚┏┣┗╭╰+](?=[^\n]*[─━═=-])[─━═┬┼┴╦╬╩┳╋┻+=-]{3,}[┐┤┘╗╣╝┓┫┛╮╯+][ \t]*$")
+BARS = str.maketrans({"│": "|", "┃": "|", "║": "|"})
 
 
 def layout_tables(text: str) -> str:
@@ -23,6 +28,7 @@ def layout_tables(text: str) -> str:
     2 | Quick-Play Spells, Normal Traps | 1 or 2
     3 | Counter Traps | 1, 2 or 3
     """
+    text = drawn_tables(text)
     if "   " not in text:
         return text
     out, para = [], []
@@ -35,6 +41,39 @@ def layout_tables(text: str) -> str:
         para = []
     out += _table(para) or para
     return "\n".join(out)
+
+
+def drawn_tables(text: str) -> str:
+    r"""The text with each table drawn with characters made tab-separated rows: its borders
+    gone, a row's line whose first cell is empty continuing the row above (a wrapped cell).
+
+    >>> print(drawn_tables("+------+---------------------+\n| Card | Ruling              |\n"
+    ...                    "+======+=====================+\n| Jinzo | Traps cannot be     |\n"
+    ...                    "|       | activated.          |\n+------+---------------------+").replace("\t", " | "))
+    Card | Ruling
+    Jinzo | Traps cannot be activated.
+    """
+    if not any(bar in text for bar in "│┃║+"):
+        return text
+    out: list[str] = []
+    rows: list[list[str]] | None = None  # the rows of the table being read
+    for line in text.split("\n") + [""]:
+        drawn = line.translate(BARS).strip()
+        if BORDER.match(line):
+            rows = [] if rows is None else rows
+            continue
+        if rows is not None and len(drawn) > 1 and drawn[0] == drawn[-1] == "|":
+            cells = [cell.strip() for cell in drawn[1:-1].split("|")]
+            if rows and not cells[0] and len(cells) == len(rows[-1]):
+                rows[-1] = [f"{old} {new}".strip() for old, new in zip(rows[-1], cells)]
+            else:
+                rows.append(cells)
+            continue
+        if rows is not None:
+            out += ["\t".join(row) for row in rows]
+            rows = None
+        out.append(line)
+    return "\n".join(out[:-1])
 
 
 def _cells(line: str) -> list[tuple[int, str]]:
