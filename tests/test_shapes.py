@@ -1438,3 +1438,26 @@ def test_a_table_drawn_with_characters_is_read_as_a_table(tmp_path, drawn):
         ("You cannot activate it against a direct attack.", "forbidden", "Mirror Force"),
         ("It can negate the activation of a Spell Card.", "allowed", "Magic Jammer")]
     assert not any(ch in r["text"] for r in rows for ch in "│┌└─+|")
+
+
+@pytest.mark.parametrize("name, text, rulings", [
+    # a spreadsheet's title row above its header: a heading, never a record or the header
+    ("sheet.csv", "Store rulings (updated weekly),,\nCard,Ruling,Date\n"
+     "Magic Cylinder,It cannot be activated during the Damage Step.,2005-02-01\n",
+     ["It cannot be activated during the Damage Step."]),
+    # a Brazilian numbered list written "1- …": its items, their numbers no part of them
+    ("lista.txt", "REGRAS DA MESA\n\n1- Você não pode ativar Magic Cylinder durante o Damage Step.\n"
+     "2- Magic Jammer pode negar a ativação de uma magia.\n",
+     ["Você não pode ativar Magic Cylinder durante o Damage Step.", "Magic Jammer pode negar a ativação de uma magia."]),
+    # a bar escaped inside a Markdown table's cell parts no cells
+    ("table.md", "| Card | Ruling |\n|---|---|\n| Magic Cylinder | It negates the attack \\| it inflicts damage. |\n",
+     ["It negates the attack \\| it inflicts damage."]),
+    # reference-style links read as their words, their targets' definitions no text
+    ("links.md", "# Notes\n\n- You cannot chain [Magic Jammer][mj] to a Trap Card.\n\n[mj]: https://example.com/mj\n",
+     ["You cannot chain Magic Jammer to a Trap Card."]),
+])
+def test_a_sheet_s_title_a_hyphen_list_an_escaped_bar_and_reference_links(tmp_path, name, text, rulings):
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    db = tmp_path / "d.db"
+    ingest([tmp_path], db)
+    assert [r["text"] for r in sqlite_utils.Database(db).query("select text from records order by start")] == rulings

@@ -10,8 +10,9 @@ from ..model import fold
 
 # "- ", "• ", "3) ", "3. " and a section's number "4.2 " / "4.2.1. "
 # (a lettered item "a." only indented, as a list nested under a numbered one writes it)
-# (a thread's posts are numbered "1/4", "2/4": each is an item; reStructuredText numbers "#. ")
-BULLET = re.compile(r"^(\s*)(?:[-•*–]|\d{1,2}[.)]|#\.(?=\s)|\(?\d{1,2}/\d{1,2}\)?(?=\s)|\d{1,2}(?:\.\d{1,2})+\.?(?=\s)|\(?[a-z]\)(?=\s)|(?<=[ \t])[a-z]\.(?=\s))"
+# (a thread's posts are numbered "1/4", "2/4": each is an item; reStructuredText numbers "#. ",
+# a Brazilian list often "1- ")
+BULLET = re.compile(r"^(\s*)(?:[-•*–]|\d{1,2}[.)]|\d{1,2}-(?=[ \t])|#\.(?=\s)|\(?\d{1,2}/\d{1,2}\)?(?=\s)|\d{1,2}(?:\.\d{1,2})+\.?(?=\s)|\(?[a-z]\)(?=\s)|(?<=[ \t])[a-z]\.(?=\s))"
                     r"(?=\s|[^\d\s-])\s*")
 MD_HEADING = re.compile(r"^\s*(#{1,6})\s+(.*?)\s*#*\s*$")
 TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")

@@ -36,6 +36,18 @@ def csv_rows(raw: str, where: str) -> list[list[str]]:
     return rows
 
 
+def titled_rows(rows: list[list[str]]) -> tuple[str, list[list[str]]]:
+    """A spreadsheet's title lines, rows with one cell filled above its header's row of two or
+    more ("Goat Rulings Sheet,," over "Card,Ruling,Date"), as headings apart from its table's
+    rows: the header is the first row of the table, never a title one of its records."""
+    top = 0
+    while top < len(rows) - 1 and sum(1 for cell in rows[top] if cell) == 1:
+        top += 1
+    if not top or sum(1 for cell in rows[top] if cell) < 2:
+        return "", rows
+    return "".join(f"# {next(cell for cell in row if cell)}\n\n" for row in rows[:top]), rows[top:]
+
+
 INDENT = "\x01"  # a nested item's indentation while the text's spacing is cleaned up
 
 
@@ -233,14 +245,20 @@ EMPHASIS = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
 ITALIC = re.compile(r"(?<![*\w])(\*)(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?![*\w])"
                     r"|(?<![_\w])(_)(?=[^\s_])([^_\n]+?)(?<=[^\s_])_(?![_\w])")
 LINK = re.compile(r"\[([^\]\n]+)\]\([^)\n]*\)")
+# a reference-style link ("[Mirror Force][mf]") and the line defining its target ("[mf]: https://…")
+REFERENCE_LINK = re.compile(r"\[([^\]\n]+)\]\[[^\]\n]*\]")
+LINK_TARGET = re.compile(r"(?m)^[ \t]{0,3}\[(?!\^)[^\]\n]+\]:[ \t]*<?(?:https?://|www\.|/|#)[^\n]*(?:\n|$)")
 
 
 def markdown_inline(text: str) -> str:
     """Markdown's inline markup read: a bold "**term**: definition" as "term — definition",
-    bold and italic as their words ("*Answer:*" → "Answer:"), a link as its words."""
+    bold and italic as their words ("*Answer:*" → "Answer:"), a link as its words (its target's
+    definition, "[mf]: https://…", gone)."""
     text = BOLD_TERM.sub(lambda m: f"{m.group(1)}{m.group(2).strip()} — ", text)
     text = EMPHASIS.sub(r"\2", text)
     text = ITALIC.sub(lambda m: m.group(2) if m.group(1) else m.group(4), text)
+    if "]:" in text or "][" in text:
+        text = REFERENCE_LINK.sub(r"\1", LINK_TARGET.sub("", text))
     return LINK.sub(r"\1", text)
 
 

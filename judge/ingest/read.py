@@ -16,7 +16,8 @@ from .pages import without_furniture
 from .pdf import pdf_text
 from .jsontext import ANSWER_FIELDS, QUESTION_FIELDS, field_name, json_to_text
 from .structured import xml_to_json, yaml_to_json
-from .markup import csv_rows, rows_as_tsv, faq_markup, html_title, html_to_text, markdown_html, markdown_inline
+from .markup import (csv_rows, rows_as_tsv, faq_markup, html_title, html_to_text, markdown_html, markdown_inline,
+                     titled_rows)
 from .heads import apply_headers, byline_date, first_line, format_named, head_of, title_date
 from .bbcode import shown_text
 
@@ -183,9 +184,10 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
     elif fmt == "xml":
         text = json_to_text(xml_to_json(text, str(path)), str(path))
     elif fmt == "csv":  # a FAQ's question, answer… columns read as a JSON FAQ; other sheets as a table
-        rows = csv_rows(text, str(path))
+        titles, rows = titled_rows(csv_rows(text, str(path)))
         asked = _asked_rows(rows)
-        text = json_to_text(json.dumps(asked, ensure_ascii=False), str(path)) if asked else plain_text(rows_as_tsv(rows))
+        text = titles + (json_to_text(json.dumps(asked, ensure_ascii=False), str(path)) if asked
+                         else plain_text(rows_as_tsv(rows)))
     elif (chat := chat_messages(text)) is not None:  # a chat exported as text: read as a JSON chat is
         text = json_to_text(json.dumps(chat, ensure_ascii=False), str(path))
     else:  # a text (out of a PDF, often): its lists are drawn with bullet glyphs; markup's are its own

@@ -3,6 +3,7 @@ verdict), and a column that asks a question answered by its cell; a JSON table's
 objects."""
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from ..lang import LANGS, lexicon, named_format
@@ -28,12 +29,17 @@ def row_clause(row: str, context: str) -> Clause:
     return Clause(verdict=cells[verdict], situation=cells[situation])
 
 
+UNESCAPED_BAR = re.compile(r"(?<!\\)\|")
+
+
 def cell_spans(row: str) -> list[tuple[int, int]]:
-    """Each cell of a table row ("| a | b |"), trimmed, as a span of the row (an empty cell too)."""
+    """Each cell of a table row ("| a | b |"), trimmed, as a span of the row (an empty cell too);
+    a bar escaped inside a cell ("\\|", as Markdown writes one) parts nothing."""
     inner = row.strip()
     offset = len(row) - len(row.lstrip()) + inner.startswith("|")
     spans = []
-    for cell in inner.removeprefix("|").removesuffix("|").split("|"):
+    inner = inner.removeprefix("|")
+    for cell in UNESCAPED_BAR.split(inner[:-1] if inner.endswith("|") and not inner.endswith("\\|") else inner):
         lead = len(cell) - len(cell.lstrip())
         spans.append((offset + lead, offset + lead + len(cell.strip())))
         offset += len(cell) + 1
