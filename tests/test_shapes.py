@@ -1408,8 +1408,8 @@ def test_restructuredtext_markup_is_never_text_or_context(tmp_path):
     "┌────────────────┬─────────────────────────────────────────┐\n"
     "│ Card           │ Ruling                                  │\n"
     "├────────────────┼─────────────────────────────────────────┤\n"
-    "│ Mirror Force   │ You cannot activate it against a direct │\n"
-    "│                │ attack.                                 │\n"
+    "│ Mirror Force   │ You cannot activate it when your        │\n"
+    "│                │ opponent Summons a monster.             │\n"
     "│ Magic Jammer   │ It can negate the activation of a Spell │\n"
     "│                │ Card.                                   │\n"
     "└────────────────┴─────────────────────────────────────────┘\n",
@@ -1417,8 +1417,8 @@ def test_restructuredtext_markup_is_never_text_or_context(tmp_path):
     "+----------------+-----------------------------------------+\n"
     "| Card           | Ruling                                  |\n"
     "+================+=========================================+\n"
-    "| Mirror Force   | You cannot activate it against a direct |\n"
-    "|                | attack.                                 |\n"
+    "| Mirror Force   | You cannot activate it when your        |\n"
+    "|                | opponent Summons a monster.             |\n"
     "+----------------+-----------------------------------------+\n"
     "| Magic Jammer   | It can negate the activation of a Spell |\n"
     "|                | Card.                                   |\n"
@@ -1435,7 +1435,7 @@ def test_a_table_drawn_with_characters_is_read_as_a_table(tmp_path, drawn):
         "select text, label, (select group_concat(card) from record_cards rc where rc.record = records.id) cards "
         "from records order by start"))
     assert [(r["text"], r["label"], r["cards"]) for r in rows[:2]] == [
-        ("You cannot activate it against a direct attack.", "forbidden", "Mirror Force"),
+        ("You cannot activate it when your opponent Summons a monster.", "forbidden", "Mirror Force"),
         ("It can negate the activation of a Spell Card.", "allowed", "Magic Jammer")]
     assert not any(ch in r["text"] for r in rows for ch in "│┌└─+|")
 

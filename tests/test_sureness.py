@@ -60,7 +60,8 @@ def test_the_fitted_model_prefers_a_ruling_about_the_asked_card():
     it in passing among other cards, in the other language, holding few of them."""
     model = sureness_model()
     assert model is not None and 0 < model["verdict"] < model["high"] < 1
-    about = _ruling('"Cyber Jar" flips every monster face-up.', ["Cyber Jar"], cards=["Cyber Jar"])
+    about = _ruling('"Cyber Jar" destroys every monster on the field, itself too.', ["Cyber Jar"],
+                    cards=["Cyber Jar"])
     passing = {**_ruling('Example: "Battle Ox" attacks, "Umi" is destroyed, then "Cyber Jar" is flipped.',
                          ["Battle Ox", "Cyber Jar", "Umi"], cards=["Cyber Jar"], coverage=0.3, same_language=False),
                "kind": "example"}
