@@ -45,7 +45,8 @@ def layout_tables(text: str) -> str:
 
 def drawn_tables(text: str) -> str:
     r"""The text with each table drawn with characters made tab-separated rows: its borders
-    gone, a row's line whose first cell is empty continuing the row above (a wrapped cell).
+    gone; the lines between two borders one row when a border parts every row, else a line
+    whose first cell is empty goes on with the row above (a wrapped cell).
 
     >>> print(drawn_tables("+------+---------------------+\n| Card | Ruling              |\n"
     ...                    "+======+=====================+\n| Jinzo | Traps cannot be     |\n"
@@ -56,24 +57,34 @@ def drawn_tables(text: str) -> str:
     if not any(bar in text for bar in "│┃║+"):
         return text
     out: list[str] = []
-    rows: list[list[str]] | None = None  # the rows of the table being read
+    groups: list[list[list[str]]] | None = None  # the table being read: its rows' lines, border to border
     for line in text.split("\n") + [""]:
         drawn = line.translate(BARS).strip()
         if BORDER.match(line):
-            rows = [] if rows is None else rows
+            groups = [] if groups is None else groups
+            groups.append([])
             continue
-        if rows is not None and len(drawn) > 1 and drawn[0] == drawn[-1] == "|":
-            cells = [cell.strip() for cell in drawn[1:-1].split("|")]
-            if rows and not cells[0] and len(cells) == len(rows[-1]):
+        if groups is not None and len(drawn) > 1 and drawn[0] == drawn[-1] == "|":
+            groups[-1].append([cell.strip() for cell in drawn[1:-1].split("|")])
+            continue
+        if groups is not None:
+            out += ["\t".join(row) for row in _drawn_rows([g for g in groups if g])]
+            groups = None
+        out.append(line)
+    return "\n".join(out[:-1])
+
+
+def _drawn_rows(groups: list[list[list[str]]]) -> list[list[str]]:
+    """A drawn table's rows from its lines, border to border (see `drawn_tables`)."""
+    parted = len(groups) > 2  # a header and two rows or more, each under its own border
+    rows: list[list[str]] = []
+    for group in groups:
+        for i, cells in enumerate(group):
+            if rows and (i if parted else not cells[0]) and len(cells) == len(rows[-1]):
                 rows[-1] = [f"{old} {new}".strip() for old, new in zip(rows[-1], cells)]
             else:
                 rows.append(cells)
-            continue
-        if rows is not None:
-            out += ["\t".join(row) for row in rows]
-            rows = None
-        out.append(line)
-    return "\n".join(out[:-1])
+    return rows
 
 
 def _cells(line: str) -> list[tuple[int, str]]:
