@@ -1379,21 +1379,28 @@ def test_an_item_beside_a_lists_introduction_after_its_nested_items_is_not_one_o
     assert contexts["it is sent from the hand."] == "Sangan > Its effect does not activate if"
 
 
+def _records_of(tmp_path, name: str, text: str) -> list[dict]:
+    """The records one document written for a test gives, in its order, with the cards each is about."""
+    (tmp_path / name).write_text(text, encoding="utf-8")
+    db = tmp_path / "d.db"
+    ingest([tmp_path], db)
+    return list(sqlite_utils.Database(db).query(
+        "select kind, context, label, text, (select group_concat(card) from record_cards rc "
+        "where rc.record = records.id) cards from records order by start"))
+
+
 def test_restructuredtext_markup_is_never_text_or_context(tmp_path):
     """A reStructuredText page: its auto-numbered items ("#. …") are items, its admonitions
     (".. tip::", ".. important:: …") keep their words under the section's heading and lose their
     marker, and its other explicit markup (a comment's directive, a link target, an image) is
     no text."""
-    (tmp_path / "notes.rst").write_text(
-        "Store Rulings\n=============\n\nMagic Cylinder\n--------------\n\n"
+    rows = _records_of(
+        tmp_path, "notes.rst", "Store Rulings\n=============\n\nMagic Cylinder\n--------------\n\n"
         "#. You can activate \"Magic Cylinder\" during the Battle Step.\n"
         "#. \"Magic Cylinder\" negates the attack and inflicts damage equal to its ATK.\n\n"
         ".. tip::\n   The damage of \"Magic Cylinder\" is effect damage, not battle damage.\n\n"
         ".. _cylinder-link:\n\n.. image:: cylinder.png\n\n"
-        ".. important:: You cannot activate \"Magic Cylinder\" during the Damage Step.\n", encoding="utf-8")
-    db = tmp_path / "n.db"
-    ingest([tmp_path], db)
-    rows = list(sqlite_utils.Database(db).query("select kind, context, text from records order by start"))
+        ".. important:: You cannot activate \"Magic Cylinder\" during the Damage Step.\n")
     assert [r["text"] for r in rows] == [
         "You can activate \"Magic Cylinder\" during the Battle Step.",
         "\"Magic Cylinder\" negates the attack and inflicts damage equal to its ATK.",
@@ -1427,13 +1434,7 @@ def test_restructuredtext_markup_is_never_text_or_context(tmp_path):
 def test_a_table_drawn_with_characters_is_read_as_a_table(tmp_path, drawn):
     """Its borders are no text, its bars part its cells, a line whose first cell is empty goes
     on with the row above: one record per row, about the card its row names."""
-    (tmp_path / "sheet.txt").write_text("STORE RULING SHEET\n\n" + drawn + "\nAsk a judge when unsure.\n",
-                                        encoding="utf-8")
-    db = tmp_path / "s.db"
-    ingest([tmp_path], db)
-    rows = list(sqlite_utils.Database(db).query(
-        "select text, label, (select group_concat(card) from record_cards rc where rc.record = records.id) cards "
-        "from records order by start"))
+    rows = _records_of(tmp_path, "sheet.txt", "STORE RULING SHEET\n\n" + drawn + "\nAsk a judge when unsure.\n")
     assert [(r["text"], r["label"], r["cards"]) for r in rows[:2]] == [
         ("You cannot activate it when your opponent Summons a monster.", "forbidden", "Mirror Force"),
         ("It can negate the activation of a Spell Card.", "allowed", "Magic Jammer")]
@@ -1457,7 +1458,4 @@ def test_a_table_drawn_with_characters_is_read_as_a_table(tmp_path, drawn):
      ["You cannot chain Magic Jammer to a Trap Card."]),
 ])
 def test_a_sheet_s_title_a_hyphen_list_an_escaped_bar_and_reference_links(tmp_path, name, text, rulings):
-    (tmp_path / name).write_text(text, encoding="utf-8")
-    db = tmp_path / "d.db"
-    ingest([tmp_path], db)
-    assert [r["text"] for r in sqlite_utils.Database(db).query("select text from records order by start")] == rulings
+    assert [r["text"] for r in _records_of(tmp_path, name, text)] == rulings
