@@ -104,7 +104,7 @@ def test_the_model_file_covers_the_evidence():
 
 
 def test_the_fit_recovers_a_known_logistic_and_its_threshold():
-    from fit_confidence import chance, fit, lowest_threshold, lowest_verdict_threshold
+    from fit_confidence import VERDICT_PRECISION, chance, fit, lowest_threshold
 
     rng = np.random.default_rng(1)
     x = rng.normal(size=(4000, 2))
@@ -117,5 +117,5 @@ def test_the_fit_recovers_a_known_logistic_and_its_threshold():
     assert lowest_threshold(p, probable, right) == 0.6  # from here on every chosen answer is right
     assert lowest_threshold(p, probable, np.zeros(len(p))) == 1.0  # never right: nothing is high
     # verdicts: right three times in four is enough (Wilson's lower end): from 0.4 on, 4 in 5
-    assert lowest_verdict_threshold(p, right) == 0.4
-    assert lowest_verdict_threshold(p, np.ones(len(p))) == 0.0  # always right: every verdict given
+    assert lowest_threshold(p, probable, right, VERDICT_PRECISION) == 0.4
+    assert lowest_threshold(p, probable, np.ones(len(p)), VERDICT_PRECISION) == 0.0  # always right: every verdict

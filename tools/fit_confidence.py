@@ -9,16 +9,17 @@ Each SET is `QUESTIONS.yaml=DATABASE[:even]` as for tools/fit_ranking.py. Fit it
 the ranking weights were not fitted on (their probabilities are what a new question gets), and
 on questions asked of a library that does not hold their answer (the shipped database asked
 about the Goat corpus: what a confident wrong answer looks like). Every question `judge ask`
-gives a verdict (or would, but for this model) is one example: its evidence, whether its caveats keep it from `high`, whether
-its first result holds an expected phrase. The sets are cut in folds by set (a set's questions
-share their library and their writer): each fold's chances come from a model fitted on the
-others, and the threshold is the lowest chance at which the answers the probability makes `high`
-(`judge.confidence.thresholds`), those below it taken out, are right at least 95 % of the time —
-the lower end of the share's Wilson interval, not the share itself. The verdict threshold is the lowest
-chance at which the verdicts reaching it are right at least 75 % of the time (Wilson's lower end,
-as `medium` is chosen by tools/fit_ranking.py). The L2 strength is chosen by the same folds'
-log-loss. (Letting the chance make `high` an answer the probability does not was
-measured too: those answers were right at rank 1 only about 90 % of the time, out of fold.)
+gives a verdict (or would, but for this model) is one example: its evidence, whether its
+caveats keep it from `high`, whether its first result holds an expected phrase. The sets are
+cut in folds by set (a set's questions share their library and their writer): each fold's
+chances come from a model fitted on the others. The `high` threshold is the lowest chance at
+which the answers the probability makes `high` (`judge.confidence.thresholds`), those below it
+taken out, are right at least 95 % of the time; the verdict threshold the lowest at which the
+verdicts reaching it are right 75 % of the time (as tools/fit_ranking.py chooses `medium`) —
+each the lower end of the share's Wilson interval, not the share itself. The L2 strength is
+chosen by the same folds' log-loss. (Letting the chance make `high` an answer the probability
+does not was measured too: those answers were right at rank 1 about 90 % of the time, out of
+fold.)
 """
 import argparse
 import json
@@ -93,21 +94,12 @@ def out_of_fold(x, y, groups, l2: float, folds: int = 5) -> np.ndarray:
     return got
 
 
-def lowest_threshold(p: np.ndarray, probable: np.ndarray, y: np.ndarray) -> float:
-    """The lowest chance at which the `probable` answers (high by probability, no caveat) that
-    reach it are right often enough."""
+def lowest_threshold(p: np.ndarray, chosen_from: np.ndarray, y: np.ndarray, precision: float = PRECISION) -> float:
+    """The lowest chance at which the answers `chosen_from` (for `high`: high by probability and
+    with no caveat; for a verdict: every one) that reach it are right often enough."""
     for t in [0.0] + sorted(set(np.round(p, 3))):
-        chosen = (p >= t) & probable
-        if chosen.any() and wilson_lower(int(y[chosen].sum()), int(chosen.sum())) >= PRECISION:
-            return float(t)
-    return 1.0
-
-
-def lowest_verdict_threshold(p: np.ndarray, y: np.ndarray) -> float:
-    """The lowest chance at which the verdicts reaching it are right often enough."""
-    for t in [0.0] + sorted(set(np.round(p, 3))):
-        chosen = p >= t
-        if chosen.any() and wilson_lower(int(y[chosen].sum()), int(chosen.sum())) >= VERDICT_PRECISION:
+        chosen = (p >= t) & chosen_from
+        if chosen.any() and wilson_lower(int(y[chosen].sum()), int(chosen.sum())) >= precision:
             return float(t)
     return 1.0
 
@@ -135,7 +127,7 @@ def main() -> int:
     oof = out_of_fold(x, y, groups, l2)
     old = (probability >= thresholds()["high"]) & ~caveat
     high = lowest_threshold(oof, old, y)
-    verdict = lowest_verdict_threshold(oof, y)
+    verdict = lowest_threshold(oof, np.ones(len(y), dtype=bool), y, VERDICT_PRECISION)
     weights, bias = fit(x, y, l2)
     new = old & (oof >= high)
     given = oof >= verdict
@@ -153,7 +145,8 @@ def main() -> int:
         doc = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
         doc["sureness"] = {"about": "the chance a first result is right at rank 1 from its evidence "
                                     "(judge/confidence.py EVIDENCE); `high` needs this chance besides "
-                                    "its probability; written by tools/fit_confidence.py",
+                                    "its probability, a verdict the lower `verdict`; written by "
+                                    "tools/fit_confidence.py",
                            "fitted_on": args.sets, "l2": l2, "high": round(high, 3), "verdict": round(verdict, 3),
                            "bias": round(bias, 4),
                            "weights": {name: round(float(w), 4) for name, w in zip(EVIDENCE, weights)}}
