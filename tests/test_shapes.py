@@ -1459,3 +1459,19 @@ def test_a_table_drawn_with_characters_is_read_as_a_table(tmp_path, drawn):
 ])
 def test_a_sheet_s_title_a_hyphen_list_an_escaped_bar_and_reference_links(tmp_path, name, text, rulings):
     assert [r["text"] for r in _records_of(tmp_path, name, text)] == rulings
+
+
+def test_a_question_with_its_list_of_answers_gives_each_answer_with_the_question(tmp_path):
+    """A Q&A site's export ({"question": …, "answers": [{"body": …, "author": …}, "…"]}): each
+    answer is a question-and-answer record of its own, its author its source; the question alone
+    is no record, and an answer that asks in turn is no answer."""
+    doc = {"faq": [{"title": "Magic Cylinder", "question": "Can I activate Magic Cylinder during the Damage Step?",
+                    "answers": [{"body": "No, it cannot be activated during the Damage Step.", "author": "judgeA"},
+                                "No. Magic Cylinder is activated when an attack is declared, before the Damage Step.",
+                                {"body": "Are you sure about that?", "author": "player7"}]}]}
+    rows = _records_of(tmp_path, "faq.json", json.dumps(doc))
+    assert [(r["kind"], r["label"], r["cards"]) for r in rows] == [("qa", "forbidden", "Magic Cylinder")] * 2
+    db = sqlite_utils.Database(tmp_path / "d.db")
+    assert [(r["situation"], r["author"]) for r in db.query("select situation, author from records order by start")] == [
+        ("Can I activate Magic Cylinder during the Damage Step?", "judgeA"),
+        ("Can I activate Magic Cylinder during the Damage Step?", "")]

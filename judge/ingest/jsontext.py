@@ -13,60 +13,12 @@ from .lineshapes import source_line, untitled
 from .markup import html_to_text, markdown_inline
 from .rows import objects_of_rows
 from .bbcode import shown_text
-from .standing import by_standing
+from .jsonfields import (ANSWER_FIELDS, DOCUMENT_FIELDS, FIELDS, LANGUAGE_KEYS, NAME_FIELDS, QUESTION_FIELDS,
+                         TEXT_FIELDS, field_name, key_words)
+from .jsonthreads import WRAPPERS, answers_listed, asked_and_answered
 
-
-# fields of a JSON object that hold ruling text; the object's other short fields are its context
-# the fields' names in English and Portuguese (accented and not)
-TEXT_FIELDS = ("ruling", "rulings", "text", "interaction", "interactions", "example", "examples", "explanation",
-               "description", "rule", "note", "notes", "body", "content", "details", "summary", "selftext", "cooked",
-               "regra", "regras", "decisão", "decisao", "decisões", "decisoes", "texto", "exemplo", "exemplos",
-               "explicação", "explicacao", "descrição", "descricao", "nota", "notas", "observação", "observacao",
-               "observações", "observacoes", "conteúdo", "conteudo", "detalhes", "resumo")
-NAME_FIELDS = ("name", "card", "title", "mechanic", "topic", "term", "heading", "id",
-               "nome", "carta", "título", "titulo", "mecânica", "mecanica", "tema", "assunto", "termo")
-QUESTION_FIELDS = ("question", "q", "pergunta", "questão", "questao")
-ANSWER_FIELDS = ("answer", "a", "resposta")
 MAX_DEPTH = 40
-
-
-# what a whole export may say of itself at its top: its format, its date, its language
-DOCUMENT_FIELDS = {"format": "format", "formato": "format", "era": "format",
-                   "date": "date", "updated": "date", "atualizado": "date", "atualização": "date", "atualizacao": "date",
-                   "lang": "lang", "language": "lang", "idioma": "lang",
-                   # "dateModified", "datePublished" (schema.org): their head word
-                   "modified": "date", "published": "date"}
-
-
-FIELDS = frozenset(TEXT_FIELDS + NAME_FIELDS + QUESTION_FIELDS + ANSWER_FIELDS + ("date", "data")
-                   + tuple(DOCUMENT_FIELDS))
-LANGUAGE_KEYS = frozenset({"en", "pt", "pt-br", "pt_br", "en-us", "en_us", "english", "portuguese", "português",
-                           "portugues", "inglês", "ingles"})
 URL = re.compile(r"\s*(?:https?://|www\.)", re.I)
-
-
-def field_name(key: str) -> str:
-    """A JSON field's name as the lists above know it: in lower case, and of a compound name
-    its head word when that is a known field: the last in English ("card_name", "rulingText",
-    "ruling-date"), the first in Portuguese ("nome_da_carta", "data_da_regra").
-
-    >>> [field_name(k) for k in ("Ruling", "card_name", "rulingText", "ruling-date", "source_url", "data_da_regra")]
-    ['ruling', 'name', 'text', 'date', 'source_url', 'data']
-    >>> field_name("Card of Safe Return")
-    'card of safe return'
-    """
-    low = key.strip().lower()
-    if low in FIELDS or " " in low:  # words apart are a name ("Card of Safe Return"), not a field's
-        return low
-    words = _key_words(key)
-    head = words[0] if set(words) & {"de", "da", "do", "das", "dos"} else words[-1] if words else ""
-    return head if head in FIELDS else low
-
-
-def _key_words(key: str) -> list[str]:
-    """A compound key's words, in lower case: "rulingText" → ["ruling", "text"], "created_at" →
-    ["created", "at"]."""
-    return re.sub(r"([a-z])([A-Z])", r"\1 \2", key.strip()).lower().replace("_", " ").replace("-", " ").split()
 
 
 def json_to_text(raw: str, where: str) -> str:
@@ -132,7 +84,7 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
             out += [h for h in (_heading(path),) if h] + [f"- {' '.join(_plain(v).split())}" for v in value if v.strip()]
             out.append("")
             return
-        for item in _asked_and_answered(value):
+        for item in asked_and_answered(value):
             _walk(item, path, out, depth + 1)
         return
     if not isinstance(value, dict):
@@ -155,6 +107,11 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
             question = value[asked_key]
             keys = {f: k for f, k in keys.items() if k != asked_key}
             value = {k: v for k, v in value.items() if k != asked_key}
+    if question and not answer and (listed := answers_listed(value)):
+        # a question with its own list of answers (a Q&A site's export): each answer read with it
+        for item in listed[1]:
+            _walk({**{k: v for k, v in value.items() if k != listed[0]}, **item}, path, out, depth + 1)
+        return
     textual = [keys[f] for f in TEXT_FIELDS if f in keys and isinstance(value[keys[f]], (str, list))]
     record_like = bool(question and answer or textual)
     # its name: of a record, its card, title or id; of a group of others (no text of its own),
@@ -211,112 +168,6 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
         _walk(v, here + ([] if _no_topic(str(k), v) else [str(k)]), out, depth + 1)
 
 
-def _asked_and_answered(items: list) -> list:
-    """A thread's messages as a judge reads them: a message that asks ("can I …?") and the one
-    that answers it, which does not ask, one question with its answer ({"question": …,
-    "answer": …} with the answer's other fields: its author, its date); every other item as it
-    is. The answer is the first of the message's own replies, else the next message (a chat
-    log's), else the first of the next item's messages (a forum's API: the post, then the list
-    of its replies); messages may sit in an API's wrappers ({"kind": "t1", "data": {…}})."""
-    items, out, i = list(items), [], 0
-    while i < len(items):
-        post = _unwrapped(items[i])
-        asked = _message(post)
-        if asked and _asks(asked[1]):
-            question = _asking(post, asked)
-            replies = _replies(post)
-            answer = _answering(replies[0]) if replies else None
-            if answer is not None:
-                out.append({"question": question, **answer})
-                out += replies[1:]
-                i += 1
-                continue
-            following = items[i + 1] if i + 1 < len(items) else None
-            answer = _answering(following) if following is not None else None
-            if answer is not None:  # the next message (a chat log's)
-                out += [{"question": question, **answer}, *replies]
-                i += 2
-                continue
-            following = _thread_of(following)
-            answer = _answering(following[0]) if following else None
-            if answer is not None:  # the first of the next item's (a post, then its replies)
-                out += [{"question": question, **answer}, *replies]
-                items[i + 1] = following[1:]
-                i += 1
-                continue
-        out.append(items[i])
-        i += 1
-    return out
-
-
-def _asks(words: str) -> bool:
-    """Whether a message asks: its words (HTML's tags aside) end on a question mark."""
-    return re.sub(r"<[^>]*>", " ", words).rstrip().endswith("?")
-
-
-def _asking(post: dict, asked: tuple[str, str]) -> str:
-    """A message's question: its words, after its title when it has one (a forum post's)."""
-    title = next((v for k, v in post.items() if isinstance(k, str) and field_name(k) == "title"
-                  and isinstance(v, str) and v.strip()), "")
-    return f"{title.strip()} {asked[1].strip()}" if title else asked[1]
-
-
-def _answering(item) -> dict | None:
-    """A reply as the answer of a question ({"answer": …, its other fields}), when it is a
-    message that does not ask in turn."""
-    reply = _unwrapped(item)
-    said = _message(reply)
-    if not said or _asks(said[1]):
-        return None
-    return {"answer": said[1], **{k: v for k, v in reply.items() if k != said[0]}}
-
-
-def _unwrapped(item, listed: bool = False):
-    """An item through the wrappers an API puts around a message or a list of them: an object
-    whose only object or list is under a wrapper's name ({"kind": "Listing", "data": {…}});
-    a list of one message is that message, unless the list is what is `listed`."""
-    for _ in range(MAX_WRAPPING):
-        if isinstance(item, list) and len(item) == 1 and not listed:  # a listing of one: a thread's post
-            item = item[0]
-        if not isinstance(item, dict) or _message(item):
-            return item
-        inner = [(k, v) for k, v in item.items() if isinstance(v, (dict, list))]
-        if len(inner) != 1 or not isinstance(inner[0][0], str) or inner[0][0].strip().lower() not in WRAPPERS:
-            return item
-        item = inner[0][1]
-    return item
-
-
-def _replies(post) -> list:
-    """A message's own replies: the list under its replies' field, through its wrappers."""
-    if not isinstance(post, dict):
-        return []
-    return by_standing(next((_thread_of(v) for k, v in post.items()
-                             if isinstance(k, str) and k.strip().lower() in REPLY_FIELDS), []))
-
-
-def _thread_of(value) -> list:
-    """The messages a value holds as a list: a list, or one through its wrappers."""
-    inner = _unwrapped(value, listed=True)
-    if isinstance(inner, list):
-        return inner
-    return []
-
-
-REPLY_FIELDS = frozenset({"replies", "children", "comments", "answers", "respostas", "comentarios", "comentários"})
-MAX_WRAPPING = 4
-
-
-def _message(item) -> tuple[str, str] | None:
-    """A message of a thread: an object whose one text field (TEXT_FIELDS) holds its words, and
-    that is no question with its answer already: (that field, its words)."""
-    if not isinstance(item, dict) or any(isinstance(k, str) and field_name(k) in QUESTION_FIELDS + ANSWER_FIELDS
-                                         for k in item):
-        return None
-    texts = [(k, v) for k, v in item.items() if isinstance(k, str) and field_name(k) in TEXT_FIELDS]
-    return texts[0] if len(texts) == 1 and isinstance(texts[0][1], str) and texts[0][1].strip() else None
-
-
 EPOCH_FIELD = re.compile(r"(?:^|[_\W])(?:created|timestamp|time|date|posted|edited|published|updated)(?:$|[_\W])"
                          r"|^(?:created|posted|published|updated)", re.I)
 
@@ -329,7 +180,7 @@ def _field(key: str, value) -> str:
         return f"created: {datetime.fromtimestamp(value, timezone.utc).date().isoformat()}"
     if isinstance(value, str) and EPOCH_FIELD.search(key) and field_name(key) not in FIELDS:
         # a time's compound name in words ("created_at" → "created at: 2005-07-10T13:00:00Z": a date read)
-        return f"{' '.join(_key_words(key))}: {value}"
+        return f"{' '.join(key_words(key))}: {value}"
     return f"{field_name(key)}: {value}"
 
 
@@ -380,10 +231,6 @@ def _own_name(value) -> str:
 
 
 ENTRY_NAMES = frozenset({"name", "card", "title", "nome", "carta", "título", "titulo"})
-WRAPPERS = frozenset({"data", "payload", "response", "result", "results", "items", "entries", "records",
-                      "children", "replies", "dados", "itens", "registros", "resultados", "respostas",
-                      # a GraphQL connection's, a spreadsheet's rows, a search engine's hits
-                      "edges", "node", "nodes", "values", "rows", "hits", "_source"})
 
 
 ID_KEY = re.compile(r"\d{4,}|[0-9a-f]{8,}|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}")

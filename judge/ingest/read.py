@@ -14,7 +14,8 @@ from .layout import layout_tables
 from .lineshapes import ANSWER, QUESTION, language_tagged, letter_bullets, source_line, source_said
 from .pages import without_furniture
 from .pdf import pdf_text
-from .jsontext import ANSWER_FIELDS, QUESTION_FIELDS, field_name, json_to_text
+from .jsonfields import ANSWER_FIELDS, QUESTION_FIELDS, field_name
+from .jsontext import json_to_text
 from .structured import xml_to_json, yaml_to_json
 from .markup import (csv_rows, rows_as_tsv, faq_markup, html_title, html_to_text, markdown_html, markdown_inline,
                      titled_rows)

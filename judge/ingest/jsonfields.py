@@ -1,0 +1,56 @@
+"""The fields of a JSON export as the reader knows them: which hold a ruling's text, which name
+what it is about, which ask and which answer, which say what the whole document is; and a
+field's name as those lists know it (`field_name`)."""
+from __future__ import annotations
+
+import re
+
+# fields of a JSON object that hold ruling text; the object's other short fields are its context
+# the fields' names in English and Portuguese (accented and not)
+TEXT_FIELDS = ("ruling", "rulings", "text", "interaction", "interactions", "example", "examples", "explanation",
+               "description", "rule", "note", "notes", "body", "content", "details", "summary", "selftext", "cooked",
+               "regra", "regras", "decisão", "decisao", "decisões", "decisoes", "texto", "exemplo", "exemplos",
+               "explicação", "explicacao", "descrição", "descricao", "nota", "notas", "observação", "observacao",
+               "observações", "observacoes", "conteúdo", "conteudo", "detalhes", "resumo")
+NAME_FIELDS = ("name", "card", "title", "mechanic", "topic", "term", "heading", "id",
+               "nome", "carta", "título", "titulo", "mecânica", "mecanica", "tema", "assunto", "termo")
+QUESTION_FIELDS = ("question", "q", "pergunta", "questão", "questao")
+ANSWER_FIELDS = ("answer", "a", "resposta")
+
+
+# what a whole export may say of itself at its top: its format, its date, its language
+DOCUMENT_FIELDS = {"format": "format", "formato": "format", "era": "format",
+                   "date": "date", "updated": "date", "atualizado": "date", "atualização": "date", "atualizacao": "date",
+                   "lang": "lang", "language": "lang", "idioma": "lang",
+                   # "dateModified", "datePublished" (schema.org): their head word
+                   "modified": "date", "published": "date"}
+
+
+FIELDS = frozenset(TEXT_FIELDS + NAME_FIELDS + QUESTION_FIELDS + ANSWER_FIELDS + ("date", "data")
+                   + tuple(DOCUMENT_FIELDS))
+LANGUAGE_KEYS = frozenset({"en", "pt", "pt-br", "pt_br", "en-us", "en_us", "english", "portuguese", "português",
+                           "portugues", "inglês", "ingles"})
+
+
+def field_name(key: str) -> str:
+    """A JSON field's name as the lists above know it: in lower case, and of a compound name
+    its head word when that is a known field: the last in English ("card_name", "rulingText",
+    "ruling-date"), the first in Portuguese ("nome_da_carta", "data_da_regra").
+
+    >>> [field_name(k) for k in ("Ruling", "card_name", "rulingText", "ruling-date", "source_url", "data_da_regra")]
+    ['ruling', 'name', 'text', 'date', 'source_url', 'data']
+    >>> field_name("Card of Safe Return")
+    'card of safe return'
+    """
+    low = key.strip().lower()
+    if low in FIELDS or " " in low:  # words apart are a name ("Card of Safe Return"), not a field's
+        return low
+    words = key_words(key)
+    head = words[0] if set(words) & {"de", "da", "do", "das", "dos"} else words[-1] if words else ""
+    return head if head in FIELDS else low
+
+
+def key_words(key: str) -> list[str]:
+    """A compound key's words, in lower case: "rulingText" → ["ruling", "text"], "created_at" →
+    ["created", "at"]."""
+    return re.sub(r"([a-z])([A-Z])", r"\1 \2", key.strip()).lower().replace("_", " ").replace("-", " ").split()
