@@ -128,7 +128,12 @@ def answers_listed(post: dict) -> tuple[str, list[dict]] | None:
                 and isinstance(v, list)), None)
     if key is None:
         return None
-    each = [{"answer": item} if isinstance(item, str) and item.strip() and not _asks(item) else _answering(item)
-            for item in post[key]]
-    each = [answer for answer in each if answer is not None]
+    each = [answer for answer in map(_listed_answer, post[key]) if answer is not None]
     return (key, each) if each else None
+
+
+def _listed_answer(item) -> dict | None:
+    """An answer of a question's list: a string that does not ask, or a reply (`_answering`)."""
+    if isinstance(item, str):
+        return {"answer": item} if item.strip() and not _asks(item) else None
+    return _answering(item)
