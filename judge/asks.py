@@ -75,7 +75,6 @@ def wanted_labels(text: str, lang: str) -> tuple[str, ...]:
     return wanted
 
 
-
 def _labels_asked(folded: str, lex) -> tuple[str, ...]:
     if (lex.question_required.search(folded) or lex.question_optional.search(folded)
             or lex.question_how_to.search(folded)):

@@ -138,8 +138,6 @@ def _other_senses() -> re.Pattern:
     return re.compile("|".join(lexicon(lang).other_senses for lang in LANGS))
 
 
-
-
 def asking_sentences(free: str) -> list[str]:
     """The sentences of a question that ask (ending in "?"), when others tell a play before
     them; none when every sentence asks, or none does."""
