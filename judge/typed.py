@@ -31,10 +31,16 @@ def other_words(typed: str, name: str, is_word) -> bool:
 
 def missing_word(typed: str, name: str) -> bool:
     """Whether typed words (a key) close to a name of another number of words leave out one of its words
-    rather than split or join them ("gladiator beast battled" is not "Gladiator Beast's Battle Gladius";
-    "blueeyes white dragon" is "Blue-Eyes White Dragon"): a typo adds or drops a letter or two, not a word."""
-    return (typed.count(" ") != name.count(" ")
-            and abs(len(typed.replace(" ", "")) - len(name.replace(" ", ""))) > LETTERS_OFF)
+    or add one, rather than split or join them ("gladiator beast battled" is not "Gladiator Beast's Battle
+    Gladius"; "chain to summon" is not "Chain Summon"; "blueeyes white dragon" is "Blue-Eyes White
+    Dragon"): a typo adds or drops a letter or two, not a word. A short word added (a stop word the name
+    lacks) is a word, however few its letters."""
+    typed_words, name_words = typed.split(), name.split()
+    if len(typed_words) == len(name_words):
+        return False
+    added = [t for t in typed_words if t in STOPWORDS and t not in name_words]
+    return (abs(len(typed.replace(" ", "")) - len(name.replace(" ", ""))) > LETTERS_OFF
+            or (bool(added) and len(typed_words) - len(added) == len(name_words)))
 
 
 # the game's kinds of card, written capitalised after a name as one term with it: "Synchro Material Monster",

@@ -247,6 +247,9 @@ def test_card_lookup_bad_input(bad):
     # in a name of two words, an everyday word a few letters off is another word, not a typo
     ("can I move the attack to another warrior?", []),  # not "Panther Warrior"
     ("which level water monster do I tribute?", []),  # not "Level Eater"
+    # a short word of the language added between a name's words is a word, not a typo
+    ("if I chain to summon a monster, does it resolve?", []),  # not "Chain Summon"
+    ("can a quick effect negate an attack?", []),  # not "Negate Attack"
     ("solemn judgement on a special summon?", ["Solemn Judgment"]),  # a letter off: a typo
     ("card of sanity draws how many?", ["Card of Sanctity"]),  # a longer name
     # a typo is still a typo, a real word among them included ("greet")
