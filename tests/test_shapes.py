@@ -1475,3 +1475,20 @@ def test_a_question_with_its_list_of_answers_gives_each_answer_with_the_question
     assert [(r["situation"], r["author"]) for r in db.query("select situation, author from records order by start")] == [
         ("Can I activate Magic Cylinder during the Damage Step?", "judgeA"),
         ("Can I activate Magic Cylinder during the Damage Step?", "")]
+
+
+def test_a_forum_thread_laid_out_in_tables_gives_its_posts_rulings(tmp_path):
+    """A forum page of nested tables (the page, the thread, a post each): a post's "Q: …<br>A: …"
+    is a question with its answer, never a question stored alone; who wrote it is no ruling."""
+    post = ("<tr><td><b>{who}</b><br>Joined: 2005</td><td><table><tr><td>{body}</td></tr></table></td></tr>")
+    page = ("<html><body><table><tr><td>Rulings board</td></tr><tr><td><table>"
+            "<tr><th>Author</th><th>Message</th></tr>"
+            + post.format(who="judge_amy", body="Q: Can Magic Cylinder be activated during the Damage Step?<br>"
+                          "A: No. It is activated when an attack is declared.")
+            + post.format(who="floor_ben", body="Sangan's effect activates when it is sent from the field to the "
+                          "Graveyard.<br>It does not activate if Sangan is banished.")
+            + "</table></td></tr></table></body></html>")
+    rows = _records_of(tmp_path, "thread.html", page)
+    assert [(r["kind"], r["cards"]) for r in rows] == [("qa", "Magic Cylinder"), ("prose", "Sangan"), ("prose", "Sangan")]
+    assert rows[0]["label"] == "forbidden" and rows[0]["text"].startswith("Can Magic Cylinder be activated")
+    assert not any("Joined" in r["text"] or "judge_amy" in r["text"] for r in rows)

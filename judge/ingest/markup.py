@@ -10,6 +10,7 @@ from html import unescape
 from html.parser import HTMLParser
 
 from ..model import JudgeError
+from .htmltables import layout_tables
 from .lineshapes import TABLE_ROW
 
 
@@ -66,8 +67,10 @@ class _TextExtractor(HTMLParser):
     # <sup class="reference">)
     CONTAINERS = {"div", "ul", "ol", "aside", "section", "header", "menu", "span", "p", "sup"}
 
-    def __init__(self) -> None:
+    def __init__(self, layout: frozenset = frozenset()) -> None:
         super().__init__(convert_charrefs=True)
+        self.layout = layout  # where the tables that lay the page out start (`htmltables.layout_tables`)
+        self.tables: list[bool] = []  # each open table: whether it lays the page out
         self.parts: list[str] = []
         self.skip = 0
         self.header_row = False  # the table row being read has header cells
@@ -107,6 +110,11 @@ class _TextExtractor(HTMLParser):
         if self.in_cell and tag in self.IN_CELL:
             self.parts.append(" ")  # a cell's line breaks and paragraphs: its row stays one line
             self.lists += tag in ("ul", "ol")
+            return
+        if tag == "table":
+            self.tables.append(self.getpos() in self.layout)
+        if self.tables and self.tables[-1] and tag in ("table", "tr", "td", "th"):
+            self.parts.append("\n")  # a table that lays the page out: its rows and cells are blocks
             return
         if tag == "summary":  # <details><summary>question</summary>answer</details>: a Q&A
             self.parts.append("\n\nQ: ")
@@ -163,6 +171,13 @@ class _TextExtractor(HTMLParser):
         if self.in_cell and tag in self.IN_CELL:
             self.parts.append(" ")
             return
+        if tag in ("tr", "td", "th", "table") and self.tables and self.tables[-1]:
+            self.parts.append("\n\n" if tag == "table" else "\n")
+            if tag == "table":
+                self.tables.pop()
+            return
+        if tag == "table" and self.tables:
+            self.tables.pop()
         if tag == "dt":
             if "".join(self.parts[self.term:]).strip().endswith("?"):  # a question and its answer: a Q&A
                 self.parts.insert(self.term, "Q: ")
@@ -298,7 +313,7 @@ def html_title(html: str) -> str:
 
 def html_to_text(html: str) -> str:
     """Plain text of an HTML fragment or page, one block per line."""
-    parser = _TextExtractor()
+    parser = _TextExtractor(layout_tables(html))
     parser.feed(html)
     parser.close()
     text = "".join(parser.parts)
