@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import csv
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -221,6 +222,9 @@ def short_names(cards: list[Card], taken: set[str]) -> list[Name]:
             for card in owners]
 
 
+LEVEL_SUFFIX = re.compile(r"(.+) LV(\d+)")  # the LV monsters' names: "Armed Dragon LV7"
+
+
 def _name_parts(name: str) -> list[str]:
     """The parts of a card's name a player may call it by (see `short_names`)."""
     out = []
@@ -240,6 +244,11 @@ def _name_parts(name: str) -> list[str]:
     words = name.split()
     if len(words) >= 3 and words[1].lower() == "the":
         out.append(words[0])
+    if level := LEVEL_SUFFIX.fullmatch(name):  # a LV monster: "Horus the … LV 6", "Horus LV6", "Horus LV 6"
+        head, n = level.groups()
+        out.append(f"{head} LV {n}")
+        if len(words) >= 3 and words[1].lower() == "the":
+            out += [f"{words[0]} LV{n}", f"{words[0]} LV {n}"]
     if len(words) >= 2 and not dash:
         out.append(words[-1])
         if len(words) >= 3:

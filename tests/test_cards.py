@@ -103,6 +103,11 @@ def test_spot_in_free_text(full_resolver, text, cards):
     # the card after its series' dash; a part two cards end with names neither
     ("two captain tenacious in my standby phase", {"Destiny HERO - Captain Tenacious"}),
     ("kay'est cannot be attacked", set()),  # "Guardian Kay'est", "Rod of Silence - Kay'est"
+    # a LV monster: its first word and its LV, and its LV written apart ("LV 6")
+    ("horus lv8 is on the field, can I activate a spell?", {"Horus the Black Flame Dragon LV8"}),
+    ("Horus LV 4 destroyed a monster by battle", {"Horus the Black Flame Dragon LV4"}),
+    ("Horus the Black Flame Dragon LV 6 cannot be targeted", {"Horus the Black Flame Dragon LV6"}),
+    ("mystic swordsman lv 2 flips", {"Mystic Swordsman LV2"}),
 ])
 def test_a_card_called_by_a_part_of_its_name(full_resolver, text, cards):
     assert {s.card for s in full_resolver.spot(text)} == cards
