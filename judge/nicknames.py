@@ -64,6 +64,43 @@ def library_nicknames(db, resolver: Resolver, text: str, spots: list[Spot],
     return out
 
 
+MAYBE_MOST = 12  # cards: a word the library holds of more is a series' word ("Harpie"), not a card's
+
+
+def maybe_named(db, resolver: Resolver, text: str, spots: list[Spot],
+                game_words: frozenset[str] = frozenset(), is_word=None) -> list[frozenset[str]]:
+    """The cards each word of a text may name when it names none alone: a distinctive word of a
+    few cards' names, outside the spotted names, that the library's rulings hold of several of
+    them ("Exodia": Exodia the Forbidden One, Exodia Necross; "Behemoth", "Gearfried"). None of
+    them is asked; the ranking counts a ruling about one of them (`maybe_card`). A word of an
+    asked card's name is that card's, a word of the game's terms is the term, and a word of the
+    language (`is_word`: "revived", "winged", "nega") is that word."""
+    everyday = common_words()
+    asked = {s.card for s in spots}
+    out: list[frozenset[str]] = []
+    for m in WORD.finditer(text):
+        w = fold(m.group(0))
+        if (len(w) < SHORTEST or not w.isalpha() or w in everyday or w in STOPWORDS or w in game_words
+                or not resolver.by_token.get(w) or any(s.start < m.end() and m.start() < s.end for s in spots)
+                or (is_word is not None and is_word(w))):
+            continue
+        cards = frozenset(c for c in _cards_holding(db, w) if holds_words(c, w))
+        if 0 < len(cards) <= MAYBE_MOST and not cards & asked and cards not in out:
+            out.append(cards)
+    return out
+
+
+def _cards_holding(db, word: str) -> tuple[str, ...]:
+    """The cards the library's rulings holding a word are about (none for a word more than MOST hold)."""
+    cache = version_cache(db, "nicknames_cards")
+    if word not in cache:
+        held = _held_by(db, word)[0]
+        cache[word] = () if held > MOST else tuple(c for (c,) in db.execute(
+            "select distinct rc.card from records_fts join records r on r.rowid = records_fts.rowid "
+            "join record_cards rc on rc.record = r.id where records_fts match ?", [fts_expression([], [word])]))
+    return cache[word]
+
+
 def library_card(db, word: str) -> str | None:
     """The one card whose rulings hold a (folded) word, or two words together, nearly alone, or
     None."""

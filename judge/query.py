@@ -18,7 +18,7 @@ from .eras import likely_format
 from .budget import TermBudget
 from .facts import card_facts
 from .model import JudgeError, fold
-from .nicknames import library_nicknames, names_card
+from .nicknames import library_nicknames, maybe_named, names_card
 from .states import states_named
 from .levels import levels_said
 from .text import COMPOUND, SENTENCE_END, WORD, common_words, fts_expression, stem, term_words, version_cache, words_of
@@ -57,6 +57,7 @@ class Query:
     as_of: str = ""  # the date the answer is asked as of (ISO, or a prefix of one)
     usual_format: str = ""  # the format a question naming none is most likely about (eras.likely_format)
     does: dict = field(default_factory=dict)  # an asked card → what it does (`card_does`)
+    maybe: list[frozenset[str]] = field(default_factory=list)  # cards a word may name, none alone (`maybe_named`)
     label_filter: str | None = None
 
     @property
@@ -178,6 +179,7 @@ def understand(db, text: str, resolver=None) -> Query:
                               terms=_mechanics(db)["runs"])
         spots = sorted(spots + library_nicknames(db, resolver, text, spots, _mechanic_words(db)),
                        key=lambda s: s.start)
+        q.maybe = maybe_named(db, resolver, text, spots, _mechanic_words(db), lambda w: _of_the_language(db, w))
     # what it says to the judge ("Hi judge, quick question:", "Thanks!", "please") is no part of
     # what it asks: blanked (the same length: the cards' places hold), unless a card's name
     # begins there ("Hey, Trunade!")
@@ -334,6 +336,12 @@ def _one_word_card(resolver, typo: str, word: str, text: str) -> str | None:
         return None
     typed = re.search(rf"\b{re.escape(typo)}\b", text, re.I)
     return name.card if not name.common or (typed and typed.group(0)[:1].isupper()) else None
+
+
+def _of_the_language(db, word: str) -> bool:
+    """Whether a word is one of the bilingual lists' or inflects an everyday word ("revived", "winged")."""
+    everyday = common_words()
+    return bool(translations(db, [word])) or any(f in everyday for lang in LANGS for f in dictionary_forms(word, lang))
 
 
 def _is_word(db, budget: TermBudget, word: str) -> bool:

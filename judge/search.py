@@ -167,10 +167,10 @@ FEATURES = (
     "gives_asked",   # its words give what a wh-question asks for: a time, a means, a place, an owner,
                      # an amount ("when does it apply?" → "after damage calculation")
     "asked_part",    # the share it holds of the words of the sentence that asks, a play told before it
+    "maybe_card",    # the share of the words that may name one of a few cards (`Query.maybe`) it is about one of
     "bias",          # 1: lets a fitted model keep its intercept
 )
 WEIGHTS_FILE = DATA_DIR / "ranking.json"
-NOTHING = frozenset()
 
 
 @lru_cache(maxsize=1)
@@ -261,7 +261,7 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
         hit_cards = [c for c in asked if c in f.cards]
         cards = len(hit_cards) / len(asked) if asked else 0.0
         hit_mechs = [m for m in q.mechanics if m in f.mechanics]
-        stands_for = [c for c in asked if c not in f.cards and q.does.get(c, NOTHING) & f.mechanics]
+        stands_for = [c for c in asked if c not in f.cards and q.does.get(c, frozenset()) & f.mechanics]
         extra = min(1.0, (len(f.cards) - len(hit_cards)) / 3)
         in_verdict = forms.mask(f.verdict_tokens, f.verdict)
         held = masks[rowid]
@@ -276,7 +276,8 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
                  (held & card_bits).bit_count() / len(asked) if asked else 0.0,
                  len(stands_for) / len(asked) if asked else 0.0, max(other_state(f), float(rowid in other_levels)),
                  float(gives_kind(q.kinds, f.lang, f.words, f.verdict)),
-                 (held & asking_bits).bit_count() / asking_n if asking_n else 0.0, 1.0)
+                 (held & asking_bits).bit_count() / asking_n if asking_n else 0.0,
+                 sum(bool(group & f.cards) for group in q.maybe) / len(q.maybe) if q.maybe else 0.0, 1.0)
         # why it ranks where it does: made readable (`explain`) only for the records shown
         why = (feats, hit_cards, hit_mechs, f.label if f.label in q.wants else None, f.lang == q.lang, f.kind,
                (in_verdict & answers).bit_count(), held & own_bits, q.stems, stands_for)
@@ -296,7 +297,8 @@ def explain(why: tuple) -> dict:
             "named": round(named["named"], 2),
             "words": [family[0] for i, family in enumerate(why[ANSWERED + 2]) if why[ANSWERED + 1] >> i & 1],
             "stands_in_for": why[ANSWERED + 3], "other_state": bool(named["other_state"]),
-            "gives_asked": bool(named["gives_asked"]), "asked_part": round(named["asked_part"], 2)}
+            "gives_asked": bool(named["gives_asked"]), "asked_part": round(named["asked_part"], 2),
+            "maybe_card": round(named["maybe_card"], 2)}
 
 
 ANSWERED = 6  # the place in `why` of how much of what was asked a candidate's verdict holds

@@ -95,3 +95,23 @@ def test_a_word_of_too_few_rulings_names_no_card(tmp_path):
     ingest([tmp_path / "docs"], tmp_path / "rulings.db")
     db = store.open_db(tmp_path / "rulings.db")
     assert understand(db, "does mobius target?", store.resolver(db)).cards == []
+
+
+@pytest.mark.parametrize("question, maybe", [
+    # the library's rulings holding the word are about two cards whose names hold it: either may be meant
+    ("Gearfried equipped with an Equip Spell", [{"Gearfried the Iron Knight", "Gearfried the Swordmaster"}]),
+    ("soul exchange on gearfried, can I tribute it?", [{"Gearfried the Iron Knight", "Gearfried the Swordmaster"}]),
+    # a word the library holds of one of them beside an asked card names that one: nothing left to guess
+    ("snatch steal on my gearfried, is it destroyed?", []),
+    # the word is in an asked card's name, written whole: that card's
+    ("Gearfried the Iron Knight attacks, then gearfried is destroyed?", []),
+    # a word of several names that the library holds of none of those cards: no card it may name
+    ("can a dragon attack directly?", []),
+    # a word of the game's terms is the term
+    ("monster reborn on a toon monster?", []),
+])
+def test_a_word_of_a_few_cards_names_that_may_be_meant(library, question, maybe):
+    """A word of several cards' names that neither the pool nor the library tells apart ("Gearfried")
+    names none of them, but the ranking may prefer a ruling about one of them (`maybe_card`)."""
+    db, resolver = library
+    assert [set(group) for group in understand(db, question, resolver).maybe] == maybe

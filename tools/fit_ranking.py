@@ -327,6 +327,14 @@ def main() -> int:
                                 + [f"{spec} (not fitted on)" for spec in args.calibrate_unfitted])
         WEIGHTS_FILE.write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
         print(f"written (thresholds): {WEIGHTS_FILE}")
+    elif args.write and args.only:  # some weights alone: the fit the others came from stays described
+        doc = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
+        doc["weights"].update({name: round(float(value), 4) for name, value in zip(FEATURES, w) if name in args.only})
+        doc["last_fitted"] = {"weights": args.only, "trained_on": args.sets, "l2": best[1],
+                              "l2_toward": "the weights before this fit" if args.anchored else "zero",
+                              "cross_validated_hit1": round(best[0], 3)}
+        WEIGHTS_FILE.write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
+        print(f"written ({', '.join(args.only)}): {WEIGHTS_FILE}")
     elif args.write:
         doc = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8")) if WEIGHTS_FILE.exists() else {}
         doc.update({"about": "Weights of the ranking features (judge/search.py FEATURES) and the confidence "
@@ -340,8 +348,6 @@ def main() -> int:
             doc["calibrated_on"] = ([f"{spec} (out of fold)" for spec in args.calibrate_out_of_fold]
                                     + [f"{spec} (not fitted on)" for spec in args.calibrate_unfitted])
         doc.pop("last_fitted", None)  # what a fit of some weights alone moved, until all are fitted again
-        if args.only:
-            doc["last_fitted"] = args.only
         WEIGHTS_FILE.write_text(json.dumps(doc, indent=2) + "\n", encoding="utf-8")
         print(f"written: {WEIGHTS_FILE}")
     return 0
