@@ -177,7 +177,9 @@ def names_card(db, budget: TermBudget, word: str, card: str, term: bool = False)
     about the card: "toll", "reload" in Goat rulings; never "return", which most rulings hold
     as a word). Words of a longer name: unless the rulings hold them mostly as a term of the
     game ("a fusion substitute", "as synchro material": at least a few rulings hold them, most
-    about another card), as they hold "change of heart" as the card's name. Words that are a
+    about another card), as they hold "change of heart" as the card's name, and unless a couple
+    of rulings write them so, in lower case and unquoted ("the condition to level up": the card is
+    "Level Up!"). Words that are a
     `term` of the game's vocabulary ("synchro material", "overlay network"), however written:
     only when the rulings show them as the card's name (a few hold them, most about the card)."""
     cache = version_cache(db, "names_card")
@@ -196,10 +198,30 @@ def names_card(db, budget: TermBudget, word: str, card: str, term: bool = False)
             held = _held_outside_longer_names(db, word, card, held)
         if term:  # the term, unless the library's rulings hold it as the card's name
             cache[word, card, term] = held >= NAME_ONLY[0] and about >= TERM_SHARE * held
+        elif phrase and _written_as_words(db, word) >= AS_WORDS:
+            cache[word, card, term] = False  # the rulings write it in lower case, unquoted: "… to level up"
         else:
             cache[word, card, term] = (held < NAME_ONLY[0] or about >= TERM_SHARE * held) if phrase else \
                 (held >= NAME_ONLY[0] and about >= NAME_ONLY[1] * held)
     return cache[word, card, term]
+
+
+AS_WORDS = 2  # rulings writing a name's words in lower case, unquoted, that make them words of the game's
+
+
+def _written_as_words(db, words: str) -> int:
+    """How many of the library's rulings holding a card's name (folded words) write them in lower
+    case and unquoted, as words of the game rather than the card's name ("the condition to level
+    up", where the card is "Level Up!"): up to AS_WORDS."""
+    pattern = re.compile(r"(?<![\w\"“'‘-])" + r"[\s-]+".join(map(re.escape, words.split())) + r"\b")
+    rows = db.execute("select r.text from records_fts join records r on r.rowid = records_fts.rowid "
+                      "where records_fts match ? limit ?", [fts_expression([], [words]), MOST])
+    found = 0
+    for (text,) in rows:
+        found += bool(pattern.search(text))
+        if found >= AS_WORDS:
+            break
+    return found
 
 
 def _held_outside_longer_names(db, words: str, card: str, held: int) -> int:

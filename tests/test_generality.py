@@ -420,6 +420,9 @@ GENERAL NOTES
 - "Dark Magician of Chaos" is removed from play when it leaves the field.
 - "Skilled Dark Magician" gets a Spell Counter when a Spell Card resolves.
 - "Dark Magician" can be Special Summoned by "Magician's Valkyria".
+- "Level Up!" ignores the Summoning conditions of the monster it Special Summons.
+- If a LV monster that met its condition is flipped face-down, it no longer meets its condition to level up.
+- A LV monster can level up with its own effect only while it is face-up on the field.
 """
 
 
@@ -449,6 +452,9 @@ def test_a_card_name_written_with_a_kind_of_card_is_a_term(terms_db):
     ("can I chain to Fusion Substitute?", "Fusion Substitute", True),  # capitalised: the card
     # the rulings holding the words mostly inside longer names ("Dark Magician of Chaos"): the card
     ("can dark magician attack the turn it is special summoned?", "Dark Magician", True),
+    # a name the rulings write as words of the game, in lower case ("… to level up"): those words
+    ("does armed dragon lv5 have to level up?", "Level Up!", False),
+    ("can I chain to Level Up!?", "Level Up!", True),  # capitalised: the card
 ])
 def test_a_card_name_in_lower_case_is_the_card_unless_the_rulings_use_it_as_a_term(terms_db, question, card, named):
     db, resolver = terms_db
