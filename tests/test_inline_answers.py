@@ -64,3 +64,17 @@ def test_a_title_ending_in_a_quoted_card_name_is_a_heading(tmp_path):
     db = ingested(tmp_path, {"titles.txt": doc})
     rows = list(db.execute("select context, text from records order by start"))
     assert [c for c, _ in rows] == ["RULINGS FOR \u201cMAGIC CYLINDER\u201d", "Notes on \u201cWaboku\u201d"]
+
+
+def test_a_numbered_question_mark_opens_a_question_and_answer(tmp_path):
+    """"1. Q: …? A: …", "2) Question: …", "3- P: …": a numbered list of questions and answers is
+    read as the unnumbered one, its marks no part of the question."""
+    doc = ("Store rulings\n\n"
+           "1. Q: Can Scapegoat be activated during the Battle Phase? A: Yes, it is a Quick-Play Spell.\n"
+           "2) Question: Can I chain Magic Jammer to a Trap Card?\nAnswer: No, it only negates Spell Cards.\n"
+           "3- P: O Sangan ativa se for banido? R: Não, ele precisa ir do campo para o cemitério.\n")
+    rows = _rows(ingested(tmp_path, {"numbered.txt": doc}), "numbered.txt")
+    assert [(k, lab, s) for k, lab, s, _ in rows] == [
+        ("qa", "allowed", "Can Scapegoat be activated during the Battle Phase?"),
+        ("qa", "forbidden", "Can I chain Magic Jammer to a Trap Card?"),
+        ("qa", "outcome", "O Sangan ativa se for banido?")]

@@ -19,7 +19,8 @@ TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
 TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")  # |---|:---:|
 # "Trigger effects — …", "Chain (Corrente) — …"
 DASH_TERM = re.compile(r"^([A-Za-z][\w'’/ ]{0,40}?(?: \([^()\n]{1,30}\))?)\s+[—–]\s+(?=\S)")
-# "Q:", "Question 3:", "Q1.", "Q2)", "P2:" (pergunta) … and their answers "A:", "Answer 3:", "A1.", "A2)",
+# "Q:", "Question 3:", "Q1.", "Q2)", "P2:" (pergunta), in a list or numbered ("- Q:", "3. Q:", "3) Q:") …
+# and their answers "A:", "Answer 3:", "A1.", "A2)",
 # "R2:" (a bracket only after a number: "A) …" is a list's option); a situation and its ruling
 # read the same way ("Situation: …" then "Ruling: …")
 MARK_END = r"(?:\s*(?:(?:#?\d{1,3})?\s*[:.]|#?\d{1,3}\))\s*|\s*(?:#?\d{1,3})?\s+[-–—]\s+)"  # ":", " 3:", "1.", "2)", " - "
@@ -27,7 +28,7 @@ MARK_END = r"(?:\s*(?:(?:#?\d{1,3})?\s*[:.]|#?\d{1,3}\))\s*|\s*(?:#?\d{1,3})?\s+
 # (a word mark only, and with its colon)
 WHOSE = r"\s+(?:do|da|de|dos|das|from|by|of)\s+[\w'’. ]{1,30}?\s*:\s*"
 WHO = r"(?:judge|juiz|official|oficial|konami|player|jogador)(?:'s|’s)?\s+"
-QUESTION = re.compile(r"^\s*(?:[-•*]\s*)?(?:(?:Q|P|Pergunta|Question|Dúvida|Duvida|Questão|Questao)" + MARK_END
+QUESTION = re.compile(r"^\s*(?:(?:[-•*]|\d{1,3}[.)]|\d{1,3}-(?=[ \t]))\s*)?(?:(?:Q|P|Pergunta|Question|Dúvida|Duvida|Questão|Questao)" + MARK_END
                       + f"|(?:{WHO})?(?:Pergunta|Question|Dúvida|Duvida){WHOSE}|{WHO}(?:Question|Pergunta)\\s*:\\s*)", re.I)
 SITUATION = re.compile(r"^\s*(?:Situation|Scenario|Situação|Situacao|Cenário|Cenario)\s*(?:#?\d{1,3})?\s*:\s*", re.I)
 # an arrow from a question to its answer: "Can I …? -> No.", "… => Yes", "… → Sim"
