@@ -237,6 +237,17 @@ def test_cross_language(shipped):
     assert pt["results"][0]["lang"] == "en"
 
 
+@pytest.mark.parametrize("word, relative", [
+    # a game verb and the noun its rulings write are one idea, in either language
+    ("fuse", "fusion"), ("fused", "fusão"), ("fundir", "fusion"), ("destruição", "destroy"),
+])
+def test_a_game_verb_finds_the_noun_rulings_write(shipped, word, relative):
+    from judge.query import translations
+
+    db, _ = shipped
+    assert fold(relative) in translations(db, [fold(word)])[fold(word)]
+
+
 @pytest.mark.parametrize("question, skipped, related", [
     # Brazilian contractions and asking words are not searched; the words around them find
     # their English rulings
