@@ -44,7 +44,8 @@ def test_tables_that_lay_out_a_page_are_read_as_its_blocks():
     """A forum's tables for the page, the thread and each post: a table holding a table, or one
     with a cell a row, lays the page out; its cells' lines stay lines. A table of data inside
     such a page is still a table."""
-    page = ("<table><tr><td>Board</td></tr><tr><td><table><tr><td>judge_amy<br>Posts: 40</td><td>"
+    page = ("<table><tr><td>Board</td></tr><tr><td><table><tr><th>Author</th><th>Message</th></tr>"
+            "<tr><td>judge_amy<br>Posts: 40</td><td>"
             "<table><tr><td>Q: Does Sangan activate when it is banished?<br>A: No, it must go to the "
             "Graveyard.</td></tr></table></td></tr></table>"
             "<table><tr><th>Card</th><th>Ruling</th></tr><tr><td>Jinzo</td><td>It negates Traps.</td></tr>"
@@ -54,12 +55,14 @@ def test_tables_that_lay_out_a_page_are_read_as_its_blocks():
     assert "A: No, it must go to the Graveyard." in lines
     assert "judge_amy" in lines and "Posts: 40" in lines  # who wrote it: lines apart from the post
     assert "| Jinzo | It negates Traps. |" in lines  # two columns, no table inside: data
+    assert "Author" not in lines and "Message" not in lines  # the layout's columns' labels: no words of it
 
 
 def test_a_table_of_one_column_is_a_column_of_blocks():
-    text = html_to_text("<table><tr><td>Sangan's effect is mandatory.<br>It activates in the Graveyard.</td></tr>"
+    text = html_to_text("<table><tr><th>Sangan</th></tr><tr><td>Sangan's effect is mandatory.<br>"
+                        "It activates in the Graveyard.</td></tr>"
                         "<tr><td>Witch of the Black Forest adds a monster with 1500 or less DEF.</td></tr></table>")
-    assert text.splitlines() == ["Sangan's effect is mandatory.", "It activates in the Graveyard.", "",
+    assert text.splitlines() == ["Sangan", "", "Sangan's effect is mandatory.", "It activates in the Graveyard.", "",
                                  "Witch of the Black Forest adds a monster with 1500 or less DEF."]
 
 

@@ -1480,7 +1480,8 @@ def test_a_question_with_its_list_of_answers_gives_each_answer_with_the_question
 def test_a_forum_thread_laid_out_in_tables_gives_its_posts_rulings(tmp_path):
     """A forum page of nested tables (the page, the thread, a post each): a post's "Q: …<br>A: …"
     is a question with its answer, never a question stored alone; who wrote it is no ruling."""
-    post = ("<tr><td><b>{who}</b><br>Joined: 2005</td><td><table><tr><td>{body}</td></tr></table></td></tr>")
+    post = ("<tr><td><b>{who}</b><br>Joined: 2005</td><td><table><tr><td>Posted: Mon Mar 14, 2005 9:40 pm "
+            "Post subject: rulings</td></tr><tr><td>{body}</td></tr></table></td></tr>")
     page = ("<html><body><table><tr><td>Rulings board</td></tr><tr><td><table>"
             "<tr><th>Author</th><th>Message</th></tr>"
             + post.format(who="judge_amy", body="Q: Can Magic Cylinder be activated during the Damage Step?<br>"
@@ -1492,3 +1493,7 @@ def test_a_forum_thread_laid_out_in_tables_gives_its_posts_rulings(tmp_path):
     assert [(r["kind"], r["cards"]) for r in rows] == [("qa", "Magic Cylinder"), ("prose", "Sangan"), ("prose", "Sangan")]
     assert rows[0]["label"] == "forbidden" and rows[0]["text"].startswith("Can Magic Cylinder be activated")
     assert not any("Joined" in r["text"] or "judge_amy" in r["text"] for r in rows)
+    # the post's header dates its rulings, and heads none of them; the columns' labels head none either
+    db = sqlite_utils.Database(tmp_path / "d.db")
+    assert {(r["author_date"], r["context"]) for r in db.query("select author_date, context from records")} == {
+        ("2005-03-14", "Rulings board")}

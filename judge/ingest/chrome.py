@@ -45,6 +45,11 @@ BYLINE = [re.compile(p, re.I) for p in (
     r"(?:\s+(?:at|às|as))?\s*\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?\s*$",
     # "goatkid wrote:", "JudgeKai (Head Judge) said:", "Carla escreveu:" (a name, not a sentence)
     r"^\s*[\w.@-]{2,30}(?:\s+\([^()\n]{1,30}\))?\s+(?:wrote|said|replied|answered|escreveu|disse|respondeu):\s*$",
+    # a forum's post header, dated: "Posted: Mon Mar 14, 2005 10:12 am Post subject: Sangan"
+    r"^\s*(?:posted|postado|enviado|publicado)\s*:\s*[^\n]{0,40}\b(?:19|20)\d{2}\b[^\n]{0,80}$",
+    # … and its author's profile beside the post: "Joined: 14 Mar 2005", "Posts: 120", "Location: Recife"
+    r"^\s*(?:joined|posts|location|registered|member since|membro desde|registrado|mensagens|localização|localizacao)"
+    r"\s*:\s*[^.!?\n]{1,40}$",
     # a page's footer, dated: "Last updated 14 May 2005 by the judges.", "Última atualização: 02/03/2006"
     r"^\s*(?:(?:last\s+)?(?:updated|modified|revised|edited)|(?:última|ultima)\s+(?:atualização|atualizacao|revisão|revisao))"
     r"\b[^.!?]{0,40}\b(?:19|20)\d{2}\b[^.!?]{0,40}\.?\s*$",

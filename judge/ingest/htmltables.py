@@ -4,7 +4,8 @@ Old forums and hand-made pages place everything in tables: a table for the page,
 thread, one for each post. Read as tables, a post's lines ("Q: …<br>A: …") become one row of
 one line. A table is taken for layout when a cell of it holds another table (a table of data
 holds none) or when no row of it has two cells (a column of blocks, not a table); its rows and
-cells are then read as blocks, each on lines of its own.
+cells are then read as blocks, each on lines of its own, and its rows of header cells (the
+columns' labels) are left out.
 """
 from __future__ import annotations
 
@@ -17,28 +18,42 @@ TABLE = re.compile(r"<table\b", re.I)
 class _TableShapes(HTMLParser):
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
-        self.open: list[list] = []  # [where it starts, its widest row, cells of the row being read, holds a table]
+        # each open table: [where it starts, its widest row, cells of the row being read, holds a table,
+        # where the header cells of the row being read start, those of its rows of header cells only]
+        self.open: list[list] = []
         self.layout: set[tuple[int, int]] = set()
+        self.labels: set[tuple[int, int]] = set()
 
     def handle_starttag(self, tag, attrs):
         if tag == "table":
             if self.open:
                 self.open[-1][3] = True
-            self.open.append([self.getpos(), 0, 0, False])
+            self.open.append([self.getpos(), 0, 0, False, [], []])
         elif not self.open:
             return
         elif tag == "tr":
-            self.open[-1][2] = 0
+            self._row_ends()
         elif tag in ("td", "th"):
             table = self.open[-1]
             table[2] += 1
             table[1] = max(table[1], table[2])
+            table[4].append(self.getpos() if tag == "th" else None)
+
+    def _row_ends(self) -> None:
+        table = self.open[-1]
+        if len(table[4]) >= 2 and None not in table[4]:  # a row of header cells: the columns' labels
+            table[5] += table[4]
+        table[2], table[4] = 0, []
 
     def handle_endtag(self, tag):
+        if tag == "tr" and self.open:
+            self._row_ends()
         if tag == "table" and self.open:
-            where, widest, _, holds_a_table = self.open.pop()
+            self._row_ends()
+            where, widest, _, holds_a_table, _, labels = self.open.pop()
             if holds_a_table or widest <= 1:
                 self.layout.add(where)
+                self.labels.update(labels)
 
     def close(self):
         super().close()
@@ -46,11 +61,13 @@ class _TableShapes(HTMLParser):
             self.handle_endtag("table")
 
 
-def layout_tables(html: str) -> frozenset[tuple[int, int]]:
-    """Where (line, column: `HTMLParser.getpos()`) each table that lays the page out starts."""
+def layout_tables(html: str) -> tuple[frozenset, frozenset]:
+    """Where (line, column: `HTMLParser.getpos()`) each table that lays the page out starts, and
+    where the header cells of its rows of header cells start: a forum's "Author | Message", labels
+    of its columns, no words of the page."""
     if not TABLE.search(html):
-        return frozenset()
+        return frozenset(), frozenset()
     shapes = _TableShapes()
     shapes.feed(html)
     shapes.close()
-    return frozenset(shapes.layout)
+    return frozenset(shapes.layout), frozenset(shapes.labels)

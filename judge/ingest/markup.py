@@ -67,9 +67,10 @@ class _TextExtractor(HTMLParser):
     # <sup class="reference">)
     CONTAINERS = {"div", "ul", "ol", "aside", "section", "header", "menu", "span", "p", "sup"}
 
-    def __init__(self, layout: frozenset = frozenset()) -> None:
+    def __init__(self, layout: frozenset = frozenset(), labels: frozenset = frozenset()) -> None:
         super().__init__(convert_charrefs=True)
-        self.layout = layout  # where the tables that lay the page out start (`htmltables.layout_tables`)
+        # where the tables that lay the page out start, and their columns' labels (`htmltables.layout_tables`)
+        self.layout, self.labels, self.in_label = layout, labels, False
         self.tables: list[bool] = []  # each open table: whether it lays the page out
         self.parts: list[str] = []
         self.skip = 0
@@ -115,6 +116,8 @@ class _TextExtractor(HTMLParser):
             self.tables.append(self.getpos() in self.layout)
         if self.tables and self.tables[-1] and tag in ("table", "tr", "td", "th"):
             self.parts.append("\n")  # a table that lays the page out: its rows and cells are blocks
+            if tag == "th" and self.getpos() in self.labels:
+                self.skip, self.in_label = self.skip + 1, True  # … and a column's label no words of it
             return
         if tag == "summary":  # <details><summary>question</summary>answer</details>: a Q&A
             self.parts.append("\n\nQ: ")
@@ -161,8 +164,8 @@ class _TextExtractor(HTMLParser):
                 self.chrome.pop()
                 self.skip = max(0, self.skip - 1)
                 return
-        if tag in self.SKIP:
-            self.skip = max(0, self.skip - 1)
+        if tag in self.SKIP or (tag == "th" and self.in_label):
+            self.skip, self.in_label = max(0, self.skip - 1), False
             return
         if self.skip:
             return
@@ -313,7 +316,7 @@ def html_title(html: str) -> str:
 
 def html_to_text(html: str) -> str:
     """Plain text of an HTML fragment or page, one block per line."""
-    parser = _TextExtractor(layout_tables(html))
+    parser = _TextExtractor(*layout_tables(html))
     parser.feed(html)
     parser.close()
     text = "".join(parser.parts)
