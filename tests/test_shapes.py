@@ -1497,3 +1497,19 @@ def test_a_forum_thread_laid_out_in_tables_gives_its_posts_rulings(tmp_path):
     db = sqlite_utils.Database(tmp_path / "d.db")
     assert {(r["author_date"], r["context"]) for r in db.query("select author_date, context from records")} == {
         ("2005-03-14", "Rulings board")}
+
+
+def test_a_thread_of_e_mails_saved_as_one_text_gives_each_message_its_subject_and_day(tmp_path):
+    """Two messages of a rulings list in one file: the second's header lines ("To: …", "Date: …")
+    are no ruling, its "Subject:" heads its rulings in place of the first's, its "Date:" dates them."""
+    doc = ("From: Head Judge <hj@example.org>\nTo: judges@example.org\nSubject: Re: Scapegoat\n"
+           "Date: Tue, 15 Mar 2005 10:12:00 -0500\n\nYou cannot Tribute Sheep Tokens for a Tribute Summon.\n\n"
+           "From: Head Judge <hj@example.org>\nTo: judges@example.org\nSubject: Witch of the Black Forest\n"
+           "Date: Wed, 16 Mar 2005 09:30:00 -0500\n\n"
+           "Witch of the Black Forest's effect is mandatory, so you must add a monster if your Deck has one.\n")
+    rows = _records_of(tmp_path, "list.txt", doc)
+    assert [(r["text"][:20], r["context"]) for r in rows] == [("You cannot Tribute S", "Scapegoat"),
+                                                             ("Witch of the Black F", "Witch of the Black Forest")]
+    db = sqlite_utils.Database(tmp_path / "d.db")
+    assert [r["day"] for r in db.query("select coalesce(nullif(author_date, ''), date) day from records order by start")] \
+        == ["2005-03-15", "2005-03-16"]

@@ -62,7 +62,10 @@ def source_line(said: str) -> str:
     return f"Source: {said}"
 RULING_LEAD = re.compile(r"^(?:Ruling|Decisão|Decisao)\s*:\s*(?=\S)", re.I)  # "Ruling: …" opening a paragraph
 TERM_LEAD = re.compile(r"^([A-Z][A-Z0-9 /-]{1,40}[A-Z0-9])\s+[-–—]\s+(?=\S)")
-SUBJECT = re.compile(r"^(?:card|card name|carta|nome da carta)\s*:\s*[^.!?:]{1,60}$", re.I)  # "Card: Jinzo"
+# "Card: Jinzo" heads the rulings under it; so does an e-mail's "Subject: Re: Jinzo" (the next
+# message's one in its place), without its marks
+SUBJECT = re.compile(r"^(?:(?:card|card name|carta|nome da carta)\s*:\s*[^.!?:]{1,60}|(?:subject|assunto)\s*:\s*\S[^\n]{0,120})$", re.I)
+EMAIL_SUBJECT = re.compile(r"^(?:subject|assunto)\s*:\s*(?:(?:re|fwd?|res|enc|rv)\s*:\s*)*", re.I)
 HANDLE = re.compile(r"@?[\w.-]{2,30}")  # a forum user's name on its own line
 MAX_PARENT = 160  # characters of a list item that may stand as its nested items' context
 # (a closing quote only after one of them: "Rulings for “Magic Cylinder”" is a title)

@@ -11,8 +11,8 @@ from ..model import fold
 from .blocks import Block
 from .chrome import is_byline, is_chrome
 from .era import cell_date, named_date
-from .lineshapes import (ANSWER, ANSWER_ALONE, ATTRIBUTION, BULLET, DASH_TERM, HANDLE, INLINE_ANSWER, MAX_PARENT,
-                         MD_HEADING, QUESTION, QUESTION_ALONE, RULING_LEAD, SENTENCE_BREAK, SITUATION, SOURCE_LINE, SUBJECT,
+from .lineshapes import (ANSWER, ANSWER_ALONE, ATTRIBUTION, BULLET, DASH_TERM, EMAIL_SUBJECT, HANDLE, INLINE_ANSWER,
+                         MAX_PARENT, MD_HEADING, QUESTION, QUESTION_ALONE, RULING_LEAD, SENTENCE_BREAK, SITUATION, SOURCE_LINE, SUBJECT,
                          TABLE_ROW, TABLE_RULE, TERM_LEAD, TERMINAL, Line, heading_text, is_caps, lines_of,
                          title_case, untitled)
 from .rows import card_ruling, cell_spans
@@ -229,7 +229,9 @@ class _Segmenter:
             return
         if SUBJECT.match(s):  # "Card: Scapegoat" heads the rulings under it, blank line above or not,
             self.flush()      # in place of the one before it ("Card: Book of Moon")
-            self.set_heading(next((lv for lv, h in self.headings if SUBJECT.match(h)), 2 if self.headings else 1), s)
+            said = EMAIL_SUBJECT.sub("", s)
+            self.set_heading(1 if said != s else next((lv for lv, h in self.headings if SUBJECT.match(h)),
+                                                      2 if self.headings else 1), said)
             return
         lead = len(line.text) - len(line.text.lstrip())
         m = MD_HEADING.match(line.text)
