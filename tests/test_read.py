@@ -58,6 +58,16 @@ def test_tables_that_lay_out_a_page_are_read_as_its_blocks():
     assert "Author" not in lines and "Message" not in lines  # the layout's columns' labels: no words of it
 
 
+def test_a_layout_table_without_its_optional_end_tags_loses_nothing_after_it():
+    """HTML leaves "</th>", "</td>" and "</tr>" out at will: a columns' label left open ends at
+    the next cell, and the page after the table is read."""
+    page = ("<table><tr><td>Board</td></tr><tr><td><table><tr><th>Author<th>Message<tr><td>judge_amy<td>"
+            "<table><tr><td>Q: Does Sangan activate when it is banished?<br>A: No.</table></table></table>"
+            "<p>Sangan's effect is mandatory.</p>")
+    lines = html_to_text(page).splitlines()
+    assert "A: No." in lines and "Sangan's effect is mandatory." in lines and "Author" not in lines
+
+
 def test_a_table_of_one_column_is_a_column_of_blocks():
     text = html_to_text("<table><tr><th>Sangan</th></tr><tr><td>Sangan's effect is mandatory.<br>"
                         "It activates in the Graveyard.</td></tr>"

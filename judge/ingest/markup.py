@@ -97,6 +97,8 @@ class _TextExtractor(HTMLParser):
             name in ("class", "id", "role") and value and self.CHROME.search(value) for name, value in attrs)
 
     def handle_starttag(self, tag, attrs):
+        if self.in_label and tag in ("th", "td", "tr", "table"):
+            self._label_ends()  # a header cell's end tag may be left out: the next cell ends it
         if self._is_chrome(tag, attrs):
             self.chrome.append([tag, 1])
             self.skip += 1
@@ -164,8 +166,12 @@ class _TextExtractor(HTMLParser):
                 self.chrome.pop()
                 self.skip = max(0, self.skip - 1)
                 return
-        if tag in self.SKIP or (tag == "th" and self.in_label):
-            self.skip, self.in_label = max(0, self.skip - 1), False
+        if self.in_label and tag in ("th", "tr", "table"):
+            self._label_ends()
+            if tag == "th":
+                return
+        if tag in self.SKIP:
+            self.skip = max(0, self.skip - 1)
             return
         if self.skip:
             return
@@ -217,6 +223,9 @@ class _TextExtractor(HTMLParser):
             self.parts.append(" |\n" + ("|---|\n" if header else ""))
             self.header_row = self.data_row = False
             self.rows, self.cells = self.rows + 1, [0, 0]
+
+    def _label_ends(self) -> None:
+        self.skip, self.in_label = max(0, self.skip - 1), False
 
     def _open_cell(self, attrs) -> None:
         """A cell opens: the cells above that span down to here first, then its own."""
