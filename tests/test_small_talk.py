@@ -23,6 +23,11 @@ ASKED_ALIKE = [
      "posso ativar uma armadilha no turno em que a baixei?"),
     ("E aí galera, pergunta rápida: dá pra encadear magia rápida no Mirror Force? por favor, obrigado",
      "dá pra encadear magia rápida no Mirror Force?"),
+    # signed: a name after the thanks, or a second sign-off
+    ("Can Torrential Tribute be activated in the Damage Step? Thanks, Ben!",
+     "Can Torrential Tribute be activated in the Damage Step?"),
+    ("Does Book of Moon target? Regards, Carlos", "Does Book of Moon target?"),
+    ("O Sangan busca se for banido? Valeu, abraço!", "O Sangan busca se for banido?"),
 ]
 
 

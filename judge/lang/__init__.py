@@ -231,7 +231,10 @@ def _small_talk() -> tuple[re.Pattern, re.Pattern, re.Pattern]:
     please = rf"(?:\s+{words('POLITENESS')})?"
     opening = re.compile(rf"\W*(?:{words('GREETINGS')}(?:\s+{words('ADDRESSED')})?{please}(?:\s*[,:;!.—–]+|\s+-|(?=\s+\w))"
                          rf"|(?:{words('ADDRESSED')}|{words('OPENERS')}){please}\s*[,:;!?.—–]+)\s*", re.I)
-    closing = re.compile(rf"(?:^|(?<=[\s.,!?;:)]))(?:{words('THANKS')})(?:\s+{words('ADDRESSED')})?[\s!.?:)(]*$", re.I)
+    # thanks closing it, to whom ("thanks guys"), signed ("Thanks, Ben", "Valeu, abraço", "Regards, Carlos":
+    # a name capitalised, or a second sign-off)
+    signed = rf"(?:\s+{words('ADDRESSED')}|[,\s]+(?:{words('THANKS')})|,?\s+(?-i:[A-Z])[\w.'’-]{{1,20}})"
+    closing = re.compile(rf"(?:^|(?<=[\s.,!?;:)]))(?:{words('THANKS')}){signed}?{signed}?[\s!.?:)(]*$", re.I)
     return opening, closing, re.compile(words("POLITENESS"), re.I)
 
 

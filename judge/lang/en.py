@@ -258,7 +258,7 @@ OPENERS = ["quick question", "a quick question", "question for you", "i have a q
            "got a question", "quick one", "just wondering", "just curious", "random question", "dumb question",
            "sorry if this is a dumb question", "sorry for the dumb question", "sorry"]
 THANKS = ["thanks", "thank you", "thanks a lot", "thank you so much", "thanks in advance", "thx", "ty", "cheers",
-          "much appreciated", "appreciate it"]
+          "much appreciated", "appreciate it", "regards", "best regards", "kind regards", "best wishes"]
 POLITENESS = ["please", "pls", "plz"]
 # words too common to search for
 STOPWORDS = (

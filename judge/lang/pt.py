@@ -188,7 +188,8 @@ OPENERS = ["pergunta rápida", "pergunta rapida", "uma pergunta", "tenho uma per
            "tenho uma duvida", "uma dúvida", "uma duvida", "dúvida rápida", "duvida rapida", "dúvida", "duvida",
            "rapidinho"]
 THANKS = ["obrigado", "obrigada", "muito obrigado", "muito obrigada", "obg", "valeu", "vlw", "brigado", "brigada",
-          "agradeço", "agradeco", "desde já agradeço", "desde ja agradeco", "grato", "grata"]
+          "agradeço", "agradeco", "desde já agradeço", "desde ja agradeco", "grato", "grata", "abraço", "abraços",
+          "abraco", "abracos", "abs", "atenciosamente"]
 POLITENESS = ["por favor", "pfv", "pfvr", "pf"]
 STOPWORDS = (
     "o a os as um uma uns umas de do da dos das em no na nos nas por pelo pela para com sem e ou mas se "
