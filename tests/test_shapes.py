@@ -1513,3 +1513,15 @@ def test_a_thread_of_e_mails_saved_as_one_text_gives_each_message_its_subject_an
     db = sqlite_utils.Database(tmp_path / "d.db")
     assert [r["day"] for r in db.query("select coalesce(nullif(author_date, ''), date) day from records order by start")] \
         == ["2005-03-15", "2005-03-16"]
+
+
+def test_a_records_date_line_is_no_e_mail_header(tmp_path):
+    """"Card: / Ruling: / Date: / Source:" records: the "Date:" under a ruling is the record's, not an
+    e-mail's header line (those carry a time: "Date: Wed, 16 Mar 2005 09:30:00 -0500"), so the
+    "Source:" under it is still the ruling's."""
+    doc = ("Card: Sangan\nRuling: Sangan's effect does not activate if it is banished.\nDate: 2005-06-13\n"
+           "Source: UDE netrep\n")
+    rows = _records_of(tmp_path, "kv.txt", doc)
+    assert [r["text"] for r in rows] == ["Sangan's effect does not activate if it is banished."]
+    db = sqlite_utils.Database(tmp_path / "d.db")
+    assert [r["author"] for r in db.query("select author from records")] == ["UDE netrep"]

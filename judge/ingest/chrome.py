@@ -46,9 +46,10 @@ BYLINE = [re.compile(p, re.I) for p in (
     # "goatkid wrote:", "JudgeKai (Head Judge) said:", "Carla escreveu:" (a name, not a sentence)
     r"^\s*[\w.@-]{2,30}(?:\s+\([^()\n]{1,30}\))?\s+(?:wrote|said|replied|answered|escreveu|disse|respondeu):\s*$",
     # an e-mail's header lines past its "From:" (a thread of messages saved as one text): "To: list@…",
-    # "Date: Wed, 16 Mar 2005 09:30:00 -0500", "Enviado em: 16/03/2005"
+    # "Date: Wed, 16 Mar 2005 09:30:00 -0500", "Enviado em: 16/03/2005 09:30" (a time with the day: a
+    # record's "Date: 2005-06-13" under its ruling is its date, no byline)
     r"^\s*(?:to|cc|bcc|reply-to|para)\s*:\s*[^\n]*@[^\n]*$",
-    r"^\s*(?:date|sent|data|enviado(?:\s+em)?)\s*:\s*[^\n]{0,40}\b(?:19|20)\d{2}\b[^\n]{0,30}$",
+    r"^\s*(?:date|sent|data|enviado(?:\s+em)?)\s*:(?=[^\n]*\b(?:19|20)\d{2}\b)(?=[^\n]*\b\d{1,2}:\d{2}\b)[^\n]{1,80}$",
     # a forum's post header, dated: "Posted: Mon Mar 14, 2005 10:12 am Post subject: Sangan"
     r"^\s*(?:posted|postado|enviado|publicado)\s*:\s*[^\n]{0,40}\b(?:19|20)\d{2}\b[^\n]{0,80}$",
     # … and its author's profile beside the post: "Joined: 14 Mar 2005", "Posts: 120", "Location: Recife"
