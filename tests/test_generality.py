@@ -495,13 +495,13 @@ def test_a_plural_asked_finds_the_singular_the_rulings_write(tmp_path, question,
 
 
 @pytest.mark.parametrize("question, form", [
-    ("o que eu preciso para fundir os monstros?", "fundi"),  # "fundí-los": the infinitive before a pronoun
+    ("o que eu preciso para combinar os monstros?", "combina"),  # "combiná-los": the infinitive before a pronoun
     ("posso anular o efeito?", "anulado"),  # a participle the rulings write
 ])
 def test_a_verb_asked_in_its_dictionary_form_finds_the_forms_the_rulings_write(tmp_path, question, form):
     """A verb the word lists lack, asked as its infinitive, finds the forms the library's rulings
-    write of it: a participle, or the infinitive written before a pronoun ("fundí-los")."""
-    db = ingested(tmp_path, {"regras.txt": "- Tenha a magia necessária para fundí-los.\n"
+    write of it: a participle, or the infinitive written before a pronoun ("combiná-los")."""
+    db = ingested(tmp_path, {"regras.txt": "- Tenha a magia necessária para combiná-los.\n"
                                            "- O efeito anulado não volta depois.\n"})
     forms = {f.strip() for family, _ in understand(db, question, store.resolver(db)).families for f in family}
     assert form in forms, forms
