@@ -253,9 +253,9 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
         text = text_scores.get(rowid, 0.0) / 10.0
         covered = share(masks[rowid])
         in_topic = topics.get(f.topic)
-        if in_topic is None:  # records under one heading share it
+        if in_topic is None:  # records under one heading share it (an asked card's name in it: `heading`'s)
             held_there = forms.mask(f.topic_tokens, f.topic)
-            in_topic = topics[f.topic] = (share(held_there),
+            in_topic = topics[f.topic] = (share(forms.mask_besides(f.topic, map(words_of, asked), vocabulary)),
                                           (held_there & card_bits).bit_count() / len(asked) if asked else 0.0)
         topic, heading = in_topic
         hit_cards = [c for c in asked if c in f.cards]

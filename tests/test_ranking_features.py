@@ -77,6 +77,16 @@ def test_heading_card_is_the_asked_cards_own_section(jar):
     assert own["heading_card"] == 1.0 and general["heading_card"] == 0.0
 
 
+def test_an_asked_cards_name_in_a_heading_is_no_word_said_of_it(jar):
+    """The asker's "greed" under "JAR OF GREED" is the asked card's name there (counted by
+    `heading_card`), not a word the heading says of it; under "GENERAL NOTES" nothing is held."""
+    by_text = _features(jar, "jar of greed: is greed a notes thing?")
+    own = next(v for t, v in by_text.items() if "during the Damage Step" in t)
+    general = next(v for t, v in by_text.items() if "look at" in t)
+    assert own["heading_card"] == 1.0 and own["topic"] == 0.0
+    assert general["topic"] > 0.0  # "notes", said of it
+
+
 def test_follow_on_opener(jar):
     by_text = _features(jar, "jar of greed draw")
     assert by_text["So you draw 1 card when it resolves."]["follow_on"] == 1.0
