@@ -99,14 +99,15 @@ class Forms:
             masks[word] = mask
         self._known = frozenset(masks)
 
-    def mask_besides(self, text: str, names, vocabulary) -> int:
-        """The groups a text of words (`text.words_of`) holds besides some names' words: the asker's
-        words a heading holds that are no part of an asked card's name written in it ("reviver um
-        monstro" asked of "MONSTER REBORN": the card's name, not words said of it)."""
+    def mask_besides(self, words: tuple[str, ...], text: str, names, vocabulary) -> int:
+        """The groups a text of words (`text.words_of`; `words` its tokens) holds besides some names'
+        words: the asker's words a heading holds that are no part of an asked card's name written
+        in it ("reviver um monstro" asked of "MONSTER REBORN": the card's name, not words said of it)."""
         bare = text
         for name in names:
-            bare = bare.replace(name, " ")
-        return self.mask(vocabulary.tokens(bare), bare)
+            if name in bare:
+                bare = bare.replace(name, " ")
+        return self.mask(words, text) if bare is text else self.mask(vocabulary.tokens(bare), bare)
 
     def mask(self, words: tuple[str, ...], text: str) -> int:
         """The groups a text holds: `words` is its words (`Vocabulary.tokens`), `text` itself."""

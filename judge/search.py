@@ -193,8 +193,8 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
     # then each word of the asker's side-by-side pairs (" stem": a word it starts)
     paired_words = list(dict.fromkeys(w for pair in q.pairs for w in pair))
     asked = q.card_names  # and last the asked cards' names, as whole words
-    forms = Forms(own + [f for f, _ in families] + [(" " + w,) for w in paired_words]
-                  + [(words_of(c),) for c in asked])
+    asked_words = [words_of(c) for c in asked]
+    forms = Forms(own + [f for f, _ in families] + [(" " + w,) for w in paired_words] + [(w,) for w in asked_words])
     pair_bit = {w: 1 << (len(own) + len(families) + i) for i, w in enumerate(paired_words)}
     # what a verdict answers: the asker's words and the asked cards' names it holds
     answers = own_bits = (1 << len(own)) - 1
@@ -255,7 +255,7 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
         in_topic = topics.get(f.topic)
         if in_topic is None:  # records under one heading share it (an asked card's name in it: `heading`'s)
             held_there = forms.mask(f.topic_tokens, f.topic)
-            in_topic = topics[f.topic] = (share(forms.mask_besides(f.topic, map(words_of, asked), vocabulary)),
+            in_topic = topics[f.topic] = (share(forms.mask_besides(f.topic_tokens, f.topic, asked_words, vocabulary)),
                                           (held_there & card_bits).bit_count() / len(asked) if asked else 0.0)
         topic, heading = in_topic
         hit_cards = [c for c in asked if c in f.cards]
