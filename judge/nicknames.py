@@ -38,23 +38,19 @@ def library_nicknames(db, resolver: Resolver, text: str, spots: list[Spot],
     Rainbow Ruins"; the rulings holding the two together decide, as for one word); a word the
     library's rulings hold of several cards, by the rulings that also name a card spotted
     (`card_beside`), unless it is a word of the game's terms (`game_words`)."""
-    everyday = common_words()
     out: list[Spot] = []
     asked = tuple(sorted({s.card for s in spots}))
-    words = [(m, fold(m.group(0))) for m in WORD.finditer(text)]
-    free = [not any(s.start < m.end() and m.start() < s.end for s in spots) for m, _ in words]
-    for (m, w), alone in zip(words, free):
-        if (len(w) < SHORTEST or not w.isalpha() or w in everyday or w in STOPWORDS or not alone
-                or not resolver.by_token.get(w)):
+    words = _words(text, spots)
+    for m, w, alone in words:
+        if not _of_a_name(w, alone, resolver):
             continue
         # beside the cards asked, a word of the game's terms ("toon", "token") names no card
         card = library_card(db, w) or (card_beside(db, w, asked) if w not in game_words else None)
         if card is not None and all(o.card != card for o in out):
             out.append(Spot(card, m.start(), m.end(), 100.0 * SHARE, m.group(0)))
-    for i in range(len(words) - 1):
-        (m, a), (n, b) = words[i], words[i + 1]
+    for (m, a, free_a), (n, b, free_b) in zip(words, words[1:]):
         joined = text[m.end():n.start()] == "-"  # "Red-Eyes": one word, however short its halves
-        if (not (free[i] and free[i + 1]) or any(o.start < n.end() and m.start() < o.end for o in out)
+        if (not (free_a and free_b) or any(o.start < n.end() and m.start() < o.end for o in out)
                 or not _name_part(resolver, a, b, 2 if joined else SHORTEST)):
             continue
         card = library_card(db, f"{a} {b}") or (
@@ -62,6 +58,20 @@ def library_nicknames(db, resolver: Resolver, text: str, spots: list[Spot],
         if card is not None and all(o.card != card for o in out):
             out.append(Spot(card, m.start(), n.end(), 100.0 * SHARE, text[m.start():n.end()]))
     return out
+
+
+def _words(text: str, spots: list[Spot]) -> list[tuple[re.Match, str, bool]]:
+    """Each word of a text: where it is, folded, and whether it is outside the spotted names."""
+    return [(m, fold(m.group(0)), not any(s.start < m.end() and m.start() < s.end for s in spots))
+            for m in WORD.finditer(text)]
+
+
+def _of_a_name(word: str, alone: bool, resolver: Resolver) -> bool:
+    """Whether a (folded) word outside the spotted names may name a card by itself: a word of
+    letters, long enough to tell something, no stop or everyday word, a distinctive word of some
+    card's name."""
+    return (alone and len(word) >= SHORTEST and word.isalpha() and word not in STOPWORDS
+            and word not in common_words() and bool(resolver.by_token.get(word)))
 
 
 MAYBE_MOST = 12  # cards: a word the library holds of more is a series' word ("Harpie"), not a card's
@@ -75,55 +85,37 @@ def maybe_named(db, resolver: Resolver, text: str, spots: list[Spot],
     them is asked; the ranking counts a ruling about one of them (`maybe_card`). A word of an
     asked card's name is that card's, a word of the game's terms is the term, and a word of the
     language (`is_word`: "revived", "winged", "nega") is that word."""
-    everyday = common_words()
     asked = {s.card for s in spots}
     out: list[frozenset[str]] = []
-    for m in WORD.finditer(text):
-        w = fold(m.group(0))
-        if (len(w) < SHORTEST or not w.isalpha() or w in everyday or w in STOPWORDS or w in game_words
-                or not resolver.by_token.get(w) or any(s.start < m.end() and m.start() < s.end for s in spots)
-                or (is_word is not None and is_word(w))):
+    for _, w, alone in _words(text, spots):
+        if not _of_a_name(w, alone, resolver) or w in game_words or (is_word is not None and is_word(w)):
             continue
-        cards = frozenset(c for c in _cards_holding(db, w) if holds_words(c, w))
+        cards = frozenset(c for c in _held_by(db, w)[1] if holds_words(c, w))
         if 0 < len(cards) <= MAYBE_MOST and not cards & asked and cards not in out:
             out.append(cards)
     return out
 
 
-def _cards_holding(db, word: str) -> tuple[str, ...]:
-    """The cards the library's rulings holding a word are about (none for a word more than MOST hold)."""
-    cache = version_cache(db, "nicknames_cards")
-    if word not in cache:
-        held = _held_by(db, word)[0]
-        cache[word] = () if held > MOST else tuple(c for (c,) in db.execute(
-            "select distinct rc.card from records_fts join records r on r.rowid = records_fts.rowid "
-            "join record_cards rc on rc.record = r.id where records_fts match ?", [fts_expression([], [word])]))
-    return cache[word]
-
-
 def library_card(db, word: str) -> str | None:
     """The one card whose rulings hold a (folded) word, or two words together, nearly alone, or
-    None."""
-    return _held_by(db, word)[1]
+    None: at least HELD rulings hold it and SHARE of them are about a card whose name holds it."""
+    held, about = _held_by(db, word)
+    top = min(about.items(), key=lambda kv: (-kv[1], kv[0]), default=None)
+    return top[0] if held >= HELD and top and top[1] >= SHARE * held and holds_words(top[0], word) else None
 
 
-def _held_by(db, word: str) -> tuple[int, str | None]:
-    """How many rulings hold a word (up to MOST + 1), and the card they are nearly all about."""
+def _held_by(db, word: str) -> tuple[int, dict[str, int]]:
+    """How many rulings hold a word (up to MOST + 1), and how many of them each card is about
+    (none counted for a word more than MOST hold: a word of the game's)."""
     cache = version_cache(db, "nicknames")
     if word not in cache:
         expression = fts_expression([], [word])
         (held,) = db.execute("select count(*) from (select rowid from records_fts where records_fts match ? "
                              "limit ?)", [expression, MOST + 1]).fetchone()
-        card = None
-        if HELD <= held <= MOST:
-            top = db.execute(
-                "select rc.card, count(distinct r.rowid) as n from records_fts "
-                "join records r on r.rowid = records_fts.rowid join record_cards rc on rc.record = r.id "
-                "where records_fts match ? group by rc.card order by n desc, rc.card limit 1",
-                [expression]).fetchone()
-            if top and top[1] >= SHARE * held and holds_words(top[0], word):
-                card = top[0]
-        cache[word] = (held, card)
+        cache[word] = (held, dict(db.execute(
+            "select rc.card, count(distinct r.rowid) from records_fts "
+            "join records r on r.rowid = records_fts.rowid join record_cards rc on rc.record = r.id "
+            "where records_fts match ? group by rc.card", [expression])) if 0 < held <= MOST else {})
     return cache[word]
 
 
