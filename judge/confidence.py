@@ -4,7 +4,6 @@ exception in the ruling, a close ruling saying the opposite, a first result that
 what was asked (see README, "Confidence" and "No ruling found")."""
 from __future__ import annotations
 
-import json
 import math
 from functools import lru_cache
 
@@ -12,7 +11,7 @@ from .lang import lexicon
 from .model import fold
 from .cases import OPPOSITE, ruled
 from .about import GENERIC_MECHANICS
-from .search import WEIGHTS_FILE
+from .fitted import ranking_file
 
 POLAR = {("allowed", "forbidden"), ("forbidden", "allowed")}
 
@@ -30,19 +29,10 @@ MIN_PASSING = 0.3  # … and one naming what is asked only in passing (not its h
 
 
 @lru_cache(maxsize=1)
-def _ranking_file() -> dict:
-    """data/ranking.json, read once: its confidence thresholds and its model of the evidence."""
-    try:
-        return json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))
-    except (OSError, ValueError):
-        return {}
-
-
-@lru_cache(maxsize=1)
 def thresholds() -> dict[str, float]:
     """The probability a first result needs for `high` and `medium` confidence: calibrated on
     the tuning questions by tools/fit_ranking.py --calibrate (data/ranking.json)."""
-    levels = _ranking_file().get("confidence") or {}
+    levels = ranking_file().get("confidence") or {}
     return {"high": float(levels.get("high", 0.6)), "medium": float(levels.get("medium", 0.25))}
 
 
@@ -101,7 +91,7 @@ def sureness_model() -> dict | None:
     chance of being right a `high` answer needs beside its probability and the chance any
     verdict needs; None without one (the probability alone decides)."""
     try:
-        model = _ranking_file().get("sureness")
+        model = ranking_file().get("sureness")
         return {"weights": {name: float(model["weights"].get(name, 0.0)) for name in EVIDENCE},
                 "bias": float(model["bias"]), "high": float(model["high"]), "verdict": float(model.get("verdict", 0.0))}
     except (KeyError, TypeError, AttributeError, ValueError):  # none, or not a model's shape

@@ -12,7 +12,7 @@ from collections import Counter
 from functools import lru_cache
 
 from .lang import LANGS, lexicon
-from .model import DATA_DIR, JudgeError, Label
+from .model import JudgeError, Label
 from .asks import gives_kind
 from .query import Query, mechanic_matchers, understand
 from .states import OPPOSITE_STATES, SAID_ONLY_AS_STATES, held_only_for, state_finder
@@ -21,6 +21,7 @@ from .about import card_rows, mechanic_rows
 from .champions import BM25_WEIGHTS, RANKED, champions
 from .eras import in_era
 from .facts import WORDS, Facts, facts_of
+from .fitted import WEIGHTS_FILE, ranking_file
 from .forms import Forms, Vocabulary
 from .results import chances, copy_lifts, distinct
 from .text import term_words, words_of
@@ -170,17 +171,15 @@ FEATURES = (
     "maybe_card",    # the share of the words that may name one of a few cards (`Query.maybe`) it is about one of
     "bias",          # 1: lets a fitted model keep its intercept
 )
-WEIGHTS_FILE = DATA_DIR / "ranking.json"
 
 
 @lru_cache(maxsize=1)
 def ranking_weights() -> tuple[float, ...]:
     """The weight of each feature: fitted on judge questions by tools/fit_ranking.py and kept
     in data/ranking.json (a feature the file lacks weighs 0)."""
-    try:
-        fitted = json.loads(WEIGHTS_FILE.read_text(encoding="utf-8"))["weights"]
-    except (OSError, ValueError, KeyError, TypeError):
-        raise JudgeError(f"{WEIGHTS_FILE}: missing or unreadable ranking weights") from None
+    fitted = ranking_file().get("weights")
+    if not isinstance(fitted, dict):
+        raise JudgeError(f"{WEIGHTS_FILE}: missing or unreadable ranking weights")
     return tuple(float(fitted.get(name, 0.0)) for name in FEATURES)
 
 
