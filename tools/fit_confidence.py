@@ -32,8 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tools"))
 
-from fit_ranking import CAVEATS, fold, questions_of, wilson_lower  # noqa: E402
-from judge import qa, store  # noqa: E402
+from fit_ranking import CAVEATS, asked_each, questions_of, wilson_lower  # noqa: E402
 from judge.confidence import EVIDENCE, evidence, thresholds  # noqa: E402
 from judge.search import WEIGHTS_FILE  # noqa: E402
 
@@ -45,19 +44,14 @@ L2 = (0.1, 0.3, 1.0, 3.0, 10.0)
 def answered(spec: str) -> list[tuple[list[float], bool, bool, float]]:
     """(evidence, has caveats, right at rank 1, probability) of each question of a set that
     `judge ask` gives a verdict."""
-    questions, db_path = questions_of(spec)
-    db = store.open_db(db_path)
-    resolver = store.resolver(db)
     seen = []
-    for question in questions:
-        out = qa.ask(db, question["q"], resolver, limit=3)
+    for _, out, right in asked_each(*questions_of(spec)):
         if out["answer"] is None and out.get("unsure") != ["little-evidence"]:
             continue  # no verdict for another reason than the model's (its own abstentions stay examples)
         best = out["results"][0]
         facts = evidence(best, best["label"], [c["name"] for c in out["cards"]], out["asks"])
-        phrases = [fold(p) for p in question.get("expect_any") or []]
         seen.append(([facts[name] for name in EVIDENCE], bool(set((out["answer"] or {}).get("caveats") or ()) & set(CAVEATS)),
-                     any(p in fold(best["text"]) for p in phrases), best["probability"]))
+                     right, best["probability"]))
     return seen
 
 

@@ -142,26 +142,27 @@ def questions_of(spec: str) -> tuple[list[dict], Path]:
     return (questions[0::2] if part == "even" else questions), Path(db_path)
 
 
-def answers_seen(questions: list[dict], db_path: Path) -> list[tuple[float, bool, bool]]:
-    """(first result's probability, has caveats, right at rank 1) of each question answered, as
+def asked_each(questions: list[dict], db_path: Path):
+    """(question, `judge ask`'s answer, right at rank 1) of each question with a first result, as
     `judge ask` answers it with the weights in use."""
     from judge import qa
 
     db = store.open_db(db_path)
     resolver = store.resolver(db)
-    seen = []
     for question in questions:
         out = qa.ask(db, question["q"], resolver, limit=3)
-        if not out["results"]:
-            continue
-        best = out["results"][0]
-        # its caveats as the answer gives them (its exception, a ruling of the other side
-        # about the case asked), also when they left it without a verdict
-        reasons = [r for r in ((out["answer"] or {}).get("caveats") or out.get("unsure") or [])
-                   if r in CAVEATS]
-        phrases = [fold(p) for p in question["expect_any"]]
-        seen.append((best["probability"], bool(reasons), any(p in fold(best["text"]) for p in phrases)))
-    return seen
+        if out["results"]:
+            phrases = [fold(p) for p in question.get("expect_any") or []]
+            yield question, out, any(p in fold(out["results"][0]["text"]) for p in phrases)
+
+
+def answers_seen(questions: list[dict], db_path: Path) -> list[tuple[float, bool, bool]]:
+    """(first result's probability, has caveats, right at rank 1) of each question answered."""
+    # its caveats as the answer gives them (its exception, a ruling of the other side about the
+    # case asked), also when they left it without a verdict
+    return [(out["results"][0]["probability"],
+             any(r in CAVEATS for r in (out["answer"] or {}).get("caveats") or out.get("unsure") or []), right)
+            for _, out, right in asked_each(questions, db_path)]
 
 
 def calibrate(specs: list[str], precision: dict[str, float]) -> dict[str, float]:
