@@ -180,13 +180,12 @@ class _TextExtractor(HTMLParser):
         if self.in_cell and tag in self.IN_CELL:
             self.parts.append(" ")
             return
-        if tag in ("tr", "td", "th", "table") and self.tables and self.tables[-1]:
-            self.parts.append("\n\n" if tag == "table" else "\n")
-            if tag == "table":
-                self.tables.pop()
+        if tag == "table" and self.tables and self.tables.pop():  # a table that laid the page out ends
+            self.parts.append("\n\n")
             return
-        if tag == "table" and self.tables:
-            self.tables.pop()
+        if tag in ("tr", "td", "th") and self.tables and self.tables[-1]:
+            self.parts.append("\n")
+            return
         if tag == "dt":
             if "".join(self.parts[self.term:]).strip().endswith("?"):  # a question and its answer: a Q&A
                 self.parts.insert(self.term, "Q: ")
