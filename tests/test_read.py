@@ -165,6 +165,42 @@ def test_a_sentence_running_across_a_page_break_is_one_again(tmp_path):
                        "Traps can respond to Counter Traps.", "forbidden"), said
 
 
+def test_a_running_header_with_no_page_number_is_dropped_at_form_feeds_or_named_footers():
+    """A PDF's pages parted by form feeds, or closed by a footer naming its page ("Judge Notes -
+    page 2 of 9"), have edges without a bare page number: the short line recurring there is the
+    running header; the same line recurring in a text with neither is the text's own."""
+    from judge.ingest.read import plain_text
+
+    header = "REGIONAL JUDGE NOTES          draft B"
+    fed = f"{header}\n\nMirror Force\nIt destroys every attacking-position monster.\n\f{header}\n\nStep 2\nDraw.\n"
+    out = plain_text(fed)
+    assert "REGIONAL JUDGE NOTES" not in out and "Mirror Force" in out and "Step 2\nDraw." in out
+    footed = (f"{header}\n\nMirror Force\nIt destroys attacking monsters.\n\nJudge Notes - page 2 of 9\n\n"
+              f"{header}\n\nStep 2\nDraw.\n\nJudge Notes - page 3 of 9\n")
+    out = plain_text(footed)
+    assert "REGIONAL JUDGE NOTES" not in out and "page 2" not in out and "Step 2" in out
+    kept = f"{header}\n\nMirror Force\n\n{header}\n\nStep 2\n"  # no pages: its own lines
+    assert plain_text(kept).count("REGIONAL JUDGE NOTES") == 2
+
+
+def test_a_wrapped_line_cut_by_a_page_break_runs_on_into_a_capitalised_word():
+    """A sentence cut at a page's end before a capitalised word ("… is not a", the footer and
+    header, "Tribute Summon.") is one again when its last line is as long as the text's wrapped
+    lines; a short line without a stop before the break (a heading left at the foot of a page)
+    stays apart from the next page's first line."""
+    from judge.ingest.read import plain_text
+
+    head = "CLUB RULES DIGEST\n\n"
+    body = ("Toon World must stay face-up on the field for your Toon monsters to attack at all,\n"
+            "and when it is destroyed every Toon monster you control is destroyed with it, which\n"
+            "also happens when the copy of Toon World that was destroyed was face-down, so a\n")
+    text = (f"{head}{body}\n5\n\f{head}Spell Card removed it. Each Toon keeps its own text in the meantime.\n\n"
+            "Scapegoat and its Sheep Tokens\n\n6\n\f" + head + "Sheep Tokens cannot be Tributed for a Tribute Summon.\n\n7\n")
+    out = plain_text(text)
+    assert "was face-down, so a\nSpell Card removed it." in out, out
+    assert "Scapegoat and its Sheep Tokens\n\n" in out and "CLUB RULES DIGEST" not in out
+
+
 def test_header_lines_are_metadata(tmp_path):
     p = tmp_path / "g.txt"
     p.write_text("SOURCE: somewhere\nLANGUAGE: en\nNOTE: x\n\nJINZO\n- Traps cannot be activated.\n", encoding="utf-8")

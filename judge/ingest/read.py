@@ -260,8 +260,7 @@ def plain_text(text: str) -> str:
     text = DEFINITION.sub(r"\1 — ", text)
     text = language_tagged(text)
     text = HYPHEN_BREAK.sub(r"\1\2", text)
-    lines = text.replace("\f", "\n").split("\n")  # a form feed is a page break
-    lines = without_furniture(lines)
+    lines = without_furniture(text.split("\n"))  # a form feed in a line parts its pages
     text = layout_tables("\n".join(lines))  # columns a PDF converter laid out with spaces
     return _tsv_tables(text) if "\t" in text else text
 
