@@ -1095,6 +1095,22 @@ def test_a_chat_exports_message_written_in_pieces_is_one_text(tmp_path):
     assert text.startswith("Posso ativar Trap Hole") and text.count("Trap Hole só pega") == 1
 
 
+def test_ids_a_program_gave_name_no_message(tmp_path):
+    """A message's numeric "id", its sender's "from_id" and the "reply_to_message_id" of the one
+    it answers are a program's references: none heads its rulings or shows in their context; a
+    field naming something ("type") still does."""
+    db = ingested(tmp_path, {"chat.json": json.dumps({"messages": [
+        {"id": 40, "type": "message", "date": "2004-08-02T10:00:00", "from": "Ivo", "from_id": "user77",
+         "text": "Does Jinzo stop Trap Cards already face-up on the field?"},
+        {"id": 41, "type": "message", "date": "2004-08-02T10:05:00", "from": "Tess", "from_id": "user78",
+         "reply_to_message_id": 40, "text": "Yes, face-up Trap Cards are negated while Jinzo is face-up."},
+        {"id": 42, "type": "message", "date": "2004-08-03T09:00:00", "from": "Tess", "from_id": "user78",
+         "text": "Trap Cards cannot be activated while Jinzo is face-up."}]})})
+    contexts = [c for c, in db.execute("select context from records order by start")]
+    assert len(contexts) == 2 and all("type: message" in c for c in contexts), contexts
+    assert not any(mark in c for c in contexts for mark in ("user7", "40", "41", "42", "id:")), contexts
+
+
 @pytest.mark.parametrize("name, page", [
     ("witch.md", "# Witch of the Black Forest\n\n## OCG Rulings\n\n- You cannot add a monster with more than 1500 DEF "
                  "with this effect.\n\n## Notes\n\nThis effect is a Trigger Effect.\n"),

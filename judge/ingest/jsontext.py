@@ -116,6 +116,7 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
     record_like = bool(question and answer or textual)
     # its name: of a record, its card, title or id; of a group of others (no text of its own),
     # the words naming what they are about ("topic": "Damage Step"), never a bare number
+    keys = {f: k for f, k in keys.items() if not _machine_id(k, value[k])}
     name_key = next((keys[f] for f in NAME_FIELDS if f in keys and len(str(value[keys[f]])) <= 80
                      and (isinstance(value[keys[f]], (str, int)) if record_like
                           else isinstance(value[keys[f]], str) and value[keys[f]].strip())), None)
@@ -133,6 +134,7 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
         used |= {keys[f] for f in NAME_FIELDS if f in keys}
         context = ", ".join(_field(k, v) for k, v in value.items()
                             if k not in used and isinstance(v, (str, int, float)) and 0 < len(str(v).strip()) <= 60
+                            and not _machine_id(k, v)
                             and not URL.match(str(v)))
         heading = _heading(here, context)
         if heading:
@@ -231,6 +233,14 @@ def _own_name(value) -> str:
 
 
 ENTRY_NAMES = frozenset({"name", "card", "title", "nome", "carta", "título", "titulo"})
+
+
+def _machine_id(key, value) -> bool:
+    """Whether a field is an id a program gave, naming nothing a reader knows: another entry's
+    ("from_id": "user500", "reply_to_message_id": 12), or the entry's own when a number ("id": 13)."""
+    if not isinstance(key, str) or field_name(key) != "id":
+        return False
+    return key.strip().lower() != "id" or (not isinstance(value, bool) and str(value).strip().isdigit())
 
 
 ID_KEY = re.compile(r"\d{4,}|[0-9a-f]{8,}|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}")
