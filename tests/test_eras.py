@@ -428,6 +428,26 @@ def test_a_heading_that_is_a_date_dates_the_rulings_under_it(tmp_path):
                      "Sangan": "", "Scapegoat": "2005-06-13"}
 
 
+def test_a_day_heading_dates_the_card_sections_under_it(tmp_path):
+    """A log's day over sections headed by card ("## 2004-03-02" over "### Sangan", or over a
+    list item in bold heading the items nested under it) dates their rulings; the card's heading
+    is still their context and their card, a day nearer them wins, and a later section headed by
+    no day is not dated by the one before."""
+    db = ingested(tmp_path, {"log.md": "# Judge log\n\n## 2004-03-02\n\n### Sangan\n\n"
+                                       "- Its search is not optional once it resolves.\n\n"
+                                       "## 2004-03-09\n\n- **Jinzo**\n  - Face-up Trap Cards are negated.\n"
+                                       "- **Cyber Jar**\n  - Both players flip their 5 cards at once.\n\n"
+                                       "### Witch of the Black Forest (2004-04-01)\n\n- Its search is a Trigger Effect.\n\n"
+                                       "## Older notes\n\n### Mystic Tomato\n\n- It searches a DARK monster.\n"})
+    got = {text.split()[0] + (cards[:5]): (context, date) for text, context, date, cards in db.execute(
+        "select text, context, date, (select group_concat(card) from record_cards where record = records.id) "
+        "from records")}
+    assert got == {"ItsSanga": ("Sangan", "2004-03-02"), "Face-upJinzo": ("Jinzo", "2004-03-09"),
+                   "BothCyber": ("Cyber Jar", "2004-03-09"),
+                   "ItsWitch": ("Witch of the Black Forest (2004-04-01)", "2004-04-01"),
+                   "ItMysti": ("Mystic Tomato", "")}, got
+
+
 def test_a_ruling_that_was_replaced_does_not_contradict_its_replacement(tmp_path):
     """The old side of a change ("Old: … allowed") beside the new ("New: … cannot") is the ruling
     that was: the answer is the new one, with no "a close ruling says the opposite" and no

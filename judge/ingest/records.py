@@ -14,7 +14,7 @@ from ..resolver import Resolver
 from ..model import Document, Label, Record, fold, stable_id
 from .cardtext import card_texts
 from ..clauses import label, label_qa, split
-from .era import place, with_eras
+from .era import heading_date, place, with_eras
 from .lineshapes import ANSWER
 from .rows import answered_column, row_clause
 from .read import head_of
@@ -193,7 +193,9 @@ def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None)
                                   if (found := tagger.context_tags(heading, lang)[0])), [])
             rec.cards = list(dict.fromkeys(rec.cards + ctx_cards))
             rec.mechanics = list(dict.fromkeys(rec.mechanics + ctx_mechs))
-            place(rec, doc.game_format, doc.date, doc.lang)
+            # undated by its own heading, a ruling is dated by one above it ("## 2004-01-28" over
+            # "### Snatch Steal"), else by its document
+            place(rec, doc.game_format, heading_date(" > ".join(block.above), lang) or doc.date, doc.lang)
             rec.id = stable_id(rec.identity())  # its id unless the text repeats (`IdAssigner`)
             recs.append(rec)
         out.append(recs)

@@ -315,7 +315,8 @@ class _Segmenter:
                 self.flush()
                 above = self.list_heading  # a sibling heading item: what was above the first one
                 saved = above[1] if above is not None and above[0] >= indent else self.headings
-                self.set_heading(1, content)
+                self.headings = saved  # the item heads what is under it, below the headings it is under
+                self.set_heading(saved[-1][0] + 1 if saved else 1, content)
                 self.list_heading = (indent, saved, False)
                 return
             if self.list_heading is not None:  # "- **Sangan**" heads the items nested under it
