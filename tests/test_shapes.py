@@ -1111,6 +1111,24 @@ def test_ids_a_program_gave_name_no_message(tmp_path):
     assert not any(mark in c for c in contexts for mark in ("user7", "40", "41", "42", "id:")), contexts
 
 
+def test_a_slack_export_reads_as_its_people_wrote_it(tmp_path):
+    """A Slack channel's export: a message's marks are its words ("<@U…>" mentions gone, a link
+    by its label, "&gt;" as ">"), its sender by the profile's name, not the user's id, its day
+    from "ts" (seconds since 1970, written as a string); the thread's "thread_ts" and the ids
+    show nowhere."""
+    db = ingested(tmp_path, {"general.json": json.dumps([
+        {"type": "message", "user": "U07ASKER1", "ts": "1091959200.000100", "thread_ts": "1091959200.000100",
+         "user_profile": {"real_name": "Nia Costa"}, "text": "Can <https://x.org/sg|Scapegoat> be activated in the Damage Step?"},
+        {"type": "message", "user": "U07JUDGE2", "ts": "1091959500.000200", "thread_ts": "1091959200.000100",
+         "user_profile": {"real_name": "Rui Head Judge", "display_name": "rui"},
+         "text": "<@U07ASKER1> No, Scapegoat cannot be activated during the Damage Step &gt; see <https://x.org/ds|the Damage Step page>."}])})
+    (text, context, date, author), = db.execute("select text, context, date, author from records")
+    assert "Can Scapegoat be activated" in text and "No, Scapegoat cannot be activated during the Damage Step > see the Damage Step page." in text
+    assert "<" not in text and "&gt;" not in text and "U07" not in text
+    assert (date, author) == ("2004-08-08", "Rui Head Judge")
+    assert "U07" not in context and "1091959" not in context and "ts" not in context.replace("created", ""), context
+
+
 @pytest.mark.parametrize("name, page", [
     ("witch.md", "# Witch of the Black Forest\n\n## OCG Rulings\n\n- You cannot add a monster with more than 1500 DEF "
                  "with this effect.\n\n## Notes\n\nThis effect is a Trigger Effect.\n"),

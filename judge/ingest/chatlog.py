@@ -77,17 +77,44 @@ def _pieces(value) -> bool:
                     for p in value))
 
 
-AUTHOR_FIELDS = ("author", "from", "sender", "username", "user", "autor", "remetente", "usuario", "usuário")
-AUTHOR_NAMES = ("name", "username", "display_name", "nome")  # of an author given as an object
+AUTHOR_FIELDS = ("author", "from", "sender", "username", "user", "autor", "remetente", "usuario", "usuário",
+                 "user_profile")
+# of an author given as an object ({"user_profile": {"real_name": …}}: Slack's)
+AUTHOR_NAMES = ("name", "real_name", "username", "display_name", "nome")
+# a user's id as a chat program writes it in place of a name (Slack's "U04MOBBB")
+USER_ID = re.compile(r"[A-Z]{1,2}\d[A-Z\d]{5,}|[A-Z]{1,2}[A-Z\d]{5,}\d")
 
 
 def author_of(entry: dict) -> str:
     """Who wrote an entry of an export (a chat's or a forum's message, a Q&A's answerer): its
-    author field, or the name an author object gives ({"author": {"name": "Lia", "id": 7}})."""
+    author field, or the name an author object gives ({"author": {"name": "Lia", "id": 7}});
+    a name before a user's id ({"user": "U04MOBBB", "user_profile": {"real_name": "Mo"}})."""
+    found = []
     for k, v in entry.items():
         if isinstance(k, str) and k.strip().lower() in AUTHOR_FIELDS:
             if isinstance(v, dict):
-                v = next((v[n] for n in AUTHOR_NAMES if isinstance(v.get(n), str)), "")
+                v = next((v[n] for n in AUTHOR_NAMES if isinstance(v.get(n), str) and v[n].strip()), "")
             if isinstance(v, str) and 0 < len(v.strip()) <= 60 and "\n" not in v:
-                return v.strip()
-    return ""
+                found.append(v.strip())
+    return next((name for name in found if not USER_ID.fullmatch(name)), found[0] if found else "")
+
+
+# a chat's own marks in a message (Slack's): a link with its words, a bare link, a mention of a
+# user or a channel, "<!here>"
+CHAT_LINK = re.compile(r"<(?:https?://|mailto:)[^|<>\s]*\|([^<>]+)>")
+CHAT_MARK = re.compile(r"<(?:https?://|mailto:)[^|<>\s]*>|<[@#!][A-Za-z0-9^_-]*(?:\|([^<>]*))?>")
+ESCAPED = re.compile(r"&(?:gt|lt|amp);")
+
+
+def chat_text(text: str) -> str:
+    """A chat message's words without its program's marks ("<@U04LEE> It is destroyed. See <https://…|the
+    page>." → "It is destroyed. See the page."), its escaped "&gt;", "&lt;", "&amp;" as written.
+
+    >>> chat_text("<@U04LEE> Yes &gt; see <https://x.org/a|the FAQ> in <#C01|rulings> <!here>")
+    'Yes > see the FAQ in rulings'
+    """
+    if "<" in text:
+        text = CHAT_MARK.sub(lambda m: m.group(1) or "", CHAT_LINK.sub(r"\1", text))
+    if "&" in text and "<" not in text:
+        text = ESCAPED.sub(lambda m: {"&gt;": ">", "&lt;": "<", "&amp;": "&"}[m.group(0)], text)
+    return re.sub(r"(?<=\S) {2,}(?=\S)", " ", text).strip()

@@ -8,7 +8,7 @@ import re
 from datetime import datetime, timezone
 
 from ..model import JudgeError
-from .chatlog import author_of, entities_joined
+from .chatlog import AUTHOR_FIELDS, USER_ID, author_of, chat_text, entities_joined
 from .lineshapes import source_line, untitled
 from .markup import html_to_text, markdown_inline
 from .rows import objects_of_rows
@@ -60,7 +60,7 @@ def _plain(value: str) -> str:
     """A string's text: HTML read as HTML, a wiki page's source as the page (a wiki's API
     gives a page's markup as a string: {"parse": {"wikitext": …}}), Markdown's bold, italic
     and links as their words (a forum's or a chat's post is written in it)."""
-    value = shown_text(value)
+    value = shown_text(chat_text(value))
     if re.search(r"<[a-zA-Z/][^>]*>", value):
         return html_to_text(value)
     return markdown_inline(value).strip() + "\n"
@@ -132,10 +132,12 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
         used = set(textual) | {keys[f] for f in QUESTION_FIELDS + ANSWER_FIELDS if f in keys}
         used |= {answer_key} if answer_key is not None else set()
         used |= {keys[f] for f in NAME_FIELDS if f in keys}
-        context = ", ".join(_field(k, v) for k, v in value.items()
-                            if k not in used and isinstance(v, (str, int, float)) and 0 < len(str(v).strip()) <= 60
-                            and not _machine_id(k, v)
-                            and not URL.match(str(v)))
+        fields = [_field(k, v) for k, v in value.items()
+                  if k not in used and isinstance(v, (str, int, float)) and 0 < len(str(v).strip()) <= 60
+                  and not _machine_id(k, v) and not URL.match(str(v))]
+        # a time given twice, as written and in seconds ("date_unixtime"), is shown once
+        context = ", ".join(f for f in fields if not (f.startswith(SECONDS_DAY) and any(
+            f.removeprefix(SECONDS_DAY) in other for other in fields if other is not f)))
         heading = _heading(here, context)
         if heading:
             out.append(heading)
@@ -171,15 +173,19 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
 
 
 EPOCH_FIELD = re.compile(r"(?:^|[_\W])(?:created|timestamp|time|date|posted|edited|published|updated)(?:$|[_\W])"
-                         r"|^(?:created|posted|published|updated)", re.I)
+                         r"|^(?:created|posted|published|updated|ts$)", re.I)
+SECONDS_DAY = "created: "  # the day a time in seconds was, as an entry's context shows it
+EPOCH_WRITTEN = re.compile(r"\d{9,10}(?:\.\d+)?")  # seconds since 1970 as a string ("ts": "1072181000.000200", Slack's)
 
 
 def _field(key: str, value) -> str:
     """A field as an entry's context shows it; a time in seconds since 1970 in a field named for
     a time ("created_utc": 1118703600) as the day it was ("created: 2005-06-13": a date read)."""
+    if isinstance(value, str) and EPOCH_WRITTEN.fullmatch(value.strip()):
+        value = float(value)
     if (isinstance(value, (int, float)) and not isinstance(value, bool) and 631_152_000 <= value <= 2_208_988_800
             and EPOCH_FIELD.search(key)):
-        return f"created: {datetime.fromtimestamp(value, timezone.utc).date().isoformat()}"
+        return f"{SECONDS_DAY}{datetime.fromtimestamp(value, timezone.utc).date().isoformat()}"
     if isinstance(value, str) and EPOCH_FIELD.search(key) and field_name(key) not in FIELDS:
         # a time's compound name in words ("created_at" → "created at: 2005-07-10T13:00:00Z": a date read)
         return f"{' '.join(key_words(key))}: {value}"
@@ -237,10 +243,16 @@ ENTRY_NAMES = frozenset({"name", "card", "title", "nome", "carta", "título", "t
 
 def _machine_id(key, value) -> bool:
     """Whether a field is an id a program gave, naming nothing a reader knows: another entry's
-    ("from_id": "user500", "reply_to_message_id": 12), or the entry's own when a number ("id": 13)."""
-    if not isinstance(key, str) or field_name(key) != "id":
+    ("from_id": "user500", "reply_to_message_id": 12, a thread's first message's time "thread_ts"),
+    the entry's own when a number ("id": 13), or a user's id in place of the name ("user": "U04MOBBB")."""
+    if not isinstance(key, str):
         return False
-    return key.strip().lower() != "id" or (not isinstance(value, bool) and str(value).strip().isdigit())
+    low = key.strip().lower()
+    if field_name(key) == "id":
+        return low != "id" or (not isinstance(value, bool) and str(value).strip().isdigit())
+    if low in AUTHOR_FIELDS:
+        return isinstance(value, str) and USER_ID.fullmatch(value.strip()) is not None
+    return low != "ts" and key_words(key)[-1:] == ["ts"]
 
 
 ID_KEY = re.compile(r"\d{4,}|[0-9a-f]{8,}|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}")
