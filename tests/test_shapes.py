@@ -827,10 +827,38 @@ def test_a_nested_threads_questions_and_the_replies_under_them_are_qas(tmp_path)
     assert rows[1][1].startswith("Does that change") and rows[1][2].endswith("an attack was declared.")
 
 
+@pytest.mark.parametrize("name, page", [
+    ("duvidas.html", "<h1>Dúvidas da liga</h1><h2>Semana 3</h2><table><thead><tr><th>Carta</th><th>Pergunta</th>"
+                     "<th>Resposta</th><th>Data</th></tr></thead><tbody><tr><td>Sangan</td><td>Sangan pode buscar um "
+                     "monstro com 1500 de ATK?</td><td>Sim, 1500 não é mais que 1500.</td><td>02/03/2005</td></tr>"
+                     "<tr><td>Jinzo</td><td>Jinzo deixa ativar armadilhas?</td><td>Não, nenhuma armadilha pode ser "
+                     "ativada.</td><td>09/03/2005</td></tr></tbody></table>"
+                     "<table><tr><th>Carta</th><th>Tipo</th></tr><tr><td>Jinzo</td><td>Máquina</td></tr></table>"),
+    ("duvidas.md", "# Dúvidas da liga\n\n## Semana 3\n\n| Carta | Pergunta | Resposta | Data |\n|---|---|---|---|\n"
+                   "| Sangan | Sangan pode buscar um monstro com 1500 de ATK? | Sim, 1500 não é mais que 1500. | 02/03/2005 |\n"
+                   "| Jinzo | Jinzo deixa ativar armadilhas? | Não, nenhuma armadilha pode ser ativada. | 09/03/2005 |\n\n"
+                   "| Carta | Tipo |\n|---|---|\n| Jinzo | Máquina |\n"),
+])
+def test_a_table_of_question_and_answer_columns_is_its_questions_and_answers(tmp_path, name, page):
+    """A page's or a text's table whose columns are a question and its answer ("Carta |
+    Pergunta | Resposta | Data") is read as a spreadsheet of them is: each row one Q&A, under its
+    card within the section it is in, dated by its date cell; a table of other columns stays
+    a table of rows."""
+    db = ingested(tmp_path, {name: page})
+    rows = list(db.execute("select kind, situation, label, context, date, "
+                           "(select group_concat(card) from record_cards where record = records.id) from records order by start"))
+    assert [r[:3] for r in rows if r[0] == "qa"] == [
+        ("qa", "Sangan pode buscar um monstro com 1500 de ATK?", "allowed"),
+        ("qa", "Jinzo deixa ativar armadilhas?", "forbidden")], rows
+    assert [(r[3].split(" (")[0], r[4], r[5]) for r in rows if r[0] == "qa"] == [
+        ("Sangan", "2005-03-02", "Sangan"), ("Jinzo", "2005-03-09", "Jinzo")]
+    assert [r[0] for r in rows if r[0] != "qa"] in ([], ["row"])  # "Jinzo | Máquina" says no verdict, or is a row
+
+
 def test_a_faq_table_of_marked_question_and_answer_rows_is_qas(tmp_path):
     """A FAQ laid out as a table whose rows are marked "Q" and "A" (or "Pergunta"/"Resposta")
     is one Q&A a pair, dated by the page's "Last updated: 2005/07/01"; a table whose header
-    cells are "Q" and "A" stays a table of rows."""
+    cells are "Q" and "A" is no marked pair: its rows are its questions and answers."""
     db = ingested(tmp_path, {"faq.html": "<h2>Swords of Revealing Light</h2><table>"
                    "<tr><th>Q</th><td>Can my opponent flip a monster face-up while it is active?</td></tr>"
                    "<tr><th>A</th><td>No. Monsters flipped face-up by it cannot change their battle positions.</td></tr>"
@@ -845,7 +873,8 @@ def test_a_faq_table_of_marked_question_and_answer_rows_is_qas(tmp_path):
         ("qa", "Can my opponent flip a monster face-up while it is active?"),
         ("qa", "Ela conta os turnos do oponente?")]
     assert {date for *_, date in faq} == {"2005-07-01"}
-    assert [kind for document, kind, *_ in rows if document == "grid.html"] == ["row"]
+    assert [(kind, situation) for document, kind, situation, _ in rows if document == "grid.html"] == [
+        ("qa", "Can Swords of Revealing Light be destroyed?")]
 
 
 def test_a_wiki_pages_source_inside_json_is_read_as_the_page(tmp_path):

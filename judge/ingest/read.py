@@ -14,7 +14,7 @@ from .layout import layout_tables
 from .lineshapes import ANSWER, QUESTION, language_tagged, letter_bullets, source_line, source_said
 from .pages import without_furniture
 from .pdf import pdf_text
-from .jsonfields import ANSWER_FIELDS, QUESTION_FIELDS, field_name
+from .qatables import asked_rows, asked_tables
 from .jsontext import json_to_text
 from .structured import xml_to_json, yaml_to_json
 from .markup import (csv_rows, rows_as_tsv, faq_markup, html_title, html_to_text, markdown_html, markdown_inline,
@@ -146,16 +146,6 @@ def read_document(path: Path, metadata: dict | None = None) -> Document:
     return doc
 
 
-def _asked_rows(rows: list[list[str]]) -> list[dict]:
-    """A spreadsheet whose header names a question column and an answer column ("pergunta",
-    "resposta", "fonte", "data"): its rows as the entries of a JSON FAQ, each cell under its
-    column's name (so its source and date are read as a JSON entry's are); else none."""
-    named = {field_name(cell) for cell in rows[0]}
-    if not named & set(QUESTION_FIELDS) or not named & set(ANSWER_FIELDS):
-        return []
-    return [dict(zip(rows[0], row)) for row in rows[1:]]
-
-
 def _all_under(text: str, first: str) -> bool:
     """Whether every heading of a JSON document's text lies under its first one (one key at
     its root: the document's name) and some heading is nested under it."""
@@ -173,7 +163,7 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if fmt == "html":
         title = html_title(text)
-        shown = GLYPH_BULLET.sub(r"\1•", html_to_text(text))  # a word processor's list drawn with "·"
+        shown = asked_tables(GLYPH_BULLET.sub(r"\1•", html_to_text(text)))  # a word processor's list drawn with "·"
         faq = faq_markup(text, shown)  # its FAQ's markup for search engines, when not shown: under its title
         text = shown + (f"\n# {title or 'FAQ'}\n{faq}" if faq else "")
     elif fmt == "json":
@@ -186,7 +176,7 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
         text = json_to_text(xml_to_json(text, str(path)), str(path))
     elif fmt == "csv":  # a FAQ's question, answer… columns read as a JSON FAQ; other sheets as a table
         titles, rows = titled_rows(csv_rows(text, str(path)))
-        asked = _asked_rows(rows)
+        asked = asked_rows(rows)
         text = titles + (json_to_text(json.dumps(asked, ensure_ascii=False), str(path)) if asked
                          else plain_text(rows_as_tsv(rows)))
     elif (chat := chat_messages(text)) is not None:  # a chat exported as text: read as a JSON chat is
@@ -262,7 +252,7 @@ def plain_text(text: str) -> str:
     text = HYPHEN_BREAK.sub(r"\1\2", text)
     lines = without_furniture(text.split("\n"))  # a form feed in a line parts its pages
     text = layout_tables("\n".join(lines))  # columns a PDF converter laid out with spaces
-    return _tsv_tables(text) if "\t" in text else text
+    return asked_tables(_tsv_tables(text) if "\t" in text else text)
 
 
 def _footnote_sources(text: str) -> str:

@@ -1,0 +1,56 @@
+"""A table of questions and answers by column ("Card | Question | Answer | Date", "Carta |
+Pergunta | Resposta | Data"), in a spreadsheet, a page or a text: its rows read as the entries
+of a JSON FAQ are, each a question with its answer, headed by its card, dated by its date cell."""
+from __future__ import annotations
+
+import json
+import re
+
+from .jsonfields import ANSWER_FIELDS, QUESTION_FIELDS, field_name
+from .jsontext import json_to_text
+
+ROW = re.compile(r"[ \t]*\|.*\|[ \t]*")
+RULE = re.compile(r"[ \t]*\|(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*")  # "|---|---|", or one "|---|" under a page's table
+HEADING = re.compile(r"(#{1,6})[ \t]+\S")
+
+
+def asked_rows(rows: list[list[str]]) -> list[dict]:
+    """A table whose header names a question column and an answer column ("pergunta",
+    "resposta", "fonte", "data"): its rows as the entries of a JSON FAQ, each cell under its
+    column's name (so its source and date are read as a JSON entry's are); else none."""
+    named = {field_name(cell) for cell in rows[0]}
+    if not named & set(QUESTION_FIELDS) or not named & set(ANSWER_FIELDS):
+        return []
+    return [dict(zip(rows[0], row)) for row in rows[1:] if any(cell.strip() for cell in row)]
+
+
+def asked_tables(text: str) -> str:
+    """The text with each pipe table of a question column and an answer column written as its
+    questions and answers, each row's under a heading one level below the section it is in
+    (its card's, else the table's own name for it); other tables and lines as they are."""
+    if "|" not in text:
+        return text
+    lines, out, level = text.split("\n"), [], 1
+    i = 0
+    while i < len(lines):
+        if m := HEADING.match(lines[i]):
+            level = len(m.group(1))
+        if ROW.fullmatch(lines[i]) and i + 1 < len(lines) and RULE.fullmatch(lines[i + 1]):
+            j = i + 2
+            while j < len(lines) and ROW.fullmatch(lines[j]):
+                j += 1
+            rows = [_cells(line) for line in [lines[i]] + lines[i + 2:j]]
+            entries = asked_rows(rows) if all(len(r) == len(rows[0]) for r in rows) else []
+            if entries:
+                faq = json_to_text(json.dumps(entries, ensure_ascii=False), "table")
+                deeper = "#" * min(level + 1, 6)
+                out += [re.sub(r"^## ", deeper + " ", line) for line in faq.split("\n")]
+                i = j
+                continue
+        out.append(lines[i])
+        i += 1
+    return "\n".join(out)
+
+
+def _cells(line: str) -> list[str]:
+    return [cell.strip() for cell in line.strip().strip("|").split("|")]
