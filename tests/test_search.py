@@ -104,6 +104,11 @@ def test_questions_drawn_from_the_seeds(shipped, capsys, name, hit3, hit1):
     # holds none of the question's words but "deck", and "witch" alone names no card in a library
     # of two rulings on it
     ("shapes_seventh", "shapes_seventh_questions.yaml", 0.70, 0.90),
+    # an eighth (WhatsApp's text export, Telegram's and Slack's JSON, a wiki page's source, BBCode,
+    # a PDF's running headers without page numbers, a page's table of question and answer columns,
+    # a log of card sections under day headings): 14/16 with the code before the session that met
+    # them, 15/16 after; its miss a sentence leaning on the one before ("They can be Tributed …")
+    ("shapes_eighth", "shapes_eighth_questions.yaml", 0.85, 0.95),
 ])
 def test_questions_over_documents_of_new_shapes(tmp_path_factory, capsys, folder, questions_file, least_hit1,
                                                 least_hit3):
