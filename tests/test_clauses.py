@@ -238,6 +238,30 @@ def test_a_sentence_pointing_back_rules_on_the_situation_before(tmp_path, text, 
     assert leaning[0] == text and leaning[1].startswith(("If Card Trooper", "Se Marshmallon"))
 
 
+@pytest.mark.parametrize("text, lean, label_", [
+    ("Jar of Greed is a Trap Card that draws 1 card. It can be chained to a Spell Speed 2 effect.",
+     "It can be chained to a Spell Speed 2 effect.", "allowed"),
+    ("Os Sheep Tokens do Scapegoat são Invocados por Invocação-Especial. Eles não podem ser tributados para uma "
+     "Invocação-Tributo.", "Eles não podem ser tributados para uma Invocação-Tributo.", "forbidden"),
+])
+def test_a_sentence_opening_with_a_pronoun_cites_the_sentence_it_stands_for(tmp_path, text, lean, label_):
+    """A paragraph's sentence opening with a pronoun and naming no card ("It can be chained …",
+    "Eles não podem …") is about what the sentence before named: its record cites both (so a
+    question naming that is answered by it), its verdict and label its own; the sentence before
+    is a record of its own still."""
+    from judge import store
+    from judge.ingest import ingest
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "notes.txt").write_text(f"Notes\n\n{text}\n", encoding="utf-8")
+    ingest([docs], tmp_path / "r.db")
+    rows = store.open_db(tmp_path / "r.db").execute("select text, verdict, label from records order by start").fetchall()
+    assert rows[0][0] == text.split(". ")[0] + "."
+    leaning = next(r for r in rows if r[1].strip() == lean)
+    assert (leaning[0], leaning[2]) == (text, label_)
+
+
 @pytest.mark.parametrize("sentence, want", [
     ("Monsters that were told not to attack may still not attack this turn.", "forbidden"),
     ("The Set card can also not be flipped by its own effect.", "forbidden"),

@@ -251,6 +251,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
     whole_row = block.kind == "row" and "|" in whole
     sents = [Sentence(0, len(whole), whole)] if whole_row else parsed.sentences
     told = ""  # a bare yes or no answering the question just read: the sentence after it says the rest
+    previous = None  # (start, text) of the ruling sentence before: one opening "They …" leans on it
     for i, sent in enumerate(sents):
         text = sent.text.strip()
         s0 = block.start + sent.start_char + (len(sent.text) - len(sent.text.lstrip()))
@@ -288,10 +289,13 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         if block.kind == "prose" and not (cards or mechs or lex.any_cue.search(text.lower())):
             carried = ""
             continue  # no game content: a remark about the article, not a ruling
+        leans = None
         if not cards and block.kind == "prose":
             # a sentence naming no card goes on about the card its paragraph named before it
             # ("Sakuretsu Armor only destroys the attacker. You must activate it when …")
             cards = _inside(parsed.cards, 0, first)
+            if previous and not follows and lex.anaphora.match(opening):
+                leans = previous  # and one opening "They can …" stands for what that one named: it cites both
         if lex.cross_reference.match(opening.lstrip("([ ")):
             continue  # "See "Acorno" for a comparable effect": where to read, not what is ruled
         if lex.caption.match(opening.lstrip("([ ")):
@@ -304,17 +308,19 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
             if not WORDS.search(verdict) or lex.hearsay.match(fold(verdict).lstrip("([ ")):
                 continue  # nor "My friend says you can't …": a claim reported to be judged, not a ruling
             own = local[clause.situation[0]:clause.situation[1]] if clause.situation else ""
-            inherits = follows and not own
-            situation = own or (carried if inherits else "") or block.context
+            inherits = (follows or leans is not None) and not own
+            situation = own or ((carried if follows else leans[1]) if inherits else "") or block.context
             # a table row that asks in one cell and answers in another is a Q&A
             lab = label_qa(own, verdict, lex) if whole_row and QUESTION_SENTENCE.search(own) else label(verdict, lex)
             if lab is Label.OUTCOME and intro_label not in (None, Label.OUTCOME) and _continues(verdict, above, lex):
                 lab = intro_label  # "Todos na sua mão." under "… devem estar …, como:"
-            yield _record(doc, block, lang, carried_from if inherits else s0, s1, situation=situation,
-                          verdict=verdict, label=lab, cards=cards, mechanics=mechs)
+            start = carried_from if inherits and follows else leans[0] if leans is not None else s0
+            yield _record(doc, block, lang, start, s1,
+                          situation=situation, verdict=verdict, label=lab, cards=cards, mechanics=mechs)
             said.append((lab, situation))
             if own:
                 carried, carried_from = own, s0
+        previous = (s0, local)
         if said and not whole_row:
             yield from _bracketed(doc, block, lang, s0, local, said, cards, mechs)
 
