@@ -243,7 +243,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
     # "On the contrary, in Goat Format, both are destroyed." rules on the sentence before's
     # situation: its record carries that situation and cites both sentences, which only
     # together say what it rules on
-    carried, carried_from = "", 0
+    carried, carried_from, previous = "", 0, None  # previous: (start, text) of the ruling sentence before
     asked = None  # (start, text) of a question just read: the next sentence answers it
     # a table row read across its columns ("| Face-down | No | It is flipped when attacked |") is
     # one record, whatever its cells say; a cell of prose read alone is prose
@@ -251,7 +251,6 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
     whole_row = block.kind == "row" and "|" in whole
     sents = [Sentence(0, len(whole), whole)] if whole_row else parsed.sentences
     told = ""  # a bare yes or no answering the question just read: the sentence after it says the rest
-    previous = None  # (start, text) of the ruling sentence before: one opening "They …" leans on it
     for i, sent in enumerate(sents):
         text = sent.text.strip()
         s0 = block.start + sent.start_char + (len(sent.text) - len(sent.text.lstrip()))
@@ -289,13 +288,13 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         if block.kind == "prose" and not (cards or mechs or lex.any_cue.search(text.lower())):
             carried = ""
             continue  # no game content: a remark about the article, not a ruling
-        leans = None
+        leans = None  # the sentence before, when this one's pronoun stands for what it named
         if not cards and block.kind == "prose":
             # a sentence naming no card goes on about the card its paragraph named before it
             # ("Sakuretsu Armor only destroys the attacker. You must activate it when …")
             cards = _inside(parsed.cards, 0, first)
-            if previous and not follows and lex.anaphora.match(opening):
-                leans = previous  # and one opening "They can …" stands for what that one named: it cites both
+            if previous and not follows and lex.anaphora.match(opening):  # "They can …": it cites both
+                leans = previous
         if lex.cross_reference.match(opening.lstrip("([ ")):
             continue  # "See "Acorno" for a comparable effect": where to read, not what is ruled
         if lex.caption.match(opening.lstrip("([ ")):
@@ -315,8 +314,8 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
             if lab is Label.OUTCOME and intro_label not in (None, Label.OUTCOME) and _continues(verdict, above, lex):
                 lab = intro_label  # "Todos na sua mão." under "… devem estar …, como:"
             start = carried_from if inherits and follows else leans[0] if leans is not None else s0
-            yield _record(doc, block, lang, start, s1,
-                          situation=situation, verdict=verdict, label=lab, cards=cards, mechanics=mechs)
+            yield _record(doc, block, lang, start, s1, situation=situation, verdict=verdict, label=lab, cards=cards,
+                          mechanics=mechs)
             said.append((lab, situation))
             if own:
                 carried, carried_from = own, s0
