@@ -27,10 +27,11 @@ def asked_rows(rows: list[list[str]]) -> list[dict]:
 def asked_tables(text: str) -> str:
     """The text with each pipe table of a question column and an answer column written as its
     questions and answers, each row's under a heading one level below the section it is in
-    (its card's, else the table's own name for it); other tables and lines as they are."""
+    (its card's, else the table's own name for it); other tables and lines as they are. A
+    spreadsheet published as a page is read as its sheet (`unnumbered`)."""
     if "|" not in text:
         return text
-    lines, out, level = text.split("\n"), [], 1
+    lines, out, level = unnumbered(text.split("\n")), [], 1
     i = 0
     while i < len(lines):
         if m := HEADING.match(lines[i]):
@@ -54,3 +55,33 @@ def asked_tables(text: str) -> str:
 
 def _cells(line: str) -> list[str]:
     return [cell.strip() for cell in line.strip().strip("|").split("|")]
+
+
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def unnumbered(lines: list[str]) -> list[str]:
+    """Pipe tables of a spreadsheet published as a page (its columns headed "A", "B", "C", its rows
+    numbered "1", "2", "3" in a first column) as the sheet's own table: the numbers and letters
+    gone, its first row its header."""
+    out, i = [], 0
+    while i < len(lines):
+        if ROW.fullmatch(lines[i]) and i + 2 < len(lines) and RULE.fullmatch(lines[i + 1]):
+            letters = [c for c in _cells(lines[i]) if c]
+            j = i + 2
+            while j < len(lines) and ROW.fullmatch(lines[j]):
+                j += 1
+            rows = [_cells(line) for line in lines[i + 2:j]]
+            if (len(letters) >= 2 and "".join(letters) == LETTERS[:len(letters)] and len(rows) >= 2
+                    and [r[0] for r in rows] == [str(n) for n in range(1, len(rows) + 1)]):
+                sheet = [r[1:] for r in rows]
+                out += [_row(sheet[0]), "|" + "---|" * len(sheet[0])] + [_row(r) for r in sheet[1:]]
+                i = j
+                continue
+        out.append(lines[i])
+        i += 1
+    return out
+
+
+def _row(cells: list[str]) -> str:
+    return "| " + " | ".join(cells) + " |"

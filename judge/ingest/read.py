@@ -15,6 +15,7 @@ from .lineshapes import ANSWER, QUESTION, language_tagged, letter_bullets, sourc
 from .pages import without_furniture
 from .pdf import pdf_text
 from .qatables import asked_rows, asked_tables
+from .rows import question_pairs
 from .jsontext import json_to_text
 from .structured import xml_to_json, yaml_to_json
 from .markup import (csv_rows, rows_as_tsv, faq_markup, html_title, html_to_text, markdown_html, markdown_inline,
@@ -351,8 +352,11 @@ def _tsv_tables(text: str) -> str:
         j = i
         while j < len(lines) and TSV_ROW.fullmatch(lines[j]):
             j += 1
-        if j - i >= 2:
-            rows = [[c.strip() for c in line.split("\t")] for line in lines[i:j]]
+        rows = [[c.strip() for c in line.split("\t")] for line in lines[i:j]]
+        if pairs := question_pairs(rows):  # a flash-card deck's questions and answers: no header
+            out += [line for pair in pairs for line in (f"Q: {pair['question']}", f"A: {pair['answer']}", "")]
+            i = j
+        elif j - i >= 2:
             out.append("| " + " | ".join(rows[0]) + " |")
             out.append("|" + "---|" * len(rows[0]))
             out += ["| " + " | ".join(r) + " |" for r in rows[1:]]

@@ -88,10 +88,22 @@ def answered_column(rec: Record, lang: str) -> Label | None:
     return None
 
 
+def question_pairs(rows: list) -> list[dict]:
+    """Rows of two cells, a question and its answer, with no header ([["Can Sangan …?", "Yes, …"],
+    …]: a flash-card deck, a list of pairs): each as a JSON FAQ's entry; none for other rows."""
+    if not rows or not all(isinstance(r, (list, tuple)) and len(r) == 2 and all(isinstance(c, str) for c in r)
+                           for r in rows):
+        return []
+    asked = [r for r in rows if r[0].strip().endswith("?") and r[1].strip() and not r[1].strip().endswith("?")]
+    return [{"question": q.strip(), "answer": a.strip()} for q, a in rows] if 2 * len(asked) > len(rows) else []
+
+
 def objects_of_rows(rows: list) -> list:
     """A JSON table written as lists ([["card", "ruling", "date"], ["Sangan", "…", "2005-03-01"], …]):
-    each row below the header row an object of its fields, read as an entry is; any other list
-    as it is."""
+    each row below the header row an object of its fields, read as an entry is; pairs of a
+    question and its answer each an entry of a FAQ; any other list as it is."""
+    if pairs := question_pairs(rows):
+        return pairs
     if len(rows) < 2 or not all(isinstance(r, list) and len(r) == len(rows[0]) >= 2 for r in rows):
         return rows
     head = rows[0]
