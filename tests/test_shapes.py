@@ -855,6 +855,38 @@ def test_a_table_of_question_and_answer_columns_is_its_questions_and_answers(tmp
     assert [r[0] for r in rows if r[0] != "qa"] in ([], ["row"])  # "Jinzo | Máquina" says no verdict, or is a row
 
 
+@pytest.mark.parametrize("name, data", [
+    ("deck.txt", "Can Mirror Force destroy a monster in Defense Position?\tNo, only monsters in Attack Position.\n"
+                 "Posso encadear Sakuretsu Armor a um ataque direto?\tSim, ela responde a qualquer ataque.\n"),
+    ("pairs.json", json.dumps([["Can Mirror Force destroy a monster in Defense Position?", "No, only monsters in "
+                                "Attack Position."], ["Posso encadear Sakuretsu Armor a um ataque direto?",
+                                                      "Sim, ela responde a qualquer ataque."]])),
+])
+def test_pairs_of_a_question_and_its_answer_with_no_header_are_qas(tmp_path, name, data):
+    """A flash-card deck's lines (a question, a tab, its answer) or a JSON list of [question,
+    answer] pairs: each pair one Q&A, the first no table's header, no answer without its question."""
+    db = ingested(tmp_path, {name: data})
+    rows = list(db.execute("select kind, situation, verdict from records order by start"))
+    assert rows == [("qa", "Can Mirror Force destroy a monster in Defense Position?", "No, only monsters in Attack Position."),
+                    ("qa", "Posso encadear Sakuretsu Armor a um ataque direto?", "Sim, ela responde a qualquer ataque.")], rows
+
+
+def test_a_spreadsheet_published_as_a_page_is_read_as_its_sheet(tmp_path):
+    """A sheet published as a web page heads its columns "A", "B", "C" and numbers its rows in a
+    first column: the sheet's own first row is its header, and its rows are rulings on their cards."""
+    row = '<tr><th class="row-headers-background"><div>{}</div></th><td>{}</td><td>{}</td><td>{}</td></tr>'
+    page = ('<table class="waffle"><thead><tr><th></th><th>A</th><th>B</th><th>C</th></tr></thead><tbody>'
+            + row.format(1, "Card", "Ruling", "Date")
+            + row.format(2, "Sangan", "Sangan can add a monster with exactly 1500 ATK.", "2005-03-02")
+            + row.format(3, "Jinzo", "Trap Cards cannot be activated while Jinzo is face-up.", "2005-03-09")
+            + "</tbody></table>")
+    db = ingested(tmp_path, {"sheet.html": page})
+    rows = list(db.execute("select text, label, date, (select group_concat(card) from record_cards "
+                           "where record = records.id) from records order by start"))
+    assert rows == [("Sangan can add a monster with exactly 1500 ATK.", "allowed", "2005-03-02", "Sangan"),
+                    ("Trap Cards cannot be activated while Jinzo is face-up.", "forbidden", "2005-03-09", "Jinzo")], rows
+
+
 def test_a_faq_table_of_marked_question_and_answer_rows_is_qas(tmp_path):
     """A FAQ laid out as a table whose rows are marked "Q" and "A" (or "Pergunta"/"Resposta")
     is one Q&A a pair, dated by the page's "Last updated: 2005/07/01"; a table whose header
@@ -907,7 +939,9 @@ def test_markdown_footnotes_and_definition_lists(tmp_path):
                    "Spell Speed\n: Spell Speed 1 cards cannot be chained to Spell Speed 2 cards.\n"})
     rows = {text: context for text, context in db.execute("select text, context from records")}
     assert "Sangan searches when it is sent from the field to the Graveyard." in rows
-    assert "It does not search when it is removed from play." in rows
+    # the second sentence is a ruling of its own, citing the first, which names its "It", with no mark between
+    assert "Sangan searches when it is sent from the field to the Graveyard. It does not search when it is removed " \
+           "from play." in rows
     assert not any("[^" in text or "Official FAQ" in text for text in rows)
     assert rows["Spell Speed 1 cards cannot be chained to Spell Speed 2 cards."].endswith("Spell Speed")
     assert rows["A Chain is formed when an effect is activated in response to another."].endswith("Chain")
