@@ -1192,6 +1192,22 @@ def test_a_slack_export_reads_as_its_people_wrote_it(tmp_path):
     assert "U07" not in context and "1091959" not in context and "ts" not in context.replace("created", ""), context
 
 
+def test_a_page_titled_by_one_card_gives_it_to_the_rulings_naming_none(tmp_path):
+    """A card's rulings page whose card is named only in its <title> ("Card Rulings:Magic Cylinder -
+    Yugipedia", sections "OCG Rulings"): a ruling naming no card ("You can activate this card …")
+    is about it; a ruling naming its own card is not given the title's, and a page titled by two
+    cards (a thread's subject) gives neither."""
+    page = ("<html><head><title>{}</title></head><body><h2>OCG Rulings</h2><ul>"
+            "<li>You can activate this card when a monster attacks directly.</li>"
+            "<li>Jinzo does not stop it once it has resolved.</li></ul></body></html>")
+    db = ingested(tmp_path, {"cylinder.html": page.format("Card Rulings:Magic Cylinder - Yugipedia"),
+                             "thread.html": page.format("Magic Cylinder vs Mirror Force - Rulings Board")})
+    cards = {(document, text[:8]): named for document, text, named in db.execute(
+        "select document, text, (select group_concat(card) from record_cards where record = records.id) from records")}
+    assert cards == {("cylinder.html", "You can "): "Magic Cylinder", ("cylinder.html", "Jinzo do"): "Jinzo",
+                     ("thread.html", "You can "): None, ("thread.html", "Jinzo do"): "Jinzo"}, cards
+
+
 @pytest.mark.parametrize("name, page", [
     ("witch.md", "# Witch of the Black Forest\n\n## OCG Rulings\n\n- You cannot add a monster with more than 1500 DEF "
                  "with this effect.\n\n## Notes\n\nThis effect is a Trigger Effect.\n"),

@@ -33,7 +33,6 @@ QUESTION_SENTENCE = re.compile(r"(?:(?<=[\w)”’])|(?<=\w\"))\?[\s\"”']*$")
 
 class Span(NamedTuple):
     """A tagged stretch of a block's text: characters [start_char, end_char) and what it names."""
-
     start_char: int
     end_char: int
     label_: str
@@ -175,7 +174,8 @@ def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None)
             sents = [Sentence(s.start_char, s.end_char, text[s.start_char:s.end_char]) for s in sentences_of(sdoc)]
             parsed[i] = tagger.keep(text, doc.lang, Parsed(lang, text, sents, *tagger.tag(sdoc)))
     sentences = sum(len(p.sentences) for p in parsed)
-    out = []
+    out, titled = [], tagger.context_tags(doc.title, doc.lang)[0]  # "Card Rulings:Magic Cylinder - Yugipedia"
+    titled = titled if len(titled) == 1 else []
     for block, lang, p in zip(batch, langs, parsed):
         builder = {"qa": _qa_records, "example": _example_records}.get(block.kind, _sentence_records)
         recs = []
@@ -191,10 +191,10 @@ def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None)
             if not ctx_cards:  # a heading naming no card under one that does ("Sangan" > "OCG Rulings"): its card
                 ctx_cards = next((found for heading in reversed(block.above)
                                   if (found := tagger.context_tags(heading, lang)[0])), [])
+            ctx_cards = ctx_cards or ([] if rec.cards else titled)  # naming none, on a page titled by one card
             rec.cards = list(dict.fromkeys(rec.cards + ctx_cards))
             rec.mechanics = list(dict.fromkeys(rec.mechanics + ctx_mechs))
-            # undated by its own heading, a ruling is dated by one above it ("## 2004-01-28" over
-            # "### Snatch Steal"), else by its document
+            # undated by its heading, a ruling is dated by one above it ("## 2004-01-28"), else by its document
             place(rec, doc.game_format, heading_date(" > ".join(block.above), lang) or doc.date, doc.lang)
             rec.id = stable_id(rec.identity())  # its id unless the text repeats (`IdAssigner`)
             recs.append(rec)
