@@ -342,9 +342,15 @@ def label(verdict: str, lex: Lexicon) -> Label:
             duty = dict(lex.cues)["required"].search(masked, best[0] + best[1])
             return Label.REQUIRED if duty else Label.FORBIDDEN
         return Label(best[2])
+    if mark := VERDICT_MARK.match(verdict):  # "❌ Ativar …": the mark says what the words do not
+        return Label.ALLOWED if mark.group(1) in "✅☑🟢" else Label.FORBIDDEN
     if lex.imperative.match(masked[lead:]):
         return Label.REQUIRED
     return Label.OUTCOME
+
+
+# a fan summary's point marked allowed (a check) or forbidden (a cross) before its words
+VERDICT_MARK = re.compile(r"\s*(?:[-*•]\s*)?([✅☑🟢❌⛔🚫✖❎🔴])\ufe0f?\s")
 
 
 def label_qa(question: str, answer: str, lex: Lexicon, first: str | None = None) -> Label:

@@ -1192,6 +1192,22 @@ def test_a_slack_export_reads_as_its_people_wrote_it(tmp_path):
     assert "U07" not in context and "1091959" not in context and "ts" not in context.replace("created", ""), context
 
 
+def test_a_summary_marked_with_checks_and_crosses_is_a_list_whose_marks_are_verdicts(tmp_path):
+    """A fan summary's lines opened by emoji ("✅ …", "❌ …", "⚠️ …") with no blank line between:
+    each line one item of a list (they had been one paragraph, one record), its mark kept; a
+    check or a cross before words that say no modal is the verdict ("❌ Usar Sangan …" is
+    forbidden), the words' own modal wins where they say one."""
+    text = ("# Dicas de torneio\n\n✅ Encadear Sakuretsu Armor a um ataque direto.\n"
+            "❌ Usar o efeito de Sangan quando ele é banido do campo.\n"
+            "❌ Você pode ativar Book of Moon no turno do oponente.\n"
+            "⚠️ Jinzo com a face para cima impede a ativação de armadilhas.\n")
+    db = ingested(tmp_path, {"dicas.md": text})
+    rows = list(db.execute("select kind, text, label from records order by start"))
+    assert [(kind, t[:3], lab) for kind, t, lab in rows] == [
+        ("bullet", "✅ E", "allowed"), ("bullet", "❌ U", "forbidden"), ("bullet", "❌ V", "allowed"),
+        ("bullet", "⚠️ ", "outcome")], rows
+
+
 def test_a_page_titled_by_one_card_gives_it_to_the_rulings_naming_none(tmp_path):
     """A card's rulings page whose card is named only in its <title> ("Card Rulings:Magic Cylinder -
     Yugipedia", sections "OCG Rulings"): a ruling naming no card ("You can activate this card …")

@@ -183,7 +183,7 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
     elif (chat := chat_messages(text)) is not None:  # a chat exported as text: read as a JSON chat is
         text = json_to_text(json.dumps(chat, ensure_ascii=False), str(path))
     else:  # a text (out of a PDF, often): its lists are drawn with bullet glyphs; markup's are its own
-        text = GLYPH_BULLET.sub(r"\1•", plain_text(text))
+        text = MARK_BULLET.sub(r"\1• ", GLYPH_BULLET.sub(r"\1•", plain_text(text)))
         text = letter_bullets(text)
     return rejoin_ligatures(text.translate(LIGATURES)), title
 
@@ -200,6 +200,9 @@ LIGATURES = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb
                            "\u200b": None, "\u200c": None, "\u200d": None, "\u2060": None, "\ufeff": None,
                            "\x0b": "\n", "\x7f": None,
                            **{chr(c): None for c in range(32) if chr(c) not in "\t\n\r\f\x0b"}})
+# a line opened by an emoji a fan's summary marks its points with ("✅ Pode …", "❌ …", "⚠️ …"): a
+# list's item, the mark kept (a check or a cross says allowed or forbidden: `clauses.VERDICT_MARK`)
+MARK_BULLET = re.compile(r"(?m)^([ \t]*)(?=(?:[✅☑❌⛔🚫✖❎⚠👉➡🔹🔸🔷🔶💡📌⭐✨❗🟢🔴])\ufe0f?[ \t])")
 GLYPH_BULLET = re.compile(r"(?m)^([ \t]*)[●■◦▪▫‣⁃∙·◆◇►▶▸➢➤❖□○✓✔§\uf0b7\uf0a7\uf076\uf0d8\uf0fc](?=[ \t\u00a0])")
 
 
