@@ -107,8 +107,13 @@ def test_questions_drawn_from_the_seeds(shipped, capsys, name, hit3, hit1):
     # an eighth (WhatsApp's text export, Telegram's and Slack's JSON, a wiki page's source, BBCode,
     # a PDF's running headers without page numbers, a page's table of question and answer columns,
     # a log of card sections under day headings): 14/16 with the code before the session that met
-    # them, 15/16 after; its miss a sentence leaning on the one before ("They can be Tributed …")
+    # them, 16/16 after (its last miss a sentence leaning on the one before, "They can be Tributed …")
     ("shapes_eighth", "shapes_eighth_questions.yaml", 0.85, 0.95),
+    # a ninth (a flash-card deck, a JSON list of question and answer pairs, a sheet published as a
+    # page, a rulings page titled by its card alone, an emoji-marked summary, unmarked questions
+    # answered on the next line, lists inside table cells): 8/12, hit@3 9, labels 6/10 with the code
+    # before the session that met them; 12/12, 12, 10/10 after
+    ("shapes_ninth", "shapes_ninth_questions.yaml", 0.90, 0.95),
 ])
 def test_questions_over_documents_of_new_shapes(tmp_path_factory, capsys, folder, questions_file, least_hit1,
                                                 least_hit3):
