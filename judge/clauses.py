@@ -113,8 +113,10 @@ def _bare_main_clause(masked: str, pos: int, lex: Lexicon) -> int | None:
     destroyed it is sent …": at a subject followed by an auxiliary.
     """
     for m in lex.any_cue.finditer(masked, pos):
-        if _in_relative_clause(masked, m, lex, pos):
-            continue  # "… all monsters that could be Summoned will be …": not the main clause's
+        if _in_relative_clause(masked, m, lex, pos) or lex.temporal_end.search(masked, pos, m.start()):
+            # "… all monsters that could be Summoned will be …", "… is destroyed before you can
+            # Tribute it": a relative clause's, a clause of time's, not the main clause's
+            continue
         before = list(re.finditer(r"[\w'-]+", masked[pos:m.start()]))
         if len(before) < 4:
             continue
@@ -136,9 +138,11 @@ def _bare_main_clause(masked: str, pos: int, lex: Lexicon) -> int | None:
         if start is not None and _words(masked[pos:start]) >= 3:
             return start - 1
         break
-    m = lex.subject_cue.search(masked, pos)
-    if m and _words(masked[pos:m.start()]) >= 3:
-        return m.start()
+    for m in lex.subject_cue.finditer(masked, pos):
+        subject_end = m.end() + len(masked[m.end():].split(maxsplit=1)[0]) + 1
+        if lex.temporal_end.search(masked, pos, subject_end):
+            continue  # "… before you can …": the subject of a clause of time
+        return m.start() if _words(masked[pos:m.start()]) >= 3 else None
     return None
 
 

@@ -262,6 +262,24 @@ def test_a_sentence_opening_with_a_pronoun_cites_the_sentence_it_stands_for(tmp_
     assert (leaning[0], leaning[2]) == (text, label_)
 
 
+@pytest.mark.parametrize("sentence, verdict, want", [
+    ('If you retrieve the last piece of Exodia with "Backup Soldier" in a chain to "Delinquent Duo" you win the Duel '
+     "before you have to discard.", "you win the Duel before you have to discard.", "outcome"),
+    ("A Normal Trap Card must be Set on the field before you can activate it.",
+     "A Normal Trap Card must be Set on the field before you can activate it.", "required"),
+    ("If you control no monsters you can activate this card before your opponent attacks.",
+     "you can activate this card before your opponent attacks.", "allowed"),
+])
+def test_a_modal_in_a_clause_of_time_is_no_main_clause(sentence, verdict, want):
+    """The subject and modal of a clause of time after the main one ("… before you can Tribute it",
+    "… before you have to discard") do not start the verdict: the verdict is the main clause,
+    and its label is what that one rules (a modal of the main clause still decides)."""
+    lex = lexicon("en")
+    clauses = split(sentence, lex)
+    verdicts = [sentence[c.verdict[0]:c.verdict[1]] for c in clauses]
+    assert verdicts[-1].endswith(verdict) and label(verdicts[-1], lex).value == want, verdicts
+
+
 @pytest.mark.parametrize("sentence, want", [
     ("Monsters that were told not to attack may still not attack this turn.", "forbidden"),
     ("The Set card can also not be flipped by its own effect.", "forbidden"),
