@@ -200,6 +200,19 @@ def test_floor_words_for_luck_and_the_back_row(made_up, question, related):
     assert related <= forms, forms
 
 
+@pytest.mark.parametrize("question, related", [
+    ("what happens to my set Morphing Jar if it is destroyed?", {"face down", "virado para baixo"}),
+    ("o que acontece com um Morphing Jar setado destruído?", {"face down"}),
+])
+def test_a_set_card_is_a_face_down_one(made_up, question, related):
+    """A card Set is a card face-down ("my set Morphing Jar"): the question meets the rulings
+    written of face-down cards, in either language."""
+    db, resolver = made_up
+    q = understand(db, question, resolver)
+    forms = {f.strip() for family, _ in q.families for f in family}
+    assert related <= forms, forms
+
+
 @pytest.mark.parametrize("question, ruling", [
     ("if I have exactly 1000 LP can I pay it?", "the exact amount of Life Points is paid"),
     ("does it get destroyed immediately?", "it is destroyed at the immediate end of the chain"),
