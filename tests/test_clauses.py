@@ -421,6 +421,11 @@ def test_a_permission_verb_gives_or_refuses(lang, sentence, want):
     ("en", "The Level that you need is not changed by it.", "outcome"),
     ("pt", "O efeito de virar é obrigatório.", "required"),
     ("pt", "O pagamento é opcional.", "allowed"),
+    ("en", "Drawing a card with its second effect is an option.", "allowed"),
+    ("en", "Which monster to return is up to you.", "allowed"),
+    ("en", "Paying the cost twice is not an option.", "forbidden"),
+    ("pt", "Adicionar a carta à mão é uma opção.", "allowed"),
+    ("pt", "Devolver a carta ao deck não é uma opção.", "forbidden"),
 ])
 def test_what_an_effect_is_says_whether_it_must_or_may(lang, sentence, want):
     assert label(sentence, lexicon(lang)).value == want

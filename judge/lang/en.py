@@ -58,6 +58,7 @@ CUES = {
         # Graveyard"): an outcome; forbidding, it opens the verdict (PROHIBITIONS) or meets a modal
         "never allowed", "never able", "never permitted", "never legal", "never be allowed", "never be able",
         "is illegal", "are illegal", "is an illegal", "would be an illegal", "is not legal", "is not a legal",
+        "is not an option",
         "are not legal",
         # a permission refused: "it does not allow you to Set it", "you are not entitled to another"
         *(f"{neg} {verb}" for neg in ("does not", "doesn't", "do not", "don't", "will not", "won't", "would not",
@@ -94,6 +95,7 @@ CUES = {
     ],
     "allowed": [
         "is optional", "are optional", "is not mandatory", "are not mandatory", "is not compulsory",
+        "is an option", "is up to you", "is up to the player",  # "Special Summoning them is an option"
         "is legal", "are legal", "is a legal", "is still legal", "are still legal",
         # "you do not have to" leaves the choice to the player: allowed, not required
         "do not have to", "does not have to", "don't have to", "doesn't have to", "do not need to",
