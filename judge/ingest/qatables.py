@@ -36,10 +36,7 @@ def asked_tables(text: str) -> str:
     while i < len(lines):
         if m := HEADING.match(lines[i]):
             level = len(m.group(1))
-        if ROW.fullmatch(lines[i]) and i + 1 < len(lines) and RULE.fullmatch(lines[i + 1]):
-            j = i + 2
-            while j < len(lines) and ROW.fullmatch(lines[j]):
-                j += 1
+        if j := _table_end(lines, i):
             rows = [_cells(line) for line in [lines[i]] + lines[i + 2:j]]
             entries = asked_rows(rows) if all(len(r) == len(rows[0]) for r in rows) else []
             if entries:
@@ -51,6 +48,16 @@ def asked_tables(text: str) -> str:
         out.append(lines[i])
         i += 1
     return "\n".join(out)
+
+
+def _table_end(lines: list[str], i: int) -> int:
+    """Where the pipe table whose header row is line `i` (a rule under it) ends; 0 if none is there."""
+    if not (ROW.fullmatch(lines[i]) and i + 1 < len(lines) and RULE.fullmatch(lines[i + 1])):
+        return 0
+    j = i + 2
+    while j < len(lines) and ROW.fullmatch(lines[j]):
+        j += 1
+    return j
 
 
 def _cells(line: str) -> list[str]:
@@ -66,11 +73,8 @@ def unnumbered(lines: list[str]) -> list[str]:
     gone, its first row its header."""
     out, i = [], 0
     while i < len(lines):
-        if ROW.fullmatch(lines[i]) and i + 2 < len(lines) and RULE.fullmatch(lines[i + 1]):
+        if j := _table_end(lines, i):
             letters = [c for c in _cells(lines[i]) if c]
-            j = i + 2
-            while j < len(lines) and ROW.fullmatch(lines[j]):
-                j += 1
             rows = [_cells(line) for line in lines[i + 2:j]]
             if (len(letters) >= 2 and "".join(letters) == LETTERS[:len(letters)] and len(rows) >= 2
                     and [r[0] for r in rows] == [str(n) for n in range(1, len(rows) + 1)]):
