@@ -18,6 +18,13 @@ def head_of(text) -> str:
     """A document text's first characters (all of it when it was read whole)."""
     return text if isinstance(text, str) else text.head
 
+
+def title_heads_text(doc: Document) -> bool:
+    """Whether a document's title is a line of its opening (its first heading, read as its title:
+    a heading's sections end at the next) rather than a title it declares (a page's <title>)."""
+    title = doc.title.strip()
+    return bool(title) and re.search(r"(?m)^[#=\s]*" + re.escape(title) + r"[\s=#]*$", head_of(doc.text)[:4000]) is not None
+
 # "SOURCE: ...", "LANGUAGE: en", "NOTE: ..." lines that open a document describe it
 HEADER_LINE = re.compile(r"(?m)\A(?:(SOURCE|LANGUAGE|NOTE|TITLE|DATE|ORIGIN|FORMAT|ERA): ?(.*)\n)+")
 HEADER_FIELD = re.compile(r"(?m)^(SOURCE|LANGUAGE|NOTE|TITLE|DATE|ORIGIN|FORMAT|ERA): ?(.*)$")

@@ -17,7 +17,7 @@ from ..clauses import label, label_qa, split
 from .era import heading_date, place, with_eras
 from .lineshapes import ANSWER
 from .rows import answered_column, row_clause
-from .read import head_of
+from .heads import head_of, title_heads_text
 from ..lang import detect_language, lexicon
 from .nlp import Sentence, sentences as sentences_of, text_of
 from .batching import batches
@@ -175,7 +175,7 @@ def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None)
             parsed[i] = tagger.keep(text, doc.lang, Parsed(lang, text, sents, *tagger.tag(sdoc)))
     sentences = sum(len(p.sentences) for p in parsed)
     out, titled = [], tagger.context_tags(doc.title, doc.lang)[0]  # "Card Rulings:Magic Cylinder - Yugipedia"
-    titled = titled if len(titled) == 1 else []
+    titled = titled if len(titled) == 1 and not title_heads_text(doc) else []
     for block, lang, p in zip(batch, langs, parsed):
         builder = {"qa": _qa_records, "example": _example_records}.get(block.kind, _sentence_records)
         recs = []
