@@ -1192,6 +1192,23 @@ def test_a_slack_export_reads_as_its_people_wrote_it(tmp_path):
     assert "U07" not in context and "1091959" not in context and "ts" not in context.replace("created", ""), context
 
 
+def test_a_callout_titled_by_a_question_is_that_question_and_its_answer(tmp_path):
+    """An Obsidian callout whose title asks ("> [!question]- Can Jinzo …?", its body the answer) is
+    a question with its answer (the title had gone with the marker, leaving the answer alone or
+    nothing); a callout titled otherwise ("> [!tip] Floor tip") still loses its marker and title."""
+    text = ("# Notas\n\n> [!question]- Can Jinzo be Tributed while Imperial Order is active?\n"
+            "> Yes, Imperial Order does not stop Tributes.\n\n"
+            "> [!faq] Posso ativar Trap Hole numa Invocação-Especial?\n> Não, só numa Invocação-Normal ou Invocação-Virar.\n\n"
+            "> [!tip] Floor tip\n> Sangan's effect activates when it is sent from the field to the Graveyard.\n")
+    db = ingested(tmp_path, {"notas.md": text})
+    rows = list(db.execute("select kind, situation, label, text from records order by start"))
+    assert [(kind, sit) for kind, sit, _, _ in rows[:2]] == [
+        ("question", "Can Jinzo be Tributed while Imperial Order is active?"),
+        ("question", "Posso ativar Trap Hole numa Invocação-Especial?")], rows
+    assert [lab for _, _, lab, _ in rows[:2]] == ["allowed", "forbidden"]
+    assert rows[2][3] == "Sangan's effect activates when it is sent from the field to the Graveyard." and len(rows) == 3
+
+
 def test_a_summary_marked_with_checks_and_crosses_is_a_list_whose_marks_are_verdicts(tmp_path):
     """A fan summary's lines opened by emoji ("✅ …", "❌ …", "⚠️ …") with no blank line between:
     each line one item of a list (they had been one paragraph, one record), its mark kept; a

@@ -207,7 +207,9 @@ GLYPH_BULLET = re.compile(r"(?m)^([ \t]*)[●■◦▪▫‣⁃∙·◆◇►▶
 
 
 TASK_BOX = re.compile(r"(?m)^([ \t]*[-*+][ \t]+)\[[ xX]\][ \t]+")
-ADMONITION = re.compile(r"(?m)^[ \t]*>[ \t]*\[![A-Za-z]+\][^\n]*\n?")
+# a callout's marker ("> [!NOTE]", "> [!WARNING] Old ruling"): gone with its title, but a title that
+# asks (Obsidian's "> [!question]- Can I …?") is kept, the question its body answers
+ADMONITION = re.compile(r"(?m)^([ \t]*>[ \t]*)\[![A-Za-z]+\][-+]?[ \t]*(?:(?P<asks>[^\n]*\?[ \t]*$)|[^\n]*\n?)")
 # reStructuredText's explicit markup: an admonition's marker (".. note::", ".. warning:: …") goes,
 # its words stay; another directive, a link target, a substitution or a bare ".." goes whole
 RST_ADMONITION = re.compile(r"(?m)^([ \t]*)\.\.[ \t]+(?:note|warning|tip|hint|important|caution|attention|danger|error|admonition|seealso)::[ \t]*")
@@ -241,7 +243,7 @@ def plain_text(text: str) -> str:
     dropped; a tab-separated table made a table."""
     text = shown_text(text)  # a wiki page's source, a forum post's tags: as the page shows them
     text = markdown_html(text)  # <details>, <br>, <b> inside Markdown
-    text = ADMONITION.sub("", text)
+    text = ADMONITION.sub(lambda m: m.group(1) + m.group("asks") if m.group("asks") else "", text)
     text = RST_MARKUP.sub("", RST_ADMONITION.sub(r"\1", text)) if ".." in text else text
     text = TASK_BOX.sub(r"\1", text)  # a task list's "- [x] …": the item's words
     if re.search(r"(?m)^[ \t]*>[ \t]?>", text):
