@@ -887,6 +887,27 @@ def test_a_spreadsheet_published_as_a_page_is_read_as_its_sheet(tmp_path):
                     ("Trap Cards cannot be activated while Jinzo is face-up.", "forbidden", "2005-03-09", "Jinzo")], rows
 
 
+@pytest.mark.parametrize("name, data", [
+    ("log.csv", "Timestamp,Card,Question,Ruling,Judge\n2004-07-19 14:05,Magic Cylinder,"
+                "Can Magic Cylinder be activated against a direct attack?,\"Yes, it can be activated against any attack.\",Lia\n"),
+    ("log.json", json.dumps([{"card": "Magic Cylinder", "question": "Can Magic Cylinder be activated against a direct "
+                              "attack?", "ruling": "Yes, it can be activated against any attack.", "judge": "Lia",
+                              "date": "2004-07-19"}])),
+    ("log.md", "| Card | Question | Ruling |\n|---|---|---|\n| Magic Cylinder | Can Magic Cylinder be activated against "
+               "a direct attack? | Yes, it can be activated against any attack. |\n"),
+])
+def test_a_judges_log_of_questions_and_rulings_is_its_questions_and_answers(tmp_path, name, data):
+    """A judge's log whose columns (or fields) are a question and the ruling on it ("Question |
+    Ruling", "pergunta" / "decisão"), in a spreadsheet, JSON or a table: each row one Q&A under its
+    card, by its judge and on its day where it says them (the JSON entry had lost both)."""
+    db = ingested(tmp_path, {name: data})
+    rows = list(db.execute("select kind, situation, verdict, label, context, date, author from records"))
+    assert [r[:4] for r in rows] == [("qa", "Can Magic Cylinder be activated against a direct attack?",
+                                      "Yes, it can be activated against any attack.", "allowed")], rows
+    assert rows[0][4].startswith("Magic Cylinder")
+    assert rows[0][5:] == (("", "") if name == "log.md" else ("2004-07-19", "Lia"))
+
+
 def test_a_faq_table_of_marked_question_and_answer_rows_is_qas(tmp_path):
     """A FAQ laid out as a table whose rows are marked "Q" and "A" (or "Pergunta"/"Resposta")
     is one Q&A a pair, dated by the page's "Last updated: 2005/07/01"; a table whose header

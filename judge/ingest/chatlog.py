@@ -78,7 +78,7 @@ def _pieces(value) -> bool:
 
 
 AUTHOR_FIELDS = ("author", "from", "sender", "username", "user", "autor", "remetente", "usuario", "usuário",
-                 "user_profile")
+                 "user_profile", "judge", "juiz", "juíza", "juiza")  # a log's judge: who ruled
 # of an author given as an object ({"user_profile": {"real_name": …}}: Slack's)
 AUTHOR_NAMES = ("name", "real_name", "username", "display_name", "nome")
 # a user's id as a chat program writes it in place of a name (Slack's "U04MOBBB")

@@ -16,6 +16,8 @@ NAME_FIELDS = ("name", "card", "title", "mechanic", "topic", "term", "heading", 
                "nome", "carta", "título", "titulo", "mecânica", "mecanica", "tema", "assunto", "termo")
 QUESTION_FIELDS = ("question", "q", "pergunta", "questão", "questao")
 ANSWER_FIELDS = ("answer", "a", "resposta")
+# what a judge's log names the field answering its question: its ruling
+RULING_ANSWERS = ("ruling", "rulings", "verdict", "decision", "decisão", "decisao", "veredito", "regra")
 
 
 # what a whole export may say of itself at its top: its format, its date, its language

@@ -14,7 +14,7 @@ from .markup import html_to_text, markdown_inline
 from .rows import objects_of_rows
 from .bbcode import shown_text
 from .jsonfields import (ANSWER_FIELDS, DOCUMENT_FIELDS, FIELDS, LANGUAGE_KEYS, NAME_FIELDS, QUESTION_FIELDS,
-                         TEXT_FIELDS, field_name, key_words)
+                         RULING_ANSWERS, TEXT_FIELDS, field_name, key_words)
 from .jsonthreads import WRAPPERS, answers_listed, asked_and_answered
 
 MAX_DEPTH = 40
@@ -99,6 +99,9 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
     question = next((value[keys[f]] for f in QUESTION_FIELDS if f in keys and isinstance(value[keys[f]], str)), None)
     # an answer is a string, or an object holding its text ({"acceptedAnswer": {"text": …}})
     answer_key = next((keys[f] for f in ANSWER_FIELDS if f in keys and _answer_text(value[keys[f]])), None)
+    if question and answer_key is None:  # a judge's log: its "question" answered by its "ruling"
+        answer_key = next((keys[f] for f in RULING_ANSWERS if f in keys and isinstance(value[keys[f]], str)
+                           and value[keys[f]].strip()), None)
     answer = _answer_text(value[answer_key]) if answer_key is not None else None
     if answer and not question:  # {"name": "Can I …?", "acceptedAnswer": …}: its name or text asks
         asked_key = next((keys[f] for f in NAME_FIELDS + TEXT_FIELDS if f in keys and isinstance(value[keys[f]], str)
@@ -112,7 +115,8 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
         for item in listed[1]:
             _walk({**{k: v for k, v in value.items() if k != listed[0]}, **item}, path, out, depth + 1)
         return
-    textual = [keys[f] for f in TEXT_FIELDS if f in keys and isinstance(value[keys[f]], (str, list))]
+    textual = [keys[f] for f in TEXT_FIELDS
+               if f in keys and isinstance(value[keys[f]], (str, list)) and keys[f] != answer_key]
     record_like = bool(question and answer or textual)
     # its name: of a record, its card, title or id; of a group of others (no text of its own),
     # the words naming what they are about ("topic": "Damage Step"), never a bare number

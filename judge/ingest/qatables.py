@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import re
 
-from .jsonfields import ANSWER_FIELDS, QUESTION_FIELDS, field_name
+from .jsonfields import ANSWER_FIELDS, QUESTION_FIELDS, RULING_ANSWERS, field_name
 from .jsontext import json_to_text
 
 ROW = re.compile(r"[ \t]*\|.*\|[ \t]*")
@@ -16,12 +16,19 @@ HEADING = re.compile(r"(#{1,6})[ \t]+\S")
 
 def asked_rows(rows: list[list[str]]) -> list[dict]:
     """A table whose header names a question column and an answer column ("pergunta",
-    "resposta", "fonte", "data"): its rows as the entries of a JSON FAQ, each cell under its
-    column's name (so its source and date are read as a JSON entry's are); else none."""
-    named = {field_name(cell) for cell in rows[0]}
-    if not named & set(QUESTION_FIELDS) or not named & set(ANSWER_FIELDS):
+    "resposta", "fonte", "data"; a log's "Question | Ruling"): its rows as the entries of a JSON
+    FAQ, each cell under its column's name (so its source and date are read as a JSON entry's
+    are); else none."""
+    header = list(rows[0])
+    named = [field_name(cell) for cell in header]
+    if not set(named) & set(QUESTION_FIELDS):
         return []
-    return [dict(zip(rows[0], row)) for row in rows[1:] if any(cell.strip() for cell in row)]
+    if not set(named) & set(ANSWER_FIELDS):
+        ruled = next((i for i, name in enumerate(named) if name in RULING_ANSWERS), None)
+        if ruled is None:
+            return []
+        header[ruled] = "answer"  # the ruling answers the question beside it
+    return [dict(zip(header, row)) for row in rows[1:] if any(cell.strip() for cell in row)]
 
 
 def asked_tables(text: str) -> str:
