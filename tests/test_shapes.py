@@ -1213,6 +1213,23 @@ def test_a_slack_export_reads_as_its_people_wrote_it(tmp_path):
     assert "U07" not in context and "1091959" not in context and "ts" not in context.replace("created", ""), context
 
 
+@pytest.mark.parametrize("name, page", [
+    ("faq.md", "# FAQ\n\n### Can I chain Magic Cylinder to a direct attack?\n\n- Yes, it negates any attack.\n"
+               "- Its damage is the attacking monster's ATK.\n\n### Posso ativar Trap Hole numa Invocação-Especial?\n\n"
+               "- Não, Trap Hole só responde a Invocação-Normal ou Invocação-Virar.\n"),
+    ("faq.html", "<h2>FAQ</h2><h3>Can I chain Magic Cylinder to a direct attack?</h3><ul><li>Yes, it negates any "
+                 "attack.</li><li>Its damage is the attacking monster's ATK.</li></ul><h3>Posso ativar Trap Hole numa "
+                 "Invocação-Especial?</h3><ul><li>Não, Trap Hole só responde a Invocação-Normal ou Invocação-Virar.</li></ul>"),
+])
+def test_a_heading_that_asks_is_answered_by_its_lists_yes_or_no(tmp_path, name, page):
+    """A heading that asks over a list whose item opens with a yes or a no ("### Can I chain … ?",
+    "- Yes, …"): the item's label is the answer to the heading's question (a yes to "can I" allows;
+    it had been an outcome); an item saying no yes or no keeps its own."""
+    db = ingested(tmp_path, {name: page})
+    rows = [(text[:8], lab) for text, lab in db.execute("select text, label from records order by start")]
+    assert rows == [("Yes, it ", "allowed"), ("Its dama", "outcome"), ("Não, Tra", "forbidden")], rows
+
+
 def test_a_callout_titled_by_a_question_is_that_question_and_its_answer(tmp_path):
     """An Obsidian callout whose title asks ("> [!question]- Can Jinzo …?", its body the answer) is
     a question with its answer (the title had gone with the marker, leaving the answer alone or

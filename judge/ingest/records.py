@@ -16,7 +16,7 @@ from .cardtext import card_texts
 from ..clauses import label, label_qa, split
 from .era import heading_date, place, with_eras
 from .lineshapes import ANSWER
-from .rows import answered_column, row_clause
+from .rows import answered_column, answered_heading, row_clause
 from .heads import head_of, title_heads_text
 from ..lang import detect_language, lexicon
 from .nlp import Sentence, sentences as sentences_of, text_of
@@ -183,8 +183,8 @@ def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None)
             if recs and recs[-1].end <= rec.start and lexicon(rec.lang).rationale.match(fold(rec.text)):
                 _with_reason(doc, recs, rec)  # "Reason: …" under a ruling is that ruling's
                 continue
-            if block.kind == "row":  # a column that asks ("Can it?") is answered by its cell, whatever else the row says
-                rec.label = answered_column(rec, lang) or rec.label
+            answered = {"row": answered_column, "bullet": answered_heading}.get(block.kind)  # a column, a heading asking
+            rec.label = (answered and answered(rec, lang)) or rec.label  # answered by its cell or its list's yes or no
             ctx_cards, ctx_mechs = tagger.context_tags(block.context, lang)
             if block.columns:  # a table's column names say what it is about, but name no card ("Pergunta")
                 ctx_cards = tagger.context_tags(block.context.removesuffix(f" > {block.columns}"), lang)[0]

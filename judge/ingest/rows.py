@@ -88,6 +88,16 @@ def answered_column(rec: Record, lang: str) -> Label | None:
     return None
 
 
+def answered_heading(rec: Record, lang: str) -> Label | None:
+    """A list item under a heading that asks ("### Can I activate Magic Jammer …?" over "- Yes, …")
+    opening with a yes or a no: the label is the answer's to that question (None otherwise)."""
+    heading = rec.context.rsplit(" > ", 1)[-1].strip()
+    lex = lexicon(lang)
+    if not heading.endswith("?") or not lex.yes_or_no.match(fold(rec.text).lstrip(" -")):
+        return None
+    return label_qa(heading, rec.text, lex)
+
+
 def question_pairs(rows: list) -> list[dict]:
     """Rows of two cells, a question and its answer, with no header ([["Can Sangan …?", "Yes, …"],
     …]: a flash-card deck, a list of pairs): each as a JSON FAQ's entry; none for other rows."""
