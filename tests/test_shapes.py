@@ -1213,6 +1213,23 @@ def test_a_slack_export_reads_as_its_people_wrote_it(tmp_path):
     assert "U07" not in context and "1091959" not in context and "ts" not in context.replace("created", ""), context
 
 
+def test_question_and_answer_marked_with_a_letters_bracket_are_one_qa(tmp_path):
+    """"Q) … ?" over "A) …" (and "P)" / "R)" in Portuguese) mark a question and its answer, the
+    answer's yes its verdict; lettered options with no question before them ("A) …", "B) …") stay
+    rulings of their own, their letters kept."""
+    text = ("Store Q&A\n\nQ) Can Magic Cylinder be activated against a direct attack?\nA) Yes, it negates any attack.\n\n"
+            "P) Posso ativar Trap Hole numa Invocação-Especial?\nR) Não, só numa Invocação-Normal ou Invocação-Virar.\n\n"
+            "Two traps\n\nA) Mirror Force destroys every Attack Position monster your opponent controls.\n"
+            "B) Magic Cylinder inflicts damage equal to the attacking monster's ATK.\n")
+    db = ingested(tmp_path, {"store.txt": text})
+    rows = list(db.execute("select kind, situation, verdict, label, text from records order by start"))
+    assert [r[:4] for r in rows[:2]] == [
+        ("qa", "Can Magic Cylinder be activated against a direct attack?", "Yes, it negates any attack.", "allowed"),
+        ("qa", "Posso ativar Trap Hole numa Invocação-Especial?", "Não, só numa Invocação-Normal ou Invocação-Virar.",
+         "forbidden")], rows
+    assert [r[4][:3] for r in rows[2:]] == ["A) ", "B) "], rows
+
+
 @pytest.mark.parametrize("name, page", [
     ("faq.md", "# FAQ\n\n### Can I chain Magic Cylinder to a direct attack?\n\n- Yes, it negates any attack.\n"
                "- Its damage is the attacking monster's ATK.\n\n### Posso ativar Trap Hole numa Invocação-Especial?\n\n"

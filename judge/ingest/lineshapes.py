@@ -19,22 +19,23 @@ TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
 TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")  # |---|:---:|
 # "Trigger effects — …", "Chain (Corrente) — …"
 DASH_TERM = re.compile(r"^([A-Za-z][\w'’/ ]{0,40}?(?: \([^()\n]{1,30}\))?)\s+[—–]\s+(?=\S)")
-# "Q:", "Question 3:", "Q1.", "Q2)", "P2:" (pergunta), in a list or numbered ("- Q:", "3. Q:", "3) Q:") …
-# and their answers "A:", "Answer 3:", "A1.", "A2)",
-# "R2:" (a bracket only after a number: "A) …" is a list's option); a situation and its ruling
-# read the same way ("Situation: …" then "Ruling: …")
+# "Q:", "Question 3:", "Q1.", "Q2)", "P2:" (pergunta), "Q)", in a list or numbered ("- Q:", "3. Q:",
+# "3) Q:") … and their answers "A:", "Answer 3:", "A1.", "A2)", "R2:", "A)" (a letter's bracket is
+# read as a mark only as "Q)"/"P)" and "A)"/"R)": "B) …" is a list's option, and "A) …" with no
+# question before it stays the first option); a situation and its ruling read the same way
+# ("Situation: …" then "Ruling: …")
 MARK_END = r"(?:\s*(?:(?:#?\d{1,3})?\s*[:.]|#?\d{1,3}\))\s*|\s*(?:#?\d{1,3})?\s+[-–—]\s+)"  # ":", " 3:", "1.", "2)", " - "
 # a mark may say whose it is: "Resposta do juiz:", "Answer from the judge:", "Judge's answer:"
 # (a word mark only, and with its colon)
 WHOSE = r"\s+(?:do|da|de|dos|das|from|by|of)\s+[\w'’. ]{1,30}?\s*:\s*"
 WHO = r"(?:judge|juiz|official|oficial|konami|player|jogador)(?:'s|’s)?\s+"
-QUESTION = re.compile(r"^\s*(?:(?:[-•*]|\d{1,3}[.)]|\d{1,3}-(?=[ \t]))\s*)?(?:(?:Q|P|Pergunta|Question|Dúvida|Duvida|Questão|Questao)" + MARK_END
+QUESTION = re.compile(r"^\s*(?:(?:[-•*]|\d{1,3}[.)]|\d{1,3}-(?=[ \t]))\s*)?(?:[QP]\)\s*|(?:Q|P|Pergunta|Question|Dúvida|Duvida|Questão|Questao)" + MARK_END
                       + f"|(?:{WHO})?(?:Pergunta|Question|Dúvida|Duvida){WHOSE}|{WHO}(?:Question|Pergunta)\\s*:\\s*)", re.I)
 SITUATION = re.compile(r"^\s*(?:Situation|Scenario|Situação|Situacao|Cenário|Cenario)\s*(?:#?\d{1,3})?\s*:\s*", re.I)
 # an arrow from a question to its answer: "Can I …? -> No.", "… => Yes", "… → Sim"
 ARROW_MARKS = "→⇒➔➜⟶"  # one character each ("->" and "=>" are typed as two)
 ARROW = r"(?:-{1,2}>|={1,2}>|[" + ARROW_MARKS + "])"
-ANSWER = re.compile(r"^\s*(?:" + ARROW + r"\s*|(?:A|R|Resposta|Answer|Ruling|Decisão|Decisao|Resultado|Result)" + MARK_END
+ANSWER = re.compile(r"^\s*(?:" + ARROW + r"\s*|[AR]\)\s*|(?:A|R|Resposta|Answer|Ruling|Decisão|Decisao|Resultado|Result)" + MARK_END
                     + f"|(?:{WHO})?(?:Resposta|Answer|Ruling|Decisão|Decisao){WHOSE}|{WHO}(?:Answer|Ruling|Resposta)\\s*:\\s*)", re.I)
 # a mark alone on its line without its colon, as a PDF sets it over the question or answer
 # ("Question 3", "Answer", "Pergunta 2", "Q3"): a single letter only with its number
