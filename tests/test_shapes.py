@@ -1213,6 +1213,21 @@ def test_a_slack_export_reads_as_its_people_wrote_it(tmp_path):
     assert "U07" not in context and "1091959" not in context and "ts" not in context.replace("created", ""), context
 
 
+def test_term_and_dash_lines_one_under_another_are_each_a_definition(tmp_path):
+    """"Card — ruling" lines one under another with no blank line between (a quick list of cards'
+    rulings, a glossary): each line its own definition under its own term, with that term's card
+    only (the first term had headed them all, each later line's term kept in its text)."""
+    text = ("Quick list\n\nMirror Force — It destroys every Attack Position monster your opponent controls.\n"
+            "Magic Cylinder — It negates an attack and inflicts damage equal to the attacker's ATK.\n"
+            "Trap Hole — It only responds to a Normal or Flip Summon of a monster with 1000 or more ATK.\n")
+    db = ingested(tmp_path, {"list.txt": text})
+    rows = list(db.execute("select context, text, (select group_concat(card) from record_cards "
+                           "where record = records.id) from records order by start"))
+    assert [(c.split(" > ")[-1], t[:8], cards) for c, t, cards in rows] == [
+        ("Mirror Force", "It destr", "Mirror Force"), ("Magic Cylinder", "It negat", "Magic Cylinder"),
+        ("Trap Hole", "It only ", "Trap Hole")], rows
+
+
 def test_question_and_answer_marked_with_a_letters_bracket_are_one_qa(tmp_path):
     """"Q) … ?" over "A) …" (and "P)" / "R)" in Portuguese) mark a question and its answer, the
     answer's yes its verdict; lettered options with no question before them ("A) …", "B) …") stay

@@ -19,6 +19,9 @@ TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
 TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")  # |---|:---:|
 # "Trigger effects — …", "Chain (Corrente) — …"
 DASH_TERM = re.compile(r"^([A-Za-z][\w'’/ ]{0,40}?(?: \([^()\n]{1,30}\))?)\s+[—–]\s+(?=\S)")
+# such lines one under another (a glossary, a card list "Sangan — …" / "Jinzo — …"): each its own paragraph
+_TERM_DASH = r"[A-Za-z][\w'’/ ]{0,40}?(?: \([^()\n]{1,30}\))?[ \t]+[—–][ \t]+\S"
+DASH_LINES = re.compile(r"(?m)^(" + _TERM_DASH + r"[^\n]*)\n(?=" + _TERM_DASH + ")")
 # "Q:", "Question 3:", "Q1.", "Q2)", "P2:" (pergunta), "Q)", in a list or numbered ("- Q:", "3. Q:",
 # "3) Q:") … and their answers "A:", "Answer 3:", "A1.", "A2)", "R2:", "A)" (a letter's bracket is
 # read as a mark only as "Q)"/"P)" and "A)"/"R)": "B) …" is a list's option, and "A) …" with no

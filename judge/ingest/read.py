@@ -11,7 +11,7 @@ from ..text import common_words
 from .chatlog import chat_messages
 from .era import document_format
 from .layout import layout_tables
-from .lineshapes import ANSWER, QUESTION, language_tagged, letter_bullets, source_line, source_said
+from .lineshapes import ANSWER, DASH_LINES, QUESTION, language_tagged, letter_bullets, source_line, source_said
 from .pages import without_furniture
 from .pdf import pdf_text
 from .qatables import asked_rows, asked_tables
@@ -253,7 +253,7 @@ def plain_text(text: str) -> str:
     text = markdown_inline(text)
     if "[^" in text:
         text = _footnote_sources(text)
-    text = DEFINITION.sub(r"\1 — ", text)
+    text = DASH_LINES.sub("\\1\n\n", DEFINITION.sub(r"\1 — ", text))
     text = language_tagged(text)
     text = HYPHEN_BREAK.sub(r"\1\2", text)
     lines = without_furniture(text.split("\n"))  # a form feed in a line parts its pages
