@@ -19,16 +19,11 @@ def asked_rows(rows: list[list[str]]) -> list[dict]:
     "resposta", "fonte", "data"; a log's "Question | Ruling"): its rows as the entries of a JSON
     FAQ, each cell under its column's name (so its source and date are read as a JSON entry's
     are); else none."""
-    header = list(rows[0])
-    named = [field_name(cell) for cell in header]
-    if not set(named) & set(QUESTION_FIELDS):
+    named = {field_name(cell) for cell in rows[0]}
+    # a ruling column answers the question beside it as a JSON entry's "ruling" field does (`jsontext`)
+    if not named & set(QUESTION_FIELDS) or not named & set(ANSWER_FIELDS + RULING_ANSWERS):
         return []
-    if not set(named) & set(ANSWER_FIELDS):
-        ruled = next((i for i, name in enumerate(named) if name in RULING_ANSWERS), None)
-        if ruled is None:
-            return []
-        header[ruled] = "answer"  # the ruling answers the question beside it
-    return [dict(zip(header, row)) for row in rows[1:] if any(cell.strip() for cell in row)]
+    return [dict(zip(rows[0], row)) for row in rows[1:] if any(cell.strip() for cell in row)]
 
 
 def asked_tables(text: str) -> str:
