@@ -9,6 +9,7 @@ export's message written in pieces (Telegram's styled runs) as one text; who wro
 """
 from __future__ import annotations
 
+import html
 import re
 
 _TIME = r"\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AaPp]\.?\s?[Mm]\.?)?"
@@ -103,12 +104,11 @@ def author_of(entry: dict) -> str:
 # user or a channel, "<!here>"
 CHAT_LINK = re.compile(r"<(?:https?://|mailto:)[^|<>\s]*\|([^<>]+)>")
 CHAT_MARK = re.compile(r"<(?:https?://|mailto:)[^|<>\s]*>|<[@#!][A-Za-z0-9^_-]*(?:\|([^<>]*))?>")
-ESCAPED = re.compile(r"&(?:gt|lt|amp);")
 
 
 def chat_text(text: str) -> str:
     """A chat message's words without its program's marks ("<@U04LEE> It is destroyed. See <https://…|the
-    page>." → "It is destroyed. See the page."), its escaped "&gt;", "&lt;", "&amp;" as written.
+    page>." → "It is destroyed. See the page."), its HTML escapes ("&gt;", "&amp;") as written.
 
     >>> chat_text("<@U04LEE> Yes &gt; see <https://x.org/a|the FAQ> in <#C01|rulings> <!here>")
     'Yes > see the FAQ in rulings'
@@ -116,5 +116,5 @@ def chat_text(text: str) -> str:
     if "<" in text:
         text = CHAT_MARK.sub(lambda m: m.group(1) or "", CHAT_LINK.sub(r"\1", text))
     if "&" in text and "<" not in text:
-        text = ESCAPED.sub(lambda m: {"&gt;": ">", "&lt;": "<", "&amp;": "&"}[m.group(0)], text)
+        text = html.unescape(text)
     return re.sub(r"(?<=\S) {2,}(?=\S)", " ", text).strip()
