@@ -59,8 +59,8 @@ def without_furniture(lines: list[str]) -> list[str]:
     ending in no stop), the furniture and the blank lines about it go, so the sentence is one again."""
     lines, breaks = _pages(lines)
     furniture = page_furniture(lines, breaks)
-    width = _wrap_width(lines)
     gone = [i in furniture or bool(PAGE_NUMBER.fullmatch(line)) for i, line in enumerate(lines)]
+    width = _wrap_width(lines) if any(gone) else 0  # read only where a page break is to be mended
     out: list[str] = []
     i = 0
     while i < len(lines):
