@@ -288,13 +288,12 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         if block.kind == "prose" and not (cards or mechs or lex.any_cue.search(text.lower())):
             carried = ""
             continue  # no game content: a remark about the article, not a ruling
-        leans = None  # the sentence before, when this one's pronoun stands for what it named
+        leans = None  # (start, text) of the sentence before, when this one's pronoun stands for what it named
         if not cards and block.kind == "prose":
             # a sentence naming no card goes on about the card its paragraph named before it
             # ("Sakuretsu Armor only destroys the attacker. You must activate it when …")
             cards = _inside(parsed.cards, 0, first)
-            if previous and not follows and lex.anaphora.match(opening):  # "They can …": it cites both
-                leans = previous
+            leans = previous if previous and not follows and lex.anaphora.match(opening) else None  # "They can …"
         if lex.cross_reference.match(opening.lstrip("([ ")):
             continue  # "See "Acorno" for a comparable effect": where to read, not what is ruled
         if lex.caption.match(opening.lstrip("([ ")):
@@ -307,13 +306,14 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
             if not WORDS.search(verdict) or lex.hearsay.match(fold(verdict).lstrip("([ ")):
                 continue  # nor "My friend says you can't …": a claim reported to be judged, not a ruling
             own = local[clause.situation[0]:clause.situation[1]] if clause.situation else ""
-            inherits = (follows or leans is not None) and not own
-            situation = own or ((carried if follows else leans[1]) if inherits else "") or block.context
+            before = leans or ((carried_from, carried) if follows else None)  # what it leans on
+            inherits = before is not None and not own
+            situation = own or (before[1] if inherits else "") or block.context
             # a table row that asks in one cell and answers in another is a Q&A
             lab = label_qa(own, verdict, lex) if whole_row and QUESTION_SENTENCE.search(own) else label(verdict, lex)
             if lab is Label.OUTCOME and intro_label not in (None, Label.OUTCOME) and _continues(verdict, above, lex):
                 lab = intro_label  # "Todos na sua mão." under "… devem estar …, como:"
-            start = carried_from if inherits and follows else leans[0] if leans is not None else s0
+            start = leans[0] if leans else before[0] if inherits else s0  # a pronoun's sentence cites the one it names
             yield _record(doc, block, lang, start, s1, situation=situation, verdict=verdict, label=lab, cards=cards,
                           mechanics=mechs)
             said.append((lab, situation))
