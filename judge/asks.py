@@ -53,6 +53,14 @@ def _answer_signs(kinds: frozenset[str], lang: str) -> re.Pattern:
     return re.compile(" (?:" + "|".join(re.escape(w) for w in words) + ") ")
 
 
+def asking_sentences(free: str) -> list[str]:
+    """The sentences of a question that ask (ending in "?"), when others tell a play before
+    them; none when every sentence asks, or none does."""
+    sentences = [s for s in SENTENCE_END.split(free.strip()) if WORD.search(s)]
+    asking = [s for s in sentences if s.rstrip().endswith("?")]
+    return asking if len(sentences) > 1 and len(asking) < len(sentences) else []
+
+
 def wanted_labels(text: str, lang: str) -> tuple[str, ...]:
     """The labels that answer the question: can I → allowed/forbidden, must I or how do I →
     required…; of a question offering another alternative ("can my opponent chain to it, or does
@@ -61,6 +69,12 @@ def wanted_labels(text: str, lang: str) -> tuple[str, ...]:
     then those the second asks."""
     lex = lexicon(lang)
     folded = fold(text)
+    # a play told before the sentence that asks is no question ("… before I can Tribute it. What
+    # happens to Soul Exchange?" asks what happens): that sentence is read, unless it asks nothing
+    # a label answers ("Why?")
+    asking = " ".join(asking_sentences(folded))
+    if asking and _labels_asked(asking, lex):
+        folded = asking
     other = lex.alternative_ask.search(folded)
     if other:
         wanted = _labels_asked(folded[other.end():], lex)

@@ -11,7 +11,7 @@ from functools import cached_property, lru_cache
 from rapidfuzz import fuzz
 
 from .related import listed_phrases, translations
-from .asks import asked_kinds, wanted_labels
+from .asks import asked_kinds, asking_sentences, wanted_labels
 from .lang import (LANGS, detect_language, dictionary_forms, effect_numbers, lexicon, named_format, small_talk,
                    stopwords)
 from .eras import likely_format
@@ -21,7 +21,7 @@ from .model import JudgeError, fold
 from .nicknames import library_nicknames, maybe_named, names_card
 from .states import states_named
 from .levels import levels_said
-from .text import COMPOUND, SENTENCE_END, WORD, common_words, fts_expression, stem, term_words, version_cache, words_of
+from .text import COMPOUND, WORD, common_words, fts_expression, stem, term_words, version_cache, words_of
 from .typos import typos
 
 MAX_QUERY = 20_000
@@ -137,14 +137,6 @@ def _other_senses() -> re.Pattern:
     """A game term's word in another sense, in any language ("competitive level", "the newest set"):
     no mechanic, so it is read out before the terms are looked for."""
     return re.compile("|".join(lexicon(lang).other_senses for lang in LANGS))
-
-
-def asking_sentences(free: str) -> list[str]:
-    """The sentences of a question that ask (ending in "?"), when others tell a play before
-    them; none when every sentence asks, or none does."""
-    sentences = [s for s in SENTENCE_END.split(free.strip()) if WORD.search(s)]
-    asking = [s for s in sentences if s.rstrip().endswith("?")]
-    return asking if len(sentences) > 1 and len(asking) < len(sentences) else []
 
 
 def _asking(free: str, lang: str, keys: list[str]) -> tuple[bool, ...]:

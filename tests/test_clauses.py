@@ -358,6 +358,13 @@ def test_a_refusal_in_the_future_or_the_conditional(lang, sentence, want):
     ("en", "Can I chain Sakuretsu Armor, and does it negate the attack?", ("allowed", "forbidden")),
     ("en", "My Sangan is destroyed and can I search for a monster?", ("allowed", "forbidden")),
     ("pt", "Posso ativar da mão, e tenho que pagar o custo?", ("allowed", "forbidden", "required")),
+    # a play told before the sentence that asks: its modals are the play's, not the question's
+    ("en", "I Set a monster so I can Tribute it next turn, but it gets flipped. Who controls it now?", ("outcome",)),
+    ("en", "My opponent has to discard two cards before he can summon. Does the summon get negated?", ("outcome",)),
+    ("pt", "Eu posso ativar o efeito e meu oponente responde. O que acontece com o custo?", ("outcome",)),
+    ("en", "The token was Tributed so I could summon. Must I pay the cost again?", ("required", "allowed")),
+    # … unless that sentence asks nothing a label answers: the whole is read
+    ("en", "My opponent says only he can chain here. Why?", ("allowed", "forbidden")),
 ])
 def test_what_a_question_asks(lang, question, want):
     from judge.asks import wanted_labels
