@@ -14,9 +14,10 @@ from .lang import lexicon
 # states that exclude each other (each language's words for them: the `STATES` of lang/)
 OPPOSITE_STATES = {"face-up": "face-down", "face-down": "face-up",
                    "attack-position": "defense-position", "defense-position": "attack-position",
-                   "set": "in-hand", "in-hand": "set"}  # a Spell or Trap played Set, or from the hand
+                   "set": "in-hand", "in-hand": "set",  # a Spell or Trap played Set, or from the hand
+                   "on-field": "off-field", "off-field": "on-field"}
 # the states whose words name nothing else: "Set" is also the verb of playing a card face-down
-SAID_ONLY_AS_STATES = frozenset({"face-up", "face-down", "attack-position", "defense-position"})
+SAID_ONLY_AS_STATES = frozenset({"face-up", "face-down", "attack-position", "defense-position", "on-field", "off-field"})
 
 
 def states_named(folded: str, langs) -> dict[str, list[tuple[int, int]]]:

@@ -270,6 +270,29 @@ def test_set_is_no_state_a_ruling_is_ranked_down_for(states):
     assert not any(v["other_state"] for v in by_text.values())
 
 
+FIELD_DOC = """\
+JINZO
+- While "Jinzo" is on the field, the effects of face-up Trap Cards cannot be activated.
+- A face-up "Royal Oppression" can negate the Special Summon of "Jinzo", because "Jinzo" is not on the field until it is Summoned.
+"""
+
+
+@pytest.mark.parametrize("question, marked", [
+    # asked on the field: the ruling saying it is not there is of the other case, though it names
+    # a face-up card as the question does (each asked state is weighed against its own opposite)
+    ("Jinzo is on the field. Can my opponent use the effect of a face-up Royal Oppression?", {"not on the field"}),
+    ("O Jinzo está no campo. Meu oponente pode usar o Royal Oppression virado para cima?", {"not on the field"}),
+    # asked not on the field: the ruling while it is
+    ("Jinzo is not on the field yet, can Royal Oppression negate its summon?", {"While"}),
+    # no place asked: neither
+    ("can Royal Oppression negate the summon of Jinzo?", set()),
+])
+def test_a_ruling_on_a_card_off_the_field_is_another_case_than_on_it(tmp_path_factory, question, marked):
+    db = _library(tmp_path_factory, "field", FIELD_DOC)
+    by_text = _features(db, question)
+    assert {m for m in ("While", "not on the field") for t, v in by_text.items() if m in t and v["other_state"]} == marked
+
+
 PHRASE_DOC = """\
 UNION RULES
 - A monster can only be equipped with 1 Union monster at the same time.

@@ -315,6 +315,11 @@ STATES = {
     # a Spell or Trap Card played Set beforehand, or from the hand
     "set": ["set", "was set", "been set", "set beforehand", "set previously"],
     "in-hand": [f"{p} {w} hand" for p in ("from", "in") for w in ("the", "your", "my", "his", "her", "their")],
+    # a card on the field, or said not to be ("because Jinzo is not on the field" asked "Jinzo is
+    # on the field")
+    "on-field": [f"{b} {s}on the field" for b in ("is", "are", "was", "were") for s in ("", "still ", "already ")],
+    "off-field": [f"{b} {n} on the field" for b in ("is", "are", "was", "were") for n in ("not", "no longer", "not yet")]
+                 + ["isn't on the field", "aren't on the field", "wasn't on the field", "weren't on the field"],
 }
 # a ruling that holds only in some cases: its verdict may not answer a question about the others
 # of the exceptions, those that name the case where the verdict does NOT hold ("unless C");

@@ -242,6 +242,9 @@ STATES = {  # "pra": the Brazilian "para"
     "set": ["setada", "setado", "setadas", "setados", "baixada", "baixado", "baixadas", "baixados"],
     "in-hand": ["da mão", "da mao", "na mão", "na mao"] + [f"{p} {w} {m}" for p in ("da", "de", "na", "em")
                                                            for w in ("sua", "minha") for m in ("mão", "mao")],
+    "on-field": [f"{b} {a}no campo" for b in ("está", "esta", "estiver", "estão", "estao", "estava") for a in ("", "ainda ", "já ")],
+    "off-field": [f"não {b} {a}no campo" for b in ("está", "esta", "estiver", "estão", "estao", "estava")
+                  for a in ("", "mais ")] + [f"nao {b} no campo" for b in ("esta", "estiver", "estao")],
 }
 # uma decisão que só vale em alguns casos: o veredito pode não responder a pergunta sobre os outros
 UNLESS = ["a menos que", "a não ser que", "a nao ser que", "exceto", "salvo"]
