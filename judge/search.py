@@ -240,13 +240,11 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
         finder, named = state_finder(looked_for, (f.lang, "en"))
         found = [(named[m.group()], m.start()) for m in finder.finditer(f.words)] if finder else []
         said = {state for state, _ in found}
-        # the opposite of an asked state, that state unsaid (a ruling naming a card face-up on the
-        # field and another not on the field is of the other case for "is it on the field?")
+        # the opposite of an asked state, that state unsaid (a ruling naming a card face-up and another
+        # not on the field is of the other case for "is it on the field?"); "only … face-up" rules on
+        # face-down too: it leaves it out
         other = {state for state in said & turned if OPPOSITE_STATES[state] not in said}
-        if not other:
-            return 0.0
-        # "only … face-up" rules on face-down too: it leaves it out
-        return float(not any(state in other and held_only_for(f.words, at, f.lang) for state, at in found))
+        return float(bool(other) and not any(state in other and held_only_for(f.words, at, f.lang) for state, at in found))
     asking_bits = sum(1 << i for i, flag in enumerate(q.asking) if flag)
     asking_n = asking_bits.bit_count()
 
