@@ -104,15 +104,23 @@ def author_of(entry: dict) -> str:
 # user or a channel, "<!here>"
 CHAT_LINK = re.compile(r"<(?:https?://|mailto:)[^|<>\s]*\|([^<>]+)>")
 CHAT_MARK = re.compile(r"<(?:https?://|mailto:)[^|<>\s]*>|<[@#!][A-Za-z0-9^_-]*(?:\|([^<>]*))?>")
+# a post's marks on a social network: the users a reply opens by naming ("@ana @rui Yes, …"), the
+# tags it closes with ("… a Chain. #ygo #rulings")
+REPLY_MENTIONS = re.compile(r"\A(?:@\w{1,30}[ \t,:]+)+(?=\S)")
+CLOSING_TAGS = re.compile(r"(?:[ \t]+#\w{1,40})+[ \t]*\Z")
 
 
 def chat_text(text: str) -> str:
     """A chat message's words without its program's marks ("<@U04LEE> It is destroyed. See <https://…|the
-    page>." → "It is destroyed. See the page."), its HTML escapes ("&gt;", "&amp;") as written.
+    page>." → "It is destroyed. See the page."; a post's opening mentions and closing tags), its
+    HTML escapes ("&gt;", "&amp;") as written.
 
     >>> chat_text("<@U04LEE> Yes &gt; see <https://x.org/a|the FAQ> in <#C01|rulings> <!here>")
     'Yes > see the FAQ in rulings'
+    >>> chat_text("@ana_rj @rui Yes, it does not start a Chain. #ygo #rulings")
+    'Yes, it does not start a Chain.'
     """
+    text = CLOSING_TAGS.sub("", REPLY_MENTIONS.sub("", text.strip())) if "@" in text or "#" in text else text
     if "<" in text:
         text = CHAT_MARK.sub(lambda m: m.group(1) or "", CHAT_LINK.sub(r"\1", text))
     if "&" in text and "<" not in text:

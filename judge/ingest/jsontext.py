@@ -8,6 +8,7 @@ import re
 from datetime import datetime, timezone
 
 from ..model import JudgeError
+from .converters import rfc_date
 from .chatlog import AUTHOR_FIELDS, USER_ID, author_of, chat_text, entities_joined
 from .lineshapes import source_line, untitled
 from .markup import html_to_text, markdown_inline
@@ -191,8 +192,9 @@ def _field(key: str, value) -> str:
             and EPOCH_FIELD.search(key)):
         return f"{SECONDS_DAY}{datetime.fromtimestamp(value, timezone.utc).date().isoformat()}"
     if isinstance(value, str) and EPOCH_FIELD.search(key) and field_name(key) not in FIELDS:
-        # a time's compound name in words ("created_at" → "created at: 2005-07-10T13:00:00Z": a date read)
-        return f"{' '.join(key_words(key))}: {value}"
+        # a time's compound name in words ("created_at" → "created at: 2005-07-10T13:00:00Z": a date
+        # read), a time written as e-mails write it as its day ("Wed Feb 04 18:22:10 +0000 2004")
+        return f"{' '.join(key_words(key))}: {rfc_date(value) or value}"
     return f"{field_name(key)}: {value}"
 
 
@@ -246,17 +248,21 @@ ENTRY_NAMES = frozenset({"name", "card", "title", "nome", "carta", "título", "t
 
 
 def _machine_id(key, value) -> bool:
-    """Whether a field is an id a program gave, naming nothing a reader knows: another entry's
-    ("from_id": "user500", "reply_to_message_id": 12, a thread's first message's time "thread_ts"),
-    the entry's own when a number ("id": 13), or a user's id in place of the name ("user": "U04MOBBB")."""
+    """Whether a field is an id or a tally a program gave, naming nothing a reader knows: another
+    entry's ("from_id": "user500", "reply_to_message_id": 12, "in_reply_to_screen_name": "ana", a
+    thread's first message's time "thread_ts"), the entry's own when a number ("id": 13, "id_str":
+    "1001"), a user's id in place of the name ("user": "U04MOBBB"), a count ("favorite_count": 30)."""
     if not isinstance(key, str):
         return False
-    low = key.strip().lower()
-    if field_name(key) == "id":
-        return low != "id" or (not isinstance(value, bool) and str(value).strip().isdigit())
+    low, words = key.strip().lower(), key_words(key)
+    digits = not isinstance(value, bool) and str(value).strip().isdigit()
+    if field_name(key) == "id" or words[:1] == ["id"]:
+        return low != "id" or digits
     if low in AUTHOR_FIELDS:
         return isinstance(value, str) and USER_ID.fullmatch(value.strip()) is not None
-    return low != "ts" and key_words(key)[-1:] == ["ts"]
+    if "reply" in words and "to" in words or (words[-1:] in (["count"], ["counts"]) and digits):
+        return True
+    return low != "ts" and words[-1:] == ["ts"]
 
 
 ID_KEY = re.compile(r"\d{4,}|[0-9a-f]{8,}|[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}")

@@ -9,6 +9,7 @@ from pathlib import Path
 from ..model import Document, JudgeError
 from ..text import common_words
 from .chatlog import chat_messages
+from .converters import AS_TEXT, json_lines, mail_text, script_json
 from .era import document_format
 from .layout import layout_tables
 from .lineshapes import ANSWER, DASH_LINES, QUESTION, language_tagged, letter_bullets, source_line, source_said
@@ -31,24 +32,13 @@ SUFFIXES = {".txt": "text", ".text": "text", ".md": "text", ".markdown": "text",
             ".tsv": "text", ".html": "html", ".htm": "html", ".xhtml": "html", ".json": "json",
             ".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv", ".wiki": "text", ".mediawiki": "text",
             ".wikitext": "text", ".rst": "text", ".rest": "text", ".yaml": "yaml", ".yml": "yaml", ".xml": "xml",
-            ".pdf": "pdf"}
+            ".pdf": "pdf", ".org": "org", ".adoc": "asciidoc", ".asciidoc": "asciidoc", ".srt": "subtitles",
+            ".vtt": "subtitles", ".eml": "email", ".js": "script"}
 # the file types a user is told of (each of SUFFIXES' kinds by its usual suffix)
-TYPES_SAID = ".txt, .md, .rst, .wiki, .html, .json, .jsonl, .csv, .yaml, .xml or .pdf"
+TYPES_SAID = ".txt, .md, .rst, .org, .adoc, .wiki, .html, .json, .jsonl, .js, .csv, .yaml, .xml, .srt, .vtt, .eml or .pdf"
 METADATA_FILE = "sources.json"
 MAX_BYTES = 200_000_000  # a document larger than this is refused
 STREAM_BYTES = 8_000_000  # a plain-text document larger than this is read a piece at a time
-
-
-def json_lines(raw: str, where: str) -> str:
-    """JSON Lines (one value per line) → one JSON list, read as JSON is."""
-    values = []
-    for n, line in enumerate(raw.split("\n"), 1):
-        if line.strip():
-            try:
-                values.append(json.loads(line))
-            except ValueError as err:
-                raise JudgeError(f"{where}: line {n}: not valid JSON ({err})") from None
-    return json.dumps(values)
 
 
 def find_documents(paths: list[Path], others: list[str] | None = None) -> list[Path]:
@@ -162,13 +152,15 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
     title = ""
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if fmt in AS_TEXT or fmt == "email":  # Org-mode, AsciiDoc, subtitles, an e-mail: the text they come to
+        text = mail_text(text, str(path)) if fmt == "email" else AS_TEXT[fmt](text)
     if fmt == "html":
         title = html_title(text)
         shown = asked_tables(GLYPH_BULLET.sub(r"\1•", html_to_text(text)))  # a word processor's list drawn with "·"
         faq = faq_markup(text, shown)  # its FAQ's markup for search engines, when not shown: under its title
         text = shown + (f"\n# {title or 'FAQ'}\n{faq}" if faq else "")
-    elif fmt == "json":
-        text = json_to_text(text, str(path))
+    elif fmt in ("json", "script"):  # a script: the JSON value it assigns
+        text = json_to_text(script_json(text, str(path)) if fmt == "script" else text, str(path))
     elif fmt == "jsonl":
         text = json_to_text(json_lines(text, str(path)), str(path))
     elif fmt == "yaml":

@@ -1,0 +1,153 @@
+"""Files of other common types (Org-mode notes, AsciiDoc pages, a video's subtitles, e-mail files,
+a social network's archive as a script) read as the text they come to: their markup is never a
+record's words, what it says of the document dates it, and their rulings are the records."""
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from .conftest import ingested, records_with_cards, run_judge
+
+
+def test_org_mode_notes_are_read_by_their_headings_not_their_markup(tmp_path):
+    """Org headings ("*", "**") head their rulings; a heading's task word and tags, a property
+    drawer, a comment and the "#+" keywords are no text; "#+DATE" dates every ruling; a task
+    heading with nothing under it is no ruling."""
+    notes = ("#+TITLE: Rulings I keep\n#+DATE: <2005-02-11 Fri>\n#+STARTUP: overview\n\n"
+             "* Sangan :monsters:\n  :PROPERTIES:\n  :CUSTOM_ID: sangan\n  :END:\n"
+             "# checked with the head judge\n"
+             "- If Sangan is banished from the field, its effect does not activate.\n"
+             "** DONE Tribute\n- Sangan Tributed for a Tribute Summon still activates its effect.\n"
+             "* TODO [#A] Find the ruling on Dimensional Fissure\n")
+    db = ingested(tmp_path, {"notes.org": notes})
+    rows = records_with_cards(db, "context", "text", "date")
+    assert [(c, t) for c, t, _, _ in rows] == [
+        ("Sangan", "If Sangan is banished from the field, its effect does not activate."),
+        ("Tribute", "Sangan Tributed for a Tribute Summon still activates its effect.")]
+    assert {d for _, _, d, _ in rows} == {"2005-02-11"}
+    assert db.execute("select title from documents").fetchone()[0] == "Rulings I keep"
+
+
+def test_an_asciidoc_page_is_read_by_its_sections_blocks_and_lists(tmp_path):
+    """"== Section" heads its rulings; the header's author line and attributes are no text and
+    ":revdate:" dates them; an example block titled ".Example" is a worked example; a note's
+    delimiters and "[NOTE]" line go, its words stay; a "**" item nests under the item above."""
+    page = ("= Chain notes\nRui Costa <rui@example.org>\n:revdate: 2005-08-30\n:toc: left\n\n"
+            "== Counter Traps\n\nNOTE: Counter Traps are Spell Speed 3.\n\n"
+            "[WARNING]\n====\nOnly a Counter Trap can be chained to a Counter Trap.\n====\n\n"
+            ".Example\n====\nPlayer A activates Magic Jammer. Player B cannot chain Trap Hole to it.\n====\n\n"
+            "* Solemn Judgment is a Counter Trap.\n** Its cost of half your Life Points is paid when it is activated.\n")
+    db = ingested(tmp_path, {"chains.adoc": page})
+    rows = db.execute("select kind, context, text, date from records order by start").fetchall()
+    texts = [t for _, _, t, _ in rows]
+    assert not any(mark in t for t in texts for mark in ("====", "[WARNING]", "NOTE:", ":revdate:", "Rui Costa", "**"))
+    assert "Only a Counter Trap can be chained to a Counter Trap." in texts
+    example = next(r for r in rows if "Magic Jammer" in r[2])
+    assert example[0] == "example" and example[1].startswith("Counter Traps")
+    nested = next(r for r in rows if r[2].startswith("Its cost of half"))
+    assert "Solemn Judgment is a Counter Trap" in nested[1]
+    assert {d for *_, d in rows} == {"2005-08-30"}
+
+
+@pytest.mark.parametrize("name, cues", [
+    ("talk.srt", "1\n00:00:00,500 --> 00:00:02,000\nHi everyone.\n\n"
+                 "2\n00:00:02,000 --> 00:00:05,000\nIf Sangan is destroyed in your hand,\n\n"
+                 "3\n00:00:05,000 --> 00:00:07,500\n<i>its effect</i> does not activate.\n\n"
+                 "4\n00:00:11,000 --> 00:00:14,000\nA Sheep Token cannot be Tributed\nfor a Tribute Summon.\n"),
+    ("talk.vtt", "WEBVTT - rulings talk\n\nNOTE recorded at a regional\n\n"
+                 "intro\n00:00.500 --> 00:02.000 align:start\nHi everyone.\n\n"
+                 "00:02.000 --> 00:05.000\n<v Ana>If Sangan is destroyed in your hand,\n\n"
+                 "00:05.000 --> 00:07.500\nits effect does not activate.\n\n"
+                 "00:11.000 --> 00:14.000\nA Sheep Token cannot be Tributed\nfor a Tribute Summon.\n"),
+])
+def test_a_videos_subtitles_are_its_running_words(tmp_path, name, cues):
+    """A sentence said across cues is one ruling; cue numbers, timings, a WebVTT header, its
+    notes and styling are nobody's words; a pause between cues parts paragraphs."""
+    db = ingested(tmp_path, {name: cues})
+    texts = [t for (t,) in db.execute("select text from records order by start")]
+    assert texts == ["If Sangan is destroyed in your hand, its effect does not activate.",
+                     "A Sheep Token cannot be Tributed for a Tribute Summon."]
+    from judge.ingest.read import read_document
+    text = read_document(tmp_path / "docs" / name).text
+    assert "-->" not in text and "WEBVTT" not in text and "<" not in text
+    assert "activate.\n\nA Sheep Token" in text
+
+
+MAIL = ("From: =?UTF-8?Q?Jo=C3=A3o_Juiz?= <joao@example.org>\nTo: juizes@example.org\n"
+        "Subject: Re: =?UTF-8?Q?D=C3=BAvida:_Sangan_e_Fissure?=\nDate: Wed, 02 Mar 2005 19:05:00 -0300\n"
+        "MIME-Version: 1.0\nContent-Type: text/plain; charset=UTF-8\nContent-Transfer-Encoding: quoted-printable\n\n"
+        "Oi Bia,\n\nN=C3=A3o. Com Dimensional Fissure ativo o Sangan =C3=A9 banido em vez de ir para o cemit=\n"
+        "=C3=A9rio, ent=C3=A3o o efeito dele n=C3=A3o ativa.\n\n"
+        "Em ter., 1 de mar. de 2005 =C3=A0s 22:10, Bia escreveu:\n"
+        "> O efeito do Sangan ativa se ele for destru=C3=ADdo com Dimensional Fissure ativo?\n\n"
+        "Abra=C3=A7os,\nJo=C3=A3o\n")
+
+
+def test_an_email_file_is_decoded_and_a_reply_above_its_quote_answers_it(tmp_path):
+    """An .eml file: its quoted-printable words and encoded subject decoded, its subject its
+    title, its date every record's; the reply written above the message it quotes is that
+    question's answer (one Q&A); the greeting, the line introducing the quote and the sign-off
+    are nobody's ruling."""
+    db = ingested(tmp_path, {"resposta.eml": MAIL})
+    rows = db.execute("select kind, situation, verdict, label, date from records").fetchall()
+    assert len(rows) == 1
+    kind, asked, said, label, date = rows[0]
+    assert (kind, date) == ("qa", "2005-03-02") and asked.startswith("O efeito do Sangan ativa se")
+    assert said.startswith("Não. Com Dimensional Fissure ativo o Sangan é banido") and "cemitério" in said
+    assert label == "outcome"
+    assert db.execute("select title from documents").fetchone()[0] == "Dúvida: Sangan e Fissure"
+    assert "escreveu" not in asked + said and "Oi Bia" not in asked + said and "Abraços" not in said
+
+
+def test_an_email_of_html_alone_is_read_as_its_page_and_one_with_no_text_is_refused(tmp_path):
+    """An e-mail holding only HTML is read as the page it shows; one with no text at all is a
+    one-line error naming it, and the other documents are still read."""
+    html_mail = ("From: judge@example.org\nSubject: Scapegoat\nDate: Fri, 04 Mar 2005 10:00:00 +0000\n"
+                 "Content-Type: text/html; charset=utf-8\n\n"
+                 "<html><body><p>Sheep Tokens from <b>Scapegoat</b> cannot be Tributed for a Tribute Summon.</p>"
+                 "</body></html>\n")
+    empty = "From: judge@example.org\nSubject: nothing\nContent-Type: text/plain\n\n\n"
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "page.eml").write_text(html_mail, encoding="utf-8")
+    (docs / "empty.eml").write_text(empty, encoding="utf-8")
+    proc = run_judge("ingest", str(docs), "--db", str(tmp_path / "r.db"))
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr  # a document skipped, as for any unreadable one
+    assert "empty.eml: the e-mail has no text" in proc.stderr
+    from judge import store
+    texts = [t for (t,) in store.open_db(tmp_path / "r.db").execute("select text from records")]
+    assert texts == ["Sheep Tokens from Scapegoat cannot be Tributed for a Tribute Summon."]
+
+
+ARCHIVE = "window.YTD.tweets.part0 = " + json.dumps([
+    {"tweet": {"id_str": "5501", "created_at": "Sat Mar 05 14:02:11 +0000 2005", "retweet_count": "4",
+               "full_text": "Jinzo's effect is a Continuous Effect: it does not start a Chain. #ygo #rulings"}},
+    {"tweet": {"id_str": "5502", "created_at": "Sat Mar 05 15:40:00 +0000 2005",
+               "in_reply_to_screen_name": "bia_duels", "in_reply_to_status_id_str": "5490", "favorite_count": "9",
+               "full_text": "@bia_duels @rui No, Sakuretsu Armor cannot be chained to a direct attack from Mirror Force."}},
+], indent=1) + ";\n"
+
+
+def test_a_social_networks_archive_is_read_as_its_posts(tmp_path):
+    """A post archive saved as a script ("window.YTD.tweets.part0 = [ … ];"): each post a record
+    dated by its "created_at" time; its ids, counts and the user it replies to are no context; the
+    users a reply opens by naming and the tags a post closes with are no part of its words."""
+    db = ingested(tmp_path, {"tweets.js": ARCHIVE})
+    rows = db.execute("select context, text, date from records order by start").fetchall()
+    assert [t for _, t, _ in rows] == [
+        "Jinzo's effect is a Continuous Effect: it does not start a Chain.",
+        "No, Sakuretsu Armor cannot be chained to a direct attack from Mirror Force."]
+    assert [d for *_, d in rows] == ["2005-03-05", "2005-03-05"]
+    assert not any(w in c for c, _, _ in rows for w in ("5501", "5490", "count", "bia_duels", "id"))
+
+
+def test_a_script_that_assigns_no_json_is_a_clear_error(tmp_path):
+    """A .js file that is code, not a JSON value assigned, is refused in one line naming it."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "app.js").write_text("function f() { return 1; }\n", encoding="utf-8")
+    (docs / "ok.md").write_text("# Jinzo\n\n- Trap Cards cannot be activated while Jinzo is face-up.\n", encoding="utf-8")
+    proc = run_judge("ingest", str(docs), "--db", str(tmp_path / "r.db"))
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr  # a document skipped, as for any unreadable one
+    assert "app.js: a script, not a JSON value assigned in one" in proc.stderr and "1 documents" in proc.stdout
