@@ -1,5 +1,5 @@
 """Files of other common types (Org-mode notes, AsciiDoc pages, a video's subtitles, e-mail files,
-a social network's archive as a script) read as the text they come to: their markup is never a
+a social network's archive as a script, Word documents) read as the text they come to: their markup is never a
 record's words, what it says of the document dates it, and their rulings are the records."""
 from __future__ import annotations
 
@@ -151,3 +151,58 @@ def test_a_script_that_assigns_no_json_is_a_clear_error(tmp_path):
     proc = run_judge("ingest", str(docs), "--db", str(tmp_path / "r.db"))
     assert proc.returncode == 1 and "Traceback" not in proc.stderr  # a document skipped, as for any unreadable one
     assert "app.js: a script, not a JSON value assigned in one" in proc.stderr and "1 documents" in proc.stdout
+
+
+def _word(path, build):
+    """A Word document written with python-docx: `build(document)` fills it."""
+    from docx import Document
+
+    document = Document()
+    build(document)
+    document.save(str(path))
+
+
+def test_a_word_document_is_read_by_its_styles_lists_and_tables(tmp_path):
+    """A .docx: its title property titles it; "Heading" styles head the rulings; bullet and
+    numbered list paragraphs (a level deeper nested) are list items; a table of question and
+    answer columns gives one Q&A a row; a date its text says dates it."""
+    def build(d):
+        d.core_properties.title = "Store judge notes"
+        d.add_paragraph("Updated 2 April 2005.")
+        d.add_heading("Sakuretsu Armor", level=1)
+        d.add_paragraph("Sakuretsu Armor destroys the attacking monster.", style="List Bullet")
+        d.add_paragraph("It is activated when the opponent's monster declares an attack.", style="List Bullet 2")
+        d.add_heading("Questions", level=2)
+        table = d.add_table(rows=2, cols=2)
+        for r, cells in enumerate([("Question", "Answer"),
+                                   ("Does Sakuretsu Armor negate the attack?", "No. It destroys the attacker.")]):
+            for c, words in enumerate(cells):
+                table.cell(r, c).text = words
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    _word(docs / "notes.docx", build)
+    from judge import store
+    from judge.ingest import ingest
+    ingest([docs], tmp_path / "r.db")
+    db = store.open_db(tmp_path / "r.db")
+    rows = db.execute("select kind, context, text, date from records order by start").fetchall()
+    assert [(k, c) for k, c, _, _ in rows] == [("bullet", "Sakuretsu Armor"),
+                                               ("bullet", "Sakuretsu Armor > Sakuretsu Armor destroys the attacking monster."),
+                                               ("qa", "Questions")]
+    assert rows[2][2].startswith("Does Sakuretsu Armor negate the attack?") and "No. It destroys the attacker." in rows[2][2]
+    assert {d for *_, d in rows} == {"2005-04-02"}
+    assert db.execute("select title from documents").fetchone()[0] == "Store judge notes"
+
+
+def test_a_word_file_that_is_not_one_is_a_clear_error(tmp_path):
+    """A .docx that is no Word document (a broken download) or holds no text is refused in one
+    line naming it; the folder's other documents are read."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "broken.docx").write_bytes(b"PK\x03\x04 not really a zip")
+    _word(docs / "blank.docx", lambda d: d.add_paragraph(""))
+    (docs / "ok.md").write_text("# Jinzo\n\n- Trap Cards cannot be activated while Jinzo is face-up.\n", encoding="utf-8")
+    proc = run_judge("ingest", str(docs), "--db", str(tmp_path / "r.db"))
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr
+    assert "broken.docx: not a readable Word document" in proc.stderr
+    assert "blank.docx: no text in the Word document" in proc.stderr and "1 documents" in proc.stdout

@@ -15,6 +15,7 @@ from .layout import layout_tables
 from .lineshapes import ANSWER, DASH_LINES, QUESTION, language_tagged, letter_bullets, source_line, source_said
 from .pages import without_furniture
 from .pdf import pdf_text
+from .wordfile import docx_text
 from .qatables import asked_rows, asked_tables
 from .rows import question_pairs
 from .jsontext import json_to_text
@@ -33,9 +34,9 @@ SUFFIXES = {".txt": "text", ".text": "text", ".md": "text", ".markdown": "text",
             ".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv", ".wiki": "text", ".mediawiki": "text",
             ".wikitext": "text", ".rst": "text", ".rest": "text", ".yaml": "yaml", ".yml": "yaml", ".xml": "xml",
             ".pdf": "pdf", ".org": "org", ".adoc": "asciidoc", ".asciidoc": "asciidoc", ".srt": "subtitles",
-            ".vtt": "subtitles", ".eml": "email", ".js": "script"}
+            ".vtt": "subtitles", ".eml": "email", ".js": "script", ".docx": "docx"}
 # the file types a user is told of (each of SUFFIXES' kinds by its usual suffix)
-TYPES_SAID = ".txt, .md, .rst, .org, .adoc, .wiki, .html, .json, .jsonl, .js, .csv, .yaml, .xml, .srt, .vtt, .eml or .pdf"
+TYPES_SAID = ".txt, .md, .rst, .org, .adoc, .wiki, .html, .json, .jsonl, .js, .csv, .yaml, .xml, .srt, .vtt, .eml, .docx or .pdf"
 METADATA_FILE = "sources.json"
 MAX_BYTES = 200_000_000  # a document larger than this is refused
 STREAM_BYTES = 8_000_000  # a plain-text document larger than this is read a piece at a time
@@ -148,7 +149,7 @@ def _all_under(text: str, first: str) -> bool:
 def _whole(path: Path, fmt: str) -> tuple[str, str]:
     """The document's text, and the title an HTML page gives itself."""
     # a PDF's text layer is read as any text out of a PDF is (below)
-    text = pdf_text(path) if fmt == "pdf" else decode(path.read_bytes(), str(path))
+    text = pdf_text(path) if fmt == "pdf" else docx_text(path) if fmt == "docx" else decode(path.read_bytes(), str(path))
     title = ""
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
