@@ -206,3 +206,73 @@ def test_a_word_file_that_is_not_one_is_a_clear_error(tmp_path):
     assert proc.returncode == 1 and "Traceback" not in proc.stderr
     assert "broken.docx: not a readable Word document" in proc.stderr
     assert "blank.docx: no text in the Word document" in proc.stderr and "1 documents" in proc.stdout
+
+
+@pytest.mark.parametrize("name, page", [
+    ("post.json", {"time": 1, "blocks": [
+        {"id": "k1", "type": "header", "data": {"text": "Breaker the Magical Warrior", "level": 2}},
+        {"id": "k2", "type": "paragraph", "data": {"text": "If Breaker the Magical Warrior is flipped face-down, its Spell Counter is removed."}},
+        {"id": "k3", "type": "list", "data": {"style": "unordered", "items": [
+            "Breaker does not get a Spell Counter when it is Special Summoned.",
+            "You can remove the counter to destroy 1 Spell or Trap Card on the field."]}}]}),
+    ("portable.json", [
+        {"_type": "block", "_key": "k1", "style": "h2", "children": [{"_type": "span", "text": "Breaker the "},
+                                                                     {"_type": "span", "text": "Magical Warrior"}]},
+        {"_type": "block", "_key": "k2", "style": "normal",
+         "children": [{"_type": "span", "text": "If Breaker the Magical Warrior is flipped face-down, its Spell Counter is removed."}]},
+        {"_type": "block", "_key": "k3", "style": "normal", "listItem": "bullet",
+         "children": [{"_type": "span", "text": "Breaker does not get a Spell Counter when it is Special Summoned."}]},
+        {"_type": "block", "_key": "k4", "style": "normal", "listItem": "bullet",
+         "children": [{"_type": "span", "text": "You can remove the counter to destroy 1 Spell or Trap Card on the field."}]}]),
+    ("notion.json", {"object": "list", "results": [
+        {"object": "block", "id": "9c1e", "type": "heading_2",
+         "heading_2": {"rich_text": [{"plain_text": "Breaker the Magical Warrior"}]}},
+        {"object": "block", "id": "9c1f", "type": "paragraph",
+         "paragraph": {"rich_text": [{"plain_text": "If Breaker the Magical Warrior is flipped face-down, its Spell Counter is removed."}]}},
+        {"object": "block", "id": "9c20", "type": "bulleted_list_item", "bulleted_list_item": {"rich_text": [
+            {"plain_text": "Breaker does not get a Spell Counter when it is Special Summoned."}]}},
+        {"object": "block", "id": "9c21", "type": "bulleted_list_item", "bulleted_list_item": {"rich_text": [
+            {"plain_text": "You can remove the counter to destroy 1 Spell or Trap Card on the field."}]}}]}),
+])
+def test_a_block_editors_page_is_read_as_the_page_it_shows(tmp_path, name, page):
+    """A page a block editor saved as JSON (Editor.js, Portable Text, Notion's blocks): its
+    heading blocks head the rulings, its paragraphs and list items are the rulings (a text split
+    in styled runs one text); a block's id or key is no heading."""
+    db = ingested(tmp_path, {name: json.dumps(page)})
+    rows = db.execute("select kind, context, text from records order by start").fetchall()
+    assert [(k, c) for k, c, _ in rows] == [("prose", "Breaker the Magical Warrior")] + [
+        ("bullet", "Breaker the Magical Warrior")] * 2
+    assert rows[1][2] == "Breaker does not get a Spell Counter when it is Special Summoned."
+
+
+def test_a_json_api_exports_attributes_are_no_topic(tmp_path):
+    """JSON:API's resources ({"data": [{"type", "id", "attributes": {…}}]}): each resource's
+    attributes are its fields, under its card, not under a heading "attributes"."""
+    export = {"data": [{"type": "rulings", "id": "7", "attributes": {
+        "card": "Jinzo", "text": "Trap Cards cannot be activated while Jinzo is face-up.", "updated": "2005-01-09"}}]}
+    db = ingested(tmp_path, {"export.json": json.dumps(export)})
+    assert db.execute("select context, date from records").fetchall() == [("Jinzo (updated: 2005-01-09)", "2005-01-09")]
+
+
+def test_a_wiki_pages_table_is_read_as_a_table(tmp_path):
+    """A wiki page's source whose only markup is its headings and a "{| … |}" table is still a
+    wiki page: each row a record in its columns under the heading, no markup in any text."""
+    page = ("== Morphing Jar ==\n{| class=\"wikitable\"\n! Case !! Ruling\n|-\n"
+            "| Morphing Jar is flipped face-up || Both players discard their hands and draw 5 cards.\n|}\n")
+    db = ingested(tmp_path, {"jar.wiki": page})
+    rows = db.execute("select kind, context, text from records").fetchall()
+    assert len(rows) == 1 and rows[0][0] == "row" and rows[0][1].startswith("Morphing Jar")
+    assert "{|" not in rows[0][2] and "Both players discard their hands and draw 5 cards." in rows[0][2]
+
+
+def test_a_notebooks_text_cells_are_read_and_its_code_is_not(tmp_path):
+    """A Jupyter notebook: its Markdown cells are the document (headings, lists); its code cells
+    and what they printed are not; one with no text cell is a clear error."""
+    notebook = {"cells": [
+        {"cell_type": "markdown", "source": ["## Mystic Tomato\n", "\n", "- Mystic Tomato's effect activates only when "
+                                             "it is destroyed by battle.\n"]},
+        {"cell_type": "code", "source": ["print('Mystic Tomato cannot be Tributed')"],
+         "outputs": [{"text": ["Mystic Tomato cannot be Tributed\n"]}]}], "nbformat": 4}
+    db = ingested(tmp_path, {"notes.ipynb": json.dumps(notebook)})
+    assert db.execute("select context, text from records").fetchall() == [
+        ("Mystic Tomato", "Mystic Tomato's effect activates only when it is destroyed by battle.")]

@@ -1,6 +1,6 @@
 """Files of other types turned into what the readers know: Org-mode notes and AsciiDoc pages into
 Markdown-like text, a video's subtitles (SRT, WebVTT) into its running words, an e-mail (.eml)
-into the text an e-mail saved as text is, a script assigning one JSON value (a social network's
+into the text an e-mail saved as text is, a Jupyter notebook into its text cells, a script assigning one JSON value (a social network's
 archive, "window.YTD.tweets.part0 = [ … ]") into that JSON. What the markup says of the document
 (its title, date) comes out as the header lines `heads.apply_headers` reads.
 """
@@ -234,5 +234,25 @@ def json_lines(raw: str, where: str) -> str:
     return json.dumps(values)
 
 
-# the file types read as the text they are turned into
-AS_TEXT = {"org": org_text, "asciidoc": asciidoc_text, "subtitles": subtitle_text}
+# --- a notebook -----------------------------------------------------------------------------
+def notebook_text(text: str, where: str) -> str:
+    """A Jupyter notebook (.ipynb) as the Markdown of its text cells, one after another; its code
+    and what the code printed are no one's ruling."""
+    try:
+        cells = json.loads(text).get("cells")
+    except (ValueError, AttributeError):
+        raise JudgeError(f"{where}: not a readable notebook (no JSON object of cells)") from None
+    parts = []
+    for cell in cells if isinstance(cells, list) else []:
+        if isinstance(cell, dict) and cell.get("cell_type") == "markdown":
+            source = cell.get("source")
+            parts.append("".join(source) if isinstance(source, list) else str(source or ""))
+    if not any(p.strip() for p in parts):
+        raise JudgeError(f"{where}: the notebook has no text cells")
+    return "\n\n".join(p.strip("\n") for p in parts) + "\n"
+
+
+# the file types read as the text they are turned into: each turned by its function of the text
+# and where it is (for its errors)
+AS_TEXT = {"org": lambda text, where: org_text(text), "asciidoc": lambda text, where: asciidoc_text(text),
+           "subtitles": lambda text, where: subtitle_text(text), "email": mail_text, "notebook": notebook_text}

@@ -16,6 +16,7 @@ from .rows import objects_of_rows
 from .bbcode import shown_text
 from .jsonfields import (ANSWER_FIELDS, DOCUMENT_FIELDS, FIELDS, LANGUAGE_KEYS, NAME_FIELDS, QUESTION_FIELDS,
                          RULING_ANSWERS, TEXT_FIELDS, field_name, key_words)
+from .jsonblocks import typed_blocks
 from .jsonthreads import WRAPPERS, answers_listed, asked_and_answered
 
 MAX_DEPTH = 40
@@ -80,6 +81,9 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
             out += [h for h in (_heading(path),) if h] + [_plain(value)]
         return
     if isinstance(value, list):
+        if (page := typed_blocks(value)) is not None:  # a block editor's page: the Markdown it shows
+            out += [h for h in (_heading(path),) if h] + [page]
+            return
         value = objects_of_rows(value)
         if value and all(isinstance(v, str) for v in value):  # a list of rulings: bullets under one heading
             out += [h for h in (_heading(path),) if h] + [f"- {' '.join(_plain(v).split())}" for v in value if v.strip()]

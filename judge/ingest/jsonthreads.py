@@ -11,7 +11,9 @@ from .standing import by_standing
 WRAPPERS = frozenset({"data", "payload", "response", "result", "results", "items", "entries", "records",
                       "children", "replies", "dados", "itens", "registros", "resultados", "respostas",
                       # a GraphQL connection's, a spreadsheet's rows, a search engine's hits
-                      "edges", "node", "nodes", "values", "rows", "hits", "_source"})
+                      "edges", "node", "nodes", "values", "rows", "hits", "_source",
+                      # a block editor's page, a JSON:API resource's fields
+                      "blocks", "attributes"})
 
 
 def asked_and_answered(items: list) -> list:

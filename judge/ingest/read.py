@@ -9,7 +9,7 @@ from pathlib import Path
 from ..model import Document, JudgeError
 from ..text import common_words
 from .chatlog import chat_messages
-from .converters import AS_TEXT, json_lines, mail_text, script_json
+from .converters import AS_TEXT, json_lines, script_json
 from .era import document_format
 from .layout import layout_tables
 from .lineshapes import ANSWER, DASH_LINES, QUESTION, language_tagged, letter_bullets, source_line, source_said
@@ -34,9 +34,10 @@ SUFFIXES = {".txt": "text", ".text": "text", ".md": "text", ".markdown": "text",
             ".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv", ".wiki": "text", ".mediawiki": "text",
             ".wikitext": "text", ".rst": "text", ".rest": "text", ".yaml": "yaml", ".yml": "yaml", ".xml": "xml",
             ".pdf": "pdf", ".org": "org", ".adoc": "asciidoc", ".asciidoc": "asciidoc", ".srt": "subtitles",
-            ".vtt": "subtitles", ".eml": "email", ".js": "script", ".docx": "docx"}
+            ".vtt": "subtitles", ".eml": "email", ".js": "script", ".docx": "docx",
+            ".ipynb": "notebook"}
 # the file types a user is told of (each of SUFFIXES' kinds by its usual suffix)
-TYPES_SAID = ".txt, .md, .rst, .org, .adoc, .wiki, .html, .json, .jsonl, .js, .csv, .yaml, .xml, .srt, .vtt, .eml, .docx or .pdf"
+TYPES_SAID = ".txt, .md, .rst, .org, .adoc, .wiki, .html, .json, .jsonl, .js, .csv, .yaml, .xml, .srt, .vtt, .eml, .docx, .ipynb or .pdf"
 METADATA_FILE = "sources.json"
 MAX_BYTES = 200_000_000  # a document larger than this is refused
 STREAM_BYTES = 8_000_000  # a plain-text document larger than this is read a piece at a time
@@ -153,8 +154,8 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
     title = ""
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
-    if fmt in AS_TEXT or fmt == "email":  # Org-mode, AsciiDoc, subtitles, an e-mail: the text they come to
-        text = mail_text(text, str(path)) if fmt == "email" else AS_TEXT[fmt](text)
+    if fmt in AS_TEXT:  # Org-mode, AsciiDoc, subtitles, an e-mail, a notebook: the text they come to
+        text = AS_TEXT[fmt](text, str(path))
     if fmt == "html":
         title = html_title(text)
         shown = asked_tables(GLYPH_BULLET.sub(r"\1•", html_to_text(text)))  # a word processor's list drawn with "·"

@@ -48,9 +48,11 @@ def is_wikitext(text: str) -> bool:
 
     >>> is_wikitext("# Notes\\n\\nSee [[Sangan]], [[Witch]] and [[Jar]]."), is_wikitext("== A ==\\n* [[Sangan]]")
     (False, True)
+    >>> is_wikitext("== Jar ==\\n{| class=wikitable\\n! Case !! Ruling\\n|-\\n| a || b\\n|}")
+    True
     """
     if HEADING.search(text):
-        return "[[" in text or "{{" in text or "'''" in text
+        return "[[" in text or "{{" in text or "'''" in text or TABLE.search(text) is not None  # a "{| … |}" table
     # links alone: a wiki's, unless the text has Markdown's headings (a notes app links [[so]] too)
     return len(LINKED.findall(text[:50_000])) >= 3 and not MARKDOWN_HEADING.search(text)
 
