@@ -276,3 +276,28 @@ def test_a_notebooks_text_cells_are_read_and_its_code_is_not(tmp_path):
     db = ingested(tmp_path, {"notes.ipynb": json.dumps(notebook)})
     assert db.execute("select context, text from records").fetchall() == [
         ("Mystic Tomato", "Mystic Tomato's effect activates only when it is destroyed by battle.")]
+
+
+RSS = """<?xml version="1.0"?><rss version="2.0"><channel><title>Floor rulings</title>
+<item><title>Waboku</title><link>https://example.org/1</link><pubDate>Thu, 10 Mar 2005 09:00:00 +0000</pubDate>
+<description><![CDATA[<p>Waboku makes the Battle Damage you take that turn 0.</p>]]></description></item>
+<item><title>Sakuretsu Armor</title><pubDate>Fri, 11 Mar 2005 09:00:00 +0000</pubDate>
+<description>Sakuretsu Armor destroys the attacking monster.</description></item></channel></rss>"""
+ATOM = """<?xml version="1.0" encoding="utf-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Regras</title>
+<updated>2005-05-01T00:00:00Z</updated><entry><title>Waboku</title><id>urn:uuid:0b5e</id>
+<updated>2005-04-20T10:00:00Z</updated><author><name>Rita</name></author>
+<content type="html">&lt;p&gt;Waboku impede que seus monstros sejam destruídos em batalha naquele turno.&lt;/p&gt;</content>
+</entry></feed>"""
+
+
+def test_a_news_feeds_posts_are_dated_by_their_own_times(tmp_path):
+    """An RSS feed's items and an Atom feed's entries: each post a ruling under its title, dated
+    by its own time ("pubDate" written as e-mails write it, an entry's "updated"), an entry's
+    author its source; the feed's channel is no topic and an entry's HTML content is its text."""
+    db = ingested(tmp_path, {"feed.xml": RSS, "atom.xml": ATOM})
+    rows = db.execute("select document, context, text, date, author from records order by document, start").fetchall()
+    assert [(d, t, when) for d, _, t, when, _ in rows] == [
+        ("atom.xml", "Waboku impede que seus monstros sejam destruídos em batalha naquele turno.", "2005-04-20"),
+        ("feed.xml", "Waboku makes the Battle Damage you take that turn 0.", "2005-03-10"),
+        ("feed.xml", "Sakuretsu Armor destroys the attacking monster.", "2005-03-11")]
+    assert rows[0][4] == "Rita" and not any("channel" in c or "Mar 2005" in c for _, c, *_ in rows)

@@ -121,7 +121,8 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
             _walk({**{k: v for k, v in value.items() if k != listed[0]}, **item}, path, out, depth + 1)
         return
     textual = [keys[f] for f in TEXT_FIELDS
-               if f in keys and isinstance(value[keys[f]], (str, list)) and keys[f] != answer_key]
+               if f in keys and (isinstance(value[keys[f]], (str, list)) or _leaf_text(value[keys[f]]))
+               and keys[f] != answer_key]
     record_like = bool(question and answer or textual)
     # its name: of a record, its card, title or id; of a group of others (no text of its own),
     # the words naming what they are about ("topic": "Damage Step"), never a bare number
@@ -157,7 +158,7 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
         nested = False  # an entry inside it wrote headings of its own: its own text is headed again
         # its own words first ("summary": …), then the entries it holds ("interactions": [{…}])
         for k in sorted(textual, key=lambda k: not isinstance(value[k], str)):
-            v = value[k]
+            v = _leaf_text(value[k]) or value[k]  # a text with its attributes ({"type": "html", "text": …}): the text
             items = v if isinstance(v, list) else [v]
             for item in items:
                 if isinstance(item, str) and item.strip():
@@ -199,6 +200,8 @@ def _field(key: str, value) -> str:
         # a time's compound name in words ("created_at" → "created at: 2005-07-10T13:00:00Z": a date
         # read), a time written as e-mails write it as its day ("Wed Feb 04 18:22:10 +0000 2004")
         return f"{' '.join(key_words(key))}: {rfc_date(value) or value}"
+    if isinstance(value, str) and EPOCH_FIELD.search(" ".join(key_words(key))):
+        value = rfc_date(value) or value  # a feed's "pubDate": "Mon, 07 Mar 2005 10:00:00 +0000" → its day
     return f"{field_name(key)}: {value}"
 
 
@@ -234,6 +237,22 @@ def _answer_text(value) -> str | None:
         return next((v for k, v in value.items() if isinstance(k, str) and field_name(k) in TEXT_FIELDS
                      and isinstance(v, str) and v.strip()), None)
     return None
+
+
+def _leaf_text(value) -> str | None:
+    """The text of an object holding only a text and its attributes (an Atom entry's `<content
+    type="html">…</content>` read as {"type": "html", "text": …}); None for anything else."""
+    if not isinstance(value, dict) or any(isinstance(v, (dict, list)) for v in value.values()):
+        return None
+    text = next((k for k, v in value.items() if isinstance(k, str) and field_name(k) in TEXT_FIELDS
+                 and isinstance(v, str) and v.strip()), None)
+    # its other fields only say how the text is written ("type", "lang"), not when or of what: a
+    # ruling's own date or card ({"date": …, "text": …}) makes it an entry of its own
+    others = [k for k in value if k != text]
+    if text is None or any(not isinstance(k, str) or field_name(k) in FIELDS or EPOCH_FIELD.search(" ".join(key_words(k)))
+                           for k in others):
+        return None
+    return value[text]
 
 
 def _own_name(value) -> str:

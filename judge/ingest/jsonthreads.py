@@ -13,7 +13,9 @@ WRAPPERS = frozenset({"data", "payload", "response", "result", "results", "items
                       # a GraphQL connection's, a spreadsheet's rows, a search engine's hits
                       "edges", "node", "nodes", "values", "rows", "hits", "_source",
                       # a block editor's page, a JSON:API resource's fields
-                      "blocks", "attributes"})
+                      "blocks", "attributes",
+                      # a news feed's (RSS's channel)
+                      "channel"})
 
 
 def asked_and_answered(items: list) -> list:
