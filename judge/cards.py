@@ -173,8 +173,9 @@ def is_common_word(name: str) -> bool:
 
 
 def card_names(cards: list[Card]) -> list[Name]:
-    """Every name of every card: English, Portuguese, aliases (old names, abbreviations), and
-    the short names players call it by (`short_names`)."""
+    """Every name of every card: English, Portuguese, aliases (old names, abbreviations), the
+    name written without the dots of its initials (`undotted`) and the short names players call
+    it by (`short_names`)."""
     out = []
     for c in cards:
         entries = [(c.name, "en")] + ([(c.name_pt, "pt")] if c.name_pt else []) + list(c.aliases)
@@ -183,7 +184,26 @@ def card_names(cards: list[Card]) -> list[Name]:
             # a key of two words or more is no one word: most names need no tokens of their own
             common = kind in ("en", "pt") and " " not in k and is_common_word(name)
             out.append(Name(k, name, c.name, kind, common))
-    return out + short_names(cards, {n.key for n in out})
+    taken = {n.key for n in out}
+    return out + undotted(cards, taken) + short_names(cards, taken)
+
+
+DOTTED = re.compile(r"\b(?:[A-Za-z]\.){2,}")  # initials, each with its dot: "D.D.", "T.A.D.P.O.L.E."
+
+
+def undotted(cards: list[Card], taken: set[str]) -> list[Name]:
+    """A name whose initials are dotted as players do not type them: "TADPOLE" for
+    "T.A.D.P.O.L.E.", "DD Crow" for "D.D. Crow" (the dots part the letters into words no one
+    types apart); none that another card's name is already keyed as."""
+    out = []
+    for c in cards:
+        if DOTTED.search(c.name):
+            joined = DOTTED.sub(lambda m: m.group(0).replace(".", ""), c.name)
+            k = key(joined)
+            if k not in taken:
+                out.append(Name(k, " ".join(joined.split()), c.name, "undotted", " " not in k and is_common_word(joined)))
+                taken.add(k)
+    return out
 
 
 SHORT_MIN = 5  # the fewest letters of a one-word short name ("Kycoo", "Peten"; not "Jinx")

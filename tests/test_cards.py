@@ -113,6 +113,26 @@ def test_a_card_called_by_a_part_of_its_name(full_resolver, text, cards):
     assert {s.card for s in full_resolver.spot(text)} == cards
 
 
+@pytest.mark.parametrize("text, cards", [
+    # a name whose initials are dotted, typed without the dots: joined, or apart from the rest
+    ("tadpole search, can I add two of them?", {"T.A.D.P.O.L.E."}),
+    ("TADPOLES in my graveyard", {"T.A.D.P.O.L.E."}),
+    ("dd crow on my opponent's sangan", {"D.D. Crow", "Sangan"}),
+    ("DD Scout Plane was banished", {"D.D. Scout Plane"}),
+    ("D.D. Crow in response", {"D.D. Crow"}),  # with its dots, as before
+])
+def test_a_name_with_dotted_initials_is_called_without_the_dots(full_resolver, text, cards):
+    assert {s.card for s in full_resolver.spot(text)} == cards
+
+
+def test_an_undotted_name_never_shadows_another_cards_name():
+    from judge.cards import Card, card_names
+
+    cards = [Card("1", "D.D. Crow"), Card("2", "DD Crow"), Card("3", "T.A.D.P.O.L.E.")]
+    undotted = {n.key: n.card for n in card_names(cards) if n.kind == "undotted"}
+    assert undotted == {"tadpole": "T.A.D.P.O.L.E."}  # "dd crow" is the other card's own name
+
+
 def test_short_names_are_unique_and_never_shadow_a_name():
     from judge.cards import Card, card_names
 
