@@ -355,6 +355,9 @@ def label(verdict: str, lex: Lexicon) -> Label:
 
 # a fan summary's point marked allowed (a check) or forbidden (a cross) before its words
 VERDICT_MARK = re.compile(r"\s*(?:[-*•]\s*)?([✅☑🟢❌⛔🚫✖❎🔴])\ufe0f?\s")
+# a check or a cross answering a question on its own ("Can …? | ✔"): yes or no
+YES_MARKS = "✔✓✅☑🟢"
+ANSWER_MARK = re.compile(r"\s*([✔✓✅☑🟢✘✗❌✖❎☓⛔🚫🔴])\ufe0f?(?=\s|$|[.,;:])")
 
 
 def label_qa(question: str, answer: str, lex: Lexicon, first: str | None = None) -> Label:
@@ -365,6 +368,8 @@ def label_qa(question: str, answer: str, lex: Lexicon, first: str | None = None)
     q = fold_same_length(question)
     a = fold_same_length(answer).lstrip(" -")
     yes, no = lex.yes.match(a), lex.no.match(a)
+    if mark := ANSWER_MARK.match(a):  # a chart's "✔" or "✘" for its answer: a yes or a no
+        yes, no = (mark, None) if mark.group(1) in YES_MARKS else (None, mark)
     duty, permission = bool(lex.question_required.search(q)), bool(lex.question_allowed.search(q))
     modal = duty or permission
     if (yes or no) and lex.question_negated.search(q):

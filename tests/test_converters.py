@@ -301,3 +301,29 @@ def test_a_news_feeds_posts_are_dated_by_their_own_times(tmp_path):
         ("feed.xml", "Waboku makes the Battle Damage you take that turn 0.", "2005-03-10"),
         ("feed.xml", "Sakuretsu Armor destroys the attacking monster.", "2005-03-11")]
     assert rows[0][4] == "Rita" and not any("channel" in c or "Mar 2005" in c for _, c, *_ in rows)
+
+
+def test_a_mailing_lists_archive_is_read_message_by_message(tmp_path):
+    """An .mbox archive: each message read as an e-mail file is (its own date), the archive's
+    "From " lines and the headers no ruling; a message with no text is left out."""
+    archive = ("From ana@example.org Wed Jun 01 10:00:00 2005\nFrom: Ana <ana@example.org>\n"
+               "Subject: Jinzo\nDate: Wed, 01 Jun 2005 10:00:00 +0000\n\n"
+               "Trap Cards cannot be activated while Jinzo is face-up on the field.\n\n"
+               "From rui@example.org Thu Jun 02 11:00:00 2005\nFrom: Rui <rui@example.org>\n"
+               "Subject: Re: Jinzo\nDate: Thu, 02 Jun 2005 11:00:00 +0000\n\n\n"
+               "From ana@example.org Fri Jun 03 12:00:00 2005\nFrom: Ana <ana@example.org>\n"
+               "Subject: Re: Jinzo\nDate: Fri, 03 Jun 2005 12:00:00 +0000\n\n"
+               "Jinzo also negates the effects of face-up Trap Cards already on the field.\n")
+    db = ingested(tmp_path, {"list.mbox": archive})
+    rows = db.execute("select text, date from records order by start").fetchall()
+    assert rows == [("Trap Cards cannot be activated while Jinzo is face-up on the field.", "2005-06-01"),
+                    ("Jinzo also negates the effects of face-up Trap Cards already on the field.", "2005-06-03")]
+
+
+def test_a_check_or_a_cross_answers_a_question(tmp_path):
+    """A chart answering each question with a check or a cross: a check is a yes, a cross a no,
+    to what the question asks (can I → allowed or forbidden)."""
+    chart = ("| Question | Answer |\n|---|---|\n| Can Mirror Force be activated on a direct attack? | ✔ |\n"
+             "| Can Book of Moon target a face-down monster? | ✗ |\n")
+    db = ingested(tmp_path, {"chart.md": chart})
+    assert db.execute("select kind, label from records order by start").fetchall() == [("qa", "allowed"), ("qa", "forbidden")]

@@ -1,6 +1,6 @@
 """Files of other types turned into what the readers know: Org-mode notes and AsciiDoc pages into
 Markdown-like text, a video's subtitles (SRT, WebVTT) into its running words, an e-mail (.eml)
-into the text an e-mail saved as text is, a Jupyter notebook into its text cells, a script assigning one JSON value (a social network's
+into the text an e-mail saved as text is (a list's archive, .mbox, into its messages'), a Jupyter notebook into its text cells, a script assigning one JSON value (a social network's
 archive, "window.YTD.tweets.part0 = [ … ]") into that JSON. What the markup says of the document
 (its title, date) comes out as the header lines `heads.apply_headers` reads.
 """
@@ -169,6 +169,24 @@ def mail_text(text: str, where: str) -> str:
     return "\n".join(heads) + "\n\n" + _reply_under_quote(body.replace("\r\n", "\n")) + "\n"
 
 
+MBOX_FROM = re.compile(r"(?m)^From [^\n]*\n(?=[A-Za-z-]+:)")  # the line an mbox opens each message with
+
+
+def mailbox_text(text: str, where: str) -> str:
+    """A mailing list's archive (.mbox): each message as an e-mail file is read, one after
+    another; a message with no text is left out, an archive of none is refused."""
+    read = []
+    for message in MBOX_FROM.split(text):
+        if message.strip():
+            try:
+                read.append(mail_text(message, where))
+            except JudgeError:
+                continue
+    if not read:
+        raise JudgeError(f"{where}: no message with text in the mailbox")
+    return "\n\n".join(read)
+
+
 def _reply_under_quote(body: str) -> str:
     """The reply's own words, the message it quotes put above them when the reply is written
     above it ("Yes, …" over "On …, Ana wrote:" and "> Can I …?" → "> Can I …?" over "Yes, …");
@@ -255,4 +273,5 @@ def notebook_text(text: str, where: str) -> str:
 # the file types read as the text they are turned into: each turned by its function of the text
 # and where it is (for its errors)
 AS_TEXT = {"org": lambda text, where: org_text(text), "asciidoc": lambda text, where: asciidoc_text(text),
-           "subtitles": lambda text, where: subtitle_text(text), "email": mail_text, "notebook": notebook_text}
+           "subtitles": lambda text, where: subtitle_text(text), "email": mail_text, "mailbox": mailbox_text,
+           "notebook": notebook_text}

@@ -35,9 +35,9 @@ SUFFIXES = {".txt": "text", ".text": "text", ".md": "text", ".markdown": "text",
             ".wikitext": "text", ".rst": "text", ".rest": "text", ".yaml": "yaml", ".yml": "yaml", ".xml": "xml",
             ".pdf": "pdf", ".org": "org", ".adoc": "asciidoc", ".asciidoc": "asciidoc", ".srt": "subtitles",
             ".vtt": "subtitles", ".eml": "email", ".js": "script", ".docx": "docx",
-            ".ipynb": "notebook"}
+            ".ipynb": "notebook", ".mbox": "mailbox"}
 # the file types a user is told of (each of SUFFIXES' kinds by its usual suffix)
-TYPES_SAID = ".txt, .md, .rst, .org, .adoc, .wiki, .html, .json, .jsonl, .js, .csv, .yaml, .xml, .srt, .vtt, .eml, .docx, .ipynb or .pdf"
+TYPES_SAID = ".txt, .md, .rst, .org, .adoc, .wiki, .html, .json, .jsonl, .js, .csv, .yaml, .xml, .srt, .vtt, .eml, .mbox, .docx, .ipynb or .pdf"
 METADATA_FILE = "sources.json"
 MAX_BYTES = 200_000_000  # a document larger than this is refused
 STREAM_BYTES = 8_000_000  # a plain-text document larger than this is read a piece at a time
