@@ -35,7 +35,7 @@ def typed_blocks(items: list) -> str | None:
         elif LIST_TYPE.search(kind) or item.get("listItem"):
             entries = body.get("items") if isinstance(body, dict) and isinstance(body.get("items"), list) else [body]
             lines += [f"- {t}" for t in map(_words, entries) if t] + [""]
-        elif kind in ("table",) and isinstance(body, dict) and isinstance(body.get("content"), list):
+        elif kind == "table" and isinstance(body, dict) and isinstance(body.get("content"), list):
             rows = [[_words(c) for c in row] for row in body["content"] if isinstance(row, list)]
             if rows:
                 lines += ["| " + " | ".join(rows[0]) + " |", "|" + "---|" * len(rows[0])]

@@ -196,12 +196,12 @@ def _field(key: str, value) -> str:
     if (isinstance(value, (int, float)) and not isinstance(value, bool) and 631_152_000 <= value <= 2_208_988_800
             and EPOCH_FIELD.search(key)):
         return f"{SECONDS_DAY}{datetime.fromtimestamp(value, timezone.utc).date().isoformat()}"
-    if isinstance(value, str) and EPOCH_FIELD.search(key) and field_name(key) not in FIELDS:
-        # a time's compound name in words ("created_at" → "created at: 2005-07-10T13:00:00Z": a date
-        # read), a time written as e-mails write it as its day ("Wed Feb 04 18:22:10 +0000 2004")
-        return f"{' '.join(key_words(key))}: {rfc_date(value) or value}"
     if isinstance(value, str) and EPOCH_FIELD.search(" ".join(key_words(key))):
-        value = rfc_date(value) or value  # a feed's "pubDate": "Mon, 07 Mar 2005 10:00:00 +0000" → its day
+        # a time written as e-mails write it ("Wed Feb 04 18:22:10 +0000 2004", a feed's "pubDate"): its day
+        value = rfc_date(value) or value
+    if isinstance(value, str) and EPOCH_FIELD.search(key) and field_name(key) not in FIELDS:
+        # a time's compound name in words ("created_at" → "created at: 2005-07-10T13:00:00Z": a date read)
+        return f"{' '.join(key_words(key))}: {value}"
     return f"{field_name(key)}: {value}"
 
 

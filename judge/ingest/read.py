@@ -45,7 +45,7 @@ STREAM_BYTES = 8_000_000  # a plain-text document larger than this is read a pie
 
 def find_documents(paths: list[Path], others: list[str] | None = None) -> list[Path]:
     """Every readable document under the given files and folders, in a stable order; a folder's
-    files of no type read (a ".docx", an ".adoc"; not hidden, not its metadata file) are added to
+    files of no type read (an ".odt", a ".pages"; not hidden, not its metadata file) are added to
     `others`, when given, from the same walk."""
     found: list[Path] = []
     for path in paths:
@@ -149,7 +149,7 @@ def _all_under(text: str, first: str) -> bool:
 
 def _whole(path: Path, fmt: str) -> tuple[str, str]:
     """The document's text, and the title an HTML page gives itself."""
-    # a PDF's text layer is read as any text out of a PDF is (below)
+    # a PDF's text layer is read as any text out of a PDF is (below); a Word document as its Markdown
     text = pdf_text(path) if fmt == "pdf" else docx_text(path) if fmt == "docx" else decode(path.read_bytes(), str(path))
     title = ""
     if "\r" in text:
