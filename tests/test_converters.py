@@ -327,3 +327,25 @@ def test_a_check_or_a_cross_answers_a_question(tmp_path):
              "| Can Book of Moon target a face-down monster? | ✗ |\n")
     db = ingested(tmp_path, {"chart.md": chart})
     assert db.execute("select kind, label from records order by start").fetchall() == [("qa", "allowed"), ("qa", "forbidden")]
+
+
+BLOG = """<html><body><article><h1>Ruling of the week: Magic Cylinder</h1>
+<p>Magic Cylinder negates the attack and inflicts damage to the attacking player equal to the attacker's ATK.</p>
+</article><section id="comments"><h2>Comments</h2><ol>
+<li><div class="author">bia_duels says:</div><p>Can Magic Cylinder be activated when the attacker has 0 ATK?</p></li>
+<li><div class="author">rex says:</div><p>I think Magic Cylinder destroys the attacking monster too.</p></li>
+<li><div class="author">rex says:</div><p>Acho que também dá pra usar na fase principal.</p></li>
+<li><div class="author">Lia says:</div><p>@bia_duels Yes, it can be activated; it simply inflicts 0 damage.</p></li>
+</ol></section></body></html>"""
+
+
+def test_a_comment_threads_reply_answers_the_question_it_names_and_guesses_are_no_rulings(tmp_path):
+    """A blog post's comments: a reply naming the one who asked ("@bia_duels Yes, …") is the
+    answer to that question (one Q&A), however many comments stand between them; a guess of
+    one's own ("I think …", "Acho que …") is no ruling, as a claim reported of another is not."""
+    db = ingested(tmp_path, {"post.html": BLOG})
+    rows = db.execute("select kind, label, situation, verdict from records order by start").fetchall()
+    assert [r[0] for r in rows] == ["prose", "qa"]
+    kind, label, asked, said = rows[1]
+    assert asked == "Can Magic Cylinder be activated when the attacker has 0 ATK?" and label == "allowed"
+    assert said.startswith("Yes, it can be activated") and "@" not in said

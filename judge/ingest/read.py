@@ -17,6 +17,7 @@ from .pages import without_furniture
 from .pdf import pdf_text
 from .wordfile import docx_text
 from .qatables import asked_rows, asked_tables
+from .replies import replies_answered
 from .rows import question_pairs
 from .jsontext import json_to_text
 from .structured import xml_to_json, yaml_to_json
@@ -158,7 +159,7 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
         text = AS_TEXT[fmt](text, str(path))
     if fmt == "html":
         title = html_title(text)
-        shown = asked_tables(GLYPH_BULLET.sub(r"\1•", html_to_text(text)))  # a word processor's list drawn with "·"
+        shown = replies_answered(asked_tables(GLYPH_BULLET.sub(r"\1•", html_to_text(text))))  # a word processor's "·"
         faq = faq_markup(text, shown)  # its FAQ's markup for search engines, when not shown: under its title
         text = shown + (f"\n# {title or 'FAQ'}\n{faq}" if faq else "")
     elif fmt in ("json", "script"):  # a script: the JSON value it assigns
@@ -242,7 +243,7 @@ def plain_text(text: str) -> str:
     text = TASK_BOX.sub(r"\1", text)  # a task list's "- [x] …": the item's words
     if re.search(r"(?m)^[ \t]*>[ \t]?>", text):
         text = _unnested_quotes(text)
-    text = QUOTED_QUESTION.sub(_quoted_question, text)
+    text = replies_answered(QUOTED_QUESTION.sub(_quoted_question, text))  # "> Can I …?", a reply to "@asker"
     text = QUOTE_MARK.sub("", text)
     text = markdown_inline(text)
     if "[^" in text:

@@ -167,7 +167,10 @@ HEARSAY_WHO = ["my friend", "my friends", "a friend", "my opponent", "my opponen
                "my local judge", "the other player", "a guy", "this guy", "everyone"]
 HEARSAY_VERBS = ["says", "said", "say", "claims", "claimed", "claim", "thinks", "thought", "think", "insists",
                  "insisted", "told me", "tells me", "argues", "argued", "keeps saying"]
-HEARSAY = [f"{who} {verb}" for who in HEARSAY_WHO for verb in HEARSAY_VERBS] + ["i heard", "i read somewhere", "i was told"]
+HEARSAY = [f"{who} {verb}" for who in HEARSAY_WHO for verb in HEARSAY_VERBS] + ["i heard", "i read somewhere", "i was told",
+           # … and a guess of one's own ("I think you can …", a blog comment's): no ruling either
+           "i think", "i guess", "i suppose", "i'm not sure", "i am not sure", "not sure but", "i'm pretty sure",
+           "pretty sure", "imo", "in my opinion", "i feel like", "maybe"]
 # a figure's or a table's caption ("Figure 4: A chain with three Chain Links") describes a picture
 CAPTIONS = ["figure", "fig", "table", "image", "illustration", "diagram", "picture"]
 POINTERS = ["below", "the following", "as follows", "listed here", "these rules", "these steps"]

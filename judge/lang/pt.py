@@ -117,7 +117,10 @@ HEARSAY = [f"{who} {verb}" for who in ("meu amigo", "meus amigos", "um amigo", "
                                         "meu adversario", "alguém", "alguem", "ele", "ela", "eles", "o pessoal",
                                         "todo mundo", "um cara", "o cara", "o juiz da loja")
            for verb in ("disse", "diz", "falou", "fala", "acha", "achou", "afirma", "afirmou", "jura", "insiste")
-           ] + ["disseram que", "dizem que", "ouvi dizer", "ouvi que", "me disseram", "li em algum lugar"]
+           ] + ["disseram que", "dizem que", "ouvi dizer", "ouvi que", "me disseram", "li em algum lugar",
+                # … e um palpite próprio ("Acho que pode …"): também não é regra
+                "acho que", "eu acho", "eu acho que", "creio que", "eu creio", "não tenho certeza", "nao tenho certeza",
+                "na minha opinião", "na minha opiniao", "talvez", "sei lá", "sei la"]
 CAPTIONS = ["figura", "fig", "tabela", "imagem", "ilustração", "ilustracao", "diagrama", "quadro"]
 POINTERS = ["abaixo", "a seguir", "seguintes", "o seguinte", "as regras listadas", "estas regras", "estes passos"]
 EXAMPLE_VERDICT = r"^(?:isso|isto|então|entao|portanto|logo|assim|porque|como resultado)\b|\breplay\b"
