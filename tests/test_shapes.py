@@ -630,6 +630,18 @@ def test_pdf_page_numbers_set_apart_by_dashes_or_counted_are_furniture(tmp_path)
     assert all(context == "ATTACKS" for _, context in rows)
 
 
+@pytest.mark.parametrize("leaders", ["........................", ". . . . . . . .", "……", "· · · · · ·"])
+def test_a_table_of_contents_is_no_ruling(tmp_path, leaders):
+    """A rulebook's table of contents taken out of a PDF ("Damage Step ........ 18"): its lines,
+    whatever their leaders, are no ruling and head nothing; the sections it lists are read."""
+    text = (f"CONTENTS\nChains and Spell Speed {leaders} 12\nDamage Step {leaders} 18\n"
+            f"  Damage Calculation {leaders} 19\n\nDAMAGE STEP\n\n"
+            "During the Damage Step, only Counter Traps and cards that modify ATK or DEF can be activated.\n")
+    db = ingested(tmp_path, {"rulebook.txt": text})
+    assert list(db.execute("select context, text from records")) == [
+        ("DAMAGE STEP", "During the Damage Step, only Counter Traps and cards that modify ATK or DEF can be activated.")]
+
+
 def test_a_threads_question_and_the_reply_under_it_are_one_qa(tmp_path):
     """A message that asks, and the next that answers it, are one Q&A dated by the reply; a
     question nobody answered stays none."""

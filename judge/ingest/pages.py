@@ -51,15 +51,20 @@ def page_furniture(lines: list[str], breaks: frozenset[int] = frozenset()) -> se
 SENTENCE_END = re.compile(r"[.!?:;][)\]\"”'»]*\s*$")
 
 
+# a table of contents' line: a title, dot leaders, its page ("Damage Step ........ 18", "Chains . . . . 12")
+CONTENTS_LINE = re.compile(r"[ \t]*\S[^\n]{0,80}?[ \t]*(?:(?:\.[ \t]?){4,}|…{2,}|(?:·[ \t]?){4,})[ \t]*\d{1,4}[ \t]*")
+
+
 def without_furniture(lines: list[str]) -> list[str]:
     """The lines of a text taken out of a PDF (a form feed in one parts its pages) with its page
-    numbers and running headers and footers blanked; where a sentence runs on across a page
+    numbers, running headers and footers and its table of contents' lines blanked; where a sentence runs on across a page
     break ("… the activation is not", the next page's header, "legal, because …"; or "… because
     that Summon is not a", "Tribute Summon." after it, a line as long as the text's wrapped lines
     ending in no stop), the furniture and the blank lines about it go, so the sentence is one again."""
     lines, breaks = _pages(lines)
     furniture = page_furniture(lines, breaks)
-    gone = [i in furniture or bool(PAGE_NUMBER.fullmatch(line)) for i, line in enumerate(lines)]
+    gone = [i in furniture or bool(PAGE_NUMBER.fullmatch(line) or CONTENTS_LINE.fullmatch(line))
+            for i, line in enumerate(lines)]
     width = _wrap_width(lines) if any(gone) else 0  # read only where a page break is to be mended
     out: list[str] = []
     i = 0
