@@ -349,3 +349,21 @@ def test_a_comment_threads_reply_answers_the_question_it_names_and_guesses_are_n
     kind, label, asked, said = rows[1]
     assert asked == "Can Magic Cylinder be activated when the attacker has 0 ATK?" and label == "allowed"
     assert said.startswith("Yes, it can be activated") and "@" not in said
+
+
+def test_a_json_rulings_source_object_dates_it_and_numbered_keys_pair_questions_with_answers(tmp_path):
+    """A ruling whose source is an object of its own ({"source": {"name": …, "date": …}}) is dated
+    by that date and shows that source, each ruling its own; an object numbering its questions and
+    answers in its keys ("q1" / "a1", "pergunta2" / "resposta2") holds one Q&A a number."""
+    export = {"cards": [{"name": "Magic Cylinder", "rulings": [
+        {"text": "Magic Cylinder negates the attack.", "source": {"name": "Konami FAQ", "date": "2004-05-02"}},
+        {"text": "Magic Cylinder inflicts damage equal to the attacker's ATK.", "source": {"name": "UDE", "date": "2004-06-09"}}]}]}
+    faq = {"faq": {"pergunta2": "Magic Cylinder pode ser ativado num ataque direto?",
+                   "resposta2": "Sim, em qualquer declaração de ataque do oponente.",
+                   "q1": "Does Magic Cylinder destroy the attacker?", "a1": "No, it only negates the attack."}}
+    db = ingested(tmp_path, {"cards.json": json.dumps(export), "faq.json": json.dumps(faq)})
+    cards = db.execute("select context, date from records where document = 'cards.json' order by start").fetchall()
+    assert [d for _, d in cards] == ["2004-05-02", "2004-06-09"] and "UDE" in cards[1][0]
+    qas = db.execute("select kind, situation from records where document = 'faq.json' order by start").fetchall()
+    assert qas == [("qa", "Does Magic Cylinder destroy the attacker?"),
+                   ("qa", "Magic Cylinder pode ser ativado num ataque direto?")]

@@ -96,6 +96,9 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
         return  # a number, a flag, null: no text
     # "@type", "@id", "@context": what JSON-LD says of the object, not its words
     value = {k: v for k, v in value.items() if not (isinstance(k, str) and k.startswith("@"))}
+    asked, value = _numbered_pairs(value)
+    for item in asked:  # "q1" / "a1", "pergunta2" / "resposta2": each a question and its answer
+        _walk(item, path, out, depth + 1)
     keys = {field_name(k): k for k in value if isinstance(k, str)}
     if each := _in_each_language(value, keys):  # one question and answer per language written
         for item in each:
@@ -142,8 +145,16 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
         used = set(textual) | {keys[f] for f in QUESTION_FIELDS + ANSWER_FIELDS if f in keys}
         used |= {answer_key} if answer_key is not None else set()
         used |= {keys[f] for f in NAME_FIELDS if f in keys}
-        fields = [_field(k, v) for k, v in value.items()
-                  if k not in used and isinstance(v, (str, int, float)) and 0 < len(str(v).strip()) <= 60
+        # a source given as an object of its own ({"source": {"name": "Konami FAQ", "date": …}}): its
+        # fields are the entry's, its name the entry's source
+        cited = {k: v for k, v in value.items() if isinstance(k, str) and field_name(k) in SOURCE_KEYS
+                 and isinstance(v, dict) and not any(isinstance(x, (dict, list)) for x in v.values())}
+        used |= set(cited)
+        said = [*((k, v) for k, v in value.items() if k not in used),
+                *(("source" if isinstance(k, str) and field_name(k) in NAME_FIELDS else k, v)
+                  for source in cited.values() for k, v in source.items())]
+        fields = [_field(k, v) for k, v in said
+                  if isinstance(v, (str, int, float)) and 0 < len(str(v).strip()) <= 60
                   and not _machine_id(k, v) and not URL.match(str(v))]
         # a time given twice, as written and in seconds ("date_unixtime"), is shown once
         context = ", ".join(f for f in fields if not (f.startswith(SECONDS_DAY) and any(
@@ -237,6 +248,29 @@ def _answer_text(value) -> str | None:
         return next((v for k, v in value.items() if isinstance(k, str) and field_name(k) in TEXT_FIELDS
                      and isinstance(v, str) and v.strip()), None)
     return None
+
+
+SOURCE_KEYS = frozenset({"source", "sources", "reference", "ref", "citation", "fonte", "origem", "referência",
+                         "referencia"})
+NUMBERED = re.compile(r"(?i)^(?:(?P<q>q|question|pergunta|p)|(?P<a>a|answer|resposta|r))[ _-]?(?P<n>\d{1,4})$")
+
+
+def _numbered_pairs(value: dict) -> tuple[list[dict], dict]:
+    """An object's questions and answers numbered in its keys ("q1" / "a1", "question_2" /
+    "answer_2", "pergunta3" / "resposta3"): each pair as a question with its answer, in their
+    numbers' order, and the object's other fields."""
+    found: dict[str, dict[str, str]] = {}
+    for k, v in value.items():
+        m = NUMBERED.match(k) if isinstance(k, str) and isinstance(v, str) else None
+        if m:
+            found.setdefault(m.group("n"), {})["question" if m.group("q") else "answer"] = k
+    pairs = {n: ks for n, ks in found.items() if len(ks) == 2}
+    if not pairs:
+        return [], value
+    taken = {k for ks in pairs.values() for k in ks.values()}
+    return ([{"question": value[ks["question"]], "answer": value[ks["answer"]]} for _, ks in
+             sorted(pairs.items(), key=lambda item: int(item[0]))],
+            {k: v for k, v in value.items() if k not in taken})
 
 
 def _leaf_text(value) -> str | None:
