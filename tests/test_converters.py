@@ -367,3 +367,17 @@ def test_a_json_rulings_source_object_dates_it_and_numbered_keys_pair_questions_
     qas = db.execute("select kind, situation from records where document = 'faq.json' order by start").fetchall()
     assert qas == [("qa", "Does Magic Cylinder destroy the attacker?"),
                    ("qa", "Magic Cylinder pode ser ativado num ataque direto?")]
+
+
+@pytest.mark.parametrize("name, sheet", [
+    ("log.csv", "Type,Text,Date\nQ,Can Waboku be activated during the Damage Step?,2005-02-01\n"
+                "A,\"Yes, it is a Normal Trap and can be activated then.\",2005-02-02\n"),
+    ("log.md", "| Tipo | Texto | Data |\n|---|---|---|\n| Pergunta | Posso ativar Waboku na Damage Step? | 2005-02-01 |\n"
+               "| Resposta | Sim, é uma Armadilha Normal e pode ser ativada então. | 2005-02-02 |\n"),
+])
+def test_a_sheet_of_questions_and_answers_by_turns_pairs_them(tmp_path, name, sheet):
+    """A sheet whose rows are a question, then its answer, a column marking which ("Q" / "A",
+    "Pergunta" / "Resposta"): one Q&A dated by the answer's row, the question never a ruling."""
+    db = ingested(tmp_path, {name: sheet})
+    rows = db.execute("select kind, label, date from records").fetchall()
+    assert rows == [("qa", "allowed", "2005-02-02")]

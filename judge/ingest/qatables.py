@@ -22,8 +22,35 @@ def asked_rows(rows: list[list[str]]) -> list[dict]:
     named = {field_name(cell) for cell in rows[0]}
     # a ruling column answers the question beside it as a JSON entry's "ruling" field does (`jsontext`)
     if not named & set(QUESTION_FIELDS) or not named & set(ANSWER_FIELDS + RULING_ANSWERS):
-        return []
+        return _marked_rows(rows)
     return [dict(zip(rows[0], row)) for row in rows[1:] if any(cell.strip() for cell in row)]
+
+
+# a column marking each row a question or an answer ("Type: Q" over "Type: A")
+ROW_MARKS = {"q": "question", "question": "question", "p": "question", "pergunta": "question",
+             "a": "answer", "answer": "answer", "r": "answer", "resposta": "answer"}
+
+
+def _marked_rows(rows: list[list[str]]) -> list[dict]:
+    """A sheet whose rows are questions and answers by turns, a column marking which ("Q" over
+    "A", "Pergunta" over "Resposta"): each question with the answer under it as one entry (the
+    answer row's other cells, its date, the entry's); none when no column marks every row so."""
+    header, body = rows[0], [row for row in rows[1:] if any(cell.strip() for cell in row)]
+    for col in range(len(header)):
+        marks = [ROW_MARKS.get(row[col].strip().lower().rstrip(":.")) for row in body]
+        if len(header) < 2 or not body or not all(marks) or marks[0] != "question" or "answer" not in marks:
+            continue
+        said = max((c for c in range(len(header)) if c != col), key=lambda c: sum(len(row[c]) for row in body))
+        entries, asked = [], None
+        for row, mark in zip(body, marks):
+            if mark == "question":
+                asked = row[said]
+            elif asked is not None:
+                rest = {header[c]: row[c] for c in range(len(header)) if c not in (col, said)}
+                entries.append({**rest, "question": asked, "answer": row[said]})
+                asked = None
+        return entries
+    return []
 
 
 def asked_tables(text: str) -> str:
