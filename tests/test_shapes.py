@@ -1130,6 +1130,23 @@ def test_markdown_footnotes_ending_a_ruling_are_its_source(tmp_path):
         "Trap Monsters' monster effects are not negated by Jinzo.": ("", "")}
 
 
+def test_a_source_or_a_day_a_ruling_line_ends_with_is_its_source(tmp_path):
+    """A ruling line ending, after its stop, with its source or day ("— Konami FAQ, 2005-03-10",
+    "(updated 2004-11-02)", "[UDE netrep, 2005-01-02]"): the ruling's author and date, not a ruling
+    of its own nor part of its words; a year inside a sentence is not one."""
+    db = ingested(tmp_path, {"sangan.md": (
+        "## Sangan\n- Sangan's effect activates when it is sent from the field to the Graveyard. *(updated 2004-11-02)*\n"
+        "- If Sangan is banished, its effect does not activate. — Konami FAQ, 2005-03-10\n"
+        "- Sangan can search for Witch of the Black Forest. [UDE netrep, 2005-01-02]\n"
+        "- Sangan was limited to one copy in the 2005 lists.\n")})
+    rows = db.execute("select text, author, date from records order by start").fetchall()
+    assert rows == [
+        ("Sangan's effect activates when it is sent from the field to the Graveyard.", "", "2004-11-02"),
+        ("If Sangan is banished, its effect does not activate.", "Konami FAQ", "2005-03-10"),
+        ("Sangan can search for Witch of the Black Forest.", "UDE netrep", "2005-01-02"),
+        ("Sangan was limited to one copy in the 2005 lists.", "", "")]
+
+
 def test_an_apis_connection_wrappers_camel_case_dates_and_markdown_posts(tmp_path):
     """A GraphQL export ({"edges": [{"node": …}]}): its wrappers name no topic, a "publishedAt"
     dates its entry, and a post written in Markdown ("**Q:** …? **A:** …") reads as its words:

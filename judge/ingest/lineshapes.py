@@ -64,6 +64,29 @@ def source_line(said: str) -> str:
     """The line under a ruling naming its source (SOURCE_LINE reads it): what a document's
     reference, footnote or message author says of it, written where the document had it."""
     return f"Source: {said}"
+# a ruling's source or day set at its line's end, after its last stop: "… activate. — Konami FAQ,
+# 2005-03-10", "… Graveyard. (updated 2004-11-02)", "… face-up. [UDE netrep, 2005-01-02]"
+LINE_END_SOURCE = re.compile(r"(?m)^(?P<line>[^\n]*?\S[.!?])[ \t]+(?:[—–―][ \t]*(?P<dash>\S[^\n—–―]{0,60}?\b(?:19|20)\d{2}\b"
+                             r"[^\n.!?()]{0,20}?)|[(\[](?P<aside>[^()\[\]\n]{0,60}?\b(?:19|20)\d{2}\b[^()\[\]\n]{0,20}?)[)\]])[ \t]*$")
+UPDATED = re.compile(r"(?i)^(?:updated|last updated|revised|as of|since|on|atualizado|atualizada|revisado|em|desde)\b[ \t:]*")
+
+
+def line_end_sources(text: str) -> str:
+    """The text with a source or a day a line ends with set on the line under it, as a source line
+    (`source_line`): the ruling's author and date, no ruling of its own.
+
+    >>> print(line_end_sources("- Sangan searches. (updated 2004-11-02)\\n- It does not. — Konami FAQ, 2005-03-10"))
+    - Sangan searches.
+    Source: 2004-11-02
+    - It does not.
+    Source: Konami FAQ, 2005-03-10
+    """
+    if "20" not in text and "19" not in text:
+        return text
+    return LINE_END_SOURCE.sub(lambda m: m.group("line") + "\n" + source_line(
+        UPDATED.sub("", " ".join((m.group("dash") or m.group("aside")).split()))), text)
+
+
 RULING_LEAD = re.compile(r"^(?:Ruling|Decisão|Decisao)\s*:\s*(?=\S)", re.I)  # "Ruling: …" opening a paragraph
 TERM_LEAD = re.compile(r"^([A-Z][A-Z0-9 /-]{1,40}[A-Z0-9])\s+[-–—]\s+(?=\S)")
 # "Card: Jinzo" heads the rulings under it; so does an e-mail's "Subject: Re: Jinzo" (the next
