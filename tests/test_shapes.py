@@ -1147,6 +1147,21 @@ def test_a_source_or_a_day_a_ruling_line_ends_with_is_its_source(tmp_path):
         ("Sangan was limited to one copy in the 2005 lists.", "", "")]
 
 
+def test_rulings_numbered_at_their_lines_start_are_each_one(tmp_path):
+    """Rulings numbered at their lines' start in one paragraph ("Ruling 1:", "#3 -", "Decisão 4:"):
+    each its own ruling, its number and label no part of its words."""
+    db = ingested(tmp_path, {"mirror.txt": (
+        "MIRROR FORCE\n\nRuling 1: Mirror Force destroys only Attack Position monsters your opponent controls.\n"
+        "Ruling 2: Mirror Force can be activated when a monster attacks directly.\n"
+        "#3 - Mirror Force does not negate the attack; the attack ends when the attacker is destroyed.\n"
+        "Decisão 4: Mirror Force não destrói monstros em Posição de Defesa.\n")})
+    assert [t for (t,) in db.execute("select text from records order by start")] == [
+        "Mirror Force destroys only Attack Position monsters your opponent controls.",
+        "Mirror Force can be activated when a monster attacks directly.",
+        "Mirror Force does not negate the attack; the attack ends when the attacker is destroyed.",
+        "Mirror Force não destrói monstros em Posição de Defesa."]
+
+
 def test_an_apis_connection_wrappers_camel_case_dates_and_markdown_posts(tmp_path):
     """A GraphQL export ({"edges": [{"node": …}]}): its wrappers name no topic, a "publishedAt"
     dates its entry, and a post written in Markdown ("**Q:** …? **A:** …") reads as its words:

@@ -87,6 +87,11 @@ def line_end_sources(text: str) -> str:
         UPDATED.sub("", " ".join((m.group("dash") or m.group("aside")).split()))), text)
 
 
+# a ruling numbered at its line's start ("Ruling 3:", "Decisão 4:", "#12 -"): a list's item, its number no word of it
+NUMBERED_RULING = re.compile(r"(?im)^([ \t]*)(?:(?:ruling|decisão|decisao|regra|rule)[ \t]*#?[ \t]*\d{1,3}[ \t]*[:.)–—-]"
+                             r"|#\d{1,3}[ \t]*[:.)–—-])[ \t]*(?=\S)")
+
+
 RULING_LEAD = re.compile(r"^(?:Ruling|Decisão|Decisao)\s*:\s*(?=\S)", re.I)  # "Ruling: …" opening a paragraph
 TERM_LEAD = re.compile(r"^([A-Z][A-Z0-9 /-]{1,40}[A-Z0-9])\s+[-–—]\s+(?=\S)")
 # "Card: Jinzo" heads the rulings under it; so does an e-mail's "Subject: Re: Jinzo" (the next

@@ -12,8 +12,8 @@ from .chatlog import chat_messages
 from .converters import AS_TEXT, json_lines, script_json
 from .era import document_format
 from .layout import layout_tables
-from .lineshapes import (ANSWER, DASH_LINES, QUESTION, language_tagged, letter_bullets, line_end_sources, source_line,
-                         source_said)
+from .lineshapes import (ANSWER, DASH_LINES, NUMBERED_RULING, QUESTION, language_tagged, letter_bullets,
+                         line_end_sources, source_line, source_said)
 from .pages import without_furniture
 from .pdf import pdf_text
 from .wordfile import docx_text
@@ -250,7 +250,7 @@ def plain_text(text: str) -> str:
     if "[^" in text:
         text = _footnote_sources(text)
     text = DASH_LINES.sub("\\1\n\n", DEFINITION.sub(r"\1 — ", text))
-    text = line_end_sources(language_tagged(text))  # "… activate. — Konami FAQ, 2005-03-10"
+    text = line_end_sources(language_tagged(NUMBERED_RULING.sub(r"\1- ", text)))  # "Ruling 3: …", "… — Konami FAQ, 2005"
     text = HYPHEN_BREAK.sub(r"\1\2", text)
     lines = without_furniture(text.split("\n"))  # a form feed in a line parts its pages
     text = layout_tables("\n".join(lines))  # columns a PDF converter laid out with spaces
