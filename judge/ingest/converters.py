@@ -1,7 +1,8 @@
 """Files of other types turned into what the readers know: Org-mode notes and AsciiDoc pages into
 Markdown-like text, a video's subtitles (SRT, WebVTT) into its running words, an e-mail (.eml)
-into the text an e-mail saved as text is (a list's archive, .mbox, into its messages'), a Jupyter notebook into its text cells, a script assigning one JSON value (a social network's
-archive, "window.YTD.tweets.part0 = [ … ]") into that JSON. What the markup says of the document
+into the text an e-mail saved as text is (a list's archive, .mbox, into its messages, one after
+another), a Jupyter notebook into its text cells, a script assigning one JSON value (a social
+network's archive, "window.YTD.tweets.part0 = [ … ]") into that JSON. What the markup says of the document
 (its title, date) comes out as the header lines `heads.apply_headers` reads.
 """
 from __future__ import annotations
@@ -27,8 +28,8 @@ ORG_KEEP = {"title": "TITLE", "date": "DATE"}  # keywords the document's header 
 
 
 def org_text(text: str) -> str:
-    """Org-mode notes as Markdown: "* Heading" → "# Heading" (its TODO word, priority and tags
-    gone), drawers (":PROPERTIES: … :END:"), comments and block markers ("#+BEGIN_QUOTE") gone,
+    """Org-mode notes as Markdown: "* Heading" → "## Heading", a level under the document's title
+    (its TODO word, priority and tags gone), drawers (":PROPERTIES: … :END:"), comments and block markers ("#+BEGIN_QUOTE") gone,
     "#+TITLE:" and "#+DATE:" the document's, links and timestamps as their words.
 
     >>> print(org_text("#+TITLE: Notes\\n* TODO [#A] Sangan  :cards:\\n:PROPERTIES:\\n:ID: 1\\n:END:\\n- See [[https://x.org][the FAQ]] <2004-03-01 Mon>."))
@@ -146,8 +147,9 @@ def _seconds(stamp: str) -> float:
 ATTRIBUTION = re.compile(r"(?i)^[ \t]*(?:on|em|el)\b[^\n]{0,120}\b(?:wrote|escreveu|escribió):[ \t]*$")
 SALUTATION = re.compile(r"\A[ \t]*(?:hi|hello|hey|dear|oi|olá|ola|caro|cara|prezado|prezada|bom dia|boa tarde|boa noite)"
                         r"\b[^\n]{0,40},?[ \t]*\n[ \t]*\n", re.I)
+# the line a reply signs off with ("-- ", "Best regards,", "Abraços,"): a word or three, nothing it rules on
 SIGN_OFF = re.compile(r"(?mi)^[ \t]*(?:--[ \t]*$|(?:thanks|cheers|regards|best|abraço|abraços|abs|att|atenciosamente|"
-                      r"obrigad[oa]|saudações)\b[^\n]{0,20},?[ \t]*$)")
+                      r"obrigad[oa]|saudações)(?:[ \t]+\w+){0,2}[ \t]*[,!.]?[ \t]*$)")
 
 
 def mail_text(text: str, where: str) -> str:
