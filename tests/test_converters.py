@@ -381,3 +381,13 @@ def test_a_sheet_of_questions_and_answers_by_turns_pairs_them(tmp_path, name, sh
     db = ingested(tmp_path, {name: sheet})
     rows = db.execute("select kind, label, date from records").fetchall()
     assert rows == [("qa", "allowed", "2005-02-02")]
+
+
+def test_an_emails_sign_off_is_a_few_words_never_a_short_line_that_rules(tmp_path):
+    """A reply's sign-off ("Best regards,") and what follows it are no ruling; a short line
+    opening with such a word that says something ("Best of all, …") is the reply's own."""
+    mail = ("From: Ana <ana@example.org>\nSubject: Jar of Greed\nDate: Mon, 06 Jun 2005 10:00:00 +0000\n\n"
+            "Jar of Greed can be chained to Heavy Storm.\n\nBest of all, it draws.\n\nBest regards,\nAna\n")
+    db = ingested(tmp_path, {"reply.eml": mail})
+    text = " ".join(t for (t,) in db.execute("select text from records order by start"))
+    assert "it draws" in text and "regards" not in text
