@@ -15,9 +15,15 @@ CHROME = [re.compile(p, re.I) for p in (
     # path of keys is none: "## Sets > Cards > Sangan > rulings" heads what is under it)
     r"^\s*(?!#)[^.!?»›>\n]{1,30}(?:\s(?:»|›|>)\s[^.!?»›>\n]{1,30}|(?:»|›)[^.!?»›>\n]{1,30}){2,}\s*$",
 )]
-BYLINE = [re.compile(p, re.I) for p in (
+# the line a reply puts over the message it quotes: "On 13 Jun 2005, Alex wrote:", "Em …, Ana escreveu:"
+REPLY_ATTRIBUTION = re.compile(r"^\s*(?:on|em)\s[^\n]{4,100}\s(?:wrote|escreveu):\s*$", re.I)
+# a post's or a comment's writer alone on its line, a list's item or not: "goatkid wrote:", "JudgeKai
+# (Head Judge) said:", "- duelist99 says:", "Carla escreveu:" (a name, not a sentence)
+COMMENT_BYLINE = re.compile(r"^\s*(?:[-*•]\s+)?(?P<name>[\w.@-]{2,30}(?:\s[\w.@-]{1,30})?)(?:\s+\([^()\n]{1,30}\))?\s+"
+                            r"(?:wrote|writes|said|says|replied|replies|answered|commented|escreveu|disse|diz|respondeu"
+                            r"|comentou):?\s*$", re.I)
+BYLINE = [REPLY_ATTRIBUTION, COMMENT_BYLINE] + [re.compile(p, re.I) for p in (
     r"^\s*from:\s+\S",                                   # From: Kevin Tewart (…)
-    r"^\s*(?:on|em)\s[^\n]{4,100}\s(?:wrote|escreveu):\s*$",  # On 13 Jun 2005, Alex wrote:
     # a post's date and time alone on its line: "15/08/2005 22:02", "2005-08-15 22:02", "Aug 15, 2005, 10:02 PM"
     r"^\s*(?:\d{1,2}[./]\d{1,2}[./](?:19|20)\d{2}|(?:19|20)\d{2}-\d{2}-\d{2}"
     r"|[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}|\d{1,2}\s+(?:de\s+)?[a-zç]{3,9}\.?\s+(?:de\s+)?(?:19|20)\d{2})"
@@ -43,8 +49,6 @@ BYLINE = [re.compile(p, re.I) for p in (
     # 12:05 PM", "ana — 13/06/2005 14:02", "Carla — Hoje às 12:05")
     r"^\s*[\w.@-]{2,32}(?:\s[\w.@-]{1,32})?\s+[—–-]\s+(?:today|yesterday|hoje|ontem|\d{1,2}/\d{1,2}/\d{2,4})"
     r"(?:\s+(?:at|às|as))?\s*\d{1,2}:\d{2}\s*(?:[ap]\.?m\.?)?\s*$",
-    # "goatkid wrote:", "JudgeKai (Head Judge) said:", "Carla escreveu:" (a name, not a sentence)
-    r"^\s*[\w.@-]{2,30}(?:\s+\([^()\n]{1,30}\))?\s+(?:wrote|said|replied|answered|escreveu|disse|respondeu):\s*$",
     # an e-mail's header lines past its "From:" (a thread of messages saved as one text): "To: list@…",
     # "Date: Wed, 16 Mar 2005 09:30:00 -0500", "Enviado em: 16/03/2005 09:30" (a time with the day: a
     # record's "Date: 2005-06-13" under its ruling is its date, no byline)

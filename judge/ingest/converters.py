@@ -13,6 +13,7 @@ from email import message_from_string, policy
 from email.utils import parsedate_to_datetime
 
 from ..model import JudgeError
+from .chrome import REPLY_ATTRIBUTION
 from .markup import html_to_text
 
 # --- Org-mode -------------------------------------------------------------------------------
@@ -143,8 +144,6 @@ def _seconds(stamp: str) -> float:
 
 
 # --- e-mail ---------------------------------------------------------------------------------
-# the line a reply puts over the message it quotes ("On 15/03/2004, Ana wrote:", "Em …, Ana escreveu:")
-ATTRIBUTION = re.compile(r"(?i)^[ \t]*(?:on|em|el)\b[^\n]{0,120}\b(?:wrote|escreveu|escribió):[ \t]*$")
 SALUTATION = re.compile(r"\A[ \t]*(?:hi|hello|hey|dear|oi|olá|ola|caro|cara|prezado|prezada|bom dia|boa tarde|boa noite)"
                         r"\b[^\n]{0,40},?[ \t]*\n[ \t]*\n", re.I)
 # the line a reply signs off with ("-- ", "Best regards,", "Abraços,"): a word or three, nothing it rules on
@@ -199,13 +198,13 @@ def _reply_under_quote(body: str) -> str:
     quoted = [i for i, line in enumerate(lines) if QUOTED.match(line)]
     if quoted:
         first, last = quoted[0], quoted[-1]
-        while first > 0 and ATTRIBUTION.match(lines[first - 1]):
+        while first > 0 and REPLY_ATTRIBUTION.match(lines[first - 1]):
             first -= 1
         own = [line for line in lines[:first] if line.strip()]
         after = "\n".join(lines[last + 1:])
         if own and (not after.strip() or SIGN_OFF.match(after.strip("\n"))) and all(
-                QUOTED.match(line) or not line.strip() or ATTRIBUTION.match(line) for line in lines[first:last + 1]):
-            asked = [line for line in lines[first:last + 1] if not ATTRIBUTION.match(QUOTED.sub("", line))]
+                QUOTED.match(line) or not line.strip() or REPLY_ATTRIBUTION.match(line) for line in lines[first:last + 1]):
+            asked = [line for line in lines[first:last + 1] if not REPLY_ATTRIBUTION.match(QUOTED.sub("", line))]
             lines = asked + [""] + lines[:first]
     body = "\n".join(lines) + "\n"
     sign_off = SIGN_OFF.search(body)

@@ -7,10 +7,8 @@ from __future__ import annotations
 
 import re
 
-# a comment's byline alone on its line ("duelist99 says:", "- Lia wrote:", "Rafa disse:")
-BYLINE = re.compile(r"^[ \t]*(?:[-*•][ \t]+)?(?P<name>[\w.-]{2,30}(?: [\w.-]{1,30})?)[ \t]+"
-                    r"(?:says|said|wrote|writes|replied|replies|commented|disse|diz|escreveu|respondeu|comentou)"
-                    r"[ \t]*:?[ \t]*$", re.I)
+from .chrome import COMMENT_BYLINE as BYLINE  # "duelist99 says:", "- Lia wrote:", "Rafa disse:"
+
 MENTION = re.compile(r"@([\w.-]{2,30})[ \t,:]+(?=\S)")  # a reply opening by naming whom it answers
 PARAGRAPHS = re.compile(r"(\n[ \t]*\n)")
 
