@@ -347,7 +347,7 @@ def label(verdict: str, lex: Lexicon) -> Label:
             return Label.REQUIRED if duty else Label.FORBIDDEN
         return Label(best[2])
     if mark := VERDICT_MARK.match(verdict):  # "❌ Ativar …": the mark says what the words do not
-        return Label.ALLOWED if mark.group(1) in "✅☑🟢" else Label.FORBIDDEN
+        return Label.ALLOWED if mark.group(1) in YES_MARKS else Label.FORBIDDEN
     if lex.imperative.match(masked[lead:]):
         return Label.REQUIRED
     return Label.OUTCOME

@@ -5,7 +5,10 @@ Markdown it shows: its headings headings, its lists lists, its paragraphs paragr
 block an entry headed by its id."""
 from __future__ import annotations
 
+import html
 import re
+
+from .lineshapes import pipe_table
 
 HEADING_TYPE = re.compile(r"^(?:header|heading|title|h)[_ -]?([1-6])?$", re.I)  # "header", "heading_2", "h3"
 LIST_TYPE = re.compile(r"(?:list|bulleted|numbered|to_?do|checklist)", re.I)
@@ -15,7 +18,15 @@ MOST = 0.6  # the share of a list's entries that must be typed blocks
 
 def typed_blocks(items: list) -> str | None:
     """A list of typed blocks as Markdown, or None when the list is not one (most of its entries
-    objects naming their type, one of them a heading or a paragraph)."""
+    objects naming their type, one of them a heading or a paragraph).
+
+    >>> print(typed_blocks([{"type": "header", "data": {"text": "Jinzo", "level": 2}},
+    ...                     {"type": "paragraph", "data": {"text": "Traps <b>can&#39;t</b> be activated."}}]))
+    ## Jinzo
+    <BLANKLINE>
+    Traps can't be activated.
+    <BLANKLINE>
+    """
     kinds = [_kind(item) for item in items]
     if len(items) < 2 or sum(k is not None for k in kinds) < MOST * len(items):
         return None
@@ -38,8 +49,7 @@ def typed_blocks(items: list) -> str | None:
         elif kind == "table" and isinstance(body, dict) and isinstance(body.get("content"), list):
             rows = [[_words(c) for c in row] for row in body["content"] if isinstance(row, list)]
             if rows:
-                lines += ["| " + " | ".join(rows[0]) + " |", "|" + "---|" * len(rows[0])]
-                lines += ["| " + " | ".join(r) + " |" for r in rows[1:]] + [""]
+                lines += pipe_table(rows) + [""]
         elif text := _words(body):
             lines += [text, ""]
     return "\n".join(lines).strip() + "\n" if lines else None
@@ -65,7 +75,7 @@ def _words(value) -> str:
     """A block's words: a string, an object's text field, or the words of a list of runs
     ("rich_text", "children"), joined; "" for none."""
     if isinstance(value, str):
-        return " ".join(re.sub(r"<[^>]+>", " ", value).split())
+        return " ".join(html.unescape(re.sub(r"<[^>]+>", " ", value)).split())  # inline tags, "&amp;"
     if isinstance(value, list):  # runs of one text ([{"text": "Sinister "}, {"text": "Serpent"}]), else texts
         runs = all(isinstance(v, dict) and isinstance(v.get("text", v.get("plain_text")), str) for v in value)
         if runs:

@@ -17,6 +17,13 @@ BULLET = re.compile(r"^(\s*)(?:[-•*–]|\d{1,2}[.)]|\d{1,2}-(?=[ \t])|#\.(?=\s
 MD_HEADING = re.compile(r"^\s*(#{1,6})\s+(.*?)\s*#*\s*$")
 TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
 TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")  # |---|:---:|
+
+
+def pipe_table(rows: list[list[str]]) -> list[str]:
+    """Rows of cells as a pipe table's lines, its first row the header, a rule under it: how every
+    table read from another markup (a sheet, a wiki's, a Word document's) is written for the reader."""
+    lines = ["| " + " | ".join(row) + " |" for row in rows]
+    return lines[:1] + ["|" + "---|" * len(rows[0])] + lines[1:]
 # "Trigger effects — …", "Chain (Corrente) — …"
 DASH_TERM = re.compile(r"^([A-Za-z][\w'’/ ]{0,40}?(?: \([^()\n]{1,30}\))?)\s+[—–]\s+(?=\S)")
 # such lines one under another (a glossary, a card list "Sangan — …" / "Jinzo — …"): each its own paragraph

@@ -8,6 +8,7 @@ import re
 
 from .jsonfields import ANSWER_FIELDS, QUESTION_FIELDS, RULING_ANSWERS, field_name
 from .jsontext import json_to_text
+from .lineshapes import pipe_table
 
 ROW = re.compile(r"[ \t]*\|.*\|[ \t]*")
 RULE = re.compile(r"[ \t]*\|(?:[ \t]*:?-{3,}:?[ \t]*\|)+[ \t]*")  # "|---|---|", or one "|---|" under a page's table
@@ -108,7 +109,7 @@ def unnumbered(lines: list[str]) -> list[str]:
             if (len(letters) >= 2 and "".join(letters) == LETTERS[:len(letters)] and len(rows) >= 2
                     and [r[0] for r in rows] == [str(n) for n in range(1, len(rows) + 1)]):
                 sheet = [r[1:] for r in rows]
-                out += [_row(sheet[0]), "|" + "---|" * len(sheet[0])] + [_row(r) for r in sheet[1:]]
+                out += pipe_table(sheet)
                 i = j
                 continue
         out.append(lines[i])
@@ -116,5 +117,3 @@ def unnumbered(lines: list[str]) -> list[str]:
     return out
 
 
-def _row(cells: list[str]) -> str:
-    return "| " + " | ".join(cells) + " |"

@@ -13,7 +13,7 @@ from .converters import AS_TEXT, json_lines, script_json
 from .era import document_format
 from .layout import layout_tables
 from .lineshapes import (ANSWER, DASH_LINES, NUMBERED_RULING, QUESTION, language_tagged, letter_bullets,
-                         line_end_sources, source_line, source_said)
+                         line_end_sources, pipe_table, source_line, source_said)
 from .pages import without_furniture
 from .pdf import pdf_text
 from .wordfile import docx_text
@@ -358,9 +358,7 @@ def _tsv_tables(text: str) -> str:
             out += [line for pair in pairs for line in (f"Q: {pair['question']}", f"A: {pair['answer']}", "")]
             i = j
         elif j - i >= 2:
-            out.append("| " + " | ".join(rows[0]) + " |")
-            out.append("|" + "---|" * len(rows[0]))
-            out += ["| " + " | ".join(r) + " |" for r in rows[1:]]
+            out += pipe_table(rows)
             i = j
         else:
             out.append(lines[i])

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .lineshapes import source_line, source_said
+from .lineshapes import pipe_table, source_line, source_said
 
 HEADING = re.compile(r"(?m)^[ \t]*(={1,6})[ \t]*([^=\n](?:[^\n]*?[^=\n])?)[ \t]*\1[ \t]*$")
 LINKED = re.compile(r"\[\[[^\[\]\n]+\]\]")
@@ -108,8 +108,7 @@ def _table(source: str) -> str:
     header = [c for _, c in rows[0]] if rows and all(k == "!" for k, _ in rows[0]) else []
     body = [[c for _, c in r] for r in rows[1:] if header] or [[c for _, c in r] for r in rows]
     if header:
-        lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
-        lines += ["| " + " | ".join(r) + " |" for r in body]
+        lines = pipe_table([header, *body])
     else:
         lines = ["- " + " — ".join(c for c in r if c) for r in body]
     return "\n\n" + "\n".join(lines) + "\n\n"

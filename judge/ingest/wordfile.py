@@ -10,6 +10,7 @@ import zipfile
 from pathlib import Path
 
 from ..model import JudgeError
+from .lineshapes import pipe_table
 
 HEADING = re.compile(r"(?:heading|título|titulo)\s*(\d)", re.I)  # "Heading 2", a Portuguese Word's "Título 2"
 LIST_STYLE = re.compile(r"\blist\b|\blista\b", re.I)  # "List Bullet", "List Number 2", "List Paragraph"
@@ -82,5 +83,4 @@ def _table(table) -> list[str]:
     rows = [row for row in rows if any(row)]
     if not rows:
         return []
-    lines = ["| " + " | ".join(rows[0]) + " |", "|" + "---|" * len(rows[0])]
-    return lines + ["| " + " | ".join(row) + " |" for row in rows[1:]]
+    return pipe_table(rows)
