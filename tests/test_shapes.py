@@ -1785,3 +1785,38 @@ def test_a_records_date_line_is_no_e_mail_header(tmp_path):
     assert [r["text"] for r in rows] == ["Sangan's effect does not activate if it is banished."]
     db = sqlite_utils.Database(tmp_path / "d.db")
     assert [r["author"] for r in db.query("select author from records")] == ["UDE netrep"]
+
+
+def test_what_a_page_says_about_itself_its_site_or_its_writer_is_no_ruling(tmp_path):
+    """A column's house rules, a forum's sign-up line and a writer's asides name nothing of the
+    game (no card, no mechanic, no word such as monster, turn or hand): no records, whatever their
+    shape (a list item, a sentence with "can", a question and its answer); the rulings beside them,
+    and a sentence going on about what the one before named, stay."""
+    db = ingested(tmp_path, {"column.txt": (
+        "Reader mail\n\n"
+        "Before you write in:\n"
+        "- Send one message per topic.\n"
+        "- I'll reply as soon as I can.\n"
+        "- You can find older letters in the archive.\n\n"
+        "Is this the right place to ask? Yes, it is.\n\n"
+        "Let's get to it. A Normal Trap cannot be activated the turn it is Set. It can be activated from the next "
+        "turn on.\n\n"
+        "Mais uma coisa: você pode me escrever quando quiser. Uma carta de Armadilha não pode ser ativada da mão.\n")})
+    texts = [text for (text,) in db.execute("select text from records order by start")]
+    assert texts == ["A Normal Trap cannot be activated the turn it is Set.",
+                     "A Normal Trap cannot be activated the turn it is Set. It can be activated from the next turn on.",
+                     "Uma carta de Armadilha não pode ser ativada da mão."]
+
+
+@pytest.mark.parametrize("item", ["You have to roll a die twice, not once.", "This card's name is said with a hard g.",
+                                  "It also applies to the second copy."])
+def test_a_list_item_of_the_game_in_a_few_words_stays_a_ruling(tmp_path, item):
+    db = ingested(tmp_path, {"notes.md": f"# Odd rulings\n\n- {item}\n"})
+    assert [text for (text,) in db.execute("select text from records")] == [item]
+
+
+def test_a_sentence_under_a_heading_of_the_game_stays_a_ruling(tmp_path):
+    """"Possuem coloração amarelo escuro." names nothing of the game, but under "Monstros Gemini" it
+    says what Gemini monsters look like."""
+    db = ingested(tmp_path, {"resumo.md": "# Tipos\n\n## Monstros Gemini\n\n- Possuem coloração amarelo escuro.\n"})
+    assert [text for (text,) in db.execute("select text from records")] == ["Possuem coloração amarelo escuro."]

@@ -18,7 +18,7 @@ from .era import heading_date, place, with_eras
 from .lineshapes import ANSWER
 from .rows import answered_column, answered_heading, row_clause
 from .heads import head_of, title_heads_text
-from ..lang import detect_language, lexicon
+from ..lang import detect_language, lexicon, names_the_game
 from .nlp import Sentence, sentences as sentences_of, text_of
 from .batching import batches
 from .blocks import Block
@@ -26,8 +26,8 @@ from .segment import segment
 
 MIN_WORDS = 3
 WORDS = re.compile(r"\w+")
-# a sentence that ends in a question mark (not the "?" of a monster's unknown ATK)
-# "with ?" and '"?"' are ATK values, not questions; '… equipped with "Mage Power"?' asks
+# a sentence that ends in a question mark, not the "?" of a monster's unknown ATK ("with ?", '"?"'):
+# '… equipped with "Mage Power"?' asks
 QUESTION_SENTENCE = re.compile(r"(?:(?<=[\w)”’])|(?<=\w\"))\?[\s\"”']*$")
 
 
@@ -42,7 +42,6 @@ class Parsed(NamedTuple):
     """What the record builders read of a parsed block: its language, text and sentences, and
     the cards and mechanics it names. Kept per text: a block whose text repeats (a ruling
     copied under another format or heading) is not parsed again."""
-
     lang: str
     text: str
     sentences: list[Sentence]
@@ -166,9 +165,8 @@ def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None)
              for p, text in zip(parsed, texts)]
     for lang in set(langs):
         idx = [i for i, lg in enumerate(langs) if lg == lang and parsed[i] is None]
-        # a line break inside a block is a space to the matchers ("… receives a Match\nLoss." names
-        # a Match Loss; a PDF breaks its lines anywhere); the same length, so the sentences found
-        # are the text's own, line breaks and all
+        # a line break inside a block is a space to the matchers ("… receives a Match\nLoss." names a Match
+        # Loss; a PDF breaks its lines anywhere); the same length, so the sentences found are the text's own
         for i, sdoc in zip(idx, tagger.nlp(lang).pipe((texts[i].replace("\n", " ") for i in idx), batch_size=256)):
             text = texts[i]
             sents = [Sentence(s.start_char, s.end_char, text[s.start_char:s.end_char]) for s in sentences_of(sdoc)]
@@ -240,15 +238,13 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
     above = block.context.rsplit(" > ", 1)[1] if " > " in block.context else ""
     if block.kind == "bullet" and above and not above.rstrip().endswith((".", "!", "?")):
         intro_label = label(above, lex)  # a list's introduction ("… must be, as follows:"), not an item above
-    # "On the contrary, in Goat Format, both are destroyed." rules on the sentence before's
-    # situation: its record carries that situation and cites both sentences, which only
-    # together say what it rules on
+    # "On the contrary, in Goat Format, both are destroyed." rules on the sentence before's situation:
+    # its record carries that situation and cites both sentences, which only together say what it rules on
     carried, carried_from, previous = "", 0, None  # previous: (start, text) of the ruling sentence before
     asked = None  # (start, text) of a question just read: the next sentence answers it
     # a table row read across its columns ("| Face-down | No | It is flipped when attacked |") is
     # one record, whatever its cells say; a cell of prose read alone is prose
-    whole = parsed.text
-    whole_row = block.kind == "row" and "|" in whole
+    whole_row = block.kind == "row" and "|" in (whole := parsed.text)
     sents = [Sentence(0, len(whole), whole)] if whole_row else parsed.sentences
     told = ""  # a bare yes or no answering the question just read: the sentence after it says the rest
     for i, sent in enumerate(sents):
@@ -275,6 +271,10 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         first = asked[0] - block.start if asked else sent.start_char
         cards = _labels(parsed.cards) if block.kind == "bullet" else _inside(parsed.cards, first, sent.end_char)
         mechs = _inside(parsed.mechs, first, sent.end_char)
+        if not (cards or mechs or whole_row or (previous and (lex.new_ruling.match(opening) or follows))  # "Agora, …"
+                or names_the_game(f"{asked[1]} {text}" if asked else text, block.context)):
+            asked, carried = None, ""
+            continue  # nothing of the game: about the page, its site or its writer, not a ruling
         if asked:  # the answer, without its "A:" when the question and the answer share a line
             answer = unmarked
             if (len(WORDS.findall(answer)) < MIN_WORDS and i + 1 < len(sents)
@@ -287,7 +287,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
             continue
         if block.kind == "prose" and not (cards or mechs or lex.any_cue.search(text.lower())):
             carried = ""
-            continue  # no game content: a remark about the article, not a ruling
+            continue  # no verdict: a remark about the article, not a ruling
         leans = None  # (start, text) of the sentence before, when this one's pronoun stands for what it named
         if not cards and block.kind == "prose":
             # a sentence naming no card goes on about the card its paragraph named before it

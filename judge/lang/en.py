@@ -172,6 +172,23 @@ HEARSAY = [f"{who} {verb}" for who in HEARSAY_WHO for verb in HEARSAY_VERBS] + [
            "i think", "i guess", "i suppose", "i'm not sure", "i am not sure", "not sure but", "i'm pretty sure",
            "pretty sure", "imo", "in my opinion", "i feel like", "maybe"]
 # a figure's or a table's caption ("Figure 4: A chain with three Chain Links") describes a picture
+# what a ruling talks about besides cards and mechanics: a sentence with none of these, no card and
+# no mechanic is about the page, the site or its writer ("Please ask only one question per e-mail.",
+# "Let's begin."), not the game (`lexicon.game_word`)
+GAME_WORDS = ["card", "cards", "monster", "monsters", "spell", "spells", "trap", "traps", "magic", "effect", "effects",
+              "ability", "abilities", "deck", "decks", "hand", "hands", "graveyard", "graveyards", "grave", "gy", "field",
+              "zone", "zones", "turn", "turns", "phase", "phases", "step", "steps", "chain", "chains", "chained",
+              "activate", "activates", "activated", "activating", "activation", "resolve", "resolves", "resolved",
+              "resolving", "resolution", "summon", "summons", "summoned", "summoning", "tribute", "tributes",
+              "tributed", "attack", "attacks", "attacked", "attacking", "attacker", "battle", "battles", "damage",
+              "life points", "lp", "duel", "duels", "duelist", "duelists", "draw", "draws", "drew", "drawn", "discard",
+              "discards", "discarded", "destroy", "destroys", "destroyed", "destruction", "negate", "negates",
+              "negated", "negation", "target", "targets", "targeted", "targeting", "flip", "flips", "flipped",
+              "face-up", "face-down", "equip", "equips", "equipped", "token", "tokens", "counter", "counters", "cost",
+              "costs", "control", "controls", "controlled", "controller", "position", "atk", "def", "level", "levels",
+              "banish", "banished", "player", "players", "opponent", "opponents", "fusion", "ritual", "synchro", "xyz",
+              "pendulum", "tuner", "material", "materials", "timing", "condition", "conditions", "die", "dice", "roll",
+              "rolls", "rolled", "coin", "coins", "toss", "tossed"]
 CAPTIONS = ["figure", "fig", "table", "image", "illustration", "diagram", "picture"]
 POINTERS = ["below", "the following", "as follows", "listed here", "these rules", "these steps"]
 EXAMPLE_VERDICT = r"^(?:this|so|because|therefore|thus|as a result|but because|even though|the answer|then)\b|\breplay\b"

@@ -121,6 +121,23 @@ HEARSAY = [f"{who} {verb}" for who in ("meu amigo", "meus amigos", "um amigo", "
                 # … e um palpite próprio ("Acho que pode …"): também não é regra
                 "acho que", "eu acho", "eu acho que", "creio que", "eu creio", "não tenho certeza", "nao tenho certeza",
                 "na minha opinião", "na minha opiniao", "talvez", "sei lá", "sei la"]
+# o que uma regra trata além de cartas e mecânicas (ver en.GAME_WORDS)
+GAME_WORDS = ["carta", "cartas", "card", "cards", "monstro", "monstros", "magia", "magias", "magic", "armadilha",
+              "armadilhas", "trap", "traps", "efeito", "efeitos", "habilidade", "habilidades", "deck", "decks", "baralho",
+              "mão", "mãos", "cemitério", "cemi", "campo", "zona", "zonas", "turno", "turnos", "fase", "fases", "etapa",
+              "etapas", "corrente", "correntes", "chain", "ativar", "ativa", "ativo", "ativado", "ativada", "ativados",
+              "ativadas", "ativação", "ativou", "resolver", "resolve", "resolvido", "resolvida", "resolução", "invocar",
+              "invoca", "invocado", "invocada", "invocados", "invocação", "invocações", "tributo", "tributos",
+              "tributar", "ataque", "ataques", "atacar", "ataca", "atacou", "atacado", "atacante", "batalha",
+              "batalhas", "dano", "danos", "pontos de vida", "lp", "duelo", "duelos", "duelista", "duelistas",
+              "comprar", "compra", "descartar", "descarta", "descarte", "destruir", "destrói", "destruído",
+              "destruída", "destruição", "negar", "nega", "negado", "negada", "negação", "alvo", "alvos", "virar",
+              "virado", "virada", "face-up", "face-down", "equipar", "equipado", "equipada", "equipamento",
+              "equipamentos", "ficha", "fichas", "token", "tokens", "marcador", "marcadores", "custo", "custos",
+              "controle", "controla", "controlador", "posição", "atk", "def", "nível", "níveis", "banir", "banido",
+              "banida", "jogador", "jogadores", "oponente", "oponentes", "adversário", "adversários", "fusão",
+              "ritual", "rituais", "sincro", "synchro", "xyz", "pêndulo", "tuner", "material", "materiais", "condição",
+              "condições", "dado", "dados", "moeda", "moedas"]
 CAPTIONS = ["figura", "fig", "tabela", "imagem", "ilustração", "ilustracao", "diagrama", "quadro"]
 POINTERS = ["abaixo", "a seguir", "seguintes", "o seguinte", "as regras listadas", "estas regras", "estes passos"]
 EXAMPLE_VERDICT = r"^(?:isso|isto|então|entao|portanto|logo|assim|porque|como resultado)\b|\breplay\b"
