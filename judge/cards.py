@@ -220,7 +220,7 @@ def short_names(cards: list[Card], taken: set[str]) -> list[Name]:
     two-word part not two everyday words or one and a number ("Level 7", "Rule 2")."""
     in_names: dict[str, int] = {}  # how many cards' names hold a word
     for c in cards:
-        for t in set(tokens(c.name)):
+        for t in {key(w) for w in tokens(c.name)}:  # as its parts are keyed ("Luminous" → "luminou")
             in_names[t] = in_names.get(t, 0) + 1
     everyday = common_words()
     parts: dict[str, set[str]] = {}  # short key → the cards it could mean
@@ -231,7 +231,8 @@ def short_names(cards: list[Card], taken: set[str]) -> list[Name]:
             toks = k.split()
             if not toks or k in taken or k == key(c.name):
                 continue
-            if len(toks) == 1 and (len(k) < SHORT_MIN or k in everyday or in_names.get(k, 0) > 1 or not k.isalpha()):
+            if len(toks) == 1 and (len(k) < SHORT_MIN or {k, *name_words(part)} & everyday or in_names.get(k, 0) > 1
+                                   or not k.isalpha()):  # the word as written too: "Troops", keyed "troop"
                 continue
             if len(toks) > 1 and (toks[0] in STOPWORDS or toks[-1] in STOPWORDS
                                   or (len(toks) == 2 and all(t in everyday or t.isdigit() for t in tokens(part)))):

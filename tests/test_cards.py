@@ -146,6 +146,20 @@ def test_short_names_are_unique_and_never_shadow_a_name():
     assert "voltanis" not in short  # the start of one, the end of another
 
 
+def test_a_last_word_ending_in_s_is_weighed_as_written_and_as_keyed():
+    """A name's key drops a last word's plural "s" ("Quartz Nimbus" → "quartz nimbu"): a last
+    word ending so is no short name when another card's name holds it too, or when it is an
+    everyday word as written ("Famous")."""
+    from judge.cards import Card, card_names
+
+    cards = [Card("1", "Quartz Nimbus"), Card("2", "Nimbus Archer"), Card("3", "Sky Famous"),
+             Card("4", "Sea Caladrius")]
+    short = {n.key: n.card for n in card_names(cards) if n.kind == "short"}
+    assert "nimbu" not in short  # in two cards' names
+    assert "famou" not in short  # an everyday word as written
+    assert short["caladriu"] == "Sea Caladrius"
+
+
 def test_a_cards_other_form_is_called_with_its_form_first():
     """"Nebula Wyrm/Overdrive" (a made-up form of a made-up card) is also "Overdrive Nebula
     Wyrm", "Overdrive Nebula" and "Nebula Overdrive"; a first word two forms share, or an
