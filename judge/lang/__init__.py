@@ -297,10 +297,10 @@ def named_format(text: str, lang: str) -> str:
 def names_the_game(text: str, heading: str = "") -> bool:
     """Whether a text says a word of the game in any language (`GAME_WORDS`: a card, a zone, an
     attack…), not only of the page, its site or its writer ("Let's begin."); or goes on about what
-    was named before ("It also applies to …"), or its heading's last level does ("Monstros Gemini")."""
+    was named before ("It also applies to …", "Reason: …"), or its heading's last level does ("Monstros Gemini")."""
     folded, head = fold(text), fold(heading.rsplit(" > ", 1)[-1])
     return any(lexicon(lang).game_word.search(folded) or lexicon(lang).anaphora.match(folded)
-               or lexicon(lang).game_word.search(head) for lang in LANGS)
+               or lexicon(lang).rationale.match(folded) or lexicon(lang).game_word.search(head) for lang in LANGS)
 
 
 def turning_words(words, *langs: str) -> frozenset[str]:
