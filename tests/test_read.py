@@ -864,6 +864,17 @@ def test_a_question_mark_standing_for_atk_or_def_ends_no_sentence(tmp_path, text
     assert texts[0] == " ".join(text.strip("- \n").split())
 
 
+@pytest.mark.parametrize("doc", [
+    "LANGUAGE: pt\n\nNo torneio de Yu-Gi-Oh! ESTAMPAS ILUSTRADAS, uma Armadilha não pode ser ativada no turno em que foi "
+    "baixada.\n",
+    "In a Yu-Gi-Oh! TCG event, a Trap Card cannot be activated the turn it is Set.\n",
+])
+def test_the_games_name_ends_no_sentence_in_either_language(tmp_path, doc):
+    """"Yu-Gi-Oh!" is the game's name, whose "!" Portuguese tokenises with the whole hyphenated word."""
+    db = ingested(tmp_path, {"regras.txt": doc})
+    assert [t for (t,) in db.execute("select text from records")] == [doc.split("\n\n")[-1].strip()]
+
+
 def test_a_you_after_a_trailing_off_ellipsis_goes_on_with_its_sentence(tmp_path):
     """"a "When... you can" structure": the ellipsis trails off inside the sentence, which goes
     on; a "you" after a question still starts the answer."""
@@ -956,3 +967,28 @@ def test_a_heading_marked_as_a_question_and_the_paragraph_under_it_are_one_qa(tm
     assert len(rows) == 1
     kind, label, text = rows[0]
     assert (kind, label) == ("qa", "outcome") and text.startswith("Does Sangan activate")
+
+
+def test_a_line_in_capitals_under_a_paragraphs_last_sentence_heads_what_follows(tmp_path):
+    """A forum post's sections in capitals, each right under the text before it: "REGRAS DO TURNO"
+    heads the rules under it instead of opening their paragraph; a label in capitals ending in ":"
+    does the same under a list; a line in capitals inside a sentence stays in it."""
+    db = ingested(tmp_path, {"post.txt": (
+        "Guia rápido\n\nVamos ver o básico.\nREGRAS DO TURNO\nCada jogador compra uma carta na sua fase de compra.\n"
+        "- Você pode fazer uma Invocação Normal por turno\nANTES DE COMEÇAR:\n"
+        "Cada jogador começa com 8000 pontos de vida.\n\nA card of this kind can be used\nONLY DURING THE MAIN PHASE\n"
+        "of its controller.\n")})
+    contexts = dict(db.execute("select text, context from records"))
+    assert contexts["Cada jogador compra uma carta na sua fase de compra."] == "REGRAS DO TURNO"
+    assert contexts["Cada jogador começa com 8000 pontos de vida."] == "REGRAS DO TURNO > ANTES DE COMEÇAR"
+    assert [t for t in contexts if "ONLY DURING" in t] == ["A card of this kind can be used\nONLY DURING THE MAIN PHASE\n"
+                                                            "of its controller."]
+
+
+def test_a_portuguese_modal_written_with_its_accent_keeps_a_ruling_naming_no_card(tmp_path):
+    """"você poderá ter até 3 cópias …" rules (a modal, written with its accent) though it names no
+    card or mechanic: a ruling, not a remark about the page."""
+    db = ingested(tmp_path, {"regras.txt": "REGRAS\n\nNa montagem, você poderá ter até 3 cópias da mesma carta no "
+                                           "seu deck.\n"})
+    assert [t for (t,) in db.execute("select text from records")] == [
+        "Na montagem, você poderá ter até 3 cópias da mesma carta no seu deck."]

@@ -1820,3 +1820,17 @@ def test_a_sentence_under_a_heading_of_the_game_stays_a_ruling(tmp_path):
     says what Gemini monsters look like."""
     db = ingested(tmp_path, {"resumo.md": "# Tipos\n\n## Monstros Gemini\n\n- Possuem coloração amarelo escuro.\n"})
     assert [text for (text,) in db.execute("select text from records")] == ["Possuem coloração amarelo escuro."]
+
+
+@pytest.mark.parametrize("label_", ["Efeito:", "Effect:", "Card text:", "Texto da carta:"])
+def test_a_paragraph_labelled_as_the_cards_effect_is_its_text_not_a_ruling(tmp_path, label_):
+    """A blog quoting a card's effect under its ruling's heading, the label on the text's own line:
+    the quote is the card's text; the ruling after it stays a ruling."""
+    db = ingested(tmp_path, {"blog.txt": (
+        "Regras explicadas\n\nRuling 1: Sangan e o dano de batalha\n\n"
+        f"{label_} When this card is sent from the field to the GY: Add 1 monster with 1500 or less ATK from "
+        "your Deck to your hand.\n\n"
+        "Sim, o efeito de Sangan ativa mesmo quando ele é destruído em batalha.\n")})
+    kinds = dict(db.execute("select text, kind from records"))
+    assert kinds["Sim, o efeito de Sangan ativa mesmo quando ele é destruído em batalha."] == "prose"
+    assert [kind for text, kind in kinds.items() if "1500" in text] == ["card-text"]

@@ -21,6 +21,11 @@ CARD_TEXT_HEADINGS = frozenset({"card text", "card errata", "errata", "card effe
                                 "efeito da carta", "texto", "text", "desc", "pend_desc", "monster_desc"})
 
 
+# the same said on the text's own line: "Efeito: When this card resolves: …", "Card text: …"
+CARD_TEXT_LABEL = re.compile(r"\s*(?:card text|card effect|card errata|texto da carta|efeito da carta|effect|efeito|lore)"
+                             r"\s*:\s*\S", re.I)
+
+
 def under_card_text(context: str) -> bool:
     """Whether a block's own heading names a card's printed text: every block under it is one."""
     return fold(context.rsplit(" > ", 1)[-1]).strip(" :") in CARD_TEXT_HEADINGS
@@ -41,6 +46,9 @@ def card_texts(doc: Document, built: Iterable[tuple[Block, list]], resolver: Res
             yield *held, block.kind == "bullet" and (block.context + " > ").startswith(held[0].context + " > ")
             held = None
         first = first_under.setdefault(block.context, block.start) == block.start
+        if block.kind == "prose" and CARD_TEXT_LABEL.match(doc.text[block.start:block.start + 40]):
+            yield block, recs, True
+            continue
         opening = doc.text[block.start:min(block.end, block.start + CARD_TEXT_READ)] if first else ""
         if (block.kind == "prose" and opening and not LEAD_TAG.match(opening.lstrip())
                 and reads_as_card_text(resolver, block.context, opening)):

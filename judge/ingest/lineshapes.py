@@ -141,7 +141,7 @@ def heading_text(content: str, lex: Lexicon) -> bool:
     return (
         0 < len(words) <= 6
         and not TERMINAL.search(content)
-        and not lex.any_cue.search(content.lower())
+        and not lex.any_cue.search(fold(content))
         and not QUESTION.match(content)
     )
 

@@ -285,7 +285,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
                           label=label_qa(asked[1], answer, lex), cards=cards, mechanics=mechs, kind="question")
             asked = None
             continue
-        if block.kind == "prose" and not (cards or mechs or lex.any_cue.search(text.lower())):
+        if block.kind == "prose" and not (cards or mechs or lex.any_cue.search(opening)):
             carried = ""
             continue  # no verdict: a remark about the article, not a ruling
         leans = None  # (start, text) of the sentence before, when this one's pronoun stands for what it named

@@ -55,8 +55,7 @@ class _Segmenter:
         return " > ".join(p.rstrip(":").strip() for p in parts if p)
 
     def above(self) -> tuple[str, ...]:
-        """The headings above the context's own, outermost first (a card's page: "Sangan" above
-        "OCG Rulings")."""
+        """The headings above the context's own, outermost first ("Sangan" above "OCG Rulings")."""
         return tuple(h for _, h in self.headings[:-1])
 
     def set_heading(self, level: int, text: str) -> None:
@@ -126,8 +125,7 @@ class _Segmenter:
         self.blocks.append(held)
 
     def _sign(self, item: dict) -> None:
-        """A ruling signed after its last sentence: the signature says who gave it and when;
-        it is no sentence of the ruling."""
+        """A ruling signed after its last sentence: the signature (who gave it, when) is none of it."""
         sig = signed_ruling(self.text[item["start"]:item["end"]])
         if sig is not None:
             item["author"], item["author_date"] = sig.author, sig.date
@@ -349,7 +347,7 @@ class _Segmenter:
             rest = line.text[self.lex.example_head.match(line.text).end():].strip()
             self.item["wants_more"] = not rest  # "Example:" alone takes the next paragraph
             return
-        if self.item is not None and self.item["kind"] in ("prose", "example", "qa", "bullet"):
+        if self.item is not None and self.item["kind"] in ("prose", "example", "qa", "bullet") and not self._caps_heading(s):
             self.extend(line)
             return
         if self._heading_line(s, nxt):
@@ -367,6 +365,12 @@ class _Segmenter:
             return
         self.open("prose", line, line.start + lead)
 
+    def _caps_heading(self, s: str) -> bool:
+        """A line in capitals right under a paragraph's last sentence, or a label ("COMO COMEÇA:"), heads
+        what follows it, not the paragraph going on ("… o básico.\nAS FASES DO JOGO\nCada turno …")."""
+        return is_caps(s) and not TERMINAL.search(s.rstrip(":")) and (
+            s.endswith(":") or self.text[:self.item["end"]].rstrip()[-1:] in (".", "!", "?", ":"))
+
     def _heading_line(self, s: str, nxt: str) -> bool:
         if s.startswith("[") and s.endswith("]") and len(s) < 60:
             return True
@@ -380,10 +384,10 @@ class _Segmenter:
         )
         if not nxt and s.endswith("?") and len(s.split()) <= 6 and not self.lex.yes_no_question.match(fold(s)):
             return True  # a question standing alone as a title: "What's A Replay?" ("Can … ?" asks)
-        if nxt[:1].isupper() and not self.lex.any_cue.search(s.lower()) and (
+        if nxt[:1].isupper() and not self.lex.any_cue.search(fold(s)) and (
                 title_case(s) or (len(s.split()) <= 6 and not untitled(s) and len(nxt) >= max(40, 2 * len(s)))):
             return True  # a heading over its paragraph (from a PDF): title case, or far shorter than its lines
-        return ends_block and len(s.split()) <= 10 and not untitled(s) and not self.lex.any_cue.search(s.lower())
+        return ends_block and len(s.split()) <= 10 and not untitled(s) and not self.lex.any_cue.search(fold(s))
 
     def _row(self, line: Line) -> None:  # a row under no header: each cell a block
         for start, end in cell_spans(line.text):

@@ -208,8 +208,8 @@ REPORTED_IF = ["whether", "if"]
 # Summoned will be sent …": a modal right after them, the clause's subject is the noun before)
 RELATIVE = ["that", "which", "who"]
 AMBIGUOUS_MARKERS = ["once", "since"]
-# "Yu-Gi-Oh!" does not end a sentence
-ABBREVIATIONS += ["oh"]
+# "Yu-Gi-Oh!" does not end a sentence, tokenised "Oh" "!" or (as Portuguese keeps a hyphenated word) "Yu-Gi-Oh" "!"
+ABBREVIATIONS += ["oh", "yu-gi-oh"]
 # verbs that may follow a subject to open a main clause ("… is destroyed it is sent …")
 AUXILIARIES = ["is", "are", "was", "were", "will", "does", "do", "has", "have", "gets", "get", "would"]
 # words that open a subject noun phrase

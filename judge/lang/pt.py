@@ -155,7 +155,7 @@ REPORTED_IF = ["se"]
 # conjunção ("diz que pode ativar")
 RELATIVE = ["o qual", "a qual", "os quais", "as quais"]
 AMBIGUOUS_MARKERS = ["se", "caso", "para"]
-ABBREVIATIONS += ["oh"]
+ABBREVIATIONS += ["oh", "yu-gi-oh"]  # "Yu-Gi-Oh! ESTAMPAS ILUSTRADAS": uma só palavra aqui
 AUXILIARIES = ["é", "são", "será", "serão", "fica", "ficam", "vai", "vão", "tem", "têm"]
 DETERMINERS = ["você", "voce", "o", "a", "os", "as", "seu", "sua", "seus", "suas", "ele", "ela", "eles", "elas", "este", "esta", "isso"]
 PREPOSITIONS = ["em", "de", "com", "por", "para", "sob", "sobre", "até", "entre", "contra", "sem", "durante", "como"]
