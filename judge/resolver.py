@@ -163,7 +163,7 @@ class Resolver:
     def _token_counts(self) -> dict[str, int]:
         counts: dict[str, int] = {}
         for k in self.keys:
-            for t in set(k.split()):
+            for t in dict.fromkeys(k.split()):  # in the keys' order: the same index whatever the hash seed
                 counts[t] = counts.get(t, 0) + 1
         return counts
 
@@ -181,7 +181,7 @@ class Resolver:
         counts = self._token_counts
         out: dict[str, list[str]] = {}
         for k in self.keys:
-            for t in set(k.split()):
+            for t in dict.fromkeys(k.split()):
                 if len(t) > 2 and counts[t] <= 200:
                     out.setdefault(t, []).append(k)
         return out

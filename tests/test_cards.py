@@ -467,3 +467,36 @@ def test_a_heading_naming_a_card_otherwise_gives_its_records_the_card(tmp_path):
                              "left join record_cards c on c.record = r.id group by r.id").fetchall())
     assert tagged["It cannot be Special Summoned by other ways."] == "Armityle the Chaos Phantasm"
     assert tagged["It cannot be Special Summoned by other ways either."] is None
+
+
+def test_the_resolvers_stored_index_is_the_same_whatever_the_hash_seed():
+    """The index a database keeps (`Resolver.dumps`) is built in the names' order, not a set's:
+    two builds of one library give the same bytes, so the shipped database changes only when
+    what it holds does."""
+    import subprocess
+    import sys
+
+    script = ("import hashlib; from judge.resolver import Resolver; from judge.cards import Card, card_names; "
+              "names = card_names([Card(str(i), n) for i, n in enumerate(['Dark Magician', 'Dark Magician Girl', "
+              "'Magician of Black Chaos', 'Chaos Emperor Dragon - Envoy of the End', 'Black Luster Soldier - "
+              "Envoy of the Beginning', 'Red-Eyes B. Dragon', 'Blue-Eyes White Dragon'])]); "
+              "r = Resolver(names); r.prepare_spotting(); print(hashlib.sha256(r.dumps()).hexdigest())")
+    digests = {subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                              env={**__import__("os").environ, "PYTHONHASHSEED": seed}).stdout for seed in ("1", "2", "3")}
+    assert len(digests) == 1
+
+
+def test_a_rebuild_after_the_names_code_changed_keeps_the_card_fingerprint(tmp_path):
+    """A database whose card tables came from older code is rebuilt with names derived again:
+    its derived names (short, undotted) are no imported pool's, so the rebuild still holds only
+    the shipped card table and records its fingerprint (the next rebuild copies the tables)."""
+    from judge.ingest import ingest
+    from judge.writer import CARDS_KEY, cards_fingerprint
+
+    db = tmp_path / "r.db"
+    shutil.copy(DEFAULT_DB, db)
+    with sqlite_utils.Database(db).conn as conn:
+        conn.execute("update meta set value = 'older code' where key = ?", [CARDS_KEY])
+    ingest([SOURCES_DIR], db)
+    assert dict(sqlite_utils.Database(db).execute("select key, value from meta").fetchall())[CARDS_KEY] \
+        == cards_fingerprint()
