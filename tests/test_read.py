@@ -992,3 +992,46 @@ def test_a_portuguese_modal_written_with_its_accent_keeps_a_ruling_naming_no_car
                                            "seu deck.\n"})
     assert [t for (t,) in db.execute("select text from records")] == [
         "Na montagem, você poderá ter até 3 cópias da mesma carta no seu deck."]
+
+
+def test_a_wrapped_faqs_topic_line_heads_the_next_question_not_the_answer_above(tmp_path):
+    """A FAQ wrapped at a fixed width writes a topic over each "Q:" right under the answer before:
+    the answer ends above it and the topic heads the next question; an answer whose last line
+    goes on with its sentence keeps it."""
+    db = ingested(tmp_path, {"faq.txt": (
+        "F.A.Q.\nABOUT TRAP CARDS\nSetting Traps\nQ: Can I activate a Trap Card the turn I Set it?\n"
+        "A: No. A Trap Card must wait until the next turn\nbefore it can be activated.\nTraps from the hand\n"
+        "Q: Can I activate a Trap Card from my hand?\nA: No, a Trap Card must be Set on the field\n"
+        "first.\nQ: Can a Counter Trap be chained to a Normal Trap?\nA: Yes, it can be chained.\n")})
+    rows = [(" ".join(t.split()), c) for t, c in db.execute("select text, context from records where kind = 'qa' order by start")]
+    assert rows[0] == ("Can I activate a Trap Card the turn I Set it? A: No. A Trap Card must wait until the next turn "
+                       "before it can be activated.", "Setting Traps")
+    assert rows[1][1] == "Traps from the hand" and rows[1][0].endswith("must be Set on the field first.")
+    assert rows[2][1] == "Traps from the hand"
+
+
+@pytest.mark.parametrize("doc", [
+    "Index\n\nWHAT IS A CHAIN? .......... 3 CAN I CHAIN TO A COUNTER TRAP? ........ 4 \"NEGATE\" VS. \"DESTROY\" .... 5\n\n"
+    "A Counter Trap can only be chained to by another Counter Trap.\n",
+    "Index\n\nWhat is a chain?..........3\nCan I chain to a Counter Trap?........4\n\n"
+    "A Counter Trap can only be chained to by another Counter Trap.\n",
+])
+def test_a_table_of_contents_in_running_text_is_no_ruling(tmp_path, doc):
+    db = ingested(tmp_path, {"book.txt": doc})
+    assert [t for (t,) in db.execute("select text from records")] == [
+        "A Counter Trap can only be chained to by another Counter Trap."]
+
+
+@pytest.mark.parametrize("heading", ["References", "Referências", "See also"])
+def test_a_pages_references_are_no_rulings(tmp_path, heading):
+    """A wiki's list of what it cites ("1. "Mirror Force". Konami Card Database. 2023-05-20.") under
+    its references heading: no records, though it names a card."""
+    db = ingested(tmp_path, {"wiki.md": "# Mirror Force\n\n## Rulings\n\n- It cannot be activated during the Damage Step.\n\n"
+                                        f"## {heading}\n\n1. \"Mirror Force\". Konami Card Database. 2023-05-20.\n"})
+    assert [t for (t,) in db.execute("select text from records")] == ["It cannot be activated during the Damage Step."]
+
+
+def test_a_forums_breadcrumb_of_double_colons_is_no_heading(tmp_path):
+    db = ingested(tmp_path, {"topic.txt": "Duel Portal :: Rules :: Traps\n\n"
+                                          "A Trap Card cannot be activated the turn it is Set.\n"})
+    assert [c for (c,) in db.execute("select context from records")] == ["topic"]

@@ -11,9 +11,9 @@ CHROME = [re.compile(p, re.I) for p in (
     r"^\s*\S*\.(?:jpe?g|png|gif|webp)\)?\s*$",           # .jpg)
     r"^\s*(?:home|back to top|top|menu|login|search|print|share)\s*$",
     r"^\s*[\W_]+\s*$",                                   # only punctuation
-    # a breadcrumb trail: "Início » Fórum » Regras", "Home > Rulings > Chains" (a Markdown heading's
+    # a breadcrumb trail: "Início » Fórum » Regras", "Home > Rulings > Chains", "Portal :: Fórum :: Regras" (a Markdown heading's
     # path of keys is none: "## Sets > Cards > Sangan > rulings" heads what is under it)
-    r"^\s*(?!#)[^.!?»›>\n]{1,30}(?:\s(?:»|›|>)\s[^.!?»›>\n]{1,30}|(?:»|›)[^.!?»›>\n]{1,30}){2,}\s*$",
+    r"^\s*(?!#)[^.!?»›>\n]{1,30}(?:\s(?:»|›|>|::)\s[^.!?»›>\n]{1,30}|(?:»|›)[^.!?»›>\n]{1,30}){2,}\s*$",
 )]
 # the line a reply puts over the message it quotes: "On 13 Jun 2005, Alex wrote:", "Em …, Ana escreveu:"
 REPLY_ATTRIBUTION = re.compile(r"^\s*(?:on|em)\s[^\n]{4,100}\s(?:wrote|escreveu):\s*$", re.I)
@@ -65,9 +65,16 @@ BYLINE = [REPLY_ATTRIBUTION, COMMENT_BYLINE] + [re.compile(p, re.I) for p in (
 )]
 
 
+# a table of contents' entry: a title (a dot in it, not a run), dot leaders, its page ("Chains ..... 12")
+CONTENTS_ENTRY = re.compile(r"[ \t]*(?:[^\n.…·]|\.(?![ \t]?\.)){1,120}?[ \t]*(?:(?:\.[ \t]?){3,}|…{2,}|(?:·[ \t]?){4,})"
+                            r"[ \t]*\d{1,4}(?!\d)[ \t]*")
+
+
 def is_chrome(line: str) -> bool:
-    """Navigation, footers and fragments of the site a document was copied from."""
-    return any(p.match(line) for p in CHROME)
+    """Navigation, footers and fragments of the site a document was copied from, and a table of
+    contents' entries, one to a line or run together ("WHAT IS A REPLAY? ....17 SPECIAL SUMMONS ....19")."""
+    return any(p.match(line) for p in CHROME) or (CONTENTS_ENTRY.match(line) is not None
+                                                  and not CONTENTS_ENTRY.sub("", line).strip())
 
 
 def is_byline(line: str) -> bool:

@@ -10,7 +10,7 @@ import yaml
 
 from ..lang import detect_language
 from ..model import FORMATS, Document, fold
-from .chrome import is_byline
+from .chrome import is_byline, is_chrome
 from .era import date_in, document_format, named_date
 
 
@@ -184,8 +184,11 @@ ADORNMENT = re.compile(r"([=~^\"'`+*:.#_-])\1{2,}")  # a heading's over- or unde
 
 
 def first_line(text: str) -> str:
-    """Its first line that says something (no heading's adornment): a title, maybe."""
+    """Its first line that says something (no heading's adornment, no site's chrome: a breadcrumb
+    trail, "Home"): a title, maybe."""
     for line in text.splitlines():
+        if is_chrome(line):
+            continue
         line = line.strip(" \t|#-•")
         if line and not ADORNMENT.fullmatch(line):
             return line[:120]

@@ -171,6 +171,23 @@ def is_caps(content: str) -> bool:
     return len(letters) >= 3 and sum(c.isupper() for c in letters) / len(letters) > 0.8 and len(content.split()) <= 12
 
 
+def caps_heading(line: str, above: str) -> bool:
+    """Whether a line in capitals heads what follows it though a paragraph is open: right under its last
+    sentence (`above`: the text before the line), or a label ("… o básico.\nAS FASES DO JOGO\nCada turno …",
+    "COMO COMEÇA:"); not a line of a sentence written in capitals."""
+    return is_caps(line) and not TERMINAL.search(line.rstrip(":")) and (
+        line.endswith(":") or above.rstrip()[-1:] in (".", "!", "?", ":"))
+
+
+def topic_line(answer: str) -> int | None:
+    """Where an answer's last line starts when it is the topic of the question after it, as a wrapped
+    FAQ writes one over each "Q:" (a sentence ended on the line before, and the line ends none); else None."""
+    before, _, last = answer.rstrip().rpartition("\n")
+    if not before.strip() or before.rstrip()[-1:] not in ".!?\"”)" or TERMINAL.search(last.strip()) or len(last.split()) > 12:
+        return None
+    return len(before)
+
+
 # a line a document gives in one of its languages ("EN: …", "PT: …", "[PT] …", "Português: …")
 LANGUAGE_TAG = re.compile(r"(?im)^([ \t]*(?:[-*•][ \t]+)?)(?:\[(?P<a>en|pt|pt-br)\]|\(?(?P<b>en|pt|pt-br|br)\)?[ \t]*[:–—-]"
                           r"|(?P<c>english|ingl[eê]s|portuguese|portugu[eê]s)[ \t]*:)[ \t]+(?=\S)")

@@ -1,20 +1,18 @@
 """Cut a document into blocks by its own structure: headings, paragraphs, bullets, rows, Q&A, examples.
-
-Blocks keep character offsets into the document text; nothing is rewritten.
-"""
+Blocks keep character offsets into the document text; nothing is rewritten."""
 from __future__ import annotations
 
 import re
 
-from ..lang import lexicon
+from ..lang import lexicon, references_heading
 from ..model import fold
 from .blocks import Block
 from .chrome import is_byline, is_chrome
 from .era import cell_date, named_date
 from .lineshapes import (ANSWER, ANSWER_ALONE, ATTRIBUTION, BULLET, DASH_TERM, EMAIL_SUBJECT, HANDLE, INLINE_ANSWER,
                          MAX_PARENT, MD_HEADING, QUESTION, QUESTION_ALONE, RULING_LEAD, SENTENCE_BREAK, SITUATION, SOURCE_LINE, SUBJECT,
-                         TABLE_ROW, TABLE_RULE, TERM_LEAD, TERMINAL, Line, heading_text, is_caps, lines_of,
-                         title_case, untitled)
+                         TABLE_ROW, TABLE_RULE, TERM_LEAD, TERMINAL, Line, caps_heading, heading_text, is_caps, lines_of,
+                         title_case, topic_line, untitled)
 from .rows import card_ruling, cell_spans
 from .signed import signature, signed_ruling
 
@@ -85,8 +83,8 @@ class _Segmenter:
         end = item["end"]
         while end > item["start"] and self.text[end - 1].isspace():
             end -= 1
-        if end <= item["start"]:
-            return
+        if end <= item["start"] or (self.headings and references_heading(self.headings[-1][1])):
+            return  # nothing, or a page's list of references ("References", "Fontes"): what it cites, no ruling
         item["end"] = end
         if item["kind"] == "qa":
             self._finish_qa(item)
@@ -285,6 +283,11 @@ class _Segmenter:
             self.item["mark_at"] = line.start
             return
         if q and len(s) > len(q.group(0).strip()) + 3:
+            if self.item and self.item["kind"] == "qa" and "a_start" in self.item and (
+                    cut := topic_line(self.text[self.item["a_start"]:self.item["end"]])) is not None:
+                topic, self.item["end"] = self.text[self.item["a_start"] + cut:self.item["end"]].strip(), self.item["a_start"] + cut
+                self.flush()
+                self.set_heading(2, topic)  # the answer ends above its last line, the next question's topic
             self.open("qa", line, line.start + q.end(), q_start=line.start + q.end())
             a = INLINE_ANSWER.search(line.text, q.end())  # "Q: Can I …? A: Yes, …" on one line
             if a:
@@ -347,7 +350,7 @@ class _Segmenter:
             rest = line.text[self.lex.example_head.match(line.text).end():].strip()
             self.item["wants_more"] = not rest  # "Example:" alone takes the next paragraph
             return
-        if self.item is not None and self.item["kind"] in ("prose", "example", "qa", "bullet") and not self._caps_heading(s):
+        if self.item is not None and self.item["kind"] in ("prose", "example", "qa", "bullet") and not caps_heading(s, self.text[max(0, self.item["end"] - 80):self.item["end"]]):
             self.extend(line)
             return
         if self._heading_line(s, nxt):
@@ -364,12 +367,6 @@ class _Segmenter:
             self.open("qa", line, line.start + lead, q_start=line.start + lead, answer_if_told=True)
             return
         self.open("prose", line, line.start + lead)
-
-    def _caps_heading(self, s: str) -> bool:
-        """A line in capitals right under a paragraph's last sentence, or a label ("COMO COMEÇA:"), heads
-        what follows it, not the paragraph going on ("… o básico.\nAS FASES DO JOGO\nCada turno …")."""
-        return is_caps(s) and not TERMINAL.search(s.rstrip(":")) and (
-            s.endswith(":") or self.text[:self.item["end"]].rstrip()[-1:] in (".", "!", "?", ":"))
 
     def _heading_line(self, s: str, nxt: str) -> bool:
         if s.startswith("[") and s.endswith("]") and len(s) < 60:

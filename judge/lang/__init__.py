@@ -10,7 +10,7 @@ from .detect import LANGS, TABLES, WORD, detect_language, language_scores
 
 # language detection lives in .detect, and is read from here as every other reader's is
 __all__ = ["LANGS", "TABLES", "WORD", "Lexicon", "detect_language", "dictionary_forms", "effect_numbers",
-           "language_scores", "lexicon", "named_format", "names_the_game", "small_talk", "stopwords", "turning_words", "verb_forms"]
+           "language_scores", "lexicon", "named_format", "names_the_game", "references_heading", "small_talk", "stopwords", "turning_words", "verb_forms"]
 
 
 def _alternation(phrases, folded: bool = True) -> str:
@@ -130,6 +130,7 @@ _BUILDERS = {
     "hearsay": lambda t: re.compile(r"^(?:" + _alternation(t.HEARSAY) + r")\b"),
     # "See "Acorno" for …": a pointer to rulings elsewhere, not a ruling (quotes folded straight)
     "cross_reference": lambda t: re.compile(r"^(?:" + _alternation(t.CROSS_REFERENCES) + r")\s+[\"'(]"),
+    "references": lambda t: re.compile(_alternation(t.REFERENCE_HEADINGS)),
     "game_word": lambda t: re.compile(_alternation(t.GAME_WORDS).replace(r")(?![\w'])", r")(?:'s?)?(?![\w'])")),
     "caption": lambda t: re.compile(r"^(?:" + _alternation(t.CAPTIONS) + r")\.?\s*\d{1,3}[a-z]?\s*[:.\-–—]"),
     "states": lambda t: tuple((state, re.compile(_alternation(phrases))) for state, phrases in t.STATES.items()),
@@ -301,6 +302,11 @@ def names_the_game(text: str, heading: str = "") -> bool:
     folded, head = fold(text), fold(heading.rsplit(" > ", 1)[-1])
     return any(lexicon(lang).game_word.search(folded) or lexicon(lang).anaphora.match(folded)
                or lexicon(lang).rationale.match(folded) or lexicon(lang).game_word.search(head) for lang in LANGS)
+
+
+def references_heading(text: str) -> bool:
+    """Whether a heading opens a page's list of what it cites ("References", "Fontes"), in any language."""
+    return any(lexicon(lang).references.fullmatch(fold(text).strip(" :")) for lang in LANGS)
 
 
 def turning_words(words, *langs: str) -> frozenset[str]:
