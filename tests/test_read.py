@@ -1035,3 +1035,13 @@ def test_a_forums_breadcrumb_of_double_colons_is_no_heading(tmp_path):
     db = ingested(tmp_path, {"topic.txt": "Duel Portal :: Rules :: Traps\n\n"
                                           "A Trap Card cannot be activated the turn it is Set.\n"})
     assert [c for (c,) in db.execute("select context from records")] == ["topic"]
+
+
+@pytest.mark.parametrize("heading", ["Table of contents", "Índice"])
+def test_a_pages_table_of_contents_is_no_ruling(tmp_path, heading):
+    """Its entries name what the sections rule on ("Why a Trap cannot be activated the turn it is Set"):
+    where to read, not rulings; the section itself rules."""
+    db = ingested(tmp_path, {"guide.md": f"# Trap guide\n\n## {heading}\n\n1. Why a Trap cannot be activated the turn it is Set\n"
+                                         "2. Counter Traps and the chains they can start\n\n## Setting Traps\n\n"
+                                         "A Trap Card cannot be activated the turn it is Set.\n"})
+    assert [t for (t,) in db.execute("select text from records")] == ["A Trap Card cannot be activated the turn it is Set."]

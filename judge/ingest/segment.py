@@ -83,7 +83,7 @@ class _Segmenter:
         end = item["end"]
         while end > item["start"] and self.text[end - 1].isspace():
             end -= 1
-        if end <= item["start"] or (self.headings and references_heading(self.headings[-1][1])):
+        if end <= item["start"] or any(map(references_heading, (self.headings[-1][1] if self.headings else "", self.sub, self.intro))):
             return  # nothing, or a page's list of references ("References", "Fontes"): what it cites, no ruling
         item["end"] = end
         if item["kind"] == "qa":

@@ -190,7 +190,7 @@ GAME_WORDS = ["card", "cards", "monster", "monsters", "spell", "spells", "trap",
               "pendulum", "tuner", "material", "materials", "timing", "condition", "conditions", "die", "dice", "roll",
               "rolls", "rolled", "coin", "coins", "toss", "tossed"]
 REFERENCE_HEADINGS = ["references", "reference", "sources", "citations", "external links", "see also",  # what a page cites
-                      "bibliography", "footnotes", "further reading"]
+                      "bibliography", "footnotes", "further reading", "table of contents", "contents"]  # or where it goes
 CAPTIONS = ["figure", "fig", "table", "image", "illustration", "diagram", "picture"]
 POINTERS = ["below", "the following", "as follows", "listed here", "these rules", "these steps"]
 EXAMPLE_VERDICT = r"^(?:this|so|because|therefore|thus|as a result|but because|even though|the answer|then)\b|\breplay\b"

@@ -139,7 +139,8 @@ GAME_WORDS = ["carta", "cartas", "card", "cards", "monstro", "monstros", "magia"
               "ritual", "rituais", "sincro", "synchro", "xyz", "pêndulo", "tuner", "material", "materiais", "condição",
               "condições", "dado", "dados", "moeda", "moedas"]
 REFERENCE_HEADINGS = ["referências", "referencias", "fontes", "ligações externas", "links externos", "veja também",
-                      "ver também", "bibliografia", "notas de rodapé", "leitura adicional"]
+                      "ver também", "bibliografia", "notas de rodapé", "leitura adicional", "índice", "sumário",
+                      "tabela de conteúdo", "conteúdo"]
 CAPTIONS = ["figura", "fig", "tabela", "imagem", "ilustração", "ilustracao", "diagrama", "quadro"]
 POINTERS = ["abaixo", "a seguir", "seguintes", "o seguinte", "as regras listadas", "estas regras", "estes passos"]
 EXAMPLE_VERDICT = r"^(?:isso|isto|então|entao|portanto|logo|assim|porque|como resultado)\b|\breplay\b"
