@@ -1045,3 +1045,9 @@ def test_a_pages_table_of_contents_is_no_ruling(tmp_path, heading):
                                          "2. Counter Traps and the chains they can start\n\n## Setting Traps\n\n"
                                          "A Trap Card cannot be activated the turn it is Set.\n"})
     assert [t for (t,) in db.execute("select text from records")] == ["A Trap Card cannot be activated the turn it is Set."]
+
+
+@pytest.mark.parametrize("stamp", ["01/05/16 at 09:59 CET", "12.06.05 21:40"])
+def test_a_posts_time_with_a_two_digit_year_is_no_heading(tmp_path, stamp):
+    db = ingested(tmp_path, {"thread.txt": f"Rulings compendium\n\n{stamp}\n\nA Trap Card cannot be activated the turn it is Set.\n"})
+    assert [c for (c,) in db.execute("select context from records")] == ["Rulings compendium"]

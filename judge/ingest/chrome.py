@@ -29,6 +29,8 @@ BYLINE = [REPLY_ATTRIBUTION, COMMENT_BYLINE] + [re.compile(p, re.I) for p in (
     r"|[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+(?:19|20)\d{2}|\d{1,2}\s+(?:de\s+)?[a-zç]{3,9}\.?\s+(?:de\s+)?(?:19|20)\d{2})"
     r",?\s*(?:(?:at|às|as|@)\s*)?(?:\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?)?\s*$",
     r"^\s*\d{1,2}[./]\d{1,2}[./]\d{2,4},?\s+by\s+\S+",  # 6.13.05, by GSAttack
+    # a post's day with a two-digit year needs its time: "01/05/16 at 09:59 CET", "12.06.05 21:40"
+    r"^\s*\d{1,2}[./]\d{1,2}[./]\d{2},?\s*(?:(?:at|às|as|@)\s*)?\d{1,2}:\d{2}(?::\d{2})?\s*(?:[ap]\.?m\.?)?\s*(?:[a-z]{2,5})?\s*$",
     r"^\s*(?:by|posted by|por)\s+\S+\s*$",
     # a forum post's author and its date: "by JudgeKai » Sat Jun 11, 2005 9:40 pm", "por Ana » 11/06/2005"
     r"^\s*(?:by|por)\s+[\w.@-]{2,32}(?:\s[\w.@-]{1,32})?\s*[»›|·•]\s*[^.!?\n]{0,30}\b(?:19|20)\d{2}\b[^.!?\n]{0,20}$",
