@@ -83,8 +83,9 @@ class _Segmenter:
         end = item["end"]
         while end > item["start"] and self.text[end - 1].isspace():
             end -= 1
-        if end <= item["start"] or any(map(references_heading, (self.headings[-1][1] if self.headings else "", self.sub, self.intro))):
-            return  # nothing, or a page's list of references ("References", "Fontes"): what it cites, no ruling
+        if end <= item["start"] or any(map(references_heading, (self.headings[-1][1] if self.headings else "",
+                                                                self.sub, self.intro))):
+            return  # nothing, or a page's references or contents ("References", "Índice"): what it cites, no ruling
         item["end"] = end
         if item["kind"] == "qa":
             self._finish_qa(item)
@@ -350,7 +351,8 @@ class _Segmenter:
             rest = line.text[self.lex.example_head.match(line.text).end():].strip()
             self.item["wants_more"] = not rest  # "Example:" alone takes the next paragraph
             return
-        if self.item is not None and self.item["kind"] in ("prose", "example", "qa", "bullet") and not caps_heading(s, self.text[max(0, self.item["end"] - 80):self.item["end"]]):
+        if (self.item is not None and self.item["kind"] in ("prose", "example", "qa", "bullet")
+                and not caps_heading(s, self.text[max(0, self.item["end"] - 80):self.item["end"]])):
             self.extend(line)
             return
         if self._heading_line(s, nxt):

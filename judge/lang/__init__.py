@@ -10,7 +10,8 @@ from .detect import LANGS, TABLES, WORD, detect_language, language_scores
 
 # language detection lives in .detect, and is read from here as every other reader's is
 __all__ = ["LANGS", "TABLES", "WORD", "Lexicon", "detect_language", "dictionary_forms", "effect_numbers",
-           "language_scores", "lexicon", "named_format", "names_the_game", "references_heading", "small_talk", "stopwords", "turning_words", "verb_forms"]
+           "language_scores", "lexicon", "named_format", "names_the_game", "references_heading", "small_talk", "stopwords",
+           "turning_words", "verb_forms"]
 
 
 def _alternation(phrases, folded: bool = True) -> str:

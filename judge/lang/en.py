@@ -171,7 +171,6 @@ HEARSAY = [f"{who} {verb}" for who in HEARSAY_WHO for verb in HEARSAY_VERBS] + [
            # … and a guess of one's own ("I think you can …", a blog comment's): no ruling either
            "i think", "i guess", "i suppose", "i'm not sure", "i am not sure", "not sure but", "i'm pretty sure",
            "pretty sure", "imo", "in my opinion", "i feel like", "maybe"]
-# a figure's or a table's caption ("Figure 4: A chain with three Chain Links") describes a picture
 # what a ruling talks about besides cards and mechanics: a sentence with none of these, no card and
 # no mechanic is about the page, the site or its writer ("Please ask only one question per e-mail.",
 # "Let's begin."), not the game (`lexicon.game_word`)
@@ -191,6 +190,7 @@ GAME_WORDS = ["card", "cards", "monster", "monsters", "spell", "spells", "trap",
               "rolls", "rolled", "coin", "coins", "toss", "tossed"]
 REFERENCE_HEADINGS = ["references", "reference", "sources", "citations", "external links", "see also",  # what a page cites
                       "bibliography", "footnotes", "further reading", "table of contents", "contents"]  # or where it goes
+# a figure's or a table's caption ("Figure 4: A chain with three Chain Links") describes a picture
 CAPTIONS = ["figure", "fig", "table", "image", "illustration", "diagram", "picture"]
 POINTERS = ["below", "the following", "as follows", "listed here", "these rules", "these steps"]
 EXAMPLE_VERDICT = r"^(?:this|so|because|therefore|thus|as a result|but because|even though|the answer|then)\b|\breplay\b"
