@@ -39,11 +39,16 @@ def inflect_en(term: str, noun: bool = False) -> list[str]:
     ['Special Summon', 'Special Summons', 'Special Summoned', 'Special Summoning']
     >>> inflect_en("turn", noun=True)
     ['turn', 'turns']
+    >>> inflect_en("penalty")[:3]
+    ['penalty', 'penalties', 'penaltied']
     """
     head, _, last = term.rpartition(" ")
     prefix = head + " " if head else ""
     if not last.isalpha() or last.isupper() and len(last) <= 4:
         return [term]
+    if last.endswith("y") and last[-2:-1] not in ("a", "e", "i", "o", "u", ""):  # penalty → penalties, copied
+        forms = [last, last[:-1] + "ies"] + ([] if noun else [last[:-1] + "ied", last + "ing"])
+        return [prefix + f for f in forms]
     stem = last[:-1] if last.endswith("e") else last
     forms = [last, last + ("es" if last.endswith(("s", "x", "ch", "sh")) else "s")]
     if not noun:

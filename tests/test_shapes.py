@@ -1834,3 +1834,11 @@ def test_a_paragraph_labelled_as_the_cards_effect_is_its_text_not_a_ruling(tmp_p
     kinds = dict(db.execute("select text, kind from records"))
     assert kinds["Sim, o efeito de Sangan ativa mesmo quando ele é destruído em batalha."] == "prose"
     assert [kind for text, kind in kinds.items() if "1500" in text] == ["card-text"]
+
+
+def test_a_mechanics_term_ending_in_y_is_found_in_its_plural(tmp_path):
+    """"penalty" is written "penalties" as often: a policy page's sentence on penalties is about the
+    penalty mechanic, found by it (and not dropped as a remark naming nothing of the game)."""
+    db = ingested(tmp_path, {"policy.txt": "Tournament regulations\n\nPenalties are given by the Head Judge of the event.\n"})
+    rows = list(db.execute("select r.text, m.mechanic from records r join record_mechanics m on m.record = r.id"))
+    assert rows == [("Penalties are given by the Head Judge of the event.", "penalty")]
