@@ -1842,3 +1842,15 @@ def test_a_mechanics_term_ending_in_y_is_found_in_its_plural(tmp_path):
     db = ingested(tmp_path, {"policy.txt": "Tournament regulations\n\nPenalties are given by the Head Judge of the event.\n"})
     rows = list(db.execute("select r.text, m.mechanic from records r join record_mechanics m on m.record = r.id"))
     assert rows == [("Penalties are given by the Head Judge of the event.", "penalty")]
+
+
+def test_how_a_duel_is_won_lost_or_drawn_is_a_rule_of_the_game(tmp_path):
+    """A rulebook's sections on winning ("VITÓRIA", "EMPATE") state their rules without a modal or
+    a card: the duel-result mechanic makes them rulings, not remarks, in either language."""
+    db = ingested(tmp_path, {"regras.txt": (
+        "Regras do jogo\n\nVITÓRIA\nO jogador que vencer 2 Duelos numa Partida é declarado o vencedor.\n\n"
+        "EMPATE\nSe os dois jogadores chegarem a 0 Pontos de Vida ao mesmo tempo, o Duelo termina em empate.\n")})
+    rows = dict(db.execute("select r.text, group_concat(m.mechanic) from records r join record_mechanics m "
+                           "on m.record = r.id group by r.id"))
+    assert "duel-result" in rows["O jogador que vencer 2 Duelos numa Partida é declarado o vencedor."]
+    assert len(rows) == 2
