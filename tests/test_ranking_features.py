@@ -381,6 +381,20 @@ def test_what_a_wh_question_asks_for(lang, question, kinds):
     assert asked_kinds(question, lang) == kinds
 
 
+@pytest.mark.parametrize("lang, said, gives", [
+    # a time is also told as the timing a thing happens in ("the Summon response timing")
+    ("en", "this effect activates in the summon response timing", True),
+    ("en", "both effects are activated at the same timing", True),
+    ("en", "this effect only negates effects on the field", False),
+    ("pt", "este efeito ativa no momento de resposta à invocação", True),
+    ("pt", "este efeito só nega efeitos no campo", False),
+])
+def test_a_timing_told_answers_when(lang, said, gives):
+    from judge.asks import gives_kind
+    from judge.text import words_of
+    assert gives_kind(frozenset({"time"}), lang, " " + words_of(said) + " ") is gives
+
+
 KINDS_DOC = """\
 LAVA GOLEM
 - The controller of "Lava Golem" takes 1000 damage during each of their Standby Phases.

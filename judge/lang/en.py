@@ -261,7 +261,7 @@ WH_FOLLOWERS = ["do", "does", "did", "is", "are", "was", "were", "will", "would"
 WH_ANSWERS = {
     "time": ["before", "after", "afterwards", "until", "till", "during", "immediately", "at the start",
              "at the end", "at the beginning", "as soon as", "substep", "at resolution", "on resolution",
-             "upon resolution", "right away", "at that time", "at the time", "later", "at once", "first",
+             "upon resolution", "right away", "at that time", "at the time", "later", "at once", "first", "timing",
              "at the same time", "when", "whenever", "while", "as long as", "stage", "step", "phase", "turn"],
     "means": ["by", "through", "using", "except by", "only by", "by the effect", "by its effect", "in order to",
               "as a cost", "by paying", "by removing", "by sending", "by tributing", "by discarding"],

@@ -194,7 +194,8 @@ WH_FOLLOWERS = ["é", "e", "são", "sao", "foi", "posso", "pode", "podem", "devo
 WH_ANSWERS = {
     "time": ["antes", "depois", "após", "apos", "até", "durante", "imediatamente", "no início", "no inicio",
              "no começo", "no fim", "no final", "assim que", "ao resolver", "na resolução", "primeiro",
-             "ao mesmo tempo", "quando", "enquanto", "contanto que", "etapa", "passo", "fase", "turno"],
+             "ao mesmo tempo", "quando", "enquanto", "contanto que", "etapa", "passo", "fase", "turno",
+             "no momento", "timing"],
     "means": ["por", "pelo", "pela", "usando", "através", "atraves", "por meio", "pelo efeito",
               "como custo", "removendo", "enviando", "pagando", "descartando", "tributando"],
     "place": ["campo", "cemitério", "cemiterio", "mão", "mao", "deck", "zona", "zonas", "removido do jogo",
