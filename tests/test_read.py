@@ -875,6 +875,27 @@ def test_the_games_name_ends_no_sentence_in_either_language(tmp_path, doc):
     assert [t for (t,) in db.execute("select text from records")] == [doc.split("\n\n")[-1].strip()]
 
 
+@pytest.mark.parametrize("doc, items", [
+    ("# Battle\n\nA monster can be in one of two positions: 1. Attack Position, face-up. 2. Defense Position, face-up "
+     "or face-down. Only a monster in Attack Position can attack.\n",
+     ["A monster can be in one of two positions:", "Attack Position, face-up.",
+      "Defense Position, face-up or face-down.", "Only a monster in Attack Position can attack."]),
+    ("LANGUAGE: pt\n\n# Fases\n\nNa Fase Principal você pode: 1. Baixar uma Carta Armadilha. 2. Ativar uma Carta "
+     "Mágica. Você não pode atacar no primeiro turno.\n",
+     ["Na Fase Principal você pode:", "Baixar uma Carta Armadilha.", "Ativar uma Carta Mágica.",
+      "Você não pode atacar no primeiro turno."]),
+    # a number closing a sentence is no list item: "… becomes 0. Then …"
+    ("# Shrink\n\nIts ATK becomes 0. Then it is destroyed.\n", ["Its ATK becomes 0.", "Then it is destroyed."]),
+])
+def test_a_list_numbered_in_running_text_is_one_sentence_an_item(tmp_path, doc, items):
+    """An enumeration written in a paragraph ("…: 1. A … 2. B …"): its lead-in and each item are
+    sentences, as the lines of a numbered list are (their numbers no part of them), not a
+    sentence ending "1." over the first item."""
+    db = ingested(tmp_path, {"notes.md": doc})
+    texts = [" ".join(t.split()) for (t,) in db.execute("select text from records order by start")]
+    assert texts == items
+
+
 def test_a_you_after_a_trailing_off_ellipsis_goes_on_with_its_sentence(tmp_path):
     """"a "When... you can" structure": the ellipsis trails off inside the sentence, which goes
     on; a "you" after a question still starts the answer."""

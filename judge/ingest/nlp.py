@@ -126,8 +126,14 @@ class SentenceSplitter:
         starts = [0] if texts else []
         # a sentence ends only at a token ending in . ! ? … or a closing quote or bracket: those
         # few are read, and the first word after each that ends one may start the next
-        for end in (i for i, text in enumerate(texts) if (text[-1:] in LAST_OF_END or text in CLOSERS)
+        for end in (i for i, text in enumerate(texts) if (text[-1:] in LAST_OF_END or text in CLOSERS or text == ":")
                     and (i == 0 or not blank[i])):
+            # "two kinds of chains: 1. A Chain …": the list's first item starts a sentence, as each
+            # next one does ("… player. 2. A Chain …"), its number a sentence of its own, no ruling
+            if texts[end] == ":":
+                if _numbered_item(texts, spaced, end + 1):
+                    starts.append(end + 1)
+                continue
             if not self._ends(texts, spaced, end) or _stat_value(texts, end):
                 continue
             i = end + 1
@@ -191,6 +197,13 @@ def _stat_value(texts: list[str], i: int) -> bool:
 
 
 STATS = frozenset({"atk", "def", "atk/def", "pa", "pd"})
+
+
+def _numbered_item(texts: list[str], spaced: list[bool], i: int) -> bool:
+    """Whether an item of a list written in running text starts at token i: a number of one
+    or two digits, a "." against it, then a capitalised word ("1. A Chain started by …")."""
+    return (i + 2 < len(texts) and texts[i].isdigit() and len(texts[i]) <= 2 and texts[i + 1] == "."
+            and not spaced[i] and texts[i + 2][:1].isupper())
 
 
 def _named(texts: list[str], i: int) -> bool:
