@@ -1422,6 +1422,30 @@ def test_a_forum_thread_copied_as_text_pairs_each_question_with_the_reply_under_
     assert rows[2][2].startswith("Se o monstro") and "Juiz" not in rows[2][2].split("?")[0]
 
 
+def test_a_reply_under_its_byline_answers_the_question_above_when_it_rules_or_speaks_of_it(tmp_path):
+    """A forum's reply that opens with no yes or no still answers the question posted above it
+    when it rules (a modal) or goes on about what was asked; a reply asking back, or thanking,
+    answers nothing, and the question alone is no ruling."""
+    db = ingested(tmp_path, {
+        "thread.txt": "Thread: Reaper questions\n\nPosted by duelist42\n\n"
+                      "If my opponent attacks with Spirit Reaper and I chain Sakuretsu Armor to it, what happens?\n\n"
+                      "Posted by JudgeKai\n\nSpirit Reaper is destroyed by its own effect when Sakuretsu Armor "
+                      "targets it.\n\nPosted by duelist42\n\nThanks!\n\n"
+                      "Posted by setokid\n\nDoes Book of Moon flip Spirit Reaper face-down in the Damage Step?\n\n"
+                      "Posted by goatkid\n\nwhich Book of Moon do you mean?\n\n"
+                      "Posted by lia\n\nNice thread, everyone.\n",
+        "topico.txt": "Tópico: Jinzo\n\nPostado por ana:\n"
+                      "Com o Jinzo virado para cima no campo, dá para ativar a Mirror Force?\n\n"
+                      "Resposta de juiz_rui:\nA Mirror Force não pode ser ativada enquanto o Jinzo estiver virado para cima.\n"})
+    rows = [(kind, label_, situation, verdict) for kind, label_, situation, verdict in
+            db.execute("select kind, label, situation, verdict from records where kind = 'qa' order by document, start")]
+    assert [(kind, label_) for kind, label_, _, _ in rows] == [("qa", "outcome"), ("qa", "forbidden")]
+    assert rows[0][2].startswith("If my opponent attacks") and rows[0][3].startswith("Spirit Reaper is destroyed")
+    assert rows[1][2].startswith("Com o Jinzo") and rows[1][3].startswith("A Mirror Force não pode")
+    texts = " ".join(t for (t,) in db.execute("select text from records"))
+    assert "which Book of Moon" not in texts and "Nice thread" not in texts
+
+
 @pytest.mark.parametrize("doc", [
     "Tournament scenarios\n\nScenario 1\nPlayer A controls Jinzo. Player B activates Call of the Haunted in response.\n"
     "Ruling: Call of the Haunted resolves, because Jinzo was not face-up when it was activated.\n\n"

@@ -195,6 +195,20 @@ TAGGED_LANGUAGE = {"en": "en", "english": "en", "ingles": "en", "pt": "pt", "pt-
                    "portuguese": "pt", "portugues": "pt"}
 
 
+def answers_question(question: str, reply: str, lex: Lexicon) -> bool:
+    """Whether the paragraph opening with `reply`, under who replies ("Posted by JudgeKai") below
+    a question's paragraph, answers it: it opens with a yes or a no, or it rules (a modal: "you
+    can", "não pode") or goes on about what was asked (a word of it, not an everyday one), and it
+    neither asks back nor guesses ("I think …", "Acho que …")."""
+    said = fold(reply).lstrip(" -")
+    if lex.yes_or_no.match(said):
+        return True
+    if said.rstrip().endswith("?") or lex.hearsay.match(said):
+        return False
+    asked = {w for w in re.findall(r"\w{4,}", fold(question)) if w not in lex.stopwords}
+    return bool(lex.any_cue.search(said)) or any(w in asked for w in re.findall(r"\w{4,}", said))
+
+
 def language_tagged(text: str) -> str:
     """A text giving each ruling in two languages, each line tagged with its own ("EN: …" over
     "PT: …"): each line a paragraph of its own without its tag, so each is read in its language.

@@ -11,8 +11,8 @@ from .chrome import is_byline, is_chrome
 from .era import cell_date, named_date
 from .lineshapes import (ANSWER, ANSWER_ALONE, ATTRIBUTION, BULLET, DASH_TERM, EMAIL_SUBJECT, HANDLE, INLINE_ANSWER,
                          MAX_PARENT, MD_HEADING, QUESTION, QUESTION_ALONE, RULING_LEAD, SENTENCE_BREAK, SITUATION, SOURCE_LINE, SUBJECT,
-                         TABLE_ROW, TABLE_RULE, TERM_LEAD, TERMINAL, Line, caps_heading, heading_text, is_caps, lines_of,
-                         title_case, topic_line, untitled)
+                         TABLE_ROW, TABLE_RULE, TERM_LEAD, TERMINAL, Line, answers_question, caps_heading, heading_text,
+                         is_caps, lines_of, title_case, topic_line, untitled)
 from .rows import card_ruling, cell_spans
 from .signed import signature, signed_ruling
 
@@ -182,7 +182,8 @@ class _Segmenter:
                 return  # "Question: …", a blank line, "Answer: …" (paragraphs of a web page)
             if self.item and self.item.get("answer_if_told") and is_byline(nxt):
                 return  # a question's paragraph, then who replies ("Reply from JudgeKai:"), then the reply
-            if self.item and self.item.pop("answer_if_told", False) and self.lex.yes_or_no.match(fold(nxt).lstrip(" -")):
+            if self.item and self.item.pop("answer_if_told", False) and (self.lex.yes_or_no.match(fold(nxt).lstrip(" -")) or (
+                    "mark_at" in self.item and answers_question(self.text[self.item["q_start"]:self.item["mark_at"]], nxt, self.lex))):
                 self.item["answer_next"] = True  # a question's paragraph, then "Yes. …" under it
                 return
             self.flush()
@@ -210,12 +211,12 @@ class _Segmenter:
         byline = is_byline(line.text)
         if self.item and self.item.get("answer_if_told") and byline:
             # who replies between a question and the reply ("Reply from JudgeKai:"): the Q&A stays
-            # open for a reply under it that opens with a yes or a no
+            # open for a reply under it that answers (`answers_question`)
             self.item["mark_at"] = line.start  # the question ends where the byline begins
             self.post_date = self.item["author_date"] = named_date(s, self.lex.lang) or self.post_date  # the reply's day
             if not nxt:
                 return
-            if self.lex.yes_or_no.match(fold(nxt).lstrip(" -")):
+            if answers_question(self.text[self.item["q_start"]:line.start], nxt, self.lex):
                 del self.item["answer_if_told"]
                 self.item["answer_next"] = True
                 return
@@ -364,8 +365,8 @@ class _Segmenter:
             return
         if s.endswith("?") and (not nxt or is_byline(nxt)) and len(s.split()) >= 4:
             # a question standing as a paragraph of its own (one quoted in a forum's reply, a chat's
-            # message): the paragraph under it, or the reply under the next byline, answers it when it
-            # opens with a yes or a no
+            # message): the paragraph under it answers it when it opens with a yes or a no; the reply
+            # under the next byline also when it rules or goes on about what was asked
             self.open("qa", line, line.start + lead, q_start=line.start + lead, answer_if_told=True)
             return
         self.open("prose", line, line.start + lead)
