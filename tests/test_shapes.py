@@ -1422,6 +1422,66 @@ def test_a_forum_thread_copied_as_text_pairs_each_question_with_the_reply_under_
     assert rows[2][2].startswith("Se o monstro") and "Juiz" not in rows[2][2].split("?")[0]
 
 
+COLUMN = """Ask the Judge: week 9
+
+Every week I answer the questions you mail me. Please ask one question per mail.
+
+Marta K. writes…
+
+Hi Judge Rui!
+
+My friend and I disagree about Spirit Reaper. If I target it with Book of Moon, is it destroyed by its own effect? He says it survives because it is turned face-down.
+
+Thanks a lot!
+
+Hello Marta!
+
+Yes. Spirit Reaper is destroyed as soon as Book of Moon targets it, before Book of Moon resolves.
+
+The same is true when Snatch Steal targets Spirit Reaper.
+
+Tom Vale asks:
+Can Sakuretsu Armor destroy a monster that attacks directly?
+
+Yes, Sakuretsu Armor can be activated when a monster attacks directly.
+"""
+
+COLUNA = """Pergunte ao Juiz
+
+Bia Lopes pergunta:
+
+Oi, juiz!
+
+Posso ativar Mirror Force quando o oponente ataca diretamente?
+
+Olá, Bia!
+
+Sim, Mirror Force pode ser ativada contra um ataque direto.
+"""
+
+
+@pytest.mark.parametrize("name, doc, answers", [
+    ("column.txt", COLUMN, [("outcome", "My friend and I disagree", "Yes. Spirit Reaper is destroyed"),
+                            ("allowed", "Can Sakuretsu Armor destroy", "Yes, Sakuretsu Armor can be activated")]),
+    ("coluna.txt", COLUNA, [("allowed", "Posso ativar Mirror Force", "Sim, Mirror Force pode ser ativada")]),
+])
+def test_a_letter_to_a_column_is_a_question_and_the_answer_greeting_its_writer_answers_it(tmp_path, name, doc, answers):
+    """A column answering readers' letters: the letter under "Marta K. writes…" (or "Tom Vale
+    asks:", "Bia Lopes pergunta:") asks, the paragraph after "Hello Marta!" answers it (with no
+    greeting, the paragraph after the letter's question); what the letter tells ("He says it
+    survives …") is no ruling, nor its greeting or thanks; the answer's next paragraph is a
+    ruling of its own."""
+    db = ingested(tmp_path, {name: doc})
+    rows = db.execute("select kind, label, situation, verdict from records order by start").fetchall()
+    qa = [(label_, situation, verdict) for kind, label_, situation, verdict in rows if kind == "qa"]
+    assert [(label_, situation[:len(s)], verdict[:len(v)]) for (label_, situation, verdict), (_, s, v)
+            in zip(qa, answers)] == answers and len(qa) == len(answers)
+    told = " ".join(f"{verdict} {situation}" for kind, _, situation, verdict in rows if kind != "qa")
+    assert "survives" not in told and "Thanks" not in told and "Hi Judge" not in qa[0][1]
+    if name == "column.txt":
+        assert "The same is true when Snatch Steal" in told
+
+
 def test_a_reply_under_its_byline_answers_the_question_above_when_it_rules_or_speaks_of_it(tmp_path):
     """A forum's reply that opens with no yes or no still answers the question posted above it
     when it rules (a modal) or goes on about what was asked; a reply asking back, or thanking,

@@ -1,7 +1,8 @@
 """A comment thread's reply to a question asked above it: a blog's or a forum's comments, each under
 its writer's byline ("duelist99 says:", "Lia wrote:"), where a reply names the one who asked
 ("@duelist99 Yes, …"): the question and the reply are one Q&A, as a chat's question and the
-message answering it are, however many comments stand between them.
+message answering it are, however many comments stand between them. So is a letter to a column
+and the columnist's answer under it ("Connor G. writes…" … "Hello Connor!").
 """
 from __future__ import annotations
 
@@ -33,6 +34,7 @@ def replies_answered(text: str) -> str:
     Q: Can Jinzo be Tributed?
     A: Yes, it can be Tributed.
     """
+    text = letters_answered(text)
     if "@" not in text or not any(BYLINE.match(line) for line in text.split("\n")):
         return text
     asked: dict[str, str] = {}  # a writer's name → the question their comment asked
@@ -60,3 +62,81 @@ def replies_answered(text: str) -> str:
             out.append(part)
         writer = None
     return "".join(out)
+
+
+# who writes to a column that answers its readers' letters, alone on its line: "Connor G. writes…",
+# "Art Dishman asks:", "Ana pergunta:"
+LETTER = re.compile(r"^[ \t]*(?P<name>[A-Z][\w.'’-]*(?:[ \t][A-Z][\w.'’-]*){0,3})[ \t]+(?:writes|asks|escreve|pergunta)"
+                    r"[ \t]*(?:…|\.{3}|:)[ \t]*$", re.M)
+GREETING = r"(?:hello|hi|hey|yo|dear|greetings|olá|ola|oi|caro|cara|prezado|prezada)\b,?[ \t]*"
+THANKING = re.compile(r"^(?:~\s*)?(?:thanks|thank you|thx|cheers|obrigad[oa]|valeu)\b", re.I)
+
+
+def letters_answered(text: str) -> str:
+    """A column answering its readers' letters: each letter under who writes it ("Connor G.
+    writes…", "Art Dishman asks:") asks, and the paragraph after the columnist greets its
+    writer ("Hello Connor!") answers it — with no greeting, the paragraph after the letter's
+    first that asks. Written as "Q: …" (the letter's paragraphs as one, without its greeting
+    and its thanks) and "A: …" (without the columnist's greeting); the rest as it was.
+
+    >>> print(letters_answered("Bo writes…\\n\\nHi Joe!\\n\\nCan Jinzo be Tributed?\\n\\nThanks!\\n\\n"
+    ...                        "Hello Bo!\\n\\nYes, it can.\\n\\nIt is a monster."))
+    Bo writes…
+    <BLANKLINE>
+    Q: Can Jinzo be Tributed?
+    <BLANKLINE>
+    A: Yes, it can.
+    <BLANKLINE>
+    It is a monster.
+    """
+    if not LETTER.search(text):
+        return text
+    paras = [p for p in PARAGRAPHS.split(text)]  # paragraphs at even places, what parts them between
+    said = [p.strip() for p in paras]
+    i = 0
+    while i < len(paras):
+        byline = LETTER.match(said[i].split("\n", 1)[0]) if i % 2 == 0 else None
+        if byline is None:
+            i += 1
+            continue
+        name = byline.group("name").split()[0].lower()
+        first = said[i].split("\n", 1)[1] if "\n" in said[i] else ""  # the letter on the byline's next line
+        body = ([first] if first else []) + [said[k] for k in range(i + 2, len(paras), 2)]
+        places = ([i] if first else []) + list(range(i + 2, len(paras), 2))
+        greets = re.compile(rf"^{GREETING}{re.escape(name)}\b[^\n]{{0,20}}?[!,.:]?[ \t]*(?:\n|$)", re.I)
+        asked, answer, dropped = [], None, []
+        for n, (part, at) in enumerate(zip(body, places)):
+            if LETTER.match(part.split("\n", 1)[0]) or part.startswith("#"):
+                break  # the next letter, or a heading: this one went unanswered
+            greeting = greets.match(part)
+            if greeting and asked:  # the columnist greets the writer: the answer follows
+                rest = part[greeting.end():].strip()
+                answer = (at, rest) if rest else (places[n + 1], body[n + 1]) if n + 1 < len(body) else None
+                dropped = [] if rest else [at]
+                break
+            asked.append((at, part))
+        if answer is None:  # no greeting: the paragraph after the first that asks answers it
+            ask_end = next((n for n, (_, part) in enumerate(asked) if "?" in part), None)
+            if ask_end is None or ask_end + 1 >= len(asked):
+                i += 2
+                continue
+            answer, asked = asked[ask_end + 1], asked[:ask_end + 1]
+        if asked and re.match(GREETING, asked[0][1], re.I) and len(asked[0][1].split()) <= 8 and len(asked) > 1:
+            dropped.append(asked.pop(0)[0])  # "Hello Judge Joe! How are you?"
+        if asked and THANKING.match(asked[-1][1]) and len(asked[-1][1].split()) <= 8 and len(asked) > 1:
+            dropped.append(asked.pop()[0])  # "Thanks for all you do."
+        if not asked:
+            i += 2
+            continue
+        letter = " ".join(" ".join(part.split()) for _, part in asked)
+        for at, _ in asked[1:]:
+            dropped.append(at)
+        if first and asked[0][0] == i:
+            paras[i] = said[i].split("\n", 1)[0] + "\n\nQ: " + letter
+        else:
+            paras[asked[0][0]] = "Q: " + letter
+        paras[answer[0]] = "A: " + answer[1]
+        for at in dropped:  # with what parts it from the paragraph before
+            paras[at] = paras[at - 1] = ""
+        i = answer[0] + 2
+    return "".join(paras)
