@@ -408,6 +408,9 @@ def _last_label(sentence: str, lang: str) -> str:
     ("en", "The effect lets the ATK rise each turn.", "outcome"),
     ("pt", "Invocar desse jeito permite que o jogador faça outra Invocação-Normal.", "allowed"),
     ("pt", "Você tem direito a mudar a posição do monstro.", "allowed"),
+    # the right had with its article, given or refused
+    ("pt", "Cada duelista tem o direito de baixar uma carta por turno.", "allowed"),
+    ("pt", "Depois disso o duelista não tem o direito de atacar.", "forbidden"),
     ("pt", "O efeito não permite que você ative armadilhas.", "forbidden"),
     ("en", "Whenever it resolves you have the option to Set a card.", "allowed"),
     ("en", "After that you do not have the option to Set a card.", "forbidden"),

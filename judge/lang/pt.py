@@ -44,7 +44,8 @@ CUES = {
         "proibido", "é proibido",
         # uma permissão negada: "não permite que você ative", "não deixa o jogador invocar"
         *(f"{neg} {verb}" for neg in ("não", "nao") for verb in ("permite", "permitem", "deixa", "deixam")),
-        "não tem direito", "nao tem direito", "não têm direito", "não tem a opção", "nao tem a opcao",
+        "não tem direito", "nao tem direito", "não têm direito", "não tem o direito", "nao tem o direito",
+        "não têm o direito", "não tem a opção", "nao tem a opcao",
         "não têm a opção",
         # o "dá para" do dia a dia: "não dá para ativar …" (Brasil)
         "não dá para", "nao da para", "não dá pra", "nao da pra", "não deverá", "nao devera",
@@ -75,6 +76,7 @@ CUES = {
         # uma permissão dada: "permite que o jogador faça uma Invocação-Normal", "tem direito a"
         "permite que", "permitem que", "permite ao jogador", "permite a você", "permite você", "deixa você",
         "tem direito a", "têm direito a", "tem direito ao", "têm direito ao", "tem direito à",
+        "tem o direito de", "têm o direito de", "tem o direito a", "têm o direito a", "tem direito de", "têm direito de",
         "tem a opção de", "têm a opção de", "tem a opcao de",
     ],
 }
