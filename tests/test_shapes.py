@@ -1444,6 +1444,18 @@ Tom Vale asks:
 Can Sakuretsu Armor destroy a monster that attacks directly?
 
 Yes, Sakuretsu Armor can be activated when a monster attacks directly.
+
+Lee and Kim write…
+
+Hi Judge Rui,
+
+We argued about this at our locals. Can Mystical Space Typhoon target a Set Spell Card?
+
+Thanks, Lee and Kim
+
+Hello Lee and Kim!
+
+Yes, Mystical Space Typhoon can target a Set Spell or Trap Card.
 """
 
 COLUNA = """Pergunte ao Juiz
@@ -1462,15 +1474,16 @@ Sim, Mirror Force pode ser ativada contra um ataque direto.
 
 @pytest.mark.parametrize("name, doc, answers", [
     ("column.txt", COLUMN, [("outcome", "My friend and I disagree", "Yes. Spirit Reaper is destroyed"),
-                            ("allowed", "Can Sakuretsu Armor destroy", "Yes, Sakuretsu Armor can be activated")]),
+                            ("allowed", "Can Sakuretsu Armor destroy", "Yes, Sakuretsu Armor can be activated"),
+                            ("allowed", "We argued about this", "Yes, Mystical Space Typhoon can target")]),
     ("coluna.txt", COLUNA, [("allowed", "Posso ativar Mirror Force", "Sim, Mirror Force pode ser ativada")]),
 ])
 def test_a_letter_to_a_column_is_a_question_and_the_answer_greeting_its_writer_answers_it(tmp_path, name, doc, answers):
     """A column answering readers' letters: the letter under "Marta K. writes…" (or "Tom Vale
-    asks:", "Bia Lopes pergunta:") asks, the paragraph after "Hello Marta!" answers it (with no
-    greeting, the paragraph after the letter's question); what the letter tells ("He says it
-    survives …") is no ruling, nor its greeting or thanks; the answer's next paragraph is a
-    ruling of its own."""
+    asks:", "Lee and Kim write…", "Bia Lopes pergunta:") asks, the paragraph after "Hello Marta!"
+    answers it (with no greeting, the paragraph after the letter's question); what the letter
+    tells ("He says it survives …") is no ruling, nor its greeting or thanks; the answer's next
+    paragraph is a ruling of its own."""
     db = ingested(tmp_path, {name: doc})
     rows = db.execute("select kind, label, situation, verdict from records order by start").fetchall()
     qa = [(label_, situation, verdict) for kind, label_, situation, verdict in rows if kind == "qa"]

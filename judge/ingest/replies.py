@@ -65,9 +65,10 @@ def replies_answered(text: str) -> str:
 
 
 # who writes to a column that answers its readers' letters, alone on its line: "Connor G. writes…",
-# "Art Dishman asks:", "Ana pergunta:"
-LETTER = re.compile(r"^[ \t]*(?P<name>[A-Z][\w.'’-]*(?:[ \t][A-Z][\w.'’-]*){0,3})[ \t]+(?:writes|asks|escreve|pergunta)"
-                    r"[ \t]*(?:…|\.{3}|:)[ \t]*$", re.M)
+# "Art Dishman asks:", "Tim and Shane write…", "Ana pergunta:", "Ana e Bia perguntam:"
+NAME = r"[A-Z][\w.'’-]*(?:[ \t][A-Z][\w.'’-]*){0,3}"
+LETTER = re.compile(rf"^[ \t]*(?P<name>{NAME}(?:[ \t]+(?:and|&|e)[ \t]+{NAME})?)[ \t]+"
+                    r"(?:writes?|asks?|escreve|escrevem|pergunta|perguntam)[ \t]*(?:…|\.{3}|:)[ \t]*$", re.M)
 GREETING = r"(?:hello|hi|hey|yo|dear|greetings|olá|ola|oi|caro|cara|prezado|prezada)\b,?[ \t]*"
 THANKING = re.compile(r"^(?:~\s*)?(?:thanks|thank you|thx|cheers|obrigad[oa]|valeu)\b", re.I)
 
