@@ -896,6 +896,25 @@ def test_a_list_numbered_in_running_text_is_one_sentence_an_item(tmp_path, doc, 
     assert texts == items
 
 
+@pytest.mark.parametrize("doc, ruling", [
+    ("# Chains\n\nThe Chain ends when the players choose not to (or are unable to) activate more cards.\n", None),
+    ("LANGUAGE: pt\n\n# Correntes\n\nA Corrente termina quando os jogadores não querem (ou não podem) ativar mais cartas.\n",
+     None),
+    # a bracketed sentence of its own still rules: "(it cannot be Set)", "(and Ignition Effects cannot …)"
+    ("# Ritual Monsters\n\nA Ritual Monster is Special Summoned by a Ritual Spell Card (it cannot be Normal Summoned).\n",
+     "it cannot be Normal Summoned"),
+    ("# Summons\n\nThe effect activates in the Summon response timing (and Quick-Play Spells can be chained to it).\n",
+     "and Quick-Play Spells can be chained to it"),
+])
+def test_an_alternative_in_brackets_is_part_of_its_sentence_not_a_ruling(tmp_path, doc, ruling):
+    """"… choose not to (or are unable to) activate …": the bracket joins its verb to the sentence's
+    subject ("or are", "ou não podem"), deciding nothing alone; a bracketed ruling with a subject
+    of its own that says otherwise than its sentence is still one."""
+    db = ingested(tmp_path, {"notes.md": doc})
+    bracketed = [t for (t,) in db.execute("select text from records order by start")][1:]
+    assert bracketed == ([ruling] if ruling else [])
+
+
 def test_a_you_after_a_trailing_off_ellipsis_goes_on_with_its_sentence(tmp_path):
     """"a "When... you can" structure": the ellipsis trails off inside the sentence, which goes
     on; a "you" after a question still starts the answer."""

@@ -345,13 +345,13 @@ def _bracketed(doc: Document, block: Block, lang: str, at: int, sentence: str, s
     """A ruling of its own in brackets inside a sentence ("Pode ser ativada … contanto que
     tenha sido setada (NÃO PODE ser colocada de sua mão durante o turno do oponente)"): when it
     forbids, allows or requires otherwise than every verdict of the sentence, it is a record
-    too, on the sentence's situation, citing the bracketed words (a question or an aside that
-    decides nothing is not)."""
+    too, on the sentence's situation, citing the bracketed words (a question, an aside that
+    decides nothing, or an alternative joined to the sentence's words is not)."""
     lex = lexicon(lang)
     for m in BRACKETED.finditer(sentence):
         inner = m.group(1).strip()
-        if QUESTION_SENTENCE.search(inner) or len(WORDS.findall(inner)) < MIN_WORDS + 1:
-            continue
+        if QUESTION_SENTENCE.search(inner) or len(WORDS.findall(inner)) < MIN_WORDS + 1 or lex.joined.match(fold(inner)):
+            continue  # nor a part of the sentence's own grammar: "… wish to not (or are unable to) play …"
         lab = label(inner, lex)
         if lab is Label.OUTCOME or any(lab is outer for outer, _ in said):
             continue

@@ -123,6 +123,9 @@ _BUILDERS = {
     # ", and can I …?" after a question: where a second question starts, and what opens one
     "second_ask": lambda t: _joined_ask(t.BOTH_AND, t),
     "opens_ask": lambda t: re.compile(r"^\W*(?:" + _alternation(t.ALTERNATIVE_ASKS) + r")"),
+    # "or are unable to": a conjunction, then a verb with no subject of its own
+    "joined": lambda t: re.compile(r"^(?:" + _alternation(t.EITHER_OR + t.BOTH_AND) + r")\s+(?:(?:not|nao)\s+)?(?:"
+                                   + _alternation(t.ALTERNATIVE_ASKS) + r")\b"),
     "question_outcome": lambda t: re.compile(_alternation(t.QUESTION_OUTCOME)),
     "example_head": lambda t: re.compile(r"^\s*" + t.EXAMPLE_HEAD, re.I),
     "example_verdict": lambda t: re.compile(t.EXAMPLE_VERDICT, re.I),
