@@ -414,6 +414,15 @@ def _last_label(sentence: str, lang: str) -> str:
     ("pt", "O efeito não permite que você ative armadilhas.", "forbidden"),
     ("en", "Whenever it resolves you have the option to Set a card.", "allowed"),
     ("en", "After that you do not have the option to Set a card.", "forbidden"),
+    ("en", "Your opponent then has the possibility to chain a Quick-Play Spell.", "allowed"),
+    ("en", "After that you do not have the possibility to chain a Quick-Play Spell.", "forbidden"),
+    # what a player does declared acceptable or not
+    ("en", "Calling a card by a short name is acceptable when both players agree on it.", "allowed"),
+    ("en", "Calling a card only by its artwork is not acceptable.", "forbidden"),
+    ("en", "A description of its stats is considered acceptable in place of its name.", "allowed"),
+    ("en", "A description of its artwork alone is not considered acceptable.", "forbidden"),
+    ("pt", "Chamar a carta por um apelido é aceitável se os dois jogadores concordarem.", "allowed"),
+    ("pt", "Chamar a carta só pela arte não é aceitável.", "forbidden"),
     ("pt", "Quando o oponente ativa algo, você tem a opção de responder.", "allowed"),
 ])
 def test_a_permission_verb_gives_or_refuses(lang, sentence, want):

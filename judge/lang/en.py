@@ -64,9 +64,9 @@ CUES = {
         *(f"{neg} {verb}" for neg in ("does not", "doesn't", "do not", "don't", "will not", "won't", "would not",
                                       "wouldn't", "no longer") for verb in ("allow", "let", "permit")),
         "not entitled to", "no longer entitled to", "not have the option", "no longer have the option",
-        "no longer has the option",
+        "no longer has the option", "not have the possibility", "no longer have the possibility", "not considered acceptable",
         "is prohibited", "are prohibited", "isn't allowed", "aren't allowed", "isn't able to", "aren't able to",
-        "isn't possible", "isn't legal", "aren't legal", "isn't permitted", "aren't permitted",
+        "isn't possible", "isn't legal", "aren't legal", "isn't permitted", "aren't permitted", "not acceptable",
         # spoken forms: "you're not allowed to", "it's not possible", "it's illegal"
         *(f"{who} not {what}" for who in CONTRACTED_BE for what in ("allowed to", "able to", "permitted to")),
         *(f"{what_is} {what}" for what_is in CONTRACTED_IS
@@ -96,7 +96,7 @@ CUES = {
     "allowed": [
         "is optional", "are optional", "is not mandatory", "are not mandatory", "is not compulsory",
         "is an option", "is up to you", "is up to the player",  # "Special Summoning them is an option"
-        "is legal", "are legal", "is a legal", "is still legal", "are still legal",
+        "is legal", "are legal", "is a legal", "is still legal", "are still legal", "is acceptable", "are acceptable",
         # "you do not have to" leaves the choice to the player: allowed, not required
         "do not have to", "does not have to", "don't have to", "doesn't have to", "do not need to",
         "does not need to", "don't need to", "doesn't need to", "is not required to", "are not required to",
@@ -104,13 +104,13 @@ CUES = {
         "not necessary", "is not forced to", "are not forced to", "be allowed to", "be able to",
         "can", "may", "is allowed to", "are allowed to", "is able to", "are able to",
         "is free to", "are free to", "it is possible", "is possible", "could", "is permitted",
-        "needn't", "is fine to", "is okay to", "is ok to",
+        "needn't", "is fine to", "is okay to", "is ok to", "considered acceptable",
         # a permission given: "… and allows the player to conduct a Normal Summon", "you will
         # always be entitled to your manual battle position", "it lets you draw again"
         *(f"{verb} {who}" for verb in ("allows", "allow", "allowing", "lets", "let", "permits", "permit", "enables")
           for who in ("you", "the player", "players", "its controller", "the controller", "him", "her", "them",
                       "either player", "both players")),
-        "entitled to", "have the option to", "has the option to",
+        "entitled to", "have the option to", "has the option to", "has the possibility to", "have the possibility to",
         # spoken forms: "you're allowed to", "it's legal", "it's fine to"
         *(f"{who} {what}" for who in CONTRACTED_BE for what in ("allowed to", "able to", "free to", "permitted to")),
         *(f"{what_is} {what}" for what_is in CONTRACTED_IS for what in ("legal", "possible", "fine to", "okay to", "ok to")),

@@ -38,6 +38,7 @@ CUES = {
         "não se pode", "nao se pode",  # "não pode", "não podem": below, with the other negated modals
         "não podia", "não podiam", "nao podia", "nao podiam", "não poderia", "nao poderia",
         "não é possível", "nao e possivel", "não é permitido", "nao e permitido", "não é uma opção", "nao e uma opcao",
+        "não é aceitável", "nao e aceitavel", "não são aceitáveis",
         "não deve", "não devem", "nao deve", "nao devem",
         "só pode", "só podem", "so pode", "so podem", "somente pode", "somente podem",
         "somente se pode", "apenas pode", "apenas podem", "nunca pode", "nunca podem", "nunca",
@@ -69,7 +70,8 @@ CUES = {
         "não é obrigado", "nao e obrigado", "não tem que", "nao tem que",
         "não é obrigatório", "nao e obrigatorio", "não é obrigatória", "nao e obrigatoria", "é opcional", "e opcional",
         "é uma opção", "e uma opcao",
-        "pode", "podem", "se pode", "é possível", "e possivel", "é permitido", "e permitido",
+        "pode", "podem", "se pode", "é possível", "e possivel", "é permitido", "e permitido", "é aceitável", "e aceitavel",
+        "são aceitáveis",
         "podia", "podiam", "poderia", "poderiam",  # "antes, você podia …": what was allowed
         "podera", "poderá", "poderão", "poderao", "consegue", "conseguem",
         "dá para", "da para", "dá pra", "da pra",  # "dá para encadear …": you can
