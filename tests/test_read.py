@@ -915,6 +915,22 @@ def test_an_alternative_in_brackets_is_part_of_its_sentence_not_a_ruling(tmp_pat
     assert bracketed == ([ruling] if ruling else [])
 
 
+@pytest.mark.parametrize("doc, kept", [
+    ("# Sangan\n\nI was wondering if Sangan can be Tributed for Cyber Jar.\n\nDoes anyone know if Sangan can add "
+     "a Flip monster to the hand.\n\nI would like to know whether Sangan can be Set.\n\nSangan's effect activates "
+     "when it is sent from the field to the Graveyard.\n", "Sangan's effect activates"),
+    ("LANGUAGE: pt\n\n# Sangan\n\nGostaria de saber se o Sangan pode ser tributado para a Cyber Jar.\n\nAlguém "
+     "sabe se o Sangan pode buscar um monstro Virar.\n\nO efeito do Sangan ativa quando ele é enviado do campo para o "
+     "Cemitério.\n", "O efeito do Sangan ativa"),
+])
+def test_a_question_asked_in_words_without_its_mark_is_no_ruling(tmp_path, doc, kept):
+    """"I was wondering if Sangan can …", "Does anyone know if …", "Gostaria de saber se …": a
+    question asked in words, its "?" left off, asks rather than rules; the ruling beside it stays."""
+    db = ingested(tmp_path, {"notes.md": doc})
+    texts = [t for (t,) in db.execute("select text from records order by start")]
+    assert len(texts) == 1 and texts[0].startswith(kept)
+
+
 def test_a_you_after_a_trailing_off_ellipsis_goes_on_with_its_sentence(tmp_path):
     """"a "When... you can" structure": the ellipsis trails off inside the sentence, which goes
     on; a "you" after a question still starts the answer."""

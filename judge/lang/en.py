@@ -58,8 +58,7 @@ CUES = {
         # Graveyard"): an outcome; forbidding, it opens the verdict (PROHIBITIONS) or meets a modal
         "never allowed", "never able", "never permitted", "never legal", "never be allowed", "never be able",
         "is illegal", "are illegal", "is an illegal", "would be an illegal", "is not legal", "is not a legal",
-        "is not an option",
-        "are not legal",
+        "is not an option", "are not legal",
         # a permission refused: "it does not allow you to Set it", "you are not entitled to another"
         *(f"{neg} {verb}" for neg in ("does not", "doesn't", "do not", "don't", "will not", "won't", "would not",
                                       "wouldn't", "no longer") for verb in ("allow", "let", "permit")),
@@ -117,8 +116,7 @@ CUES = {
     ],
 }
 # a verdict that opens with one of these is an instruction: required
-# a verdict that opens with one of these restricts: "Only one Field Spell Card can be face-up"
-# allows one and forbids the rest
+# a verdict that opens with one of these restricts ("Only one Field Spell Card can be face-up"): allows one, forbids the rest
 RESTRICTIONS = ["only", "just"]
 # a state said after one of these, a few words on, is the only one a ruling holds for: "only
 # negates the effects of face-up monsters" rules on face-down ones by leaving them out
@@ -168,9 +166,10 @@ HEARSAY_WHO = ["my friend", "my friends", "a friend", "my opponent", "my opponen
 HEARSAY_VERBS = ["says", "said", "say", "claims", "claimed", "claim", "thinks", "thought", "think", "insists",
                  "insisted", "told me", "tells me", "argues", "argued", "keeps saying"]
 HEARSAY = [f"{who} {verb}" for who in HEARSAY_WHO for verb in HEARSAY_VERBS] + ["i heard", "i read somewhere", "i was told",
-           # … and a guess of one's own ("I think you can …", a blog comment's): no ruling either
+           # … a guess of one's own ("I think you can …"), a question asked in words ("I was wondering if …"): no ruling
            "i think", "i guess", "i suppose", "i'm not sure", "i am not sure", "not sure but", "i'm pretty sure",
-           "pretty sure", "imo", "in my opinion", "i feel like", "maybe"]
+           "pretty sure", "imo", "in my opinion", "i feel like", "maybe", "i wonder", "i was wondering", "i am wondering",
+           "i'm wondering", "i would like to know", "i'd like to know", "i want to know", "does anyone know", "anyone know"]
 # what a ruling talks about besides cards and mechanics: a sentence with none of these, no card and
 # no mechanic is about the page, the site or its writer ("Please ask only one question per e-mail.",
 # "Let's begin."), not the game (`lexicon.game_word`)
