@@ -931,6 +931,25 @@ def test_a_question_asked_in_words_without_its_mark_is_no_ruling(tmp_path, doc, 
     assert len(texts) == 1 and texts[0].startswith(kept)
 
 
+@pytest.mark.parametrize("doc, asked", [
+    ("# Sangan\n\nDo I have to reveal the card Sangan adds. No, you do not have to reveal it.\n",
+     "Do I have to reveal the card Sangan adds."),
+    ("# Sangan\n\nQuick question: can Sangan be Tributed for a Tribute Summon. Yes, it can.\n",
+     "Quick question: can Sangan be Tributed for a Tribute Summon."),
+    ("LANGUAGE: pt\n\n# Sangan\n\nPosso tributar o Sangan para uma Invocação-Tributo. Sim, você pode.\n",
+     "Posso tributar o Sangan para uma Invocação-Tributo."),
+])
+def test_a_question_typed_without_its_mark_asks_and_the_next_sentence_answers(tmp_path, doc, asked):
+    """A sentence that opens as a question does ("Do I …", "can Sangan …", "Posso …") asks though
+    typed with a full stop: with the sentence answering it, one Q&A; a ruling that opens with its
+    verb ("Can only be Special Summoned …", "Pode ser ativada …") still rules."""
+    db = ingested(tmp_path, {"notes.md": doc + "\nCan only be Special Summoned by its own effect.\n"
+                                                "\nPode ser ativada no turno do oponente.\n"})
+    rows = db.execute("select kind, situation, text from records order by start").fetchall()
+    assert rows[0][0] == "question" and rows[0][1] == asked
+    assert [kind for kind, _, _ in rows[1:]] == ["prose", "prose"]
+
+
 def test_a_you_after_a_trailing_off_ellipsis_goes_on_with_its_sentence(tmp_path):
     """"a "When... you can" structure": the ellipsis trails off inside the sentence, which goes
     on; a "you" after a question still starts the answer."""

@@ -14,6 +14,12 @@ from ..model import fold
 # a Brazilian list often "1- ")
 BULLET = re.compile(r"^(\s*)(?:[-•*–]|\d{1,2}[.)]|\d{1,2}-(?=[ \t])|#\.(?=\s)|\(?\d{1,2}/\d{1,2}\)?(?=\s)|\d{1,2}(?:\.\d{1,2})+\.?(?=\s)|\(?[a-z]\)(?=\s)|(?<=[ \t])[a-z]\.(?=\s))"
                     r"(?=\s|[^\d\s-])\s*")
+# a sentence that ends in a question mark, not the "?" of a monster's unknown ATK ("with ?", '"?"'):
+# '… equipped with "Mage Power"?' asks; so does one opening as a question does, its mark left off
+# ("Quick question: can Sangan be Tributed for Cyber Jar", "Do I have to reveal it.", "Posso ativar …")
+QUESTION_SENTENCE = re.compile(r"(?:(?<=[\w)”’])|(?<=\w\"))\?[\s\"”']*$|^(?i:quick question:\s*)?(?:(?i:can|could|does|do|did|"
+                               r"will|would|must)\s+(?:(?i:i|you|we|it|he|she|they|my|your|the)\b|[\"“]?[A-Z][a-z])"
+                               r"|(?i:is|are|am)\s+(?i:i|you|we|it|he|she|they|my|your)\b|(?i:posso|podemos)\s)")
 MD_HEADING = re.compile(r"^\s*(#{1,6})\s+(.*?)\s*#*\s*$")
 TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
 TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")  # |---|:---:|

@@ -15,7 +15,7 @@ from ..model import Document, Label, Record, fold, stable_id
 from .cardtext import card_texts
 from ..clauses import label, label_qa, split
 from .era import heading_date, place, with_eras
-from .lineshapes import ANSWER
+from .lineshapes import ANSWER, QUESTION_SENTENCE
 from .rows import answered_column, answered_heading, row_clause
 from .heads import head_of, title_heads_text
 from ..lang import detect_language, lexicon, names_the_game
@@ -26,9 +26,6 @@ from .segment import segment
 
 MIN_WORDS = 3
 WORDS = re.compile(r"\w+")
-# a sentence that ends in a question mark, not the "?" of a monster's unknown ATK ("with ?", '"?"'):
-# '… equipped with "Mage Power"?' asks
-QUESTION_SENTENCE = re.compile(r"(?:(?<=[\w)”’])|(?<=\w\"))\?[\s\"”']*$")
 
 
 class Span(NamedTuple):
