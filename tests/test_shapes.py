@@ -1130,6 +1130,32 @@ def test_markdown_footnotes_ending_a_ruling_are_its_source(tmp_path):
         "Trap Monsters' monster effects are not negated by Jinzo.": ("", "")}
 
 
+@pytest.mark.parametrize("notes", [
+    "\n  1. Konami FAQ, 2004-11-02\n  2. Upper Deck netrep (2005-03-14)\n",
+    "\n1. Konami FAQ, 2004-11-02\n\n2. Upper Deck netrep (2005-03-14)\n\n",
+])
+def test_a_wikis_numbered_notes_closing_the_page_are_the_sources_of_the_lines_citing_them(tmp_path, notes):
+    """A wiki page's rulings cite notes by number ("…face-up.[1]") and a numbered list closes the
+    page with them: each is the source of the lines citing it, as a Markdown footnote is; the
+    notes are no rulings, and a mark is no part of its ruling."""
+    db = ingested(tmp_path, {"jinzo.txt": (
+        "Card Rulings: Jinzo\n\n  • Jinzo negates the effects of face-up Trap Cards on the field.[1]\n"
+        "  • Royal Decree can still be activated while Jinzo is face-up.[2]\n"
+        "  • Trap Monsters' monster effects are not negated by Jinzo.\n" + notes)})
+    rows = {text: (author, day) for text, author, day in db.execute("select text, author, author_date from records")}
+    assert rows == {"Jinzo negates the effects of face-up Trap Cards on the field.": ("Konami FAQ", "2004-11-02"),
+                    "Royal Decree can still be activated while Jinzo is face-up.": ("Upper Deck netrep", "2005-03-14"),
+                    "Trap Monsters' monster effects are not negated by Jinzo.": ("", "")}
+
+
+def test_a_numbered_list_closing_a_page_that_nothing_cites_is_still_read(tmp_path):
+    """A page's last list numbered as notes are, when no line cites its numbers, is a list of rulings."""
+    db = ingested(tmp_path, {"steps.txt": "Chains\n\nA Chain resolves backwards.[3]\n\n1. Chain Link 2 resolves first.\n"
+                                          "2. Chain Link 1 resolves after it.\n"})
+    texts = {t for (t,) in db.execute("select text from records")}
+    assert {"Chain Link 2 resolves first.", "Chain Link 1 resolves after it."} <= texts
+
+
 def test_a_source_or_a_day_a_ruling_line_ends_with_is_its_source(tmp_path):
     """A ruling line ending, after its stop, with its source or day ("— Konami FAQ, 2005-03-10",
     "(updated 2004-11-02)", "[UDE netrep, 2005-01-02]"): the ruling's author and date, not a ruling

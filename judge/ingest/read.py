@@ -12,8 +12,9 @@ from .chatlog import chat_messages
 from .converters import AS_TEXT, json_lines, script_json
 from .era import document_format
 from .layout import layout_tables
+from .footnotes import footnote_sources
 from .lineshapes import (ANSWER, DASH_LINES, NUMBERED_RULING, QUESTION, language_tagged, letter_bullets,
-                         line_end_sources, pipe_table, source_line, source_said)
+                         line_end_sources, pipe_table)
 from .pages import without_furniture
 from .pdf import pdf_text
 from .wordfile import docx_text
@@ -215,10 +216,6 @@ QUOTE_MARK = re.compile("(?m)^" + QUOTE_DEPTH.pattern)
 # a quoted message that asks (an e-mail's or a forum reply's "> Does Sangan …?"), then the reply's
 # own paragraph under it: its question and its answer
 QUOTED_QUESTION = re.compile(r"(?m)^([ \t]*>[ \t]?)([^\n]*\n(?:[ \t]*>[^\n]*\n)*)((?:[ \t]*\n)+)(?=[ \t]*[^\s>#|-])")
-# Markdown footnotes: a mark in the text ("…Graveyard.[^1]") and its note below ("[^1]: FAQ, 2005")
-FOOTNOTE_NOTE = re.compile(r"(?m)^[ \t]*\[\^([^\]\s]{1,20})\]:([^\n]*)(?:\n|$)")
-FOOTNOTE_MARK = re.compile(r"\[\^([^\]\s]{1,20})\]")
-LINE_END_NOTES = re.compile(r"(?m)^([^\n]*?)((?:[ \t]*\[\^[^\]\s]{1,20}\])+)[ \t]*$")  # a line, the marks it ends with
 # a definition list ("Chain\n: A Chain is formed …"): the term is the definition's, as "Chain — …"
 DEFINITION = re.compile(r"(?m)^([^\s:#>|\-*][^\n:]{0,58})\n:[ \t]+(?=\S)")
 HYPHEN_BREAK = re.compile(r"([a-z])-\n[ \t]*([a-z])")
@@ -247,29 +244,14 @@ def plain_text(text: str) -> str:
     text = replies_answered(QUOTED_QUESTION.sub(_quoted_question, text))  # "> Can I …?", a reply to "@asker"
     text = QUOTE_MARK.sub("", text)
     text = markdown_inline(text)
-    if "[^" in text:
-        text = _footnote_sources(text)
+    if "[" in text:
+        text = footnote_sources(text)  # Markdown's, and a wiki's numbered notes
     text = DASH_LINES.sub("\\1\n\n", DEFINITION.sub(r"\1 — ", text))
     text = line_end_sources(language_tagged(NUMBERED_RULING.sub(r"\1- ", text)))  # "Ruling 3: …", "… — Konami FAQ, 2005"
     text = HYPHEN_BREAK.sub(r"\1\2", text)
     lines = without_furniture(text.split("\n"))  # a form feed in a line parts its pages
     text = layout_tables("\n".join(lines))  # columns a PDF converter laid out with spaces
     return asked_tables(_tsv_tables(text) if "\t" in text else text)
-
-
-def _footnote_sources(text: str) -> str:
-    """Markdown footnotes: the notes a line ends with are the source of what it rules
-    ("- Jinzo negates Trap Cards.[^faq]" and "[^faq]: Konami FAQ, 2004-11-02" below → the item,
-    and "Source: Konami FAQ, 2004-11-02" under it); a mark inside a line and the notes
-    themselves are dropped."""
-    notes = {m.group(1): source_said(m.group(2)) for m in FOOTNOTE_NOTE.finditer(text)}
-    text = FOOTNOTE_NOTE.sub("", text)
-
-    def under(m: re.Match) -> str:
-        said = "; ".join(dict.fromkeys(notes[k] for k in FOOTNOTE_MARK.findall(m.group(2)) if notes.get(k)))
-        return m.group(1) + ("\n" + source_line(said) if said and m.group(1).strip() else "")
-    text = LINE_END_NOTES.sub(under, text)
-    return FOOTNOTE_MARK.sub("", text)
 
 
 def _unnested_quotes(text: str) -> str:
