@@ -163,7 +163,8 @@ def test_random_legal_play_keeps_the_invariants():
         assert tally[f"legal {kind}"] > 0, (kind, tally)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+# the same examples every run: whether 60 random games happened to resolve a Chain is no test of the engine
+@settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def _random_play(tally: Counter, data):
     state = _board(data)
