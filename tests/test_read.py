@@ -950,6 +950,22 @@ def test_a_question_typed_without_its_mark_asks_and_the_next_sentence_answers(tm
     assert [kind for kind, _, _ in rows[1:]] == ["prose", "prose"]
 
 
+@pytest.mark.parametrize("doc, items", [
+    ("# Main Phase\n\nDuring your Main Phase you can: 1. Normal Summon a monster. 2. Set a Spell Card. You cannot "
+     "attack on the first turn.\n", [("allowed", "Normal Summon a monster."), ("allowed", "Set a Spell Card.")]),
+    ("LANGUAGE: pt\n\n# Fases\n\nNa Fase Principal você pode: 1. Invocar um monstro. 2. Baixar uma Carta "
+     "Armadilha. Você não pode atacar no primeiro turno.\n",
+     [("allowed", "Invocar um monstro."), ("allowed", "Baixar uma Carta Armadilha.")]),
+])
+def test_the_items_of_a_list_numbered_in_a_paragraph_say_what_its_lead_in_says(tmp_path, doc, items):
+    """"… you can: 1. Normal Summon a monster. 2. …": each item is a ruling of what the lead-in
+    allows, as a bulleted list's items under "… you can:" are, even one naming no card or
+    mechanic ("Invocar um monstro."); the sentence after the list rules for itself."""
+    db = ingested(tmp_path, {"notes.md": doc})
+    rows = db.execute("select label, text from records order by start").fetchall()
+    assert rows[1:3] == items and rows[3][0] == "forbidden"
+
+
 def test_a_you_after_a_trailing_off_ellipsis_goes_on_with_its_sentence(tmp_path):
     """"a "When... you can" structure": the ellipsis trails off inside the sentence, which goes
     on; a "you" after a question still starts the answer."""

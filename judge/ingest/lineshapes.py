@@ -201,6 +201,19 @@ TAGGED_LANGUAGE = {"en": "en", "english": "en", "ingles": "en", "pt": "pt", "pt-
                    "portuguese": "pt", "portugues": "pt"}
 
 
+def continues_intro(item: str, intro: str, lex: Lexicon) -> bool:
+    """Whether a list item goes on with its introduction's sentence ("players CANNOT:" → "activate
+    Spell Cards;", "Todos na sua mão.") rather than say a sentence of its own ("Continuous-like
+    Effects are unaffected and will still apply."): one that opens with a capital and has its
+    verb within its first words, unless the introduction ends on a condition ("… if:") that
+    the item completes."""
+    words = fold(intro).rstrip(" :,;-–—").split()
+    if words and lex.condition.match(words[-1]):
+        return True
+    text = item.lstrip(" \"“'‘([")
+    return not (text[:1].isupper() and lex.item_verb.match(text.lower()))
+
+
 def answers_question(question: str, reply: str, lex: Lexicon) -> bool:
     """Whether the paragraph opening with `reply`, under who replies ("Posted by JudgeKai") below
     a question's paragraph, answers it: it opens with a yes or a no, or it rules (a modal: "you

@@ -15,7 +15,7 @@ from ..model import Document, Label, Record, fold, stable_id
 from .cardtext import card_texts
 from ..clauses import label, label_qa, split
 from .era import heading_date, place, with_eras
-from .lineshapes import ANSWER, QUESTION_SENTENCE
+from .lineshapes import ANSWER, QUESTION_SENTENCE, continues_intro
 from .rows import answered_column, answered_heading, row_clause
 from .heads import head_of, title_heads_text
 from ..lang import detect_language, lexicon, names_the_game
@@ -244,6 +244,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
     whole_row = block.kind == "row" and "|" in (whole := parsed.text)
     sents = [Sentence(0, len(whole), whole)] if whole_row else parsed.sentences
     told = ""  # a bare yes or no answering the question just read: the sentence after it says the rest
+    lead, numbered = None, False  # a lead-in ending in ":" (its label, text), its items numbered after it ("1. …")
     for i, sent in enumerate(sents):
         text = sent.text.strip()
         s0 = block.start + sent.start_char + (len(sent.text) - len(sent.text.lstrip()))
@@ -256,6 +257,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
             continue
         unmarked = ANSWER.sub("", text, count=1) or text  # without its "A:" or "->"
         if len(WORDS.findall(text)) < MIN_WORDS:
+            numbered = re.fullmatch(r"\d{1,2}\.", text) is not None  # an item's number: the item follows
             # a few words answer a question only by a yes, a no or a modal ("No.", "You can."),
             # never "idk" or "thx!!"
             short = fold(unmarked).lstrip(" -")
@@ -263,6 +265,8 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
                 asked = None
                 continue
         opening = fold(text)
+        item, numbered = numbered and lead is not None, False  # "Na Fase Principal você pode: 1. Invocar …"
+        lead = (label(text, lex), text) if text.endswith(":") else lead if item else None
         follows = bool(carried) and bool(lex.contrast_opener.match(opening) or lex.anaphora.match(opening))
         # a bullet item is one ruling: its cards are every card it names
         first = asked[0] - block.start if asked else sent.start_char
@@ -282,7 +286,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
                           label=label_qa(asked[1], answer, lex), cards=cards, mechanics=mechs, kind="question")
             asked = None
             continue
-        if block.kind == "prose" and not (cards or mechs or lex.any_cue.search(opening)):
+        if block.kind == "prose" and not (cards or mechs or item or lex.any_cue.search(opening)):
             carried = ""
             continue  # no verdict: a remark about the article, not a ruling
         leans = None  # (start, text) of the sentence before, when this one's pronoun stands for what it named
@@ -308,8 +312,9 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
             situation = own or (before[1] if inherits else "") or block.context
             # a table row that asks in one cell and answers in another is a Q&A
             lab = label_qa(own, verdict, lex) if whole_row and QUESTION_SENTENCE.search(own) else label(verdict, lex)
-            if lab is Label.OUTCOME and intro_label not in (None, Label.OUTCOME) and _continues(verdict, above, lex):
-                lab = intro_label  # "Todos na sua mão." under "… devem estar …, como:"
+            intro, intro_text = lead if item else (intro_label, above)
+            if lab is Label.OUTCOME and intro not in (None, Label.OUTCOME) and continues_intro(verdict, intro_text, lex):
+                lab = intro  # "Todos na sua mão." under "… devem estar …, como:"
             start = leans[0] if leans else before[0] if inherits else s0  # a pronoun's sentence cites the one it names
             yield _record(doc, block, lang, start, s1, situation=situation, verdict=verdict, label=lab, cards=cards,
                           mechanics=mechs)
@@ -319,19 +324,6 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         previous = (s0, local)
         if said and not whole_row:
             yield from _bracketed(doc, block, lang, s0, local, said, cards, mechs)
-
-
-def _continues(item: str, intro: str, lex) -> bool:
-    """Whether a list item goes on with its introduction's sentence ("players CANNOT:" → "activate
-    Spell Cards;", "Todos na sua mão.") rather than say a sentence of its own ("Continuous-like
-    Effects are unaffected and will still apply."): one that opens with a capital and has its
-    verb within its first words, unless the introduction ends on a condition ("… if:") that
-    the item completes."""
-    words = fold(intro).rstrip(" :,;-–—").split()
-    if words and lex.condition.match(words[-1]):
-        return True
-    text = item.lstrip(" \"“'‘([")
-    return not (text[:1].isupper() and lex.item_verb.match(text.lower()))
 
 
 BRACKETED = re.compile(r"\(([^()]{15,})\)")
