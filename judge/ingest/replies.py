@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from ..lang import TABLES
 from .chrome import COMMENT_BYLINE as BYLINE  # "duelist99 says:", "- Lia wrote:", "Rafa disse:"
 
 MENTION = re.compile(r"@([\w.-]{2,30})[ \t,:]+(?=\S)")  # a reply opening by naming whom it answers
@@ -69,8 +70,16 @@ def replies_answered(text: str) -> str:
 NAME = r"[A-Z][\w.'’-]*(?:[ \t][A-Z][\w.'’-]*){0,3}"
 LETTER = re.compile(rf"^[ \t]*(?P<name>{NAME}(?:[ \t]+(?:and|&|e)[ \t]+{NAME})?)[ \t]+"
                     r"(?:writes?|asks?|escreve|escrevem|pergunta|perguntam)[ \t]*(?:…|\.{3}|:)[ \t]*$", re.M)
-GREETING = r"(?:hello|hi|hey|yo|dear|greetings|olá|ola|oi|caro|cara|prezado|prezada)\b,?[ \t]*"
-THANKING = re.compile(r"^(?:~\s*)?(?:thanks|thank you|thx|cheers|obrigad[oa]|valeu)\b", re.I)
+
+
+def _said(name: str) -> str:
+    """Every language's phrases of a small-talk table (`lang` GREETINGS, THANKS), as one alternation."""
+    return "|".join(sorted({re.escape(p) for t in TABLES.values() for p in getattr(t, name)}, key=len, reverse=True))
+
+
+# a greeting opening a letter or its answer ("Hello Connor!", "Olá, Ana!"), or a letter's salutation ("Dear Joe,")
+GREETING = rf"(?:{_said('GREETINGS')}|dear|caro|cara|prezado|prezada)\b,?[ \t]*"
+THANKING = re.compile(rf"^(?:~\s*)?(?:{_said('THANKS')})\b", re.I)  # "Thanks for all you do.", "Valeu!"
 
 
 def letters_answered(text: str) -> str:
@@ -92,7 +101,7 @@ def letters_answered(text: str) -> str:
     """
     if not LETTER.search(text):
         return text
-    paras = [p for p in PARAGRAPHS.split(text)]  # paragraphs at even places, what parts them between
+    paras = PARAGRAPHS.split(text)  # paragraphs at even places, what parts them between
     said = [p.strip() for p in paras]
     i = 0
     while i < len(paras):
