@@ -642,3 +642,23 @@ def test_the_mechanic_terms_inside_a_card_name_are_the_names_whatever_their_numb
         terms = [Span(a, a + rng.randint(1, 9), "m") for a in rng.sample(range(50), rng.randint(0, 7))]
         every = [m for m in terms if not any(c.start_char <= m.start_char and m.end_char <= c.end_char for c in cards)]
         assert outside(terms, cards) == every, (cards, terms)
+
+
+def test_a_ruling_citing_the_sentence_it_leans_on_is_about_what_that_sentence_names(tmp_path):
+    """A sentence that goes on from the one before ("It …", "The effect …") is recorded with
+    that sentence's situation and cites both: it is about the cards and mechanics both name,
+    not only those of its own words (a ruling on flipping a card found by "flip")."""
+    db = _ingested(tmp_path, {"leaning.txt":
+        "WALL OF ILLUSION\n\n"
+        "- If Wall of Illusion is flipped face-up by an attack, the attacking monster returns to the hand. "
+        "The effect still applies during the Damage Step.\n\n"
+        "Notes\n\n"
+        "When Sakuretsu Armor destroys a monster in the Battle Phase, no Battle Damage is dealt. "
+        "It can be chained to an attack declaration.\n"})
+    about = {}
+    for text, rid in db.execute("select text, id from records").fetchall():
+        about[text] = {m for (m,) in db.execute("select mechanic from record_mechanics where record = ?", [rid])}
+    both = next(m for t, m in about.items() if t.endswith("during the Damage Step."))
+    assert {"flip-effect", "damage-step"} <= both
+    leaning = next(m for t, m in about.items() if t.endswith("to an attack declaration."))
+    assert {"destruction", "battle-phase"} <= leaning

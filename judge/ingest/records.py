@@ -316,8 +316,11 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
             if lab is Label.OUTCOME and intro not in (None, Label.OUTCOME) and continues_intro(verdict, intro_text, lex):
                 lab = intro  # "Todos na sua mão." under "… devem estar …, como:"
             start = leans[0] if leans else before[0] if inherits else s0  # a pronoun's sentence cites the one it names
-            yield _record(doc, block, lang, start, s1, situation=situation, verdict=verdict, label=lab, cards=cards,
-                          mechanics=mechs)
+            # citing the sentence it leans on, it is about what that sentence names too
+            cited = start - block.start
+            yield _record(doc, block, lang, start, s1, situation=situation, verdict=verdict, label=lab,
+                          cards=list(dict.fromkeys(cards + _inside(parsed.cards, cited, first))) if start < s0 else cards,
+                          mechanics=list(dict.fromkeys(mechs + _inside(parsed.mechs, cited, first))) if start < s0 else mechs)
             said.append((lab, situation))
             if own:
                 carried, carried_from = own, s0
