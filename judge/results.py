@@ -160,3 +160,18 @@ def _near_twin(rec: dict, said: str, shown: list[tuple[str, dict]]) -> dict | No
                 and turning_words(mine, rec["lang"], other["lang"]) == turning_words(theirs, rec["lang"], other["lang"])):
             return other
     return None
+
+
+def break_ties(scored: list, answered) -> list:
+    """Runs of equal scores ordered by `answered(item)`, most first (stable otherwise)."""
+    out, i = [], 0
+    while i < len(scored):
+        j = i + 1
+        while j < len(scored) and scored[j][0] == scored[i][0]:
+            j += 1
+        run = scored[i:j]
+        if len(run) > 1:
+            run.sort(key=lambda s: -answered(s))
+        out += run
+        i = j
+    return out

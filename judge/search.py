@@ -23,7 +23,7 @@ from .eras import in_era
 from .facts import WORDS, Facts, facts_of
 from .fitted import WEIGHTS_FILE, ranking_file
 from .forms import Forms, Vocabulary
-from .results import chances, copy_lifts, distinct
+from .results import break_ties, chances, copy_lifts, distinct
 from .text import term_words, words_of
 
 CANDIDATES = 150
@@ -77,7 +77,7 @@ def rank(db, q: Query, limit: int = 10) -> list[dict]:
     scored.sort(key=lambda s: (-s[0], s[1]))
     # equal scores (a sentence with two verdicts gives two records of one text): the record
     # whose verdict holds more of what was asked (its words, its cards' names) first
-    scored = _break_ties(scored, lambda s: s[3][ANSWERED])
+    scored = break_ties(scored, lambda s: s[3][ANSWERED])
     shown = distinct(db, scored, limit, explain, chances(scored, lifted, texts))
     # a ruling shown once for several records (a sentence and the passage that holds it, two
     # clauses of one sentence) holds all their chances: the results in the order of their chance
@@ -261,7 +261,9 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
         hit_cards = [c for c in asked if c in f.cards]
         cards = len(hit_cards) / len(asked) if asked else 0.0
         hit_mechs = [m for m in q.mechanics if m in f.mechanics]
-        stands_for = [c for c in asked if c not in f.cards and q.does.get(c, frozenset()) & f.mechanics]
+        # about what an asked card does, no other card in its place (not Kuriboh on Hayabusa Knight for Fairy Meteor Crush)
+        stands_for = [c for c in asked if c not in f.cards and q.does.get(c, frozenset()) & f.mechanics
+                      and len(f.cards) == len(hit_cards)]
         extra = min(1.0, (len(f.cards) - len(hit_cards)) / 3)
         in_verdict = forms.mask(f.verdict_tokens, f.verdict)
         held = masks[rowid]
@@ -311,21 +313,6 @@ def _predicate_share(f: Facts, own: list) -> float:
     cue = lexicon(f.lang).any_cue.search(f.verdict)
     said = f.verdict[max(cue.start() - 1, 0):] if cue else f.verdict  # from the space before it
     return sum(1 for forms in own if any(form in said for form in forms)) / len(own) if own else 0.0
-
-
-def _break_ties(scored: list, answered) -> list:
-    """Runs of equal scores ordered by `answered(item)`, most first (stable otherwise)."""
-    out, i = [], 0
-    while i < len(scored):
-        j = i + 1
-        while j < len(scored) and scored[j][0] == scored[i][0]:
-            j += 1
-        run = scored[i:j]
-        if len(run) > 1:
-            run.sort(key=lambda s: -answered(s))
-        out += run
-        i = j
-    return out
 
 
 @lru_cache(maxsize=4096)

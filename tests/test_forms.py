@@ -7,7 +7,7 @@ import json
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from judge import about, search, store
+from judge import about, results, search, store
 from judge.forms import MERGE, Forms, Vocabulary
 from judge.model import DEFAULT_DB
 from judge.query import understand
@@ -159,7 +159,7 @@ def test_equal_scores_are_ordered_by_what_their_verdicts_answer():
     why = lambda answered: (None,) * search.ANSWERED + (answered,)  # noqa: E731
     scored = [(2.0, 1, "a", why(0)), (2.0, 2, "b", why(2)), (2.0, 3, "c", why(1)), (1.0, 4, "d", why(5)),
               (1.0, 5, "e", why(5))]
-    ordered = search._break_ties(scored, lambda s: s[3][search.ANSWERED])
+    ordered = results.break_ties(scored, lambda s: s[3][search.ANSWERED])
     assert [s[2] for s in ordered] == ["b", "c", "a", "d", "e"]  # never above a higher score; stable
 
 

@@ -617,6 +617,22 @@ def test_a_card_named_for_what_it_does_finds_the_ruling_that_says_so(tmp_path):
     assert ranking_weights()[FEATURES.index("stand_in")] > 0
 
 
+def test_a_ruling_naming_another_card_in_the_asked_ones_place_does_not_stand_in_for_it(tmp_path):
+    """"Can Monster Reborn bring back Card Trooper?": a ruling on Card Trooper Special Summoned
+    by another card it names (Call of the Haunted) is about that card, not about what Monster
+    Reborn does; the ruling that names no card in its place still stands in for it."""
+    from judge.search import FEATURES, candidates, features
+
+    rulings = REVIVING.replace("\n# Notes", "- \"Card Trooper\" can be Special Summoned by \"Call of the Haunted\" "
+                                             "even if it was sent from the Deck.\n\n# Notes")
+    db = ingested(tmp_path, {"rulings.md": rulings})
+    q = understand(db, "can monster reborn bring back my card trooper?", store.resolver(db))
+    texts = dict(db.execute("select rowid, text from records"))
+    stand_in = {texts[rowid]: dict(zip(FEATURES, v))["stand_in"] for rowid, _, v, _ in features(q, candidates(db, q))}
+    assert stand_in["\"Card Trooper\" can be Special Summoned by \"Call of the Haunted\" even if it was sent from the Deck."] == 0.0
+    assert stand_in["\"Card Trooper\" can be Special Summoned from the Graveyard only if it was Normal Summoned first."] == 0.5
+
+
 def test_a_ruling_that_names_the_asked_card_itself_is_told_from_one_that_inherits_it(tmp_path):
     """A bullet's second sentence is tagged with the cards its first names (its passage), but
     it does not itself say them: `named` is the share of the asked cards a record's own words
