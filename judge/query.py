@@ -12,7 +12,7 @@ from rapidfuzz import fuzz
 
 from .related import listed_phrases, translations
 from .asks import asked_kinds, asking_sentences, wanted_labels
-from .lang import (LANGS, detect_language, dictionary_forms, effect_numbers, lexicon, named_format, small_talk,
+from .lang import (LANGS, TABLES, detect_language, dictionary_forms, effect_numbers, lexicon, named_format, small_talk,
                    stopwords)
 from .eras import likely_format
 from .budget import TermBudget
@@ -187,6 +187,7 @@ def understand(db, text: str, resolver=None) -> Query:
     for spot in spots:  # a card named twice is asked about once
         if all(c["name"] != spot.card for c in q.cards):
             q.cards.append({"name": spot.card, "matched": spot.text, "score": round(spot.score, 1)})
+    folded = _set_cards_flipped(db, folded, spots, lang)
     free = folded
     for spot in spots:  # words of a card name are the card's, not a mechanic's
         free = free.replace(fold(spot.text), " ")
@@ -271,6 +272,26 @@ def understand(db, text: str, resolver=None) -> Query:
         q.anchored = f"({expression}) AND " + " AND ".join(
             "(" + " OR ".join(f'"{form}"' for form in budget.forms(w)) + ")" for w in rest)
     return q
+
+
+def _set_cards_flipped(db, folded: str, spots, lang: str) -> str:
+    """The question with the word that flips a Spell or Trap Card face-up ("I flip Mirror Force",
+    "Skill Drain got flipped up", "virei o Mirror Force") read as the activation mechanic's word:
+    a Set card flipped is activated, and rulings say so; turned face-down, it is not."""
+    flips = getattr(TABLES[lang], "SET_CARD_FLIPS", ())
+    term = (mechanic_matchers(db).get("activation") or ((), {}))[1].get(lang)
+    kinds = {s.card: db.execute("select kind from cards where name = ?", [s.card]).fetchone() for s in spots}
+    names = {fold(s.text) for s in spots if kinds[s.card] and kinds[s.card][0] in ("Spell", "Trap")}
+    if not (flips and term and names):
+        return folded
+    flip = "|".join(re.escape(fold(w)) for w in sorted(flips, key=len, reverse=True))
+    name = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
+    down = r"(?! face.?down| para baixo| pra baixo)"
+    word = fold(term[0])
+    folded = re.sub(rf"\b(?:{flip})(?=(?: up)?(?: \w+)? (?:{name})\b{down})", word, folded)
+    # flipped itself, not flipping another ("Book of Moon flips my Jinzo"): nothing after it but "up" or the clause's end
+    return re.sub(rf"(\b(?:{name}) (?:\w+ )?)(?:{flip})(?=(?: up| face.?up| para cima| pra cima)?\s*(?:[.,;:!?]|$))",
+                  rf"\g<1>{word}", folded)
 
 
 PAIR_GAP = 2  # two of the asker's words are a pair when at most this many stop words part them

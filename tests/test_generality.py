@@ -213,6 +213,28 @@ def test_a_set_card_is_a_face_down_one(made_up, question, related):
     assert related <= forms, forms
 
 
+@pytest.mark.parametrize("question, activated", [
+    ("he attacked and I flipped Sakuretsu Armor, is his monster destroyed?", True),
+    ("can I flip up my Call of the Haunted during the Battle Phase?", True),
+    ("my Ring of Destruction was flipped, can he chain to it?", True),
+    ("virei a Armadura Sakuretsu no ataque dele, o monstro é destruído?", True),
+    ("Book of Moon flips my Jinzo face-down, can I flip summon it later?", False),  # the Spell flips another card
+    ("Magic Jammer flipped his Mirror Force face-down?", False),
+    ("can I flip my Call of the Haunted face-down again?", False),  # turned face-down: not activated
+    ("does Man-Eater Bug's flip effect activate if it is flipped by an attack?", False),  # a monster flipped
+])
+def test_a_set_spell_or_trap_flipped_is_activated(made_up, question, activated):
+    """Players say "I flip Mirror Force" for activating a Set Spell or Trap Card; rulings say
+    "activate": the flip word asks the activation mechanic and its word, in either language.
+    A card flipping another, a card turned face-down, a monster flipped stay a flip."""
+    db, resolver = made_up
+    q = understand(db, question, resolver)
+    said = [family[0] for family in q.stems]  # the asker's words, as read
+    flipped = any(w.startswith(("flip", "vir")) for w in said)
+    assert (not flipped and bool({"activate", "ativar"} & set(said))) is activated, said
+    assert "activation" in q.mechanics or not activated
+
+
 @pytest.mark.parametrize("question, ruling", [
     ("if I have exactly 1000 LP can I pay it?", "the exact amount of Life Points is paid"),
     ("does it get destroyed immediately?", "it is destroyed at the immediate end of the chain"),
