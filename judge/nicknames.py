@@ -19,7 +19,7 @@ import re
 
 from .model import fold
 from .budget import TermBudget
-from .names import STOPWORDS, holds_words, key, tokens
+from .names import STOPWORDS, holds_words, key, tokens, window_key
 from .resolver import Resolver, Spot
 from .text import common_words, fts_expression, version_cache
 
@@ -51,7 +51,8 @@ def library_nicknames(db, resolver: Resolver, text: str, spots: list[Spot],
     for (m, a, free_a), (n, b, free_b) in zip(words, words[1:]):
         joined = text[m.end():n.start()] == "-"  # "Red-Eyes": one word, however short its halves
         if (not (free_a and free_b) or any(o.start < n.end() and m.start() < o.end for o in out)
-                or not _name_part(resolver, a, b, 2 if joined else SHORTEST)):
+                or not _name_part(resolver, a, b, 2 if joined else SHORTEST)
+                or window_key([a, b]) in resolver.by_key):  # a whole name: the resolver has read it ("last turn")
             continue
         card = library_card(db, f"{a} {b}") or (
             card_beside(db, f"{a} {b}", asked) if not {a, b} <= game_words else None)

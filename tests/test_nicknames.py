@@ -115,3 +115,48 @@ def test_a_word_of_a_few_cards_names_that_may_be_meant(library, question, maybe)
     names none of them, but the ranking may prefer a ruling about one of them (`maybe_card`)."""
     db, resolver = library
     assert [set(group) for group in understand(db, question, resolver).maybe] == maybe
+
+
+TURNS = """\
+LAST TURN
+- "Last Turn" can only be activated when your Life Points are 1000 or less.
+- "Last Turn" sends every other card to the Graveyard.
+- If "Last Turn" is negated, nothing is sent to the Graveyard.
+- "Last Turn" is activated during your opponent's Battle Phase.
+- The monster selected for "Last Turn" can be face-down.
+- "Last Turn" cannot be chained to by "Magic Jammer".
+- "Last Turn" does not target.
+- "Last Turn" can select a Token.
+- "Last Turn" ends the Duel when neither player controls a monster.
+- "Last Turn" Special Summons the opponent's monster in Attack Position.
+- "Last Turn" can be activated while "Jinzo" is face-up only if it was Set before.
+- "Last Turn" is a Normal Trap Card.
+- "Last Turn" leaves the selected monster on the field.
+- "Last Turn" can be activated in a Special Battle Phase.
+- "Last Turn" can be chained to an attack declaration.
+- "Last Turn" sends Tokens to the Graveyard, where they disappear.
+- "Last Turn" does not send the selected monster's Equip Cards to the Graveyard.
+- "Last Turn" can select a face-down monster.
+- "Last Turn" makes each player select one monster.
+- "Last Turn" is negated by "Royal Decree".
+
+GOBLIN ATTACK FORCE
+- If "Goblin Attack Force" attacked last turn, it stays in Defense Position until your next End Phase.
+- A monster that attacked last turn can still be Tributed.
+"""
+
+
+def test_a_whole_name_the_rulings_write_as_words_is_no_nickname(tmp_path):
+    """A card's whole name that the rulings also write in lower case as plain words ("attacked
+    last turn") names the card only as the resolver reads names: capitalised or quoted, not
+    written as words; the nickname reader (words of a name nearly all rulings holding them are
+    about one card) leaves whole names to it."""
+    (tmp_path / "docs").mkdir()
+    (tmp_path / "docs" / "turns.txt").write_text(TURNS, encoding="utf-8")
+    ingest([tmp_path / "docs"], tmp_path / "rulings.db")
+    db = store.open_db(tmp_path / "rulings.db")
+    resolver = store.resolver(db)
+    asked = understand(db, "my goblin attack force attacked last turn, can I change its position?", resolver)
+    assert [c["name"] for c in asked.cards] == ["Goblin Attack Force"]
+    named = understand(db, "can Magic Jammer negate Last Turn?", resolver)
+    assert "Last Turn" in [c["name"] for c in named.cards]
