@@ -103,6 +103,20 @@ def test_json_sections_by_card():
         json_to_text("[1, 2", "x.json")
 
 
+def test_a_card_name_key_written_in_markup_heads_its_section_as_words(tmp_path):
+    """A rulings export keyed by card name sometimes keeps the name's markup in the key
+    ("<strong>JINZO</strong>", "<span><span>D. D. WARRIOR</span> </span>"): the heading, and
+    the context every record under it shows, is the name's words."""
+    text = json_to_text(json.dumps({"<strong>JINZO</strong>": "<ul><li>Traps cannot be activated.</li></ul>",
+                                    "<span><span>D. D. WARRIOR</span> </span>": "<ul><li>Its effect removes "
+                                    "both monsters from play.</li></ul>", "A &amp; B": "<p>Kept as written.</p>"}), "x")
+    assert "## JINZO\n" in text and "## D. D. WARRIOR\n" in text and "## A &amp; B\n" in text
+    assert "<" not in text
+    db = ingested(tmp_path, {"rulings.json": json.dumps({"<strong>JINZO</strong>": "<ul><li>Trap Cards cannot be "
+                                                                                  "activated while Jinzo is face-up.</li></ul>"})})
+    assert [c for (c,) in db.execute("select context from records")] == ["JINZO"]
+
+
 def test_a_group_of_entries_is_headed_by_its_own_name_never_read_as_text():
     text = json_to_text(json.dumps({"sections": [
         {"topic": "Damage Step", "faq": [{"question": "Can I activate Book of Moon then?", "answer": "No, you cannot."}]},

@@ -63,14 +63,22 @@ def _plain(value: str) -> str:
     gives a page's markup as a string: {"parse": {"wikitext": …}}), Markdown's bold, italic
     and links as their words (a forum's or a chat's post is written in it)."""
     value = shown_text(chat_text(value))
-    if re.search(r"<[a-zA-Z/][^>]*>", value):
+    if TAG.search(value):
         return html_to_text(value)
     return markdown_inline(value).strip() + "\n"
 
 
 def _heading(path: list[str], extra: str = "") -> str:
-    label = " > ".join(p.strip() for p in path if p.strip())
+    label = " > ".join(p for p in map(_key_text, path) if p)
     return f"## {label}{f' ({extra})' if extra else ''}" if label or extra else ""
+
+
+def _key_text(key: str) -> str:
+    """A key as a heading shows it: its words, its markup read ("<strong>CHARM OF SHABTI</strong>")."""
+    return " ".join((html_to_text(key) if TAG.search(key) else key).split())
+
+
+TAG = re.compile(r"<[a-zA-Z/][^>]*>")
 
 
 def _walk(value, path: list[str], out: list[str], depth: int) -> None:
