@@ -191,9 +191,11 @@ def test_an_inflected_word_is_read_as_the_word_it_inflects(made_up, question, re
     ("does the coin toss still happen for Time Wizard?", {"moeda"}),
     ("my backrow is full, can I set Mirror Force?", {"spell and trap card zone", "zona de magias e armadilhas"}),
     ("if Mage Power is alone on my field", {"only"}),
+    ("do two Axe of Despair on one monster stack?", {"cumulative", "cumulativo"}),  # effects that add up
+    ("com dois Axe of Despair o ATK soma?", {"cumulative", "stack"}),
 ])
 def test_floor_words_for_luck_and_the_back_row(made_up, question, related):
-    """Dice, coins and the back row as players say them meet the rules' words."""
+    """Dice, coins, the back row and effects that stack as players say them meet the rules' words."""
     db, resolver = made_up
     q = understand(db, question, resolver)
     forms = {f.strip() for family, _ in q.families for f in family}
