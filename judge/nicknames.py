@@ -231,3 +231,14 @@ def _held_outside_longer_names(db, words: str, card: str, held: int) -> int:
         "and not exists (select 1 from record_cards rc where rc.record = r.id and rc.card = ?)",
         [fts_expression([], [words]), json.dumps(longer), card]).fetchone()[0]
     return held - inside
+
+
+def without_echoes(resolver, spots: list) -> list:
+    """The cards named, less a one-word short name written in lower case whose letters are in
+    the name of another card named: that card's own word ("Dice Re-Roll … can I reroll my
+    die?"), not the card it is short for ("D/D Reroll")."""
+    letters = {s.card: re.sub(r"[^a-z0-9]", "", fold(s.card)) for s in spots}
+    return [s for s in spots if not (
+        s.text.islower() and " " not in s.text.strip()
+        and any(n.kind == "short" and n.card == s.card for n in resolver.by_key.get(key(s.text), ()))
+        and any(card != s.card and re.sub(r"[^a-z0-9]", "", fold(s.text)) in held for card, held in letters.items()))]

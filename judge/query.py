@@ -18,7 +18,7 @@ from .eras import likely_format
 from .budget import TermBudget
 from .facts import card_facts
 from .model import JudgeError, fold
-from .nicknames import library_nicknames, maybe_named, names_card
+from .nicknames import library_nicknames, maybe_named, names_card, without_echoes
 from .states import states_named
 from .levels import levels_said
 from .text import COMPOUND, WORD, common_words, fts_expression, stem, term_words, version_cache, words_of
@@ -166,9 +166,9 @@ def understand(db, text: str, resolver=None) -> Query:
     budget = TermBudget(db)
     spots = []
     if resolver is not None:
-        spots = resolver.spot(text, is_word=lambda w: _is_word(db, budget, w),
-                              names_card=lambda w, card, term=False: names_card(db, budget, w, card, term),
-                              terms=_mechanics(db)["runs"])
+        spots = without_echoes(resolver, resolver.spot(
+            text, is_word=lambda w: _is_word(db, budget, w),
+            names_card=lambda w, card, term=False: names_card(db, budget, w, card, term), terms=_mechanics(db)["runs"]))
         spots = sorted(spots + library_nicknames(db, resolver, text, spots, _mechanic_words(db)),
                        key=lambda s: s.start)
         q.maybe = maybe_named(db, resolver, text, spots, _mechanic_words(db), lambda w: _of_the_language(db, w))

@@ -160,3 +160,16 @@ def test_a_whole_name_the_rulings_write_as_words_is_no_nickname(tmp_path):
     assert [c["name"] for c in asked.cards] == ["Goblin Attack Force"]
     named = understand(db, "can Magic Jammer negate Last Turn?", resolver)
     assert "Last Turn" in [c["name"] for c in named.cards]
+
+
+def test_a_short_name_echoing_a_card_already_named_is_that_cards_word(library):
+    """A one-word short name written in lower case whose letters are in another card named in
+    the same question is that card's word ("Dice Re-Roll … can I reroll?"), not the card it is
+    short for; written as a name, or with no such card beside it, it still names its card."""
+    db, resolver = library
+    said = understand(db, "I use Dice Re-Roll on Dice Jar. Can I reroll only my own die?", resolver)
+    assert sorted(c["name"] for c in said.cards) == ["Dice Jar", "Dice Re-Roll"]
+    named = understand(db, "Can I reroll with D/D Reroll?", resolver)
+    assert [c["name"] for c in named.cards] == ["D/D Reroll"]
+    alone = understand(db, "does reroll count as a D/D monster?", resolver)
+    assert [c["name"] for c in alone.cards] == ["D/D Reroll"]

@@ -146,8 +146,8 @@ QUESTION_OPTIONAL = ["optional", "is it up to me", "up to me", "my choice"]  # a
 # how a thing is done ("how do I Ritual Summon?"): answered by what one must do and what one may
 QUESTION_HOW_TO = ["how do i", "how do you", "how does one", "how can i", "how can you", "how would i", "how should i",
                    "how to", "how am i supposed to"]
-# a ruling's reason written under it ("Reason: it was not sent to the Graveyard."): part of that ruling
 SET_CARD_FLIPS = ["flip", "flips", "flipped", "flipping"]  # "I flip Mirror Force": a Set Spell/Trap is activated
+# a ruling's reason written under it ("Reason: it was not sent to the Graveyard."): part of that ruling
 RATIONALE = ["reason", "reasons", "reasoning", "explanation", "why", "rationale"]
 # a card's effect called by its place ("Black Rose Dragon's second effect"), as rulings number it "(2)"
 EFFECT_ORDINALS = {"first": "1", "1st": "1", "second": "2", "2nd": "2", "third": "3", "3rd": "3", "fourth": "4", "4th": "4"}

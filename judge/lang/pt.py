@@ -107,10 +107,10 @@ QUESTION_OPTIONAL = ["opcional", "é escolha minha", "eu escolho"]  # a duty ask
 # how a thing is done ("como faço pra invocar um Xyz?"): answered by what one must do and what one may
 QUESTION_HOW_TO = ["como faço", "como eu faço", "como que eu faço", "como que faz", "como faz", "como fazer", "como se faz",
                    "como posso", "como eu posso", "como consigo", "como eu consigo"]
-# a ruling's reason written under it ("Motivo: ele não foi enviado ao Cemitério."): part of that ruling
 # "virei o Mirror Force", "flipei a Skill Drain": uma Magia ou Armadilha setada virada para cima é ativada
 SET_CARD_FLIPS = ["flipar", "flipo", "flipei", "flipou", "flipa", "flipada", "flipado", "virar", "virei", "virou",
                   "vira", "virada", "virado", "desvirar", "desvirei", "desvirou", "desvira"]
+# a ruling's reason written under it ("Motivo: ele não foi enviado ao Cemitério."): part of that ruling
 RATIONALE = ["motivo", "razão", "explicação", "justificativa", "porquê", "por quê", "por que"]
 # a card's effect called by its place ("o segundo efeito do Black Rose Dragon"), as rulings number it "(2)"
 EFFECT_ORDINALS = {"primeiro": "1", "primeira": "1", "segundo": "2", "segunda": "2", "terceiro": "3", "terceira": "3",
