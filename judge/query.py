@@ -279,12 +279,14 @@ def _set_cards_flipped(db, folded: str, spots, lang: str) -> str:
     "Skill Drain got flipped up", "virei o Mirror Force") read as the activation mechanic's word:
     a Set card flipped is activated, and rulings say so; turned face-down, it is not."""
     flips = getattr(TABLES[lang], "SET_CARD_FLIPS", ())
+    flip = "|".join(re.escape(fold(w)) for w in sorted(flips, key=len, reverse=True))
+    if not (flips and spots and re.search(rf"\b(?:{flip})\b", folded)):
+        return folded  # no flip said: no card's kind looked up
     term = (mechanic_matchers(db).get("activation") or ((), {}))[1].get(lang)
     kinds = {s.card: db.execute("select kind from cards where name = ?", [s.card]).fetchone() for s in spots}
     names = {fold(s.text) for s in spots if kinds[s.card] and kinds[s.card][0] in ("Spell", "Trap")}
-    if not (flips and term and names):
+    if not (term and names):
         return folded
-    flip = "|".join(re.escape(fold(w)) for w in sorted(flips, key=len, reverse=True))
     name = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
     down = r"(?! face.?down| para baixo| pra baixo)"
     word = fold(term[0])
