@@ -290,7 +290,7 @@ def _set_cards_flipped(db, folded: str, spots, lang: str) -> str:
     name = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
     down = r"(?! face.?down| para baixo| pra baixo)"
     word = fold(term[0])
-    folded = re.sub(rf"\b(?:{flip})(?=(?: up)?(?: \w+)? (?:{name})\b{down})", word, folded)
+    folded = re.sub(rf"\b(?:{flip})(?=(?: up)?(?: [\w-]+){{0,2}} (?:{name})\b{down})", word, folded)  # "flip my set …"
     # flipped itself, not flipping another ("Book of Moon flips my Jinzo"): nothing after it but "up" or the clause's end
     return re.sub(rf"(\b(?:{name}) (?:\w+ )?)(?:{flip})(?=(?: up| face.?up| para cima| pra cima)?\s*(?:[.,;:!?]|$))",
                   rf"\g<1>{word}", folded)

@@ -218,6 +218,7 @@ def test_a_set_card_is_a_face_down_one(made_up, question, related):
 @pytest.mark.parametrize("question, activated", [
     ("he attacked and I flipped Sakuretsu Armor, is his monster destroyed?", True),
     ("can I flip up my Call of the Haunted during the Battle Phase?", True),
+    ("can I flip my face-down Magic Cylinder when he attacks?", True),
     ("my Ring of Destruction was flipped, can he chain to it?", True),
     ("virei a Armadura Sakuretsu no ataque dele, o monstro é destruído?", True),
     ("Book of Moon flips my Jinzo face-down, can I flip summon it later?", False),  # the Spell flips another card
