@@ -67,6 +67,18 @@ def case_fit(q: Query, verdict: str, situation: str, lang: str) -> float:
     return sentence_fit(q, _own_condition(verdict, lang) or situation or "")
 
 
+def opening_condition(text: str, verdicts: list[str], lang: str) -> str | None:
+    """The condition that opens a sentence's first verdict ("VS. Kycoo: If Kycoo destroys Aurkus
+    by battle, its effect can activate, but it can't target …"): the case of every verdict of
+    the sentence that carries none of its own."""
+    folded = fold(text)
+    placed = [(folded.find(fold(v)), v) for v in verdicts if fold(v) in folded]
+    if not placed:
+        return None
+    first = min(placed)[1]
+    return _own_condition(first, lang) if lexicon(lang).condition.match(fold(first)) else None
+
+
 def sentence_fit(q: Query, sentence: str) -> float:
     """The share of a sentence's words the question holds, or their translations or other forms."""
     words = content_words(sentence)

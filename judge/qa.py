@@ -10,7 +10,7 @@ from .query import understand
 from .text import SENTENCE_END
 from .typos import typo_vocabulary
 from .clauses import label, split
-from .cases import asked_case, case_fit, content_words, sentence_fit
+from .cases import asked_case, case_fit, content_words, opening_condition, sentence_fit
 from .asks import names_nothing
 from .eras import library_format
 from .facts import warm_facts
@@ -187,12 +187,16 @@ def _clauses_asked(db, pool: list[dict], q) -> list[dict]:
         source = result["source"]
         others = [i for i in siblings.get((source["document"], source["start"], source["end"]), ()) if i != result["id"]]
         best, fit = result, None
-        for other in fetch_records(db, others) if others else ():
+        siblings_of = fetch_records(db, others) if others else []
+        # a condition opening the sentence is the case of its verdicts that name none ("If A, B, but C")
+        shared = siblings_of and opening_condition(result["text"], [r["verdict"] for r in [result, *siblings_of]],
+                                                   result["lang"])
+        for other in siblings_of:
             if other["verdict"] == result["verdict"]:
                 continue
             if fit is None:
-                fit = case_fit(q, result["verdict"], result["situation"], result["lang"])
-            other_fit = case_fit(q, other["verdict"], other["situation"], other["lang"])
+                fit = case_fit(q, result["verdict"], shared or result["situation"], result["lang"])
+            other_fit = case_fit(q, other["verdict"], shared or other["situation"], other["lang"])
             if other_fit > fit:
                 best, fit = other, other_fit
         kept = {k: v for k, v in result.items() if k not in best or k in ("score", "probability", "why", "also")}

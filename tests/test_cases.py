@@ -427,3 +427,23 @@ def test_every_reason_a_verdict_is_withheld_or_lowered_for_is_told_in_both_langu
     assert {"cards-not-together", "weak match", "opposite", "clause-asked"} <= reasons
     for lang in ("en", "pt"):
         assert reasons <= set(STRINGS[lang]["caveats"]), (lang, reasons - set(STRINGS[lang]["caveats"]))
+
+
+ONE_CASE = """ARMORY ARM RULINGS
+- VS. "Royal Decree": If "Armory Arm" is equipped while "Royal Decree" and "Skill Drain" are active, you can still attack with the equipped monster, but it cannot inflict damage with the effect of "Armory Arm".
+- "Armory Arm" can be equipped to a monster your opponent controls.
+"""
+
+
+@pytest.mark.parametrize("question, label, verdict_holds", [
+    ("Armory Arm is equipped while Skill Drain is active. Can its effect still inflict damage?", "forbidden", "damage"),
+    ("Skill Drain is active and my monster has Armory Arm. Can I still attack with the equipped monster?", "allowed", "attack"),
+])
+def test_a_condition_opening_a_sentence_is_the_case_of_all_its_verdicts(tmp_path, question, label, verdict_holds):
+    """"VS. X: If A, B, but C": A is the case of C too. Of the sentence's verdicts the one that
+    rules on what was asked answers, not the one whose words hold the condition."""
+    from judge.qa import ask
+
+    db = ingested(tmp_path, {"arm.txt": ONE_CASE})
+    out = ask(db, question, store.resolver(db))
+    assert out["results"][0]["label"] == label and verdict_holds in out["results"][0]["verdict"], out["results"][0]
