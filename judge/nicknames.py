@@ -237,8 +237,8 @@ def without_echoes(resolver, spots: list) -> list:
     """The cards named, less a one-word short name written in lower case whose letters are in
     the name of another card named: that card's own word ("Dice Re-Roll … can I reroll my
     die?"), not the card it is short for ("D/D Reroll")."""
-    letters = {s.card: re.sub(r"[^a-z0-9]", "", fold(s.card)) for s in spots}
+    letters = {s.card: key(s.card).replace(" ", "") for s in spots}  # as `Resolver.joined_keys` writes names
     return [s for s in spots if not (
         s.text.islower() and " " not in s.text.strip()
         and any(n.kind == "short" and n.card == s.card for n in resolver.by_key.get(key(s.text), ()))
-        and any(card != s.card and re.sub(r"[^a-z0-9]", "", fold(s.text)) in held for card, held in letters.items()))]
+        and any(card != s.card and key(s.text).replace(" ", "") in held for card, held in letters.items()))]

@@ -58,6 +58,9 @@ def _document_fields(data: dict) -> dict[str, str]:
     return said
 
 
+TAG = re.compile(r"<[a-zA-Z/][^>]*>")  # an HTML tag: a string, or a key, written in markup
+
+
 def _plain(value: str) -> str:
     """A string's text: HTML read as HTML, a wiki page's source as the page (a wiki's API
     gives a page's markup as a string: {"parse": {"wikitext": …}}), Markdown's bold, italic
@@ -76,9 +79,6 @@ def _heading(path: list[str], extra: str = "") -> str:
 def _key_text(key: str) -> str:
     """A key as a heading shows it: its words, its markup read ("<strong>CHARM OF SHABTI</strong>")."""
     return " ".join((html_to_text(key) if TAG.search(key) else key).split())
-
-
-TAG = re.compile(r"<[a-zA-Z/][^>]*>")
 
 
 def _walk(value, path: list[str], out: list[str], depth: int) -> None:
