@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from typing import NamedTuple
 
-from .forms import Vocabulary
+from .forms import Forms, Vocabulary
 from .lang import lexicon
 from .model import fold
 from .text import version_cache, words_of
@@ -33,6 +33,12 @@ class Facts(NamedTuple):
     tokens: tuple = ()  # the words of `words`, `verdict` and `topic`, the vocabulary's strings
     verdict_tokens: tuple = ()
     topic_tokens: tuple = ()
+    # `words` and `verdict` without the names of the cards it names: what it says in words of its
+    # own ("You cannot activate 'A Deal with Dark Ruler' during the Damage Step" deals no damage)
+    bare: str = ""
+    bare_tokens: tuple = ()
+    bare_verdict: str = ""
+    bare_verdict_tokens: tuple = ()
 
 
 # every word of the records whose facts this process read, whatever their database file: one table
@@ -62,11 +68,45 @@ def facts_of(db, rowids) -> dict[int, Facts]:
                 "select rowid, id, label, lang, words, topic, verdict, kind, format, date, superseded_by, text "
                 "from records where rowid in (select value from json_each(?))", [marks]):
             verdict, leans = words_of(verdict), lexicon(lang).follow_on.match(words) is not None
-            cache[rowid] = Facts(rid, label, lang, words, topic, frozenset(cards.get(rowid, ())),
+            named = cards.get(rowid, ())
+            bare, bare_verdict = without_names(words, named), without_names(verdict, named)
+            cache[rowid] = Facts(rid, label, lang, words, topic, frozenset(named),
                                  frozenset(mechs.get(rowid, ())), verdict, kind, fmt or "", date or "",
                                  superseded_by or "", leans, hash(fold(text)),
-                                 tokens(words), tokens(verdict), tokens(topic))
+                                 tokens(words), tokens(verdict), tokens(topic),
+                                 bare, tokens(bare), bare_verdict, tokens(bare_verdict))
     return {r: cache[r] for r in rowids if r in cache}
+
+
+def without_names(words: str, names) -> str:
+    """Word-normalised text (`text.words_of`) without the names of two words or more of these
+    cards written in it ("a deal with dark ruler"): itself when it writes none. A one-word name
+    stays ("Megamorph"): an asker writing it in a form no card resolves ("Megamorphed") means it."""
+    for name in names:
+        written = words_of(name)
+        if written.count(" ") < 3:  # " megamorph "
+            continue
+        while written in words:
+            words = words.replace(written, " ")
+    return words
+
+
+def masks_besides_names(forms: Forms, rows: list, asked, vocabulary: Vocabulary) -> dict[int, tuple[int, int]]:
+    """rowid → the groups of `forms` its words hold, and its verdict's, besides the names of the
+    cards it names that were not asked: for the records writing such a name. The asker's words a
+    text holds only in such a name are not its words ("when does an effect that deals damage
+    activate?" is not about "A Deal with Dark Ruler")."""
+    out = {}
+    asked = frozenset(asked)
+    for rowid, f in rows:
+        if f.bare == f.words:
+            continue
+        if asked.isdisjoint(f.cards):
+            out[rowid] = forms.mask(f.bare_tokens, f.bare), forms.mask(f.bare_verdict_tokens, f.bare_verdict)
+        elif unasked := f.cards - asked:
+            text, verdict = without_names(f.words, unasked), without_names(f.verdict, unasked)
+            out[rowid] = (forms.mask(vocabulary.tokens(text), text), forms.mask(vocabulary.tokens(verdict), verdict))
+    return out
 
 
 WARM_RECORDS = 20_000  # a server reads the ranking facts of at most this many records when it starts

@@ -20,7 +20,7 @@ from .levels import by_levels
 from .about import card_rows, mechanic_rows
 from .champions import BM25_WEIGHTS, RANKED, champions
 from .eras import in_era
-from .facts import WORDS, Facts, facts_of
+from .facts import masks_besides_names, WORDS, Facts, facts_of
 from .fitted import WEIGHTS_FILE, ranking_file
 from .forms import Forms, Vocabulary
 from .results import break_ties, chances, copy_lifts, distinct
@@ -211,6 +211,10 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
         return (mask & own_bits).bit_count() / len(own) if own else 0.0
     # word-normalised text and heading, computed at ingest
     masks = {rowid: forms.mask(f.tokens, f.words) for rowid, f in rows}
+    # the asker's words a text holds only in the name of a card not asked are not its words
+    in_verdicts = masks_besides_names(forms, rows, asked, vocabulary)
+    for rowid, (held, _) in in_verdicts.items():
+        masks[rowid] = masks[rowid] & card_bits | held & ~card_bits
     other_levels = by_levels(q.levels, own, families, rows, masks)
     # every candidate's words are scored here, the same way whether FTS5 or its card found it:
     # FTS5 only searched the rarest words, so its bm25 would not rank the rest fairly
@@ -265,7 +269,7 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
         stands_for = [c for c in asked if c not in f.cards and q.does.get(c, frozenset()) & f.mechanics
                       and len(f.cards) == len(hit_cards)]
         extra = min(1.0, (len(f.cards) - len(hit_cards)) / 3)
-        in_verdict = forms.mask(f.verdict_tokens, f.verdict)
+        in_verdict = in_verdicts[rowid][1] if rowid in in_verdicts else forms.mask(f.verdict_tokens, f.verdict)
         held = masks[rowid]
         paired = sum(1 for both, rx in pairs if held & both == both and rx.search(f.words)) / len(pairs) \
             if pairs else 0.0

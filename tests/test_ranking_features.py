@@ -8,7 +8,7 @@ import pytest
 from judge import store
 from judge.qa import ask
 from judge.query import stopwords, understand, word_pairs
-from judge.search import FEATURES, candidates, features
+from judge.search import FEATURES, candidates, explain, features
 
 from .conftest import ingested, library_of
 
@@ -677,3 +677,51 @@ def test_the_rules_everyday_words_asked_in_portuguese_find_english_rulings(every
 def test_the_rules_everyday_words_asked_in_english_find_portuguese_rulings(everyday, question, said):
     db, resolver = everyday
     assert said in ask(db, question, resolver)["results"][0]["text"]
+
+
+HOMONYMS = """\
+BATTLE DAMAGE
+- "Morale Boost" cannot be activated while you control no face-up Equip Spell Card.
+- An effect that boosts a monster's ATK during the Damage Step applies before damage calculation.
+- "A Deal with Dark Ruler" can be activated in the End Phase only.
+- "Megamorph" doubles the original ATK, not the current one.
+"""
+
+
+@pytest.fixture(scope="module")
+def homonyms(tmp_path_factory):
+    return _library(tmp_path_factory, "homonyms", HOMONYMS)
+
+
+def _words_held(library, question: str) -> dict[str, list[str]]:
+    """Each candidate's text → the asker's words it holds, as `--explain` lists them."""
+    db, resolver = library
+    q = understand(db, question, resolver)
+    texts = dict(db.execute("select rowid, text from records"))
+    return {texts[rowid]: explain(why)["words"] for rowid, _, _, why in features(q, candidates(db, q))}
+
+
+@pytest.mark.parametrize("question, word, name", [
+    # "boost", "deal" are the asker's words; these rulings hold them only in a card's name
+    ("when does a boost apply?", "boost", "Morale Boost"),
+    ("can i activate an effect that deals damage in the end phase?", "deal", "A Deal with Dark Ruler"),
+])
+def test_words_held_only_in_an_unasked_cards_name_are_not_the_askers(homonyms, question, word, name):
+    held = _words_held(homonyms, question)
+    assert word not in next(words for text, words in held.items() if name in text)
+    assert "boost" not in question or word in next(words for text, words in held.items() if "boosts" in text)
+
+
+def test_a_one_word_name_is_words_held(homonyms):
+    # a name of one word the question writes in a form no card resolves to still means the card
+    held = _words_held(homonyms, "does a megamorphed monster double its original atk?")
+    assert "megamorph" in next(words for text, words in held.items() if "Megamorph" in text)
+
+
+def test_an_asked_cards_name_is_held(homonyms):
+    db, resolver = homonyms
+    question = "can morale boost be activated while i control no equip spell?"
+    assert understand(db, question, resolver).card_names == ["Morale Boost"]
+    by_text = _features(homonyms, question)
+    named = next(v for t, v in by_text.items() if "Morale Boost" in t)
+    assert named["cards"] == 1.0 and named["named"] == 1.0
