@@ -98,8 +98,16 @@ def masks_besides_names(forms: Forms, rows: list, asked, vocabulary: Vocabulary)
     activate?" is not about "A Deal with Dark Ruler")."""
     out = {}
     asked = frozenset(asked)
+    in_names: dict[str, int] = {}  # a name → the groups its own words hold
+
+    def held_in(name: str) -> int:
+        if name not in in_names:
+            written = words_of(name)
+            in_names[name] = forms.mask(vocabulary.tokens(written), written)
+        return in_names[name]
     for rowid, f in rows:
-        if f.bare == f.words:
+        # most names hold none of the asker's words: the text holds the same without them
+        if f.bare == f.words or not any(held_in(name) for name in f.cards if name not in asked):
             continue
         if asked.isdisjoint(f.cards):
             out[rowid] = forms.mask(f.bare_tokens, f.bare), forms.mask(f.bare_verdict_tokens, f.bare_verdict)

@@ -27,7 +27,6 @@ from .typos import typos
 MAX_QUERY = 20_000
 ANALYSED = 1_000  # characters of a question that are read for cards, mechanics and words
 OWN_WEIGHT = 2.0  # the asker's own words against translations and mechanic terms
-LOOSE_TOGETHER = 4  # common words searched together from which records holding all but one are also found
 
 
 @dataclass
@@ -45,7 +44,6 @@ class Query:
     kinds: frozenset[str] = frozenset()  # what its wh-words ask for: "time", "means", "place", "owner", "amount"
     terms: str = ""  # the FTS5 expression of the words searched, quoted, OR-ed ("": none)
     together: str = ""  # … of the asker's words too common to search alone, AND-ed ("": none)
-    together_but_one: str = ""  # … every one of them but one, AND-ed, OR-ed (four or more; "": none)
     anchored: str = ""  # the telling own words searched, OR-ed, AND each too common to search ("": none)
     stems: list[list[str]] = field(default_factory=list)  # each own word: its stem and translations' stems
     families: list[tuple[tuple[str, ...], float]] = field(default_factory=list)  # (a word's forms, weight × idf)
@@ -265,9 +263,6 @@ def understand(db, text: str, resolver=None) -> Query:
     common = budget.together(asked, words) if not q.cards else []
     if q.terms and common:
         q.together = " AND ".join(f'"{w}"' for w in common)
-        if len(common) >= LOOSE_TOGETHER:  # a record may say one of them otherwise ("inflicts" for "deals")
-            q.together_but_one = " OR ".join("(" + " AND ".join(f'"{w}"' for w in common if w != left) + ")"
-                                             for left in common)
     # and a record holding a telling word the asker wrote and every common one they wrote is worth
     # scoring, however common those are ("where does a fusion monster go when destroyed?": the
     # records of "fusion" are many, those that also say "monster" and "destroyed" few), when the

@@ -108,9 +108,6 @@ def candidates(db, q: Query) -> list[tuple[int, Facts]]:
         together = hits_of(q.together, TOGETHER + 1)
         if len(together) <= TOGETHER:  # more: the words are not telling even together
             found.update(together)
-            # and those holding all of them but one, if few: a ruling may say one otherwise
-            loose = hits_of(q.together_but_one, TOGETHER + 1) if q.together_but_one else []
-            found.update(loose if len(loose) <= TOGETHER else ())
     if q.anchored and len(hits) >= CANDIDATES:
         # the hits were too many to score all: of them, those holding every common word asked
         # too, if few (the best ANCHORED by bm25)

@@ -597,30 +597,6 @@ def test_a_question_of_common_words_finds_the_ruling_that_holds_them_all(tmp_pat
     assert len(found) < 20  # the records of one word alone, or two of them, are not
 
 
-def test_a_ruling_saying_one_of_four_common_words_otherwise_is_a_candidate(tmp_path, monkeypatch):
-    """Four or more common words searched together: the ruling holding all of them but one is a
-    candidate too ("in a fight" where the asker wrote "by battle"), those holding fewer are not."""
-    from judge import budget, search
-
-    from .conftest import ingested
-
-    words = ["monsters", "destroyed", "battle", "graveyard", "sent"]
-    lines = [f"- Rule {i}: {words[i % 5]} and {words[(i // 5) % 5]} are named in this line number {i}.\n"
-             for i in range(200)]  # at most two of the five words in a line
-    lines.append("- Monsters destroyed in a fight are sent to the Graveyard at the end of the Damage Step.\n")
-    db = ingested(tmp_path, {"rules.txt": "GENERAL RULES\n" + "".join(lines)})
-    monkeypatch.setattr(budget, "ROW_BUDGET", 20)  # made to choose and cut as a large library does
-    monkeypatch.setattr(budget, "TOGETHER_SHARE", 0.9)
-    monkeypatch.setattr(search, "CANDIDATES", 20)
-    q = understand(db, "are monsters destroyed by battle sent to the graveyard?", store.resolver(db))
-    assert q.together.count(" AND ") == 3 and "battle" in q.together, (q.terms, q.together)
-    texts = dict(db.execute("select rowid, text from records"))
-    found = [texts[rowid] for rowid, _ in candidates(db, q)]
-    assert any(t.startswith("Monsters destroyed in a fight") for t in found), found[:5]
-    q.together_but_one = ""
-    assert not any(texts[rowid].startswith("Monsters destroyed in a fight") for rowid, _ in candidates(db, q))
-
-
 NUMBERED = """\
 STEP 3 - DRAWING FOR POT OF GREED
 - You draw the cards when "Pot of Greed" resolves.
