@@ -662,3 +662,25 @@ def test_a_ruling_citing_the_sentence_it_leans_on_is_about_what_that_sentence_na
     assert {"flip-effect", "damage-step"} <= both
     leaning = next(m for t, m in about.items() if t.endswith("to an attack declaration."))
     assert {"destruction", "battle-phase"} <= leaning
+
+
+@pytest.mark.parametrize("lang, text, subject, example", [
+    ("en", "NOTES\n\nA Ritual Summon is a Special Summon, so the monster is safe from cards such as \"Trap Hole\". "
+           "Also, you can still Normal Summon in that turn.\n", None, "Trap Hole"),
+    ("en", "NOTES\n\nWhen \"Sangan\" is sent to the Graveyard, searching a card like \"Witch of the Black Forest\" "
+           "is not allowed. It must be a monster with 1500 or less ATK.\n", "Sangan", "Witch of the Black Forest"),
+    ("pt", "NOTAS\n\nUma Invocação-Ritual é uma Invocação-Especial, então o monstro não é afetado por cartas como "
+           "\"Trap Hole\". Também pode fazer a Invocação Normal nesse turno.\n", None, "Trap Hole"),
+])
+def test_a_card_named_only_as_an_example_is_not_what_the_next_sentence_is_about(tmp_path, lang, text, subject, example):
+    """A paragraph's sentence naming no card goes on about a card named before it, but not one
+    named only as an example ("cards such as "Trap Hole"", "cartas como …"): the sentence after is
+    about the rule, or about the card the paragraph is about."""
+    db = _ingested(tmp_path, {f"examples-{lang}.txt": text})
+    rows = db.execute("select r.text, group_concat(rc.card) from records r left join record_cards rc "
+                      "on rc.record = r.id group by r.id order by r.start").fetchall()
+    last_text, last_cards = rows[-1]
+    named = set((last_cards or "").split(",")) - {""}
+    assert example not in named, rows
+    assert named == ({subject} if subject else set()), rows
+    assert example in (rows[0][1] or ""), rows  # the sentence naming it is about it

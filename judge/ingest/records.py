@@ -109,6 +109,13 @@ def _inside(spans, start: int, end: int) -> list[str]:
     return _labels(s for s in spans if s.start_char >= start and s.end_char <= end)
 
 
+def _not_examples(parsed: Parsed, lex) -> list[Span]:
+    """The cards a block names but as an example ("such as a "Trap Hole"": read before its first word)."""
+    def begins(s: Span) -> int:
+        return s.start_char + max(0, fold(parsed.text[s.start_char:s.end_char]).find(fold(s.label_).split()[0]))
+    return [s for s in parsed.cards if not lex.example_of.search(fold(parsed.text[max(0, begins(s) - 24):begins(s)]))]
+
+
 BATCH = 2_000  # blocks parsed at a time: a large document streams through in bounded memory
 
 
@@ -293,7 +300,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         if not cards and block.kind == "prose":
             # a sentence naming no card goes on about the card its paragraph named before it
             # ("Sakuretsu Armor only destroys the attacker. You must activate it when …")
-            cards = _inside(parsed.cards, 0, first)
+            cards = _inside(_not_examples(parsed, lex), 0, first)  # not one named as an example
             leans = previous if previous and not follows and lex.anaphora.match(opening) else None  # "They can …"
         if lex.cross_reference.match(opening.lstrip("([ ")):
             continue  # "See "Acorno" for a comparable effect": where to read, not what is ruled
@@ -319,7 +326,8 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
             # citing the sentence it leans on, it is about what that sentence names too
             cited = start - block.start
             yield _record(doc, block, lang, start, s1, situation=situation, verdict=verdict, label=lab,
-                          cards=list(dict.fromkeys(cards + _inside(parsed.cards, cited, first))) if start < s0 else cards,
+                          cards=list(dict.fromkeys(cards + _inside(_not_examples(parsed, lex), cited, first)))
+                          if start < s0 else cards,
                           mechanics=list(dict.fromkeys(mechs + _inside(parsed.mechs, cited, first))) if start < s0 else mechs)
             said.append((lab, situation))
             if own:

@@ -201,6 +201,7 @@ _BUILDERS = {
     "format_contrast": lambda t: re.compile(_alternation(t.FORMAT_CONTRAST)),
     "contrast_opener": lambda t: re.compile(r"^(?:" + _alternation(t.CONTRAST_OPENERS) + r")[\s,]"),
     "anaphora": lambda t: re.compile(r"^(?:" + _alternation(t.ANAPHORA) + r")\s"),
+    "example_of": lambda t: re.compile(r"(?:" + _alternation(t.EXAMPLE_MARKERS) + r")[\s\"“'‘]*$"),
     "old_ruling": lambda t: re.compile(_alternation(t.OLD_RULING)),
     "new_ruling": lambda t: re.compile(_alternation(t.NEW_RULING)),
     "reversed": lambda t: re.compile(_alternation(t.REVERSED)),
@@ -354,8 +355,7 @@ def dictionary_forms(word: str, lang: str) -> list[str]:
     return [f for f in dict.fromkeys(out) if f != word]
 
 
-# endings too short or too common to write a verb's forms with: "fundo" (the bottom of the Deck)
-# is no form of "fundir", "setas" (Link Arrows) none of "setar"
+# endings too short or too common to write a verb's forms with ("fundo" is no "fundir", "setas" no "setar")
 UNWRITTEN_ENDINGS = frozenset({"a", "e", "i", "o", "as", "es"})
 
 

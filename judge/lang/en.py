@@ -19,12 +19,12 @@ NOT_MARKERS = ["once per", "once each", "once every", "once a", "once more", "on
 # words that open the main clause after a condition's comma
 MAIN_CLAUSE_STARTS = (
     "you your it its they their he his she her we each both the this that these those "
-    "then a an all any no neither either player players there only nothing one "
-    "monsters cards so"
+    "then a an all any no neither either player players there only nothing one monsters cards so"
 ).split()
 LEADING_CONJUNCTIONS = ["for example", "for instance", "but", "so", "and", "also", "however", "then", "now", "note", "thus"]
-# openers that lean on the sentence before ("So …", "In that case …"): such a record is read
-# with its neighbours, and answers less on its own
+# before a card named only as an example ("cards such as a "Trap Hole""): what leans on it is not about it
+EXAMPLE_MARKERS = ["such as", "such as a", "such as an", "like", "e.g.", "for example", "for instance", "including"]
+# openers that lean on the sentence before ("So …", "In that case …"): read with its neighbours
 FOLLOW_ON = ["therefore", "in that case", "in this case", "in the first case", "in the second case",
              "otherwise", "as a result", "because of this", "in addition", "likewise", "similarly", "instead"]
 # a sentence with two verdicts is split here when both halves carry a cue
