@@ -15,7 +15,7 @@ from .lang import LANGS, lexicon
 from .model import JudgeError, Label
 from .asks import gives_kind
 from .query import Query, mechanic_matchers, understand
-from .states import OPPOSITE_STATES, SAID_ONLY_AS_STATES, held_only_for, state_finder
+from .states import OPPOSITE_STATES, SAID_ONLY_AS_STATES, card_orders, held_only_for, other_order, state_finder
 from .levels import by_levels
 from .about import card_rows, mechanic_rows
 from .champions import BM25_WEIGHTS, RANKED, champions
@@ -164,7 +164,8 @@ FEATURES = (
     "named",         # the share of the asked cards its own words name (not only its passage)
     "stand_in",      # the share of the asked cards it is not about but is about what they do
                      # ("can Monster Reborn bring back X": X's ruling on Special Summoning it)
-    "other_state",   # it names the opposite of a state asked (face-up asked face-down), not the state
+    "other_state",   # it names the opposite of a state asked (face-up asked face-down), not the state, or
+                     # the other order of an asked card ("activated later" asked "already face-up")
     "gives_asked",   # its words give what a wh-question asks for: a time, a means, a place, an owner,
                      # an amount ("when does it apply?" → "after damage calculation")
     "asked_part",    # the share it holds of the words of the sentence that asks, a play told before it
@@ -238,7 +239,14 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
 
     looked_for = frozenset(turned | set(asked_states))  # a ruling's other states do not matter here
 
+    # which asked card was in place first, which came later ("I already have Skill Drain face-up")
+    asked_orders = card_orders(words_of(q.text), {words_of(c["matched"]).strip(): c["name"] for c in q.cards}
+                               | {words_of(n).strip(): n for n in asked}, q.lang) if q.cards else {}
+
     def other_state(f) -> float:
+        if asked_orders and other_order(asked_orders, card_orders(
+                f.words, {words_of(n).strip(): n for n in f.cards if n in asked_orders}, f.lang)):
+            return 1.0
         if not turned:
             return 0.0
         finder, named = state_finder(looked_for, (f.lang, "en"))

@@ -56,3 +56,37 @@ def held_only_for(words: str, start: int, lang: str) -> bool:
     alone, and so rules on the opposite state too, by leaving it out."""
     before = words[:start].split()[-EXCLUSIVE_REACH:]
     return not lexicon(lang).exclusive_words.isdisjoint(before)
+
+
+ORDER_REACH = 4  # at most this many words between an order word and the card it is said of
+
+
+def card_orders(words: str, names: dict[str, str], lang: str) -> dict[str, str]:
+    """card → "first" or "later": which of the cards a word-normalised text names (`names`: each
+    name as `text.words_of` writes it → the card) it says was in place already ("I already have
+    Skill Drain face-up": the card named nearest the word) or came later ("Skill Drain is
+    activated later", "… is activated after Hino-Kagu-Tsuchi …": the card named before it)."""
+    tokens = words.split()
+    spots = []  # (first word, past its last word, card) of each name written
+    for written, card in names.items():
+        name = written.split()
+        spots += [(i, i + len(name), card) for i in range(len(tokens) - len(name) + 1)
+                  if name and tokens[i:i + len(name)] == name]
+    orders: dict[str, str] = {}
+    if not spots:
+        return orders
+    for order, phrases in lexicon(lang).order_words:
+        for phrase in phrases:
+            for at in (i for i in range(len(tokens) - len(phrase) + 1) if tuple(tokens[i:i + len(phrase)]) == phrase):
+                past = at + len(phrase)
+                near = [(at - end, card) for start, end, card in spots if end <= at and at - end <= ORDER_REACH]
+                if order == "first":  # "already have Skill Drain": the name after it too
+                    near += [(start - past, card) for start, end, card in spots if start >= past and start - past <= ORDER_REACH]
+                if near:
+                    orders.setdefault(min(near)[1], order)
+    return orders
+
+
+def other_order(asked: dict[str, str], said: dict[str, str]) -> bool:
+    """Whether a text says a card came in the other order than the question asks."""
+    return any(said.get(card, order) != order for card, order in asked.items())

@@ -72,8 +72,7 @@ def _wh_ask(t, kind: str) -> re.Pattern:
     return re.compile("|".join(ways))
 
 
-# how each matcher of a language is made from its table: built on first use, so a process
-# compiles only what it reads (a question needs three of these, not forty)
+# how each matcher of a language is made from its table: built on first use (a question needs three of forty)
 _BUILDERS = {
     "condition": lambda t: re.compile(r"^(?!" + _alternation(t.NOT_MARKERS) + r")(?:"
                                       + _alternation(t.CONDITION_MARKERS) + r")"),
@@ -146,6 +145,7 @@ _BUILDERS = {
     "state_words": lambda t: tuple((state, tuple(dict.fromkeys(words_of(p) for p in phrases)))
                                    for state, phrases in t.STATES.items()),
     "abbreviations": lambda t: frozenset(t.ABBREVIATIONS),
+    "order_words": lambda t: tuple((o, tuple(tuple(words_of(p).split()) for p in ps)) for o, ps in t.CARD_ORDER.items()),
     # the text before a modal when the modal is in a clause of time ("… is destroyed before you
     # have to"), which says when and rules on nothing: after other words (a sentence opening on
     # its time, "Until then you cannot attack", rules), with the clause's subject alone between

@@ -128,8 +128,7 @@ PROHIBITIONS = ["do not", "don't", "never"]
 IMPERATIVES = ["place", "select", "declare", "follow", "put", "send", "shuffle", "return it", "discard", "you need", "you will need"]
 # answers to Q&A pairs
 YES = ["yes", "yeah", "correct", "that is correct", "that's correct", "right"]
-# the verbs a question opens on when it asks yes or no ("Can Sangan search …?"): such a question
-# standing alone asks, where "What's a Replay?" may title a section
+# the verbs a yes-or-no question opens on ("Can Sangan search …?"): it asks ("What's a Replay?" may be a title)
 YES_NO_OPENERS = ["can", "could", "may", "must", "do", "does", "did", "is", "are", "was", "were", "will", "would",
                   "should", "has", "have"]
 NO = ["no", "nope", "not", "incorrect"]
@@ -152,8 +151,7 @@ RATIONALE = ["reason", "reasons", "reasoning", "explanation", "why", "rationale"
 # a card's effect called by its place ("Black Rose Dragon's second effect"), as rulings number it "(2)"
 EFFECT_ORDINALS = {"first": "1", "1st": "1", "second": "2", "2nd": "2", "third": "3", "3rd": "3", "fourth": "4", "4th": "4"}
 EFFECT_NOUNS = ["effect", "effects", "ability"]
-# a worked example: its header, and the sentence where its verdict begins
-# ("Example 2:", or "EXAMPLE" alone on its line, as a rulebook boxes one)
+# a worked example: its header ("Example 2:", "EXAMPLE" alone on its line), the sentence its verdict begins
 EXAMPLE_HEAD = r"(?:example|for example)\b[^:\n]{0,40}:|examples?(?:[ \t]+\d{1,2})?[ \t]*(?=\n|$)"
 # words by which a list's introduction points at its items ("the rules below apply:"): such an
 # introduction says nothing of its own, and is only the context of the items
@@ -324,8 +322,7 @@ NEGATIVE_SUBJECTS = ["no", "neither", "none", "nobody", "no one", "nothing"]
 # words whose presence turns a ruling ("can" / "can't", "only"): two texts that differ in one
 # are never the same ruling written twice (words as `text.words_of` splits them: can't → can t)
 NEGATIONS = ["not", "no", "never", "cannot", "t", "only", "unless", "except", "neither", "nor", "without"]
-# states a card is in that exclude each other (judge/cases.py OPPOSITE_STATES): a ruling for
-# one says nothing sure of the other
+# states a card is in that exclude each other (states.OPPOSITE_STATES): a ruling for one says nothing of the other
 FLIPS, FLIPPED, BACK = ("flip", "flips", "flipped", "flipping"), ("", " it", " them"), ("", "back ")
 STATES = {
     # and as the floor says it: "it got flipped up", "flip it back down"
@@ -343,6 +340,9 @@ STATES = {
     "off-field": [f"{b} {n} on the field" for b in ("is", "are", "was", "were") for n in ("not", "no longer", "not yet")]
                  + ["isn't on the field", "aren't on the field", "wasn't on the field", "weren't on the field"],
 }
+# a card in place first ("I already have Skill Drain face-up": the card named nearest), or come later
+# ("Skill Drain is activated later", "… is activated after Hino-Kagu-Tsuchi …": the card named before)
+CARD_ORDER = {"first": ["already"], "later": ["later", "afterwards", "afterward", "activated after", "activates after"]}
 # a ruling that holds only in some cases: its verdict may not answer a question about the others
 # of the exceptions, those that name the case where the verdict does NOT hold ("unless C");
 # the others name the case where it does ("only if C", "as long as C")

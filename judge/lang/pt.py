@@ -281,6 +281,8 @@ STATES = {  # "pra": the Brazilian "para"
     "off-field": [f"não {b} {a}no campo" for b in ("está", "esta", "estiver", "estão", "estao", "estava")
                   for a in ("", "mais ")] + [f"nao {b} no campo" for b in ("esta", "estiver", "estao")],
 }
+# uma carta já em jogo antes ("já tenho Skill Drain virada"), ou que vem depois (ver en)
+CARD_ORDER = {"first": ["já", "ja"], "later": ["mais tarde", "depois", "posteriormente", "em seguida"]}
 # uma decisão que só vale em alguns casos: o veredito pode não responder a pergunta sobre os outros
 UNLESS = ["a menos que", "a não ser que", "a nao ser que", "exceto", "salvo"]
 MEANS = ["por", "pelo", "pela", "através", "atraves", "via", "usando", "com"]
