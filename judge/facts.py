@@ -33,12 +33,6 @@ class Facts(NamedTuple):
     tokens: tuple = ()  # the words of `words`, `verdict` and `topic`, the vocabulary's strings
     verdict_tokens: tuple = ()
     topic_tokens: tuple = ()
-    # `words` and `verdict` without the names of the cards it names: what it says in words of its
-    # own ("You cannot activate 'A Deal with Dark Ruler' during the Damage Step" deals no damage)
-    bare: str = ""
-    bare_tokens: tuple = ()
-    bare_verdict: str = ""
-    bare_verdict_tokens: tuple = ()
 
 
 # every word of the records whose facts this process read, whatever their database file: one table
@@ -68,13 +62,10 @@ def facts_of(db, rowids) -> dict[int, Facts]:
                 "select rowid, id, label, lang, words, topic, verdict, kind, format, date, superseded_by, text "
                 "from records where rowid in (select value from json_each(?))", [marks]):
             verdict, leans = words_of(verdict), lexicon(lang).follow_on.match(words) is not None
-            named = cards.get(rowid, ())
-            bare, bare_verdict = without_names(words, named), without_names(verdict, named)
-            cache[rowid] = Facts(rid, label, lang, words, topic, frozenset(named),
+            cache[rowid] = Facts(rid, label, lang, words, topic, frozenset(cards.get(rowid, ())),
                                  frozenset(mechs.get(rowid, ())), verdict, kind, fmt or "", date or "",
                                  superseded_by or "", leans, hash(fold(text)),
-                                 tokens(words), tokens(verdict), tokens(topic),
-                                 bare, tokens(bare), bare_verdict, tokens(bare_verdict))
+                                 tokens(words), tokens(verdict), tokens(topic))
     return {r: cache[r] for r in rowids if r in cache}
 
 
@@ -93,28 +84,39 @@ def without_names(words: str, names) -> str:
 
 def masks_besides_names(forms: Forms, rows: list, asked, vocabulary: Vocabulary) -> dict[int, tuple[int, int]]:
     """rowid → the groups of `forms` its words hold, and its verdict's, besides the names of the
-    cards it names that were not asked: for the records writing such a name. The asker's words a
-    text holds only in such a name are not its words ("when does an effect that deals damage
-    activate?" is not about "A Deal with Dark Ruler")."""
+    cards it names that were not asked: for the records one of whose names holds an asker's word.
+    The asker's words a text holds only in such a name are not its words ("when does an effect that
+    deals damage activate?" is not about "A Deal with Dark Ruler")."""
     out = {}
     asked = frozenset(asked)
-    in_names: dict[str, int] = {}  # a name → the groups its own words hold
+    in_names: dict[str, int] = {}  # a name → the groups its own words hold (a one-word name: none)
 
     def held_in(name: str) -> int:
         if name not in in_names:
             written = words_of(name)
-            in_names[name] = forms.mask(vocabulary.tokens(written), written)
+            in_names[name] = forms.mask(vocabulary.tokens(written), written) if written.count(" ") > 2 else 0
         return in_names[name]
     for rowid, f in rows:
         # most names hold none of the asker's words: the text holds the same without them
-        if f.bare == f.words or not any(held_in(name) for name in f.cards if name not in asked):
-            continue
-        if asked.isdisjoint(f.cards):
-            out[rowid] = forms.mask(f.bare_tokens, f.bare), forms.mask(f.bare_verdict_tokens, f.bare_verdict)
-        elif unasked := f.cards - asked:
-            text, verdict = without_names(f.words, unasked), without_names(f.verdict, unasked)
-            out[rowid] = (forms.mask(vocabulary.tokens(text), text), forms.mask(vocabulary.tokens(verdict), verdict))
+        if unasked := [name for name in f.cards if name not in asked and held_in(name)]:
+            text, words, verdict, verdict_words = _besides(f, tuple(sorted(unasked)), vocabulary)
+            out[rowid] = (forms.mask(words, text), forms.mask(verdict_words, verdict))
     return out
+
+
+BESIDES_CACHED = 20_000  # records' texts without some names kept by a process (the same come back)
+_BESIDES: dict = {}
+
+
+def _besides(f: Facts, names: tuple, vocabulary: Vocabulary) -> tuple[str, tuple, str, tuple]:
+    """A record's words and verdict without these names, and their words (`Vocabulary.tokens`)."""
+    key = (f.id, f.words, names)
+    if key not in _BESIDES:
+        if len(_BESIDES) >= BESIDES_CACHED:
+            _BESIDES.clear()
+        text, verdict = without_names(f.words, names), without_names(f.verdict, names)
+        _BESIDES[key] = (text, vocabulary.tokens(text), verdict, vocabulary.tokens(verdict))
+    return _BESIDES[key]
 
 
 WARM_RECORDS = 20_000  # a server reads the ranking facts of at most this many records when it starts
