@@ -7,11 +7,11 @@ import re
 from .lang import lexicon, turning_words
 from .model import FORMATS, JudgeError, fold
 from .query import understand
-from .text import SENTENCE_END
+from .text import SENTENCE_END, words_of
 from .typos import typo_vocabulary
 from .clauses import label, split
 from .cases import asked_case, case_fit, content_words, opening_condition, sentence_fit
-from .asks import names_nothing
+from .asks import gives_kind, names_nothing
 from .eras import library_format
 from .facts import warm_facts
 from .search import rank
@@ -206,6 +206,19 @@ def _clauses_asked(db, pool: list[dict], q) -> list[dict]:
 
 AS_OF = re.compile(r"\d{4}(?:-\d{2}(?:-\d{2})?)?")
 MODAL_WANTS = frozenset({"allowed", "forbidden", "required"})
+PERMISSIONS = frozenset({"allowed", "forbidden"})  # what a player may do (a duty is no outcome: "two must be Tributed")
+
+
+def _what_happens_asked(pool: list[dict], q) -> list[dict]:
+    """A question asking only what happens, and what of it (how much, when, where, whose:
+    `Query.kinds`), answered by a ruling labelled by what a player may or may not do, whose verdict
+    gives what was asked ("you can Tribute "Embodiment of Apophis" to do 800 damage" for "how much
+    damage …?"): the label shown is the outcome; the ruling's own stays in `ruling_label`."""
+    if set(q.wants) - {"outcome"} or not q.kinds:  # asked nothing else ("quanto de dano …?" asks no label)
+        return pool
+    return [{**r, "label": "outcome", "ruling_label": r["label"]}
+            if r["label"] in PERMISSIONS and not r.get("ruling_label")
+            and gives_kind(q.kinds, r["lang"], words_of(r["text"]), words_of(r["verdict"])) else r for r in pool]
 
 
 def _sentence_asked(pool: list[dict], q) -> list[dict]:
@@ -254,7 +267,7 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
     q.format, q.as_of = fmt or q.format, as_of or ""
     pool = rank(db, q, max(limit, ANSWER_POOL))
     pool = _clauses_asked(db, pool, q) if pool else pool
-    pool = _sentence_asked(pool, q)
+    pool = _what_happens_asked(_sentence_asked(pool, q), q)
     case = _case_breaks_the_tie(pool, q) if pool else None
     asked_format = q.format or library_format(db)
     out = {"query": q.text, "lang": q.lang, "cards": q.cards, "mechanics": q.mechanics, "corrected": q.corrected,

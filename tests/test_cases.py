@@ -447,3 +447,30 @@ def test_a_condition_opening_a_sentence_is_the_case_of_all_its_verdicts(tmp_path
     db = ingested(tmp_path, {"arm.txt": ONE_CASE})
     out = ask(db, question, store.resolver(db))
     assert out["results"][0]["label"] == label and verdict_holds in out["results"][0]["verdict"], out["results"][0]
+
+
+AMOUNTS = {"cannon.txt": """CANNON SOLDIER RULINGS
+- You can Tribute "Sangan" with "Cannon Soldier" to inflict 500 damage to your opponent.
+- You cannot Tribute a monster your opponent controls for "Cannon Soldier".
+- One monster must be Tributed to Tribute Summon "Summoned Skull".
+"""}
+
+
+@pytest.mark.parametrize("question, label, ruling_label", [
+    # asked how much: the ruling saying what a player may do gives the amount, what happens
+    ("How much damage does Cannon Soldier inflict if I tribute Sangan?", "outcome", "allowed"),
+    ("Quanto de dano o Cannon Soldier causa se eu tributar o Sangan?", "outcome", "allowed"),
+    # asked whether one may: its own label
+    ("Can I tribute Sangan for Cannon Soldier?", "allowed", None),
+    # a duty is no outcome: "how many?" answered by what must be done
+    ("How many monsters does Summoned Skull need as Tributes?", "required", None),
+])
+def test_a_question_asking_how_much_or_when_is_answered_by_what_happens(tmp_path, question, label, ruling_label):
+    """A question asking only what happens, and what of it (how much, when, where), answered by a
+    ruling on what a player may do that gives it: the label shown is the outcome, the ruling's own
+    kept."""
+    from judge.qa import ask
+
+    db = ingested(tmp_path, AMOUNTS)
+    first = ask(db, question, store.resolver(db))["results"][0]
+    assert first["label"] == label and first.get("ruling_label") == ruling_label, first
