@@ -671,6 +671,8 @@ def test_a_ruling_citing_the_sentence_it_leans_on_is_about_what_that_sentence_na
            "is not allowed. It must be a monster with 1500 or less ATK.\n", "Sangan", "Witch of the Black Forest"),
     ("pt", "NOTAS\n\nUma Invocação-Ritual é uma Invocação-Especial, então o monstro não é afetado por cartas como "
            "\"Trap Hole\". Também pode fazer a Invocação Normal nesse turno.\n", None, "Trap Hole"),
+    ("en", "NOTES\n\nContinuous Effects that destroy monsters (such as the effect of Berserk Gorilla) apply later. "
+           "Monster effects that negate activations can be activated here.\n", None, "Berserk Gorilla"),
 ])
 def test_a_card_named_only_as_an_example_is_not_what_the_next_sentence_is_about(tmp_path, lang, text, subject, example):
     """A paragraph's sentence naming no card goes on about a card named before it, but not one

@@ -17,13 +17,12 @@ TRAILING_MARKERS = ["if", "when", "while", "as long as", "even if", "unless", "o
 # a marker's word that here says something else: "once per turn" is how often, not a condition
 NOT_MARKERS = ["once per", "once each", "once every", "once a", "once more", "once again", "once in"]
 # words that open the main clause after a condition's comma
-MAIN_CLAUSE_STARTS = (
-    "you your it its they their he his she her we each both the this that these those "
-    "then a an all any no neither either player players there only nothing one monsters cards so"
-).split()
+MAIN_CLAUSE_STARTS = ("you your it its they their he his she her we each both the this that these those then a an all "
+                      "any no neither either player players there only nothing one monsters cards so").split()
 LEADING_CONJUNCTIONS = ["for example", "for instance", "but", "so", "and", "also", "however", "then", "now", "note", "thus"]
 # before a card named only as an example ("cards such as a "Trap Hole""): what leans on it is not about it
-EXAMPLE_MARKERS = ["such as", "such as a", "such as an", "like", "e.g.", "for example", "for instance", "including"]
+EXAMPLE_MARKERS = [f"{m}{a}" for m in ("such as", "like", "e.g.", "for example", "for instance", "including")
+                   for a in ("", " a", " an", " the effect of", " the effects of")]
 # openers that lean on the sentence before ("So …", "In that case …"): read with its neighbours
 FOLLOW_ON = ["therefore", "in that case", "in this case", "in the first case", "in the second case",
              "otherwise", "as a result", "because of this", "in addition", "likewise", "similarly", "instead"]

@@ -26,7 +26,8 @@ MAIN_CLAUSE_STARTS = (
 ).split()
 LEADING_CONJUNCTIONS = ["por exemplo", "mas", "e", "então", "entao", "porém", "porem", "também", "tambem", "logo", "contudo"]
 # before a card named only as an example ("cartas como "Trap Hole""): what leans on it is not about it
-EXAMPLE_MARKERS = ["como", "como um", "como uma", "tal como", "tais como", "por exemplo", "p. ex.", "incluindo"]
+EXAMPLE_MARKERS = [f"{m}{a}" for m in ("como", "tal como", "tais como", "por exemplo", "p. ex.", "incluindo")
+                   for a in ("", " um", " uma", " o efeito de", " o efeito do", " os efeitos de", " os efeitos do")]
 FOLLOW_ON = ["portanto", "nesse caso", "neste caso", "no primeiro caso", "no segundo caso", "assim",
              "caso contrário", "caso contrario", "além disso", "alem disso", "da mesma forma", "em vez disso"]
 CONTRAST_SPLITS = [", mas ", "; mas ", ", porém, ", ", porem, ", "; ", ", contudo, "]
