@@ -34,6 +34,10 @@ GOAT_PART2 = SHARED / "corpus" / "goat" / "en_goat_general_mechanics_part2.txt"
     ("How does Book of Moon work these days?", "en", "current"),
     ("Hoje em dia o Sangan ainda busca?", "pt", "current"),
     ("Atualmente dá pra ativar armadilhas no damage step?", "pt", "current"),
+    # the game's name as players write it ("yugioh", "ygo", "yu gi oh")
+    ("what happens with a Replay in modern yugioh?", "en", "current"),
+    ("is Sangan still a search in current ygo", "en", "current"),
+    ("No yugioh atual o Sangan ainda busca?", "pt", "current"),
     ("Scapegoat cannot be chained to itself.", "en", ""),  # a card's name is no format
     ("You can activate it during the Damage Step.", "en", ""),
 ])

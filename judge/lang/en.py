@@ -363,7 +363,7 @@ FORMATS = {
     "goat": ["goat format", "goat"],
     "edison": ["edison format", "edison"],
     "current": ["current format", "modern format", "current rules", "modern rules", "today's rules",
-                "current yu-gi-oh", "modern yu-gi-oh",
+                *(f"{w} {game}" for w in ("current", "modern") for game in ("yu-gi-oh", "yugioh", "yu gi oh", "ygo")),
                 # a question asking how it is now ("how many chains in the Damage Step nowadays?")
                 "nowadays", "these days", "currently", "today's game", "the current game", "current ruling"],
 }

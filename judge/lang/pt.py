@@ -300,7 +300,8 @@ FORMATS = {
     "goat": ["formato goat", "goat format", "goat"],
     "edison": ["formato edison", "edison"],
     "current": ["formato atual", "regras atuais", "formato moderno", "regras modernas",
-                "hoje em dia", "atualmente", "nos dias de hoje", "no jogo atual", "regra atual"],
+                "hoje em dia", "atualmente", "nos dias de hoje", "no jogo atual", "regra atual",
+                *(f"{game} {w}" for w in ("atual", "moderno") for game in ("yu-gi-oh", "yugioh", "yu gi oh", "ygo"))],
 }
 FORMAT_CONTRAST = ["ao contrário do", "ao contrario do", "diferente do", "diferentemente do", "comparado ao"]
 CONTRAST_OPENERS = ["ao contrário", "ao contrario", "por outro lado", "em contrapartida", "já no", "ja no"]
