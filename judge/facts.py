@@ -75,11 +75,16 @@ def without_names(words: str, names) -> str:
     stays ("Megamorph"): an asker writing it in a form no card resolves ("Megamorphed") means it."""
     for name in names:
         written = words_of(name)
-        if written.count(" ") < 3:  # " megamorph "
+        if not _set_aside(written):
             continue
         while written in words:
             words = words.replace(written, " ")
     return words
+
+
+def _set_aside(written: str) -> bool:
+    """Whether a card's name as `text.words_of` writes it is set aside: two words or more."""
+    return written.count(" ") > 2  # not " megamorph "
 
 
 def masks_besides_names(forms: Forms, rows: list, asked, vocabulary: Vocabulary) -> dict[int, tuple[int, int]]:
@@ -94,7 +99,7 @@ def masks_besides_names(forms: Forms, rows: list, asked, vocabulary: Vocabulary)
     def held_in(name: str) -> int:
         if name not in in_names:
             written = words_of(name)
-            in_names[name] = forms.mask(vocabulary.tokens(written), written) if written.count(" ") > 2 else 0
+            in_names[name] = forms.mask(vocabulary.tokens(written), written) if _set_aside(written) else 0
         return in_names[name]
     for rowid, f in rows:
         # most names hold none of the asker's words: the text holds the same without them

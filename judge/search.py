@@ -213,8 +213,8 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
     # word-normalised text and heading, computed at ingest
     masks = {rowid: forms.mask(f.tokens, f.words) for rowid, f in rows}
     # the asker's words a text holds only in the name of a card not asked are not its words
-    in_verdicts = masks_besides_names(forms, rows, asked, vocabulary)
-    for rowid, (held, _) in in_verdicts.items():
+    besides = masks_besides_names(forms, rows, asked, vocabulary)  # rowid → (its words', its verdict's)
+    for rowid, (held, _) in besides.items():
         masks[rowid] = masks[rowid] & card_bits | held & ~card_bits
     other_levels = by_levels(q.levels, own, families, rows, masks)
     # every candidate's words are scored here, the same way whether FTS5 or its card found it:
@@ -277,7 +277,7 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
         stands_for = [c for c in asked if c not in f.cards and q.does.get(c, frozenset()) & f.mechanics
                       and len(f.cards) == len(hit_cards)]
         extra = min(1.0, (len(f.cards) - len(hit_cards)) / 3)
-        in_verdict = in_verdicts[rowid][1] if rowid in in_verdicts else forms.mask(f.verdict_tokens, f.verdict)
+        in_verdict = besides[rowid][1] if rowid in besides else forms.mask(f.verdict_tokens, f.verdict)
         held = masks[rowid]
         paired = sum(1 for both, rx in pairs if held & both == both and rx.search(f.words)) / len(pairs) \
             if pairs else 0.0

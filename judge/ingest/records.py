@@ -238,6 +238,7 @@ def _record(doc: Document, block: Block, lang: str, start: int, end: int, kind: 
 
 def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
     lex = lexicon(lang)
+    named = _not_examples(parsed, lex)  # what a sentence may go on about: not a card named as an example
     intro_label = None
     above = block.context.rsplit(" > ", 1)[1] if " > " in block.context else ""
     if block.kind == "bullet" and above and not above.rstrip().endswith((".", "!", "?")):
@@ -300,7 +301,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         if not cards and block.kind == "prose":
             # a sentence naming no card goes on about the card its paragraph named before it
             # ("Sakuretsu Armor only destroys the attacker. You must activate it when …")
-            cards = _inside(_not_examples(parsed, lex), 0, first)  # not one named as an example
+            cards = _inside(named, 0, first)
             leans = previous if previous and not follows and lex.anaphora.match(opening) else None  # "They can …"
         if lex.cross_reference.match(opening.lstrip("([ ")):
             continue  # "See "Acorno" for a comparable effect": where to read, not what is ruled
@@ -326,8 +327,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
             # citing the sentence it leans on, it is about what that sentence names too
             cited = start - block.start
             yield _record(doc, block, lang, start, s1, situation=situation, verdict=verdict, label=lab,
-                          cards=list(dict.fromkeys(cards + _inside(_not_examples(parsed, lex), cited, first)))
-                          if start < s0 else cards,
+                          cards=list(dict.fromkeys(cards + _inside(named, cited, first))) if start < s0 else cards,
                           mechanics=list(dict.fromkeys(mechs + _inside(parsed.mechs, cited, first))) if start < s0 else mechs)
             said.append((lab, situation))
             if own:
