@@ -103,9 +103,12 @@ def _own_condition(verdict: str, lang: str) -> str | None:
     return None
 
 
-def _held(q: Query, words: list[str]) -> float:
-    """The share of these words the question holds, or their translations or other forms."""
-    stems = _asked_stems(q.text, q.lang, tuple(s for family in q.stems for s in family))
+def _held(q: Query, words: list[str], lang: str | None = None) -> float:
+    """The share of these words the question holds, or their translations or other forms; words
+    of a text in the question's `lang`, only as the question writes them or other forms of them
+    (a word family holds a word's opposite too: "vacant" and "full" are one idea to search by)."""
+    families = () if lang == q.lang else tuple(s for family in q.stems for s in family)
+    stems = _asked_stems(q.text, q.lang, families)
     held = 0
     for w in words:
         forms = _forms(w)
@@ -204,7 +207,8 @@ def asked_case(record: dict, q: Query) -> str | None:
     if (condition and record["label"] in OPPOSITE and _negated(condition, record["lang"]) and not asked_negated
             and _asks(q, condition) and not _other_amount(condition, q.text)
             and not lexicon(record["lang"]).concessive.search(fold(condition))
-            and _held(q, _negated_words(condition, record["lang"]) or ["\0"]) >= ASKED):
+            and _held(q, _negated_words(condition, record["lang"]) or ["\0"]) >= ASKED
+            and _held(q, _negated_words(condition, record["lang"], 1), record["lang"]) == 1):
         # the question says in positive words what the condition negates ("controls a Toon
         # monster" of "controls no Toon monster"), not only the rest of the case, nor a case the
         # verdict holds in anyway ("even if it was not Special Summoned by …")
@@ -215,16 +219,19 @@ def asked_case(record: dict, q: Query) -> str | None:
 GOVERNED = 3  # the content words after a negation that say what it negates
 
 
-def _negated_words(text: str, lang: str) -> list[str]:
+def _negated_words(text: str, lang: str, governed: int = GOVERNED) -> list[str]:
     """The words a text's negations negate: the first content words after each, within its
-    clause ("not 3 empty Monster Zones" → empty, monster, zones; "and you do not." → none)."""
+    clause ("not 3 empty Monster Zones" → empty, monster, zones; "and you do not." → none);
+    `governed=1`, the word each negates first, what the question must say for the positive
+    case ("no vacant Spell & Trap Zones" is not asked by "all their Spell & Trap Zones are
+    filled", which names the zones but says the negation in its own words)."""
     negations = NEGATION_WORDS.get(lang, NEGATIONS)
     folded = fold(text) if lang == "pt" else CONTRACTED.sub(" not ", fold(text))
     out = []
     for clause in CLAUSE_END.split(folded):
         words = WORD.findall(clause)
         out += [w for i, word in enumerate(words) if word in negations
-                for w in content_words(" ".join(words[i + 1:]))[:GOVERNED]]
+                for w in content_words(" ".join(words[i + 1:]))[:governed]]
     return out
 
 

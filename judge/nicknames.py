@@ -172,7 +172,8 @@ def names_card(db, budget: TermBudget, word: str, card: str, term: bool = False)
     game ("a fusion substitute", "as synchro material": at least a few rulings hold them, most
     about another card), as they hold "change of heart" as the card's name, and unless a couple
     of rulings write them so, in lower case and unquoted ("the condition to level up": the card is
-    "Level Up!"). Words that are a
+    "Level Up!"), and unless they are everyday words and no ruling of the library is about the
+    card ("sent one by one": no sign the card "One by One" is meant). Words that are a
     `term` of the game's vocabulary ("synchro material", "overlay network"), however written:
     only when the rulings show them as the card's name (a few hold them, most about the card)."""
     cache = version_cache(db, "names_card")
@@ -193,10 +194,20 @@ def names_card(db, budget: TermBudget, word: str, card: str, term: bool = False)
             cache[word, card, term] = held >= NAME_ONLY[0] and about >= TERM_SHARE * held
         elif phrase and _written_as_words(db, word) >= AS_WORDS:
             cache[word, card, term] = False  # the rulings write it in lower case, unquoted: "… to level up"
+        elif phrase and held < NAME_ONLY[0] and all(w in common_words() for w in tokens(word)) and not _ruled_on(db, card):
+            # everyday words ("one by one", "stand in") of a card no ruling of the library is
+            # about: the library gives no sign the asker means the card, and a ruling it holds
+            # cannot be about it either
+            cache[word, card, term] = False
         else:
             cache[word, card, term] = (held < NAME_ONLY[0] or about >= TERM_SHARE * held) if phrase else \
                 (held >= NAME_ONLY[0] and about >= NAME_ONLY[1] * held)
     return cache[word, card, term]
+
+
+def _ruled_on(db, card: str) -> bool:
+    """Whether some ruling of the library is about the card."""
+    return db.execute("select 1 from record_cards where card = ? limit 1", [card]).fetchone() is not None
 
 
 AS_WORDS = 2  # rulings writing a name's words in lower case, unquoted, that make them words of the game's

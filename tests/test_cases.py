@@ -45,6 +45,7 @@ TARGETED = _record('"Staunch Defender" cannot select it, as long as "Elemental H
 ONLY_WAY = _record("It cannot be Special Summoned except by the way its text describes.", label="forbidden")
 COUNTED = _record("You cannot activate it.", when="If there are not 3 empty Monster Zones on your opponent's field",
                   label="forbidden")
+NO_FREE = _record("You cannot equip it.", when="If your opponent has no free Spell & Trap Zones", label="forbidden")
 # negated conditions whose negation is not what a question turns: another part of the case ("and
 # you do not"), an aside ("(and is not the last link)"), a concession ("even if … not …")
 BOTH_SIDES = _record("You can activate Lord's Horn.",
@@ -74,6 +75,11 @@ CONCEDED = _record("You can Special Summon Larva Queen with its effect.",
     (COUNTED, "can I activate it if my opponent only has 2 empty Monster Zones?", None),
     (COUNTED, "dá pra ativar se o oponente só tem 2 zonas de monstro vazias?", None),
     (COUNTED, "can I activate it if my opponent has 3 empty Monster Zones?", "other-case"),
+    # the positive case says the word negated first ("free"), as the asker writes it: the zones
+    # alone, said full in the asker's own words, are the condition's case, not its opposite
+    # (across languages the word list's translation decides, and it holds "full" with "free")
+    (NO_FREE, "can I equip it when all of my opponent's Spell & Trap Zones are occupied?", None),
+    (NO_FREE, "can I equip it if my opponent has free Spell & Trap Zones?", "other-case"),
     # the question says positively only the rest of the case, or the verdict holds either way
     (BOTH_SIDES, "Lord's Horn when only my opponent has a Dragon Lord?", None),
     (ASIDE_NOT, "Frost King summoned with Royal Offering in the middle of a chain, can I destroy two cards?", None),

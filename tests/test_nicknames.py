@@ -83,6 +83,11 @@ def library(tmp_path_factory):
     ("can red-eyes attack directly?", []),
     # a word of the game's terms names no card beside one ("Toon" is the Toon monsters')
     ("monster reborn on a toon monster?", ["Monster Reborn"]),
+    # a card's name of everyday words, written as words, that no ruling of the library is about:
+    # the words, not the card ("One by One"); capitalised, or a card the rulings are about, the card
+    ("does rainbow ruins send the crystal beasts one by one?", ["Ancient City - Rainbow Ruins"]),
+    ("does rainbow ruins send the crystal beasts One by One?", ["Ancient City - Rainbow Ruins", "One by One"]),
+    ("can snatch steal take gearfried the iron knight?", ["Snatch Steal", "Gearfried the Iron Knight"]),
 ])
 def test_a_word_the_library_holds_of_one_card_names_it(library, question, cards):
     db, resolver = library
