@@ -160,6 +160,37 @@ def _means_asked(q: Query, clause: str, lang: str) -> bool:
     return bool(words) and sum(stem(w) in said for w in words) / len(words) >= ASKED
 
 
+def complementary(a: dict, b: dict) -> bool:
+    """Whether two rulings rule on the two sides of one condition, one negated and the other
+    not ("if no Field Spell is added …, it can" and "if a Field Spell is added …, it can't"):
+    opposite verdicts so conditioned are two cases, not a disagreement."""
+    ca, cb = a.get("when") or "", b.get("when") or ""
+    if not (ca and cb) or _negated(ca, a["lang"]) == _negated(cb, b["lang"]):
+        return False
+    (negated, lang), positive = ((ca, a["lang"]), cb) if _negated(ca, a["lang"]) else ((cb, b["lang"]), ca)
+    # what the one negates is what the other says ("no Field Spell" / "a Field Spell"), and the
+    # rest of the two conditions is mostly the same: not "… it is not negated, but …" of another
+    heads = _negated_words(negated, lang, 1)
+    said = {stem(w) for w in content_words(positive)}
+    other = {stem(w) for w in content_words(negated)}
+    return (bool(heads) and all(stem(w) in said for w in heads)
+            and len(said & other) >= ASKED * min(len(said), len(other)))
+
+
+def side_asked(q: Query, a: dict, b: dict) -> dict:
+    """Of two complementary rulings (`complementary`), the one whose side the question asks: the
+    negated one when the question negates first a word of the other's condition ("I don't add a
+    Field Spell" of "if a Field Spell is added") and holds most of that condition's words."""
+    negated, positive = (a, b) if _negated(a["when"], a["lang"]) else (b, a)
+    condition = positive["when"]
+    heads = _negated_words(q.text, q.lang, 1)
+    said = {stem(w) for w in content_words(condition)}
+    said |= {stem(f) for w in content_words(condition) for f in _forms(w)}
+    asks_negated = (bool(heads) and _asks(q, condition)
+                    and any(stem(w) in said or bool(_forms(w) & said) for w in heads))
+    return negated if asks_negated else positive
+
+
 def ruled(record: dict) -> str:
     """What of a record rules: its text, but a Q&A's answer alone (an "unless" in the question
     says which case is asked, not where the answer fails)."""

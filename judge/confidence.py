@@ -9,14 +9,14 @@ from functools import lru_cache
 
 from .lang import lexicon
 from .model import fold
-from .cases import OPPOSITE, ruled
+from .cases import OPPOSITE, complementary, ruled
 from .about import GENERIC_MECHANICS
 from .fitted import ranking_file
 
 POLAR = {("allowed", "forbidden"), ("forbidden", "allowed")}
 
 
-def _about_the_same(a: dict, b: dict) -> bool:
+def about_the_same(a: dict, b: dict) -> bool:
     """Two records about the same cards and the same specific mechanics ("Magic cards can be
     activated the turn they are Set" is not about a Trap)."""
     return (set(a["cards"]) == set(b["cards"])
@@ -171,8 +171,9 @@ def confidence(best: dict, others: list[dict], case: str | None = None, asked_ca
         rank = _lowered(rank)
         reasons.append("exception")
     for other in others[:2]:
-        if ((given, other["label"]) in POLAR and _about_the_same(best, other) and not other.get("superseded_by")
-                and fold(other["text"]) != fold(best["text"]) and (fit is None or fit(other) >= fit(best))):
+        if ((given, other["label"]) in POLAR and about_the_same(best, other) and not other.get("superseded_by")
+                and fold(other["text"]) != fold(best["text"]) and not complementary(best, other)
+                and (fit is None or fit(other) >= fit(best))):
             rank = _lowered(rank)
             reasons.append("opposite")
             break

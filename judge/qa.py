@@ -10,17 +10,19 @@ from .query import understand
 from .text import SENTENCE_END, words_of
 from .typos import typo_vocabulary
 from .clauses import label, split
-from .cases import asked_case, case_fit, content_words, opening_condition, sentence_fit
+from .cases import (asked_case, case_fit, complementary, content_words, opening_condition, sentence_fit,
+                    side_asked)
 from .asks import gives_kind, names_nothing
 from .eras import library_format
 from .facts import warm_facts
 from .search import rank
-from .confidence import POLAR, confidence, label_for_case
+from .confidence import POLAR, about_the_same, confidence, label_for_case
 from .records import fetch_records
 from .about import GENERIC_MECHANICS
 from .store import counterparts
 from .text import version_cache
 
+CASE_ASKED = 0.5  # the share of a ruling's own condition a question names that asks its case (as cases.ASKED)
 ANSWER_POOL = 10  # records considered for the answer and for disagreements
 
 
@@ -90,7 +92,8 @@ def disagreement(best: dict, others: list[dict]) -> dict | None:
         if other["id"] == best["id"] or fold(other["text"]) == fold(best["text"]) or other.get("superseded_by"):
             continue  # a ruling another replaced is no longer the ruling: it contradicts nothing
         if ((best["label"], other["label"]) in POLAR and set(best["cards"]) == set(other["cards"])
-                and (best["cards"] or best_mechs & set(other["mechanics"])) and same_situation(best, other)):
+                and (best["cards"] or best_mechs & set(other["mechanics"])) and same_situation(best, other)
+                and not complementary(best, other)):
             return {"record": other["id"], "kind": "opposite", "on": sorted(set(best["cards"]) or best_mechs),
                     "reason": f"{best['label']} here, {other['label']} there"}
         shared = best_mechs & set(other["mechanics"])
@@ -155,11 +158,16 @@ def ruled_mechanics(db) -> frozenset[str]:
 
 
 def _case_breaks_the_tie(pool: list[dict], q) -> str | None:
-    """Of the first results tied (the same score), one whose own condition is not the other side
-    of what is asked comes first ("if you have no Toon World …" asked with a Toon World up); the
-    case the first result is asked in (`asked_case`)."""
+    """Of the first results tied (the same score), or of the first three a ruling about the same
+    cards (of none, the same mechanics) whose own condition the question names, one whose own
+    condition is not the other side of what is asked comes first ("if you have no Toon World …"
+    asked with a Toon World up); of two rulings on the two sides of one condition ("if a Field
+    Spell is added …", "if no Field Spell is added …"), the side the question says. The case the
+    first result is asked in (`asked_case`)."""
     case = asked_case(pool[0], q)
     tied = [r for r in pool[1:] if r.get("score") == pool[0].get("score")]
+    tied += [r for r in pool[1:3] if r not in tied and r.get("when") and sentence_fit(q, r["when"]) >= CASE_ASKED
+             and (set(r["cards"]) == set(pool[0]["cards"]) if pool[0]["cards"] else about_the_same(pool[0], r))]
     if case == "other-case" and tied:
         for r in tied:
             fits = asked_case(r, q)
@@ -167,6 +175,17 @@ def _case_breaks_the_tie(pool: list[dict], q) -> str | None:
                 pool.remove(r)
                 pool.insert(0, r)
                 return fits
+    if case is None:
+        # two rulings on the two sides of one condition ("if a Field Spell is added …, it can't",
+        # "if no Field Spell is added …, it can"): the side the question says answers
+        for r in pool[1:3]:
+            if (complementary(pool[0], r) and set(r["cards"]) == set(pool[0]["cards"])
+                    and (r["label"], pool[0]["label"]) in POLAR):
+                if side_asked(q, pool[0], r) is r:
+                    pool.remove(r)
+                    pool.insert(0, r)
+                    return asked_case(r, q)
+                break
     return case
 
 

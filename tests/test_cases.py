@@ -164,7 +164,9 @@ def test_ask_gives_the_verdict_for_the_case_asked(db):
     assert out["answer"]["label"] == "forbidden" and out["answer"]["ruling_label"] == "allowed"
     assert "exception-applies" in out["answer"]["caveats"]
     out = ask(db[0], "my opponent controls a Toon monster, may I attack him directly?", db[1])
-    assert out["answer"] is None and out["unsure"] == ["other-case"]
+    # no verdict from the ruling for no Toon monster: the one for the case asked comes first
+    assert out["answer"] is None and "other-case" not in out["unsure"]
+    assert out["results"][0]["text"].startswith("Se seu oponente tiver algum Toon Monster")
 
 
 def test_an_outcome_under_a_negated_condition_is_still_an_answer(db):
@@ -251,7 +253,8 @@ def test_a_ruling_sharing_few_words_and_nothing_asked_is_no_verdict(coverage, ca
 
 def test_of_two_tied_rulings_the_one_for_the_case_asked_comes_first(db):
     """Two rulings that score alike (nothing but their cards to tell them apart): the one whose
-    own condition is the other side of the question goes below the other; a tie is all it breaks."""
+    own condition is the other side of the question goes below the other; not tied, only below
+    one about the same cards or mechanics whose own condition the question names."""
     from judge.qa import _case_breaks_the_tie
 
     q = understand(db[0], "if my opponent controls a Spellcaster monster, can I attack directly?", db[1])
@@ -259,8 +262,16 @@ def test_of_two_tied_rulings_the_one_for_the_case_asked_comes_first(db):
     pool = [{**NEGATED, "score": 40.0}, {**kept, "score": 40.0}, {**_record("Other."), "score": 39.0}]
     _case_breaks_the_tie(pool, q)
     assert pool[0]["text"] == kept["text"] and pool[1]["text"] == NEGATED["text"]
-    # not tied: the order stays
+    # not tied: below a ruling on the case asked, about the same; not below one on a case unasked
     pool = [{**NEGATED, "score": 40.0}, {**kept, "score": 39.5}]
+    _case_breaks_the_tie(pool, q)
+    assert pool[0]["text"] == kept["text"]
+    unasked = _record("You can attack directly with it.", when="If your opponent skipped the Draw Phase")
+    pool = [{**NEGATED, "score": 40.0}, {**unasked, "score": 39.5}]
+    _case_breaks_the_tie(pool, q)
+    assert pool[0]["text"] == NEGATED["text"]
+    other = {**kept, "mechanics": ["toon"]}
+    pool = [{**NEGATED, "score": 40.0}, {**other, "score": 39.5}]
     _case_breaks_the_tie(pool, q)
     assert pool[0]["text"] == NEGATED["text"]
 
@@ -480,3 +491,44 @@ def test_a_question_asking_how_much_or_when_is_answered_by_what_happens(tmp_path
     db = ingested(tmp_path, AMOUNTS)
     first = ask(db, question, store.resolver(db))["results"][0]
     assert first["label"] == label and first.get("ruling_label") == ruling_label, first
+
+
+# two rulings on the two sides of one condition, in words of my own
+ADDED = {**_record("The Graveyard effect cannot be activated.", label="forbidden",
+                   when="If a Continuous Spell is added to the hand"), "cards": ["Geartown"], "mechanics": ["graveyard"]}
+NOT_ADDED = {**_record("The Graveyard effect can be activated.", when="If no Continuous Spell is added to the hand"),
+             "cards": ["Geartown"], "mechanics": ["graveyard"]}
+# opposite verdicts whose conditions are not one condition's two sides ("it is not negated, but …")
+ELSEWHERE = {**_record("You can still Set a card.", when="If your opponent flips the targeted card, it is not "
+                       "negated, but destroyed"), "cards": ["Geartown"], "mechanics": ["graveyard"]}
+CHAINED = {**_record("You cannot Set a card.", label="forbidden", when="If your opponent chains a card to destroy "
+                     "the target"), "cards": ["Geartown"], "mechanics": ["graveyard"]}
+
+
+def test_two_sides_of_one_condition_are_two_cases_not_a_disagreement():
+    from judge.cases import complementary
+    from judge.qa import disagreement
+
+    assert complementary(ADDED, NOT_ADDED) and complementary(NOT_ADDED, ADDED)
+    assert not complementary(ELSEWHERE, CHAINED)
+    assert not complementary(ADDED, {**NOT_ADDED, "when": "If a Continuous Spell is added to the hand"})
+    assert confidence(ADDED, [NOT_ADDED]) == ("high", [])
+    assert confidence(ELSEWHERE, [CHAINED])[1] == ["opposite"]
+    sourced = [{**r, "id": i, "source": {}, "verdict": r["text"]} for i, r in enumerate((ADDED, NOT_ADDED, CHAINED))]
+    assert disagreement(sourced[0], sourced[1:2]) is None
+
+
+@pytest.mark.parametrize("question, side", [
+    ("the opponent destroyed Geartown and did not add a Continuous Spell to the hand: does its effect activate?",
+     "NOT_ADDED"),
+    ("Geartown was destroyed and a Continuous Spell was added to the hand: does its effect activate?", "ADDED"),
+    # a negation of something else ("can't I …") asks the condition as it is said
+    ("can't I activate the Graveyard effect when a Continuous Spell is added to my hand?", "ADDED"),
+])
+def test_the_side_of_one_condition_the_question_says_is_the_one_asked(db, question, side):
+    from judge.cases import side_asked
+
+    q = understand(db[0], question, db[1])
+    asked = side_asked(q, ADDED, NOT_ADDED)
+    assert asked is {"ADDED": ADDED, "NOT_ADDED": NOT_ADDED}[side]
+    assert side_asked(q, NOT_ADDED, ADDED) is asked
