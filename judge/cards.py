@@ -211,7 +211,7 @@ SHORT_MIN = 5  # the fewest letters of a one-word short name ("Kycoo", "Peten"; 
 
 def short_names(cards: list[Card], taken: set[str]) -> list[Name]:
     """What players call a card by a part of its English name: the part before its dash
-    ("Chaos Emperor Dragon" for "… - Envoy of the End") or after it ("Captain Tenacious" for
+    ("Chaos Emperor Dragon" for "… - Envoy of the End"; dotted initials, `_initials`) or after it ("Captain Tenacious" for
     "Destiny Hero - Captain Tenacious"), its first word before "the"
     ("Voltanis the Adjudicator"), its last two words or its last word after a series' prefix
     ("Chaos Neos", "Gaiodiaz" for "Gladiator Beast Gaiodiaz"). A part is a name only when it
@@ -240,7 +240,24 @@ def short_names(cards: list[Card], taken: set[str]) -> list[Name]:
             parts.setdefault(k, set()).add(c.name)
             written.setdefault((k, c.name), part.strip(" ,"))
     return [Name(k, written[(k, card)], card, "short") for k, owners in parts.items() if len(owners) == 1
-            for card in owners]
+            for card in owners] + _initials(cards, taken)
+
+
+def _initials(cards: list[Card], taken: set[str]) -> list[Name]:
+    """The dotted initials before a card's dash, as players call it ("D.D.M." for "D.D.M. -
+    Different Dimension Master"), and typed without the dots ("DDM": read as the resolver reads
+    an abbreviation); none that another card is keyed as or shares, none that begins another
+    card's name ("D.D.D." is how the "D/D/D" cards begin)."""
+    heads = {c.name: head for c in cards for head, dash, _ in (c.name.partition(" - "),)
+             if dash and DOTTED.fullmatch(head)}
+    begun = {k for c in cards if c.name not in heads for words in (key(c.name).split(),)
+             for k in (" ".join(words[:n]) for n in range(2, len(words)))}
+    per_key: dict[str, list[Name]] = {}
+    for card, head in heads.items():
+        if key(head) not in begun:
+            for written, kind in ((head, "short"), (head.replace(".", ""), "initials")):
+                per_key.setdefault(key(written), []).append(Name(key(written), written, card, kind))
+    return [names[0] for k, names in per_key.items() if len(names) == 1 and k not in taken]
 
 
 LEVEL_SUFFIX = re.compile(r"(.+) LV(\d+)")  # the LV monsters' names: "Armed Dragon LV7"

@@ -92,3 +92,8 @@ def initial(name: str) -> str:
 
 
 INITIAL = re.compile(r"({})[^\w\s]".format("|".join(ARTICLES)))
+
+
+# the kinds of name that are letters standing for the name: typed in lower case, they name the
+# card only when they are no word ("mst"; "bom" stays a word); "initials" are derived ("DDM")
+ABBREVIATIONS = frozenset({"abbreviation", "initials"})

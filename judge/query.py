@@ -19,6 +19,7 @@ from .budget import TermBudget
 from .facts import card_facts
 from .model import JudgeError, fold
 from .nicknames import library_nicknames, maybe_named, names_card, without_echoes
+from .names import ABBREVIATIONS
 from .states import states_named
 from .levels import levels_said
 from .text import COMPOUND, WORD, common_words, fts_expression, stem, term_words, version_cache, words_of
@@ -346,7 +347,7 @@ def _one_word_card(resolver, typo: str, word: str, text: str) -> str | None:
     more by its typos, never one word alone, which everyday words would be. A name that is a
     plain word ("Question") only when the typo is capitalised, as the resolver spots it."""
     names = resolver.by_key.get(word) if resolver is not None else None
-    name = next((n for n in names or () if n.kind != "abbreviation"), None)
+    name = next((n for n in names or () if n.kind not in ABBREVIATIONS), None)
     if name is None:
         return None
     typed = re.search(rf"\b{re.escape(typo)}\b", text, re.I)

@@ -15,7 +15,7 @@ from functools import cached_property
 from rapidfuzz import fuzz, process
 
 from .model import fold
-from .names import ARTICLES, STOPWORDS, initial, key, token_spans, tokens, window_key
+from .names import ABBREVIATIONS, ARTICLES, STOPWORDS, initial, key, token_spans, tokens, window_key
 from .sharded import Sharded, cut
 from .text import common_words
 from .typed import OPENING_QUOTES, in_a_term, missing_word, name_runs, other_words
@@ -36,7 +36,7 @@ class Name(NamedTuple):
     key: str
     name: str
     card: str
-    kind: str  # en | pt | old | misspelling | abbreviation
+    kind: str  # en | pt | old | misspelling | abbreviation | short | undotted | initials
     common: bool = False  # a plain word ("Reinforcements"): spotted in text only when capitalised
 
 
@@ -301,7 +301,7 @@ class Resolver:
     @staticmethod
     def _plausible(name: Name, text: str, toks, strict: bool, is_word=None, names_card=None, terms=()) -> bool:
         start, written = toks[0][1], text[toks[0][1]:toks[-1][2]]
-        if name.kind == "abbreviation":
+        if name.kind in ABBREVIATIONS:
             if strict:
                 return False
             if written.isupper() or any(c.isupper() for c in written[1:]):  # "MST", "BoM"
@@ -347,7 +347,7 @@ class Resolver:
                 best = process.extractOne(k, candidates, scorer=fuzz.ratio, score_cutoff=SPOT_CUTOFF) if candidates else None
                 if best is not None and not missing_word(k, best[0]):
                     name = self.by_key[best[0]][0]
-                    if name.kind != "abbreviation" and not name.common and not other_words(k, best[0], is_word):
+                    if name.kind not in ABBREVIATIONS and not name.common and not other_words(k, best[0], is_word):
                         out.append((i, size, name.card, best[1]))
         return out
 

@@ -138,9 +138,10 @@ def imported_cards(target: Path) -> list[Card]:
         try:
             rows = conn.execute("select password, name, name_pt, kind, subtype, type, attribute, level, rank, "
                                 "link, atk, def from cards").fetchall()
-            # a card's own names are in `cards`; its short and undotted names are derived again at every build
+            # a card's own names are in `cards`; its short, undotted and initials names are derived again
+            # at every build
             names = conn.execute("select name, card, kind from card_names where kind not in ('en', 'pt', 'short', "
-                                 "'undotted')").fetchall()
+                                 "'undotted', 'initials')").fetchall()
         finally:
             conn.close()
     except sqlite3.Error:

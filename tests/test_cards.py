@@ -108,6 +108,11 @@ def test_spot_in_free_text(full_resolver, text, cards):
     ("Horus LV 4 destroyed a monster by battle", {"Horus the Black Flame Dragon LV4"}),
     ("Horus the Black Flame Dragon LV 6 cannot be targeted", {"Horus the Black Flame Dragon LV6"}),
     ("mystic swordsman lv 2 flips", {"Mystic Swordsman LV2"}),
+    # the dotted initials before its dash, typed with or without the dots
+    ("can D.D.M. summon a banished monster?", {"D.D.M. - Different Dimension Master"}),
+    ("DDM on a removed monster", {"D.D.M. - Different Dimension Master"}),
+    # … not the initials that begin other cards' names ("D/D/D Flame King Genghis")
+    ("D.D.D. in my hand", set()),
 ])
 def test_a_card_called_by_a_part_of_its_name(full_resolver, text, cards):
     assert {s.card for s in full_resolver.spot(text)} == cards
