@@ -32,6 +32,12 @@ NEGATIONS = NEGATION_WORDS["en"] | NEGATION_WORDS["pt"]
 COPULAS = frozenset({"be", "is", "are", "was", "were", "been", "being", "has", "have", "had", "ser", "seja", "sejam",
                      "foi", "foram", "sido", "esta", "estao", "esteja", "estiver", "estiverem", "tenha", "tenham",
                      "tiver", "tiverem", "tem"})
+# the two poles of one idea the bilingual word list holds as one family, so that either finds the
+# other ("my zones are full" ↔ "a zone must be vacant"): a case is not asked by the other pole
+POLES = (frozenset({"free", "empty", "open", "vacant", "available", "unoccupied", "vago", "vazio", "livre", "vaga",
+                    "disponivel", "desocupado"}),
+         frozenset({"full", "occupied", "filled", "taken", "cheio", "cheia", "cheios", "ocupado", "ocupada",
+                    "ocupados", "lotado", "lotada"}))
 ASKED = 0.5  # the share of a clause's words the question must hold for it to ask that case
 OPPOSITE = {"allowed": "forbidden", "forbidden": "allowed", "required": "allowed"}
 QA_KINDS = ("qa", "question")
@@ -107,13 +113,33 @@ def _held(q: Query, words: list[str], lang: str | None = None) -> float:
     """The share of these words the question holds, or their translations or other forms; words
     of a text in the question's `lang`, only as the question writes them or other forms of them
     (a word family holds a word's opposite too: "vacant" and "full" are one idea to search by)."""
-    families = () if lang == q.lang else tuple(s for family in q.stems for s in family)
+    families = () if lang == q.lang else tuple(s for family in q.stems for s in _same_pole(family))
     stems = _asked_stems(q.text, q.lang, families)
     held = 0
     for w in words:
         forms = _forms(w)
         held += any(w.startswith(s) or s.startswith(stem(w)) or s in forms for s in stems)
     return held / len(words)
+
+
+def _other_pole_asked(q: Query, clause: str) -> bool:
+    """Whether the question says, in its own words, the other pole of an idea the clause names
+    ("my zone is full" of "as long as there is a vacant zone"): the clause's case negated."""
+    said = {stem(w) for w in content_words(clause)}
+    asked = {stem(w) for w in content_words(q.text)}
+    return any(said & pole and asked & other for pole in _pole_stems() for other in _pole_stems() if other is not pole)
+
+
+def _same_pole(family: list[str]) -> list[str]:
+    """A question word's family of stems (its own first) without the other pole of its idea."""
+    pole = next((p for p in _pole_stems() if family[0] in p), None)
+    other = next((p for p in _pole_stems() if p is not pole), frozenset()) if pole else frozenset()
+    return [s for s in family if s not in other]
+
+
+@lru_cache(maxsize=1)
+def _pole_stems() -> tuple[frozenset[str], ...]:
+    return tuple(frozenset(stem(w) for w in pole) for pole in POLES)
 
 
 @lru_cache(maxsize=64)
@@ -186,8 +212,9 @@ def side_asked(q: Query, a: dict, b: dict) -> dict:
     heads = _negated_words(q.text, q.lang, 1)
     said = {stem(w) for w in content_words(condition)}
     said |= {stem(f) for w in content_words(condition) for f in _forms(w)}
-    asks_negated = (bool(heads) and _asks(q, condition)
-                    and any(stem(w) in said or bool(_forms(w) & said) for w in heads))
+    asks_negated = ((bool(heads) and _asks(q, condition)
+                     and any(stem(w) in said or bool(_forms(w) & said) for w in heads))
+                    or _other_pole_asked(q, condition))
     return negated if asks_negated else positive
 
 
@@ -226,7 +253,7 @@ def asked_case(record: dict, q: Query) -> str | None:
             return "exception-met" if unless else "exception-applies"
         if _case_asked(q, clause, record["lang"]) and _means_asked(q, clause, record["lang"]):
             # "unless C" fails in C; "as long as C" fails where C does not hold
-            negated = _negated(clause, record["lang"])
+            negated = _negated(clause, record["lang"]) != _other_pole_asked(q, clause)
             fails = (negated == asked_negated) if unless else (negated != asked_negated)
             return "exception-applies" if fails else "exception-met"
     # only a permission or a duty is read for the other case: an outcome's negated condition
@@ -239,7 +266,7 @@ def asked_case(record: dict, q: Query) -> str | None:
             and _asks(q, condition) and not _other_amount(condition, q.text)
             and not lexicon(record["lang"]).concessive.search(fold(condition))
             and _held(q, _negated_words(condition, record["lang"]) or ["\0"]) >= ASKED
-            and _held(q, _negated_words(condition, record["lang"], 1), record["lang"]) == 1):
+            and _held(q, _negated_words(condition, record["lang"], NEGATED_FIRST), record["lang"]) == 1):
         # the question says in positive words what the condition negates ("controls a Toon
         # monster" of "controls no Toon monster"), not only the rest of the case, nor a case the
         # verdict holds in anyway ("even if it was not Special Summoned by …")
@@ -248,6 +275,8 @@ def asked_case(record: dict, q: Query) -> str | None:
 
 
 GOVERNED = 3  # the content words after a negation that say what it negates
+NEGATED_FIRST = 2  # … of them, those the question must hold to ask the positive case (a noun and its
+                   # adjective either way round: "no vacant zones", "nenhum lugar vago")
 
 
 def _negated_words(text: str, lang: str, governed: int = GOVERNED) -> list[str]:

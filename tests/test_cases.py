@@ -45,6 +45,7 @@ TARGETED = _record('"Staunch Defender" cannot select it, as long as "Elemental H
 ONLY_WAY = _record("It cannot be Special Summoned except by the way its text describes.", label="forbidden")
 COUNTED = _record("You cannot activate it.", when="If there are not 3 empty Monster Zones on your opponent's field",
                   label="forbidden")
+WHILE_FREE = _record("You can activate as many Spells as you like, as long as you have an empty Spell & Trap Zone.")
 NO_FREE = _record("You cannot equip it.", when="If your opponent has no free Spell & Trap Zones", label="forbidden")
 # negated conditions whose negation is not what a question turns: another part of the case ("and
 # you do not"), an aside ("(and is not the last link)"), a concession ("even if … not …")
@@ -77,8 +78,14 @@ CONCEDED = _record("You can Special Summon Larva Queen with its effect.",
     (COUNTED, "can I activate it if my opponent has 3 empty Monster Zones?", "other-case"),
     # the positive case says the word negated first ("free"), as the asker writes it: the zones
     # alone, said full in the asker's own words, are the condition's case, not its opposite
-    # (across languages the word list's translation decides, and it holds "full" with "free")
+    # (across languages by the word list's translation, not by the other pole of its family)
     (NO_FREE, "can I equip it when all of my opponent's Spell & Trap Zones are occupied?", None),
+    (NO_FREE, "posso equipar se as zonas de magia e armadilha do oponente estão todas ocupadas?", None),
+    (NO_FREE, "posso equipar se o oponente tem zonas de magia e armadilha livres?", "other-case"),
+    # the other pole of the idea, said in the asker's words ("full" of "empty"), is its negation
+    (WHILE_FREE, "can I activate a Spell when my Spell & Trap Zones are all full?", "exception-applies"),
+    (WHILE_FREE, "posso ativar uma magia com as zonas de magia e armadilha lotadas?", "exception-applies"),
+    (WHILE_FREE, "can I activate a Spell when I have an empty Spell & Trap Zone?", "exception-met"),
     (NO_FREE, "can I equip it if my opponent has free Spell & Trap Zones?", "other-case"),
     # the question says positively only the rest of the case, or the verdict holds either way
     (BOTH_SIDES, "Lord's Horn when only my opponent has a Dragon Lord?", None),
@@ -532,3 +539,17 @@ def test_the_side_of_one_condition_the_question_says_is_the_one_asked(db, questi
     asked = side_asked(q, ADDED, NOT_ADDED)
     assert asked is {"ADDED": ADDED, "NOT_ADDED": NOT_ADDED}[side]
     assert side_asked(q, NOT_ADDED, ADDED) is asked
+
+
+def test_the_other_pole_of_an_idea_asks_the_negated_side(db):
+    """"All my zones are full" asks the side of "if no Spell & Trap Zone is empty", not of "if a
+    Spell & Trap Zone is empty", though the word list finds the one by the other."""
+    from judge.cases import side_asked
+
+    empty = {**_record("You can activate it.", when="If a Spell & Trap Zone is empty"), "cards": ["Geartown"]}
+    none = {**_record("You cannot activate it.", label="forbidden", when="If no Spell & Trap Zone is empty"),
+            "cards": ["Geartown"]}
+    full = understand(db[0], "all my Spell & Trap Zones are full: can I activate Geartown's effect?", db[1])
+    assert side_asked(full, empty, none) is none
+    free = understand(db[0], "a Spell & Trap Zone of mine is empty: can I activate Geartown's effect?", db[1])
+    assert side_asked(free, empty, none) is empty
