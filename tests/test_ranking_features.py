@@ -101,6 +101,7 @@ def test_follow_on_opener(jar):
     ("changes", "altered"), ("changes", "modified"),
     ("anymore", "no longer"), ("instead", "in place of"),
     ("is mandatory", "optional"), ("is obrigatório", "optional"), ("goes to zero", "0"),
+    ("still leaves", "remains"), ("sai do campo", "remains"),
 ])
 def test_a_verb_and_its_noun_or_floor_word_are_one_idea(jar, asked, written):
     """A question's word finds a ruling that says it as the game's noun or the rules' word."""
