@@ -150,8 +150,12 @@ def _near_twin(rec: dict, said: str, shown: list[tuple[str, dict]]) -> dict | No
     same words (two documents of one ruling: quotes, case, a typo): the same label, cards and
     mechanics, one word at most written otherwise ("is Tributed" is not "is returned to the
     hand"), and no word that turns a ruling ("not", "only", a number) in one and not the
-    other. `said` is the record's words."""
+    other. `said` is the record's words. Word for word the same, the cards a document's quotes
+    let ingest tag do not matter ("Gamble" unquoted in one export is a word, quoted in the other
+    the card): one ruling, written twice."""
     for other_words, other in shown:
+        if said == other_words and other["label"] == rec["label"]:
+            return other
         if (other["label"] != rec["label"] or set(other["cards"]) != set(rec["cards"])
                 or set(other["mechanics"]) != set(rec["mechanics"]) or fuzz.ratio(said, other_words) < NEAR_TWIN):
             continue  # "Synchro materials must …" is not "Xyz materials must …"

@@ -136,6 +136,18 @@ def test_one_ruling_written_twice_is_shown_once(first, second, same):
     assert (_near_twin(_result(second)[1], _result(second)[0], [kept]) is kept[1]) is same
 
 
+def test_one_ruling_word_for_word_is_one_result_whatever_its_quotes_let_ingest_tag():
+    """An export that drops the quotes around card names leaves a plain-word name ("Gamble")
+    untagged: the same words are still the same ruling, shown once."""
+    from judge.results import _near_twin
+
+    quoted = _result('If "Sangan" is skipped with "Gamble", it is not Summoned.', cards=("Sangan", "Gamble"))
+    bare = _result("If Sangan is skipped with Gamble, it is not Summoned.", cards=("Sangan",))
+    assert _near_twin(bare[1], bare[0], [quoted]) is quoted[1]
+    other = _result("If Sangan is skipped with Gamble, it is not Summoned.", label="forbidden", cards=("Sangan",))
+    assert _near_twin(other[1], other[0], [quoted]) is None
+
+
 def test_near_twins_about_other_things_stay_apart():
     from judge.results import _near_twin
 
