@@ -110,9 +110,10 @@ def _own_condition(verdict: str, lang: str) -> str | None:
 
 
 def _held(q: Query, words: list[str], lang: str | None = None) -> float:
-    """The share of these words the question holds, or their translations or other forms; words
-    of a text in the question's `lang`, only as the question writes them or other forms of them
-    (a word family holds a word's opposite too: "vacant" and "full" are one idea to search by)."""
+    """The share of these words the question holds, or their translations or other forms, never
+    through the other pole of an idea the word list holds as one family (`POLES`: "vacant" and
+    "full" are one idea to search by, not to read a case by); words of a text in the question's
+    own language (`lang` given), only as the question writes them or their other forms."""
     families = () if lang == q.lang else tuple(s for family in q.stems for s in _same_pole(family))
     stems = _asked_stems(q.text, q.lang, families)
     held = 0
@@ -206,7 +207,8 @@ def complementary(a: dict, b: dict) -> bool:
 def side_asked(q: Query, a: dict, b: dict) -> dict:
     """Of two complementary rulings (`complementary`), the one whose side the question asks: the
     negated one when the question negates first a word of the other's condition ("I don't add a
-    Field Spell" of "if a Field Spell is added") and holds most of that condition's words."""
+    Field Spell" of "if a Field Spell is added") and holds most of that condition's words, or
+    says the other pole of an idea it names ("my zones are full" of "if a zone is empty")."""
     negated, positive = (a, b) if _negated(a["when"], a["lang"]) else (b, a)
     condition = positive["when"]
     heads = _negated_words(q.text, q.lang, 1)
