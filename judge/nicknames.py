@@ -172,8 +172,8 @@ def names_card(db, budget: TermBudget, word: str, card: str, term: bool = False)
     game ("a fusion substitute", "as synchro material": at least a few rulings hold them, most
     about another card), as they hold "change of heart" as the card's name, and unless a couple
     of rulings write them so, in lower case and unquoted ("the condition to level up": the card is
-    "Level Up!"), and unless they are everyday words and no ruling of the library is about the
-    card ("sent one by one": no sign the card "One by One" is meant). Words that are a
+    "Level Up!"), and unless they are a phrase of grammar and no ruling of the library is about
+    the card ("sent one by one": no sign the card "One by One" is meant). Words that are a
     `term` of the game's vocabulary ("synchro material", "overlay network"), however written:
     only when the rulings show them as the card's name (a few hold them, most about the card)."""
     cache = version_cache(db, "names_card")
@@ -194,15 +194,22 @@ def names_card(db, budget: TermBudget, word: str, card: str, term: bool = False)
             cache[word, card, term] = held >= NAME_ONLY[0] and about >= TERM_SHARE * held
         elif phrase and _written_as_words(db, word) >= AS_WORDS:
             cache[word, card, term] = False  # the rulings write it in lower case, unquoted: "… to level up"
-        elif phrase and held < NAME_ONLY[0] and all(w in common_words() for w in tokens(word)) and not _ruled_on(db, card):
-            # everyday words ("one by one", "stand in") of a card no ruling of the library is
-            # about: the library gives no sign the asker means the card, and a ruling it holds
-            # cannot be about it either
+        elif phrase and held < NAME_ONLY[0] and _phrase_of_grammar(word) and not _ruled_on(db, card):
+            # a phrase of grammar ("one by one", "stand in") naming a card no ruling of the library
+            # is about: the library gives no sign the asker means the card, and a ruling it holds
+            # cannot be about it either (not "called by the grave": a name, the library's or not)
             cache[word, card, term] = False
         else:
             cache[word, card, term] = (held < NAME_ONLY[0] or about >= TERM_SHARE * held) if phrase else \
                 (held >= NAME_ONLY[0] and about >= NAME_ONLY[1] * held)
     return cache[word, card, term]
+
+
+def _phrase_of_grammar(words: str) -> bool:
+    """Whether a name's words are everyday ones, all stop words but one word at most ("one by
+    one", "stand in"; not "called by the grave", "dark ruler no more", "pot of desires")."""
+    toks = tokens(words)
+    return all(w in common_words() for w in toks) and len({w for w in toks if w not in STOPWORDS}) <= 1
 
 
 def _ruled_on(db, card: str) -> bool:

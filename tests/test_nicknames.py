@@ -88,6 +88,10 @@ def library(tmp_path_factory):
     ("does rainbow ruins send the crystal beasts one by one?", ["Ancient City - Rainbow Ruins"]),
     ("does rainbow ruins send the crystal beasts One by One?", ["Ancient City - Rainbow Ruins", "One by One"]),
     ("can snatch steal take gearfried the iron knight?", ["Snatch Steal", "Gearfried the Iron Knight"]),
+    # … a phrase of grammar only: a name of everyday nouns is still the card, ruled on or not (no
+    # ruling on it then: no answer, rather than one about something else)
+    ("can i use called by the grave on a monster in the graveyard?", ["Called by the Grave"]),
+    ("does dark ruler no more stop rainbow ruins?", ["Dark Ruler No More", "Ancient City - Rainbow Ruins"]),
 ])
 def test_a_word_the_library_holds_of_one_card_names_it(library, question, cards):
     db, resolver = library
