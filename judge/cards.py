@@ -243,6 +243,12 @@ def short_names(cards: list[Card], taken: set[str]) -> list[Name]:
             for card in owners] + _initials(cards, taken)
 
 
+# the kinds of name every build derives again from the card table (`short_names`, `undotted`),
+# never kept from a database being rebuilt; of them, those `short_names` gives
+SHORT_KINDS = ("short", "initials")
+DERIVED_KINDS = SHORT_KINDS + ("undotted",)
+
+
 def _initials(cards: list[Card], taken: set[str]) -> list[Name]:
     """The dotted initials before a card's dash, as players call it ("D.D.M." for "D.D.M. -
     Different Dimension Master"), and typed without the dots ("DDM": read as the resolver reads
@@ -250,6 +256,8 @@ def _initials(cards: list[Card], taken: set[str]) -> list[Name]:
     card's name ("D.D.D." is how the "D/D/D" cards begin)."""
     heads = {c.name: head for c in cards for head, dash, _ in (c.name.partition(" - "),)
              if dash and DOTTED.fullmatch(head)}
+    if not heads:
+        return []
     begun = {k for c in cards if c.name not in heads for words in (key(c.name).split(),)
              for k in (" ".join(words[:n]) for n in range(2, len(words)))}
     per_key: dict[str, list[Name]] = {}

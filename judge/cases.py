@@ -126,9 +126,13 @@ def _held(q: Query, words: list[str], lang: str | None = None) -> float:
 def _other_pole_asked(q: Query, clause: str) -> bool:
     """Whether the question says, in its own words, the other pole of an idea the clause names
     ("my zone is full" of "as long as there is a vacant zone"): the clause's case negated."""
-    said = {stem(w) for w in content_words(clause)}
-    asked = {stem(w) for w in content_words(q.text)}
+    said, asked = _content_stems(clause), _content_stems(q.text)
     return any(said & pole and asked & other for pole in _pole_stems() for other in _pole_stems() if other is not pole)
+
+
+def _content_stems(text: str) -> set[str]:
+    """The stems of a text's content words."""
+    return {stem(w) for w in content_words(text)}
 
 
 def _same_pole(family: list[str]) -> list[str]:
@@ -198,8 +202,7 @@ def complementary(a: dict, b: dict) -> bool:
     # what the one negates is what the other says ("no Field Spell" / "a Field Spell"), and the
     # rest of the two conditions is mostly the same: not "… it is not negated, but …" of another
     heads = _negated_words(negated, lang, 1)
-    said = {stem(w) for w in content_words(positive)}
-    other = {stem(w) for w in content_words(negated)}
+    said, other = _content_stems(positive), _content_stems(negated)
     return (bool(heads) and all(stem(w) in said for w in heads)
             and len(said & other) >= ASKED * min(len(said), len(other)))
 
@@ -212,8 +215,7 @@ def side_asked(q: Query, a: dict, b: dict) -> dict:
     negated, positive = (a, b) if _negated(a["when"], a["lang"]) else (b, a)
     condition = positive["when"]
     heads = _negated_words(q.text, q.lang, 1)
-    said = {stem(w) for w in content_words(condition)}
-    said |= {stem(f) for w in content_words(condition) for f in _forms(w)}
+    said = _content_stems(condition) | {stem(f) for w in content_words(condition) for f in _forms(w)}
     asks_negated = ((bool(heads) and _asks(q, condition)
                      and any(stem(w) in said or bool(_forms(w) & said) for w in heads))
                     or _other_pole_asked(q, condition))

@@ -19,6 +19,7 @@ import re
 
 from .model import fold
 from .budget import TermBudget
+from .facts import card_facts
 from .names import STOPWORDS, holds_words, key, tokens, window_key
 from .resolver import Resolver, Spot
 from .text import common_words, fts_expression, version_cache
@@ -194,7 +195,7 @@ def names_card(db, budget: TermBudget, word: str, card: str, term: bool = False)
             cache[word, card, term] = held >= NAME_ONLY[0] and about >= TERM_SHARE * held
         elif phrase and _written_as_words(db, word) >= AS_WORDS:
             cache[word, card, term] = False  # the rulings write it in lower case, unquoted: "… to level up"
-        elif phrase and held < NAME_ONLY[0] and _phrase_of_grammar(word) and not _ruled_on(db, card):
+        elif phrase and held < NAME_ONLY[0] and _phrase_of_grammar(word) and not card_facts(db, card).rulings:
             # a phrase of grammar ("one by one", "stand in") naming a card no ruling of the library
             # is about: the library gives no sign the asker means the card, and a ruling it holds
             # cannot be about it either (not "called by the grave": a name, the library's or not)
@@ -210,11 +211,6 @@ def _phrase_of_grammar(words: str) -> bool:
     one", "stand in"; not "called by the grave", "dark ruler no more", "pot of desires")."""
     toks = tokens(words)
     return all(w in common_words() for w in toks) and len({w for w in toks if w not in STOPWORDS}) <= 1
-
-
-def _ruled_on(db, card: str) -> bool:
-    """Whether some ruling of the library is about the card."""
-    return db.execute("select 1 from record_cards where card = ? limit 1", [card]).fetchone() is not None
 
 
 AS_WORDS = 2  # rulings writing a name's words in lower case, unquoted, that make them words of the game's

@@ -10,7 +10,7 @@ from .query import understand
 from .text import SENTENCE_END, words_of
 from .typos import typo_vocabulary
 from .clauses import label, split
-from .cases import (asked_case, case_fit, complementary, content_words, opening_condition, sentence_fit,
+from .cases import (ASKED, asked_case, case_fit, complementary, content_words, opening_condition, sentence_fit,
                     side_asked)
 from .asks import gives_kind, names_nothing
 from .eras import library_format
@@ -22,7 +22,6 @@ from .about import GENERIC_MECHANICS
 from .store import counterparts
 from .text import version_cache
 
-CASE_ASKED = 0.5  # the share of a ruling's own condition a question names that asks its case (as cases.ASKED)
 ANSWER_POOL = 10  # records considered for the answer and for disagreements
 
 
@@ -166,7 +165,7 @@ def _case_breaks_the_tie(pool: list[dict], q) -> str | None:
     first result is asked in (`asked_case`)."""
     case = asked_case(pool[0], q)
     tied = [r for r in pool[1:] if r.get("score") == pool[0].get("score")]
-    tied += [r for r in pool[1:3] if r not in tied and r.get("when") and sentence_fit(q, r["when"]) >= CASE_ASKED
+    tied += [r for r in pool[1:3] if r not in tied and r.get("when") and sentence_fit(q, r["when"]) >= ASKED
              and (set(r["cards"]) == set(pool[0]["cards"]) if pool[0]["cards"] else about_the_same(pool[0], r))]
     if case == "other-case" and tied:
         for r in tied:

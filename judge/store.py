@@ -11,7 +11,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from .cards import Card
+from .cards import DERIVED_KINDS, Card
 
 if TYPE_CHECKING:
     import sqlite_utils
@@ -138,10 +138,10 @@ def imported_cards(target: Path) -> list[Card]:
         try:
             rows = conn.execute("select password, name, name_pt, kind, subtype, type, attribute, level, rank, "
                                 "link, atk, def from cards").fetchall()
-            # a card's own names are in `cards`; its short, undotted and initials names are derived again
-            # at every build
-            names = conn.execute("select name, card, kind from card_names where kind not in ('en', 'pt', 'short', "
-                                 "'undotted', 'initials')").fetchall()
+            # a card's own names are in `cards`; its derived names are derived again at every build
+            kept_out = ("en", "pt") + DERIVED_KINDS
+            names = conn.execute(f"select name, card, kind from card_names where kind not in "
+                                 f"({', '.join('?' * len(kept_out))})", kept_out).fetchall()
         finally:
             conn.close()
     except sqlite3.Error:

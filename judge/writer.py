@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from .champions import write_champions
-from .cards import ALIASES_CSV, CARDS_CSV, Card, card_names, short_names
+from .cards import ALIASES_CSV, CARDS_CSV, SHORT_KINDS, Card, card_names, short_names
 from .model import DATA_DIR, Record, fold
 from .resolver import Name, Resolver
 from .text import COMMON_WORDS, words_of, words_of_folded
@@ -191,7 +191,7 @@ def write_card_names(db, cards: list[Card], names: list[Name] | None = None,
     insert = "insert or replace into card_names (key, name, card, kind, common) values (?, ?, ?, ?, ?)"
     conn.executemany(insert, ((n.key, n.name, n.card, n.kind, int(n.common)) for n in names or card_names(cards)))
     if names is None:  # some cards added to a database's: short names point at one card among all it holds
-        conn.execute("delete from card_names where kind = 'short'")
+        conn.execute(f"delete from card_names where kind in ({', '.join('?' * len(SHORT_KINDS))})", SHORT_KINDS)
         held = [Card(password, name) for password, name in conn.execute("select password, name from cards")]
         taken = {k for (k,) in conn.execute("select key from card_names")}
         conn.executemany(insert, ((n.key, n.name, n.card, n.kind, int(n.common)) for n in short_names(held, taken)))
