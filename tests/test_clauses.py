@@ -291,6 +291,23 @@ def test_an_adverb_between_the_modal_and_its_not(sentence, want):
     assert label(sentence, lexicon("en")).value == want
 
 
+@pytest.mark.parametrize("sentence, want", [
+    ("Even with two of them out, you are still able to declare a direct attack.", "allowed"),
+    ("Players are generally prohibited from chaining to it in that window.", "forbidden"),
+    ("The chosen monster is still allowed its regular attack this turn.", "allowed"),
+    ("The controller is always forced to attack with it.", "required"),
+    ("Both players are now unable to Set cards.", "forbidden"),
+    ("You are forbidden from responding to a Counter Trap with a Normal Trap.", "forbidden"),
+    ("The monster is still a Tuner.", "outcome"),
+    ("It is generally destroyed at the End Phase.", "outcome"),
+])
+def test_an_adverb_between_be_and_its_permission(sentence, want):
+    """An adverb between "is"/"are" and what it permits or forbids ("are still able to", "are
+    generally prohibited from") does not hide the modal; "forbidden from" forbids as "prohibited
+    from" does; an adverb before anything else is no cue."""
+    assert label(sentence, lexicon("en")).value == want
+
+
 @pytest.mark.parametrize("lang, sentence, want", [
     ("en", "Then the defender wouldn't even be able to respond.", "forbidden"),
     ("en", "The Token won't be allowed to attack this turn.", "forbidden"),

@@ -2,16 +2,14 @@
 
 FUNCTION_WORDS = (
     "the of and to is you it that if can are be this with for your on when not "
-    "by from has have an or its his their they will would does do was which than "
-    "cannot must may"
+    "by from has have an or its his their they will would does do was which than cannot must may"
 ).split()
 
 # conditions that open a sentence: they form the situation
 CONDITION_MARKERS = [
     "if", "when", "whenever", "while", "as long as", "even if", "even though", "even when",
     "because", "since", "once", "unless", "after", "before", "during", "in order to",
-    "as soon as", "until", "although", "whether",
-]
+    "as soon as", "until", "although", "whether"]
 # conditions after the main clause ("… destroyed if …")
 TRAILING_MARKERS = ["if", "when", "while", "as long as", "even if", "unless", "once", "because"]
 # a marker's word that here says something else: "once per turn" is how often, not a condition
@@ -44,8 +42,9 @@ CONTRACTED_BE = ("you're", "they're", "we're", "you’re", "they’re")
 CONTRACTED_IS = ("it's", "that's", "it’s", "that’s")
 # adverbs a negated modal may carry between its "not" and its verb ("can still not", "not even be")
 NOT_ADVERBS = ("still", "also", "then", "now", "even", "therefore", "thus", "again", "ever", "simply")
-# a will / would refused, written out or contracted
-NEGATED_FUTURES = ("not", "wouldn't", "won't", "couldn't", "shouldn't", "will never", "would never")
+NEGATED_FUTURES = ("not", "wouldn't", "won't", "couldn't", "shouldn't", "will never", "would never")  # will/would refused
+BE_ADVERBS = [f"{be} {adverb}" for be in ("is", "are")  # "you are still able to", "are generally prohibited"
+              for adverb in ("still", "also", "always", "generally", "usually", "normally", "now", "then")]
 CUES = {
     "outcome": ["may or may not", "can or cannot", "might"],
     "forbidden": [
@@ -57,13 +56,14 @@ CUES = {
         # Graveyard"): an outcome; forbidding, it opens the verdict (PROHIBITIONS) or meets a modal
         "never allowed", "never able", "never permitted", "never legal", "never be allowed", "never be able",
         "is illegal", "are illegal", "is an illegal", "would be an illegal", "is not legal", "is not a legal",
-        "is not an option", "are not legal",
+        "is not an option", "are not legal", "prohibited from", "forbidden from",
         # a permission refused: "it does not allow you to Set it", "you are not entitled to another"
         *(f"{neg} {verb}" for neg in ("does not", "doesn't", "do not", "don't", "will not", "won't", "would not",
                                       "wouldn't", "no longer") for verb in ("allow", "let", "permit")),
         "not entitled to", "no longer entitled to", "not have the option", "no longer have the option",
         "no longer has the option", "not have the possibility", "no longer have the possibility", "not considered acceptable",
-        "is prohibited", "are prohibited", "isn't allowed", "aren't allowed", "isn't able to", "aren't able to",
+        *(f"{be} {what}" for be in BE_ADVERBS for what in ("prohibited", "unable to")), "is prohibited", "are prohibited",
+        "isn't allowed", "aren't allowed", "isn't able to", "aren't able to",
         "isn't possible", "isn't legal", "aren't legal", "isn't permitted", "aren't permitted", "not acceptable",
         # spoken forms: "you're not allowed to", "it's not possible", "it's illegal"
         *(f"{who} not {what}" for who in CONTRACTED_BE for what in ("allowed to", "able to", "permitted to")),
@@ -83,7 +83,7 @@ CUES = {
         # what an effect or a cost is: "The Flip Effect is mandatory", "Drawing a card is not optional"
         "is mandatory", "are mandatory", "is not optional", "are not optional", "is compulsory", "are compulsory",
         "must", "have to", "has to", "need to", "needs to", "is required to", "are required to",
-        "is forced to", "are forced to", "had to", "required to", "obligated to", "obliged to",
+        "is forced to", "are forced to", *(f"{be} forced to" for be in BE_ADVERBS), "had to", "required to", "obligated to", "obliged to",
         "gotta", "have got to", "has got to",
         *(f"{who} got to" for who in ("you've", "we've", "they've", "i've", "he's", "she's", "it's")),
         *(f"{who} {what}" for who in CONTRACTED_BE for what in ("forced to", "required to")),
@@ -101,6 +101,7 @@ CUES = {
         "is not required", "are not required",
         "not necessary", "is not forced to", "are not forced to", "be allowed to", "be able to",
         "can", "may", "is allowed to", "are allowed to", "is able to", "are able to",
+        *(f"{be} {what}" for be in BE_ADVERBS for what in ("allowed", "able to", "permitted to", "free to")),
         "is free to", "are free to", "it is possible", "is possible", "could", "is permitted",
         "needn't", "is fine to", "is okay to", "is ok to", "considered acceptable",
         # a permission given: "… and allows the player to conduct a Normal Summon", "you will
