@@ -174,8 +174,8 @@ def is_common_word(name: str) -> bool:
 
 def card_names(cards: list[Card]) -> list[Name]:
     """Every name of every card: English, Portuguese, aliases (old names, abbreviations), the
-    name written without the dots of its initials (`undotted`) and the short names players call
-    it by (`short_names`)."""
+    name written without the dots of its initials (`undotted`) or the "#" of its number
+    (`unhashed`), and the short names players call it by (`short_names`)."""
     out = []
     for c in cards:
         entries = [(c.name, "en")] + ([(c.name_pt, "pt")] if c.name_pt else []) + list(c.aliases)
@@ -185,7 +185,7 @@ def card_names(cards: list[Card]) -> list[Name]:
             common = kind in ("en", "pt") and " " not in k and is_common_word(name)
             out.append(Name(k, name, c.name, kind, common))
     taken = {n.key for n in out}
-    return out + undotted(cards, taken) + short_names(cards, taken)
+    return out + undotted(cards, taken) + unhashed(cards, taken) + short_names(cards, taken)
 
 
 DOTTED = re.compile(r"\b(?:[A-Za-z]\.){2,}")  # initials, each with its dot: "D.D.", "T.A.D.P.O.L.E."
@@ -202,6 +202,24 @@ def undotted(cards: list[Card], taken: set[str]) -> list[Name]:
             k = key(joined)
             if k not in taken:
                 out.append(Name(k, " ".join(joined.split()), c.name, "undotted", " " not in k and is_common_word(joined)))
+                taken.add(k)
+    return out
+
+
+HASHED = re.compile(r"\s#(\d+)\b")  # a number written after "#": "Sasuke Samurai #4", "Jinzo #7"
+
+
+def unhashed(cards: list[Card], taken: set[str]) -> list[Name]:
+    """A name with a "#" number, typed without the "#" ("Sasuke Samurai 4", "Luster Dragon 2"):
+    the unnumbered name ("Sasuke Samurai", another card) is read only when no number follows;
+    none that another card's name is already keyed as."""
+    out = []
+    for c in cards:
+        if HASHED.search(c.name):
+            plain = HASHED.sub(r" \1", c.name)
+            k = key(plain)
+            if k not in taken:
+                out.append(Name(k, plain, c.name, "unhashed", False))
                 taken.add(k)
     return out
 
@@ -243,10 +261,10 @@ def short_names(cards: list[Card], taken: set[str]) -> list[Name]:
             for card in owners] + _initials(cards, taken)
 
 
-# the kinds of name every build derives again from the card table (`short_names`, `undotted`),
-# never kept from a database being rebuilt; of them, those `short_names` gives
+# the kinds of name every build derives again from the card table (`short_names`, `undotted`,
+# `unhashed`), never kept from a database being rebuilt; of them, those `short_names` gives
 SHORT_KINDS = ("short", "initials")
-DERIVED_KINDS = SHORT_KINDS + ("undotted",)
+DERIVED_KINDS = SHORT_KINDS + ("undotted", "unhashed")
 
 
 def _initials(cards: list[Card], taken: set[str]) -> list[Name]:

@@ -36,7 +36,7 @@ class Name(NamedTuple):
     key: str
     name: str
     card: str
-    kind: str  # en | pt | old | misspelling | abbreviation | short | undotted | initials
+    kind: str  # en | pt | old | misspelling | abbreviation | short | undotted | unhashed | initials
     common: bool = False  # a plain word ("Reinforcements"): spotted in text only when capitalised
 
 

@@ -130,6 +130,28 @@ def test_a_name_with_dotted_initials_is_called_without_the_dots(full_resolver, t
     assert {s.card for s in full_resolver.spot(text)} == cards
 
 
+@pytest.mark.parametrize("question, cards", [
+    # a name numbered with "#", typed without it
+    ("sasuke samurai 4 destroyed it without damage calculation", ["Sasuke Samurai #4"]),
+    ("can Luster Dragon 2 attack directly?", ["Luster Dragon #2"]),
+    ("Sasuke Samurai #4 tosses a coin", ["Sasuke Samurai #4"]),  # with its "#", as before
+    ("Sasuke Samurai attacks a face-down monster", ["Sasuke Samurai"]),  # no number: the card without one
+])
+def test_a_numbered_name_is_called_without_its_hash(question, cards):
+    from judge.query import understand
+
+    db = store.open_db(DEFAULT_DB)
+    assert [c["name"] for c in understand(db, question, store.resolver(db)).cards] == cards
+
+
+def test_an_unhashed_name_never_shadows_another_cards_name():
+    from judge.cards import Card, card_names
+
+    cards = [Card("1", "Toy Robot #2"), Card("2", "Toy Robot 2"), Card("3", "Toy Knight #3")]
+    unhashed = {n.key: n.card for n in card_names(cards) if n.kind == "unhashed"}
+    assert unhashed == {"toy knight 3": "Toy Knight #3"}  # "toy robot 2" is the other card's own name
+
+
 def test_an_undotted_name_never_shadows_another_cards_name():
     from judge.cards import Card, card_names
 
