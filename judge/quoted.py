@@ -60,6 +60,24 @@ def spot_quoted(resolver: Resolver, text: str, found: list[Spot]) -> list[Spot]:
     return out
 
 
+def outside(spans: list, within: list) -> list:
+    """The spans (`start_char`, `end_char`) that lie within none of `within`, in order (`reach_of`)."""
+    if not within:
+        return spans
+    reach = reach_of((s.start_char, s.end_char) for s in within)
+    return [s for s in spans if reach(s.start_char) < s.end_char]
+
+
+LISTED_KINDS = ("en", "pt", "old")
+
+
+def listed_card(resolver: Resolver, heading: str) -> str | None:
+    """The one card whose own name (English, Portuguese or old) a heading is exactly, an everyday
+    word's included ("PROHIBITION", "QUESTION"): read so only among headings that name cards."""
+    cards = {n.card for n in resolver.by_key.get(key(heading)) or () if n.kind in LISTED_KINDS}
+    return next(iter(cards)) if len(cards) == 1 else None
+
+
 def quoted_card(resolver: Resolver, written: str) -> str | None:
     """The one card a quoted run written otherwise than its name means, or None."""
     k = key(written)

@@ -496,6 +496,29 @@ def test_a_heading_naming_a_card_otherwise_gives_its_records_the_card(tmp_path):
     assert tagged["It cannot be Special Summoned by other ways either."] is None
 
 
+def test_in_a_list_of_cards_a_heading_that_is_an_everyday_words_card_names_it(tmp_path):
+    """Where a document's headings are cards' names, one that is exactly a card named by an
+    everyday word ("PROHIBITION", "HONEST") is that card, and the rulings under it are about it;
+    elsewhere such a heading ("Question" above a forum post) names no card."""
+    from .conftest import ingested
+
+    listed = "".join(f"{head}\n- {ruling}\n\n" for head, ruling in [
+        ("SANGAN", "Its effect activates when it is sent from the field."),
+        ("MAGIC CYLINDER", "It negates the attack before damage."),
+        ("PROHIBITION", "The declared card cannot be used as a Fusion Material Monster."),
+        ("MIRROR FORCE", "It destroys only Attack Position monsters."),
+        ("DUST TORNADO", "You may Set a card from your hand after it resolves."),
+        ("HONEST", "Its effect is a Quick Effect activated from the hand.")])
+    db = ingested(tmp_path, {"rulings.txt": listed,
+                             "forum.txt": "Question\n\nThe declared card is still on the field after the chain.\n"})
+    tagged = dict(db.execute("select r.text, group_concat(c.card) from records r "
+                             "left join record_cards c on c.record = r.id group by r.id").fetchall())
+    assert tagged["The declared card cannot be used as a Fusion Material Monster."] == "Prohibition"
+    assert tagged["Its effect is a Quick Effect activated from the hand."] == "Honest"
+    assert tagged["It negates the attack before damage."] == "Magic Cylinder"
+    assert tagged["The declared card is still on the field after the chain."] is None
+
+
 def test_the_resolvers_stored_index_is_the_same_whatever_the_hash_seed():
     """The index a database keeps (`Resolver.dumps`) is built in the names' order, not a set's:
     two builds of one library give the same bytes, so the shipped database changes only when

@@ -9,7 +9,7 @@ from typing import NamedTuple
 from spacy.language import Language
 from spacy.tokens import Doc
 
-from ..quoted import quoted_card, reach_of, spot_quoted
+from ..quoted import listed_card, outside, quoted_card, spot_quoted
 from ..resolver import Resolver
 from ..model import Document, Label, Record, fold, stable_id
 from .cardtext import card_texts
@@ -46,6 +46,7 @@ class Parsed(NamedTuple):
     mechs: list[Span]
 
 
+LISTED, LISTED_SHARE = 5, 0.5  # a document's top headings, most naming a card: its headings are cards' names
 PARSED_KEPT = 20_000  # parsed texts a tagger keeps (then it starts again: memory stays bounded)
 
 
@@ -86,8 +87,10 @@ class Tagger:
         mechs = [Span(m.start_char, m.end_char, m.label_) for m in doc.spans["mechanics"]]
         return cards, outside(mechs, cards)
 
-    def context_tags(self, context: str, lang: str) -> tuple[list[str], list[str]]:
-        key = (context, lang)
+    def context_tags(self, context: str, lang: str, listed: bool = False) -> tuple[list[str], list[str]]:
+        """The cards and mechanics a heading names; `listed`: its document's headings are cards'
+        names, so one that is exactly a card's everyday-word name ("PROHIBITION") is that card."""
+        key = (context, lang, listed)
         if key not in self._context:
             nlp = self.nlp(lang)  # a heading's words and terms: its sentences are never read
             cards, mechs = self.tag(nlp.get_pipe("judge_terms")(nlp.make_doc(context)))
@@ -97,6 +100,8 @@ class Tagger:
                 # ("FLINT MISSLE", "ARMITYLE THE CHAOS PHANTOM") is looked up the same way
                 named = next(([card] for heading in reversed(context.split(" > "))
                               if (card := quoted_card(self.resolver, heading.strip()))), [])
+                top = context.split(" > ")[0].strip()
+                named = named or ([card] if listed and (card := listed_card(self.resolver, top)) else [])
             self._context[key] = (named, _labels(mechs))
         return self._context[key]
 
@@ -150,14 +155,6 @@ def _records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None) -> 
             yield rec
 
 
-def outside(spans: list[Span], within: list[Span]) -> list[Span]:
-    """The spans that lie within none of `within`, in order (`quoted.reach_of`)."""
-    if not within:
-        return spans
-    reach = reach_of((s.start_char, s.end_char) for s in within)
-    return [s for s in spans if reach(s.start_char) < s.end_char]
-
-
 def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None) -> tuple[list[list[Record]], int]:
     """The records of each block of a batch (without ids: those are given in document order)
     and the number of sentences parsed. Runs in the ingest's process or in a worker."""
@@ -177,6 +174,8 @@ def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None)
             parsed[i] = tagger.keep(text, doc.lang, Parsed(lang, text, sents, *tagger.tag(sdoc)))
     sentences = sum(len(p.sentences) for p in parsed)
     out, titled = [], tagger.context_tags(doc.title, doc.lang)[0]  # "Card Rulings:Magic Cylinder - Yugipedia"
+    tops = {b.context.split(" > ")[0].strip() for b in batch if b.context}  # most name a card: a list of cards'
+    listed = len(tops) >= LISTED and sum(bool(tagger.context_tags(t, doc.lang)[0]) for t in tops) >= LISTED_SHARE * len(tops)
     titled = titled if len(titled) == 1 and not title_heads_text(doc) else []
     for block, lang, p in zip(batch, langs, parsed):
         builder = {"qa": _qa_records, "example": _example_records}.get(block.kind, _sentence_records)
@@ -187,7 +186,7 @@ def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None)
                 continue
             answered = {"row": answered_column, "bullet": answered_heading}.get(block.kind)  # a column, a heading asking
             rec.label = (answered and answered(rec, lang)) or rec.label  # answered by its cell or its list's yes or no
-            ctx_cards, ctx_mechs = tagger.context_tags(block.context, lang)
+            ctx_cards, ctx_mechs = tagger.context_tags(block.context, lang, listed)
             if block.columns:  # a table's column names say what it is about, but name no card ("Pergunta")
                 ctx_cards = tagger.context_tags(block.context.removesuffix(f" > {block.columns}"), lang)[0]
             if not ctx_cards:  # a heading naming no card under one that does ("Sangan" > "OCG Rulings"): its card
