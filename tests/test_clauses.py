@@ -505,6 +505,32 @@ def test_the_main_clause_after_a_condition_without_a_comma(lang, sentence, situa
 
 
 @pytest.mark.parametrize("lang, sentence, situation, verdict, want", [
+    # two conditions stacked, the main clause opened by "then" with no comma before it
+    ("en", "After you activate \"Swords\", if every monster you control is destroyed (by \"Raigeki\", etc.) then "
+           "your chosen monster can attack directly.",
+     "After you activate \"Swords\", if every monster you control is destroyed (by \"Raigeki\", etc.)",
+     "then your chosen monster can attack directly.", "allowed"),
+    ("en", "If neither player has a card left in the Deck then the Duel ends in a Draw.",
+     "If neither player has a card left in the Deck", "then the Duel ends in a Draw.", "outcome"),
+    ("pt", "Se o oponente não controlar monstros então você pode atacar diretamente.",
+     "Se o oponente não controlar monstros", "então você pode atacar diretamente.", "allowed"),
+    # a condition's own "and then" is no main clause; a "then" after the modal neither
+    ("en", "If you Summon it and then chain a Trap, you cannot activate its effect.",
+     "If you Summon it and then chain a Trap", "you cannot activate its effect.", "forbidden"),
+    ("en", "When the target is destroyed you can then draw 1 card.",
+     "When the target is destroyed", "you can then draw 1 card.", "allowed"),
+    ("en", "If the monster is flipped face-down then face-up again, the boost is no longer applied.",
+     "If the monster is flipped face-down then face-up again", "the boost is no longer applied.", "outcome"),
+])
+def test_a_condition_ended_by_then(lang, sentence, situation, verdict, want):
+    lex = lexicon(lang)
+    [clause] = split(sentence, lex)
+    assert sentence[slice(*clause.situation)] == situation
+    assert sentence[slice(*clause.verdict)] == verdict
+    assert label(sentence[slice(*clause.verdict)], lex).value == want
+
+
+@pytest.mark.parametrize("lang, sentence, situation, verdict, want", [
     # a sentence written in brackets is split inside them, its lead-in label skipped
     ("en", "(Note: a face-down monster can be Tributed for a Tribute Summon.)", None,
      "a face-down monster can be Tributed for a Tribute Summon.", "allowed"),
