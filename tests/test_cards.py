@@ -81,6 +81,10 @@ def test_spotting_dev_questions(shared, full_resolver):
     ("is a token returned to the hand removed from play?", set()),
     ("the side deck and the main deck during a game", set()),
     ("MST on a set Jar of Greed", {"Mystical Space Typhoon", "Jar of Greed"}),
+    # the floor's abbreviations (data/aliases.csv): "MoF" is Magician of Faith, not Mirror Force
+    ("MoF gets back my Pot of Greed", {"Magician of Faith", "Pot of Greed"}),
+    ("DMoC summoned in the middle of a chain", {"Dark Magician of Chaos"}),
+    ("BTH on a DAD", {"Bottomless Trap Hole", "Dark Armed Dragon"}),
     ("posso usar Mago Negro como tributo?", {"Dark Magician"}),
     # a name opening with an initial ("A.I.'s Ritual", "A/D Changer") is keyed without it, as an
     # article is left out; it is named only with it, not by the words after it
