@@ -269,6 +269,9 @@ def test_a_sentence_opening_with_a_pronoun_cites_the_sentence_it_stands_for(tmp_
      "A Normal Trap Card must be Set on the field before you can activate it.", "required"),
     ("If you control no monsters you can activate this card before your opponent attacks.",
      "you can activate this card before your opponent attacks.", "allowed"),
+    # the clause of time's subject a card's name
+    ('If "Command Knight" is Summoned, its ATK rises to 1600 before "Kycoo the Ghost Destroyer" can destroy it.',
+     'its ATK rises to 1600 before "Kycoo the Ghost Destroyer" can destroy it.', "outcome"),
 ])
 def test_a_modal_in_a_clause_of_time_is_no_main_clause(sentence, verdict, want):
     """The subject and modal of a clause of time after the main one ("… before you can Tribute it",

@@ -149,10 +149,10 @@ _BUILDERS = {
     # the text before a modal when the modal is in a clause of time ("… is destroyed before you
     # have to"), which says when and rules on nothing: after other words (a sentence opening on
     # its time, "Until then you cannot attack", rules), with the clause's subject alone between
-    # ("before you", "before the turn player"; no word ending as a verb may, "resolved",
+    # ("before you", "before the turn player", "before "X""; no word ending as a verb may, "resolved",
     # "resolves": "Monsters Summoned after this effect resolved cannot attack" rules)
-    "temporal_end": lambda t: re.compile(r"\S\s+(?:" + _alternation(t.TEMPORAL) + r")\s+(?:"
-                                         + _alternation(t.DETERMINERS) + r")(?:\s+[^\s,;:]*[^\s,;:ds])?"
+    "temporal_end": lambda t: re.compile(r"\S\s+(?:" + _alternation(t.TEMPORAL) + r")\s+(?:"  # or a card's name
+                                         + _alternation(t.DETERMINERS) + r'|"\s*")(?:\s+[^\s,;:]*[^\s,;:ds])?'
                                          r"(?:\s+[^\s,;:]*[^\s,;:ds])?\s+$"),
     # the text before a modal asked of in a question reported ("a player asked whether Cyber Jar
     # can be chained to"): what was asked, not what the ruling is; no clause ends between (the
