@@ -17,9 +17,8 @@ LEAD_TAG = re.compile(r"^(?:note|exception|obs|nota|observação|observacao|ruli
                       r"\.?\s*:\s*", re.I)  # "Obs.:" too
 NAME_LINKS = {"or", "and", "ou", "e", "nor", "nem"}  # what joins the card names a subject lists
 NAME_OR_WORD = re.compile(r'"[^"\n]*"|[\w\'-]+')  # in masked text: a card name (blanked) or a word
-# a main clause opened by "then" and its subject after a condition with no comma ("if B (…) then
-# your monster …"); not a condition's own "and then" or "then" and a verb ("… flipped face-down
-# then face-up again")
+# "then" and a subject opening the main clause after a condition with no comma ("if B (…) then your
+# monster …"); not a condition's own "and then" nor "then" and a verb ("flipped face-down then face-up")
 THEN = re.compile(r"(?<!\band )(?<!\bor )(?<!\bbut )(?<!\be )(?<!\bou )(?<!\bmas )\b(?:then|então|entao)\b")
 QUOTED = re.compile(r"\"[^\"\n]*\"|\([^()\n]*\)|\[[^\]\n]*\]")
 TRIM = " \t\n,;:-–—"
@@ -79,18 +78,13 @@ def _words(text: str) -> int:
 
 
 def _condition_end(masked: str, pos: int, lex: Lexicon) -> int | None:
-    """Where the opening conditional clause ends (its comma), or None."""
+    """Where the opening conditional clause ends (its comma, or the space before its "then"), or None."""
     commas = [m.start() for m in re.finditer(",", masked) if m.start() > pos]
-    candidates = [
-        c for c in commas
-        if _words(masked[pos:c]) >= 3 and lex.main_start.match(masked[c + 1:].lstrip())
-    ]
-    then = THEN.search(masked, pos)
+    candidates = [c for c in commas if _words(masked[pos:c]) >= 3 and lex.main_start.match(masked[c + 1:].lstrip())]
+    then, cue = THEN.search(masked, pos), lex.any_cue.search(masked, pos)
     if (then and _words(masked[pos:then.start()]) >= 3 and (not candidates or then.start() < candidates[0])
-            and lex.main_start.match(masked[then.end():].lstrip())):  # "then you …", not "then destroyed"
-        cue = lex.any_cue.search(masked, pos)
-        if cue is None or then.start() < cue.start():
-            return then.start() - 1
+            and lex.main_start.match(masked[then.end():].lstrip()) and (cue is None or then.start() < cue.start())):
+        return then.start() - 1
     if not candidates:
         return _bare_main_clause(masked, pos, lex)
     cue_positions = [m.start() for _, rx in lex.cues for m in rx.finditer(masked, candidates[0])]
