@@ -287,7 +287,8 @@ def _bracketed_whole(sentence: str) -> tuple[int, int] | None:
 
 def _split_contrast(masked: str, start: int, end: int, lex: Lexicon) -> list[tuple[int, int]]:
     """A verdict with two cued halves ("you cannot …, but you can …") becomes two; so does a
-    cued one with a clause of its own after it ("you can …, but it will not …")."""
+    cued one with a clause of its own after it ("you can …, but it will not …"), or a condition
+    of its own and its main clause ("you can …, but if you don't, it is sent …")."""
     for sep in lex.contrast:
         at = masked.find(sep, start, end)
         if at < 0:
@@ -296,7 +297,8 @@ def _split_contrast(masked: str, start: int, end: int, lex: Lexicon) -> list[tup
         if not lex.any_cue.search(left):
             continue
         rest = _past_conjunction(masked, at + len(sep), end, lex)
-        if lex.any_cue.search(right) or (sep in lex.clause_splits and lex.own_clause.match(masked[rest:end])):
+        if lex.any_cue.search(right) or (sep in lex.clause_splits and (lex.own_clause.match(masked[rest:end]) or (
+                lex.condition.match(masked[rest:end]) and _condition_end(masked, rest, lex) is not None))):
             return [(start, at)] + _split_contrast(masked, rest, end, lex)
     return [(start, end)]
 

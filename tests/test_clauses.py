@@ -19,6 +19,12 @@ CASES = [
       ("As long as it is active", "you can Special Summon face-down.", "allowed")]),
     ("en", "The monster is destroyed after damage calculation.",
      [(None, "The monster is destroyed after damage calculation.", "outcome")]),
+    # after a condition, a contrast with a condition of its own ("…, but if you don't, …") is a verdict of its own
+    ("en", "When the Ritual Spell resolves and you hold the monster, you can Ritual Summon it, but if you don't "
+           "hold it, then the Spell is sent to the Graveyard.",
+     [("When the Ritual Spell resolves and you hold the monster", "you can Ritual Summon it", "allowed"),
+      ("When the Ritual Spell resolves and you hold the monster",
+       "if you don't hold it, then the Spell is sent to the Graveyard.", "outcome")]),
     ("en", "If a Fusion Monster Card is returned to your hand, place it back in the Fusion Deck instead.",
      [("If a Fusion Monster Card is returned to your hand", "place it back in the Fusion Deck instead.", "required")]),
     ("en", "You CAN'T activate \"Jinzo\" cards you can find.",
