@@ -1,8 +1,7 @@
 """Card names as judges write them: exact names and aliases first, then a guarded fuzzy match.
 
 `names.key()` is the one normal form every name and query is compared in; `Resolver.resolve`
-turns a typed name into a card, `Resolver.spot` finds card names inside a question.
-No spaCy here: this is the query path.
+turns a typed name into a card, `Resolver.spot` finds card names inside a question. No spaCy here.
 """
 from __future__ import annotations
 
@@ -336,15 +335,16 @@ class Resolver:
                 window = words[i:i + size]
                 if len(window) < size or window[0] in STOPWORDS or window[-1] in STOPWORDS or any(taken[i:i + size]):
                     continue
-                k = window_key(window)
-                if len(k) < 8 or k in self.by_key:
+                if len(k := window_key(window)) < 8 or k in self.by_key:
                     continue
                 candidates = {c for t in window if len(t) > 2 for c in self.by_token.get(t, ())}
                 # a word no card name holds and no everyday word: maybe a misspelt one of a name's
                 candidates |= {c for t in window if len(t) > 4 and t not in self._known_tokens
                                and t not in common_words() for c in self._near_token(t)}
-                candidates = [c for c in candidates if abs(c.count(" ") + 1 - size) <= 1]
-                best = process.extractOne(k, candidates, scorer=fuzz.ratio, score_cutoff=SPOT_CUTOFF) if candidates else None
+                candidates = sorted(c for c in candidates if abs(c.count(" ") + 1 - size) <= 1)
+                found = process.extract(k, candidates, scorer=fuzz.ratio, score_cutoff=SPOT_CUTOFF, limit=2) if candidates else []
+                best = found[0] if found and not (found[1:] and found[1][1] == found[0][1] and self.by_key[found[1][0]][0].card
+                                                  != self.by_key[found[0][0]][0].card) else None  # two as near: no one card
                 if best is not None and not missing_word(k, best[0]):
                     name = self.by_key[best[0]][0]
                     if name.kind not in ABBREVIATIONS and not name.common and not other_words(k, best[0], is_word):

@@ -523,6 +523,28 @@ def test_in_a_list_of_cards_a_heading_that_is_an_everyday_words_card_names_it(tm
     assert tagged["The declared card is still on the field after the chain."] is None
 
 
+def test_words_as_near_several_cards_names_name_none_of_them(full_resolver):
+    """Words a typo away from several cards' names alike ("Spirit Message" from Spirit Message "I",
+    "N", "A" and "L") name no one of them: the one picked had depended on the process's hash seed."""
+    assert {s.card for s in full_resolver.spot("can Magic Jammer negate placing a Spirit Message?")} == {"Magic Jammer"}
+    assert {s.card for s in full_resolver.spot("can Magic Jammer negate placing Spirit Message L?")} == {
+        "Magic Jammer", 'Spirit Message "L"'}
+
+
+def test_a_question_is_read_the_same_whatever_the_hash_seed():
+    """Two processes read one question alike: its cards (and so its answer) never depend on the
+    order a set is iterated in."""
+    import subprocess
+    import sys
+
+    script = ("from judge import store; from judge.query import understand; db = store.open_db(store.default_db()); "
+              "q = understand(db, 'Posso negar a colocacao de uma Spirit Message do Destiny Board com Magic Jammer?', "
+              "store.resolver(db)); print(q.card_names)")
+    read = {subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True,
+                           env={**__import__("os").environ, "PYTHONHASHSEED": seed}).stdout for seed in ("1", "4", "9")}
+    assert len(read) == 1
+
+
 def test_the_resolvers_stored_index_is_the_same_whatever_the_hash_seed():
     """The index a database keeps (`Resolver.dumps`) is built in the names' order, not a set's:
     two builds of one library give the same bytes, so the shipped database changes only when
