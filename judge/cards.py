@@ -174,8 +174,8 @@ def is_common_word(name: str) -> bool:
 
 def card_names(cards: list[Card]) -> list[Name]:
     """Every name of every card: English, Portuguese, aliases (old names, abbreviations), the
-    name written without the dots of its initials (`undotted`) or the "#" of its number
-    (`unhashed`), and the short names players call it by (`short_names`)."""
+    name written without the dots of its initials or the "#" of its number (`typed_plainly`), and
+    the short names players call it by (`short_names`)."""
     out = []
     for c in cards:
         entries = [(c.name, "en")] + ([(c.name_pt, "pt")] if c.name_pt else []) + list(c.aliases)
@@ -185,42 +185,32 @@ def card_names(cards: list[Card]) -> list[Name]:
             common = kind in ("en", "pt") and " " not in k and is_common_word(name)
             out.append(Name(k, name, c.name, kind, common))
     taken = {n.key for n in out}
-    return out + undotted(cards, taken) + unhashed(cards, taken) + short_names(cards, taken)
+    return out + typed_plainly(cards, taken) + short_names(cards, taken)
 
 
 DOTTED = re.compile(r"\b(?:[A-Za-z]\.){2,}")  # initials, each with its dot: "D.D.", "T.A.D.P.O.L.E."
 
 
-def undotted(cards: list[Card], taken: set[str]) -> list[Name]:
-    """A name whose initials are dotted as players do not type them: "TADPOLE" for
-    "T.A.D.P.O.L.E.", "DD Crow" for "D.D. Crow" (the dots part the letters into words no one
-    types apart); none that another card's name is already keyed as."""
+# marks players leave out of a name when they type it: the dots of its initials ("TADPOLE" for
+# "T.A.D.P.O.L.E.", "DD Crow" for "D.D. Crow": the dots part the letters into words no one types
+# apart) and the "#" of its number ("Sasuke Samurai 4": the unnumbered card inside the name is
+# read only when no number follows); each the kind of name it gives
+PLAIN = (("undotted", DOTTED, lambda m: m.group(0).replace(".", "")),
+         ("unhashed", re.compile(r"(?<=\s)#(?=\d+\b)"), lambda m: ""))
+
+
+def typed_plainly(cards: list[Card], taken: set[str]) -> list[Name]:
+    """Each name holding a mark `PLAIN` lists, written without it; none that another card's name is
+    already keyed as."""
     out = []
-    for c in cards:
-        if DOTTED.search(c.name):
-            joined = DOTTED.sub(lambda m: m.group(0).replace(".", ""), c.name)
-            k = key(joined)
-            if k not in taken:
-                out.append(Name(k, " ".join(joined.split()), c.name, "undotted", " " not in k and is_common_word(joined)))
-                taken.add(k)
-    return out
-
-
-HASHED = re.compile(r"\s#(\d+)\b")  # a number written after "#": "Sasuke Samurai #4", "Jinzo #7"
-
-
-def unhashed(cards: list[Card], taken: set[str]) -> list[Name]:
-    """A name with a "#" number, typed without the "#" ("Sasuke Samurai 4", "Luster Dragon 2"):
-    the unnumbered name ("Sasuke Samurai", another card) is read only when no number follows;
-    none that another card's name is already keyed as."""
-    out = []
-    for c in cards:
-        if HASHED.search(c.name):
-            plain = HASHED.sub(r" \1", c.name)
-            k = key(plain)
-            if k not in taken:
-                out.append(Name(k, plain, c.name, "unhashed", False))
-                taken.add(k)
+    for kind, marked, plain in PLAIN:
+        for c in cards:
+            if marked.search(c.name):
+                typed = " ".join(marked.sub(plain, c.name).split())
+                k = key(typed)
+                if k not in taken:
+                    out.append(Name(k, typed, c.name, kind, " " not in k and is_common_word(typed)))
+                    taken.add(k)
     return out
 
 
@@ -261,8 +251,8 @@ def short_names(cards: list[Card], taken: set[str]) -> list[Name]:
             for card in owners] + _initials(cards, taken)
 
 
-# the kinds of name every build derives again from the card table (`short_names`, `undotted`,
-# `unhashed`), never kept from a database being rebuilt; of them, those `short_names` gives
+# the kinds of name every build derives again from the card table (`short_names`, `typed_plainly`),
+# never kept from a database being rebuilt; of them, those `short_names` gives
 SHORT_KINDS = ("short", "initials")
 DERIVED_KINDS = SHORT_KINDS + ("undotted", "unhashed")
 

@@ -81,10 +81,11 @@ def _condition_end(masked: str, pos: int, lex: Lexicon) -> int | None:
     """Where the opening conditional clause ends (its comma, or the space before its "then"), or None."""
     commas = [m.start() for m in re.finditer(",", masked) if m.start() > pos]
     candidates = [c for c in commas if _words(masked[pos:c]) >= 3 and lex.main_start.match(masked[c + 1:].lstrip())]
-    then, cue = THEN.search(masked, pos), lex.any_cue.search(masked, pos)
+    then = THEN.search(masked, pos)
     if (then and _words(masked[pos:then.start()]) >= 3 and (not candidates or then.start() < candidates[0])
-            and lex.main_start.match(masked[then.end():].lstrip()) and (cue is None or then.start() < cue.start())):
-        return then.start() - 1
+            and lex.main_start.match(masked[then.end():].lstrip())):
+        if lex.any_cue.search(masked, pos, then.start()) is None:  # a modal before it began the main clause
+            return then.start() - 1
     if not candidates:
         return _bare_main_clause(masked, pos, lex)
     cue_positions = [m.start() for _, rx in lex.cues for m in rx.finditer(masked, candidates[0])]
