@@ -102,6 +102,9 @@ def test_follow_on_opener(jar):
     ("anymore", "no longer"), ("instead", "in place of"),
     ("is mandatory", "optional"), ("is obrigatório", "optional"), ("goes to zero", "0"),
     ("still leaves", "remains"), ("sai do campo", "remains"),
+    # a hand with nothing in it, however it is said
+    ("leaves me with zero cards", "no hand"), ("my hand is empty", "no cards in your hand"),
+    ("deixa a mão vazia", "no hand"),
 ])
 def test_a_verb_and_its_noun_or_floor_word_are_one_idea(jar, asked, written):
     """A question's word finds a ruling that says it as the game's noun or the rules' word."""
@@ -368,6 +371,9 @@ def test_the_ruling_on_the_asked_state_comes_first(states, question, first):
     ("en", "when does the burn of Lava Golem happen?", {"time"}),
     ("en", "Lava Golem's burn happens when exactly?", {"time"}),
     ("en", "how do I summon Lava Golem?", {"means"}),
+    # a moment or a stage asked is a time, as "em que momento" is
+    ("en", "at what moment does Lava Golem deal its damage?", {"time"}),
+    ("en", "Lava Golem burns in which stage?", {"time"}),
     ("en", "how many monsters do I tribute for Lava Golem?", {"amount"}),
     ("en", "after it is tributed, Lava Golem goes where?", {"place"}),
     ("en", "Lava Golem burns whose life points?", {"owner"}),

@@ -230,7 +230,7 @@ QUESTION_OUTCOME = ["what happens", "what is", "does", "do", "is", "are", "will"
 # ("when the turn ends, can I …?" is a condition); WH_ANYWHERE ("how many", "whose") ask anywhere
 WH_ASKS = {
     "time": ["when", "at what point", "what time", "which step", "what step", "which phase", "what phase",
-             "how long", "how soon", "timing"],
+             "what moment", "which moment", "what stage", "which stage", "how long", "how soon", "timing"],
     "means": ["how"],
     "place": ["where", "which zone", "what zone", "what location"],
     "owner": ["whose", "who", "which player", "which side"],
