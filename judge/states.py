@@ -15,9 +15,11 @@ from .lang import lexicon
 OPPOSITE_STATES = {"face-up": "face-down", "face-down": "face-up",
                    "attack-position": "defense-position", "defense-position": "attack-position",
                    "set": "in-hand", "in-hand": "set",  # a Spell or Trap played Set, or from the hand
-                   "on-field": "off-field", "off-field": "on-field"}
+                   "on-field": "off-field", "off-field": "on-field",
+                   "monster-zone": "spell-trap-zone", "spell-trap-zone": "monster-zone"}  # full, vacant …
 # the states whose words name nothing else: "Set" is also the verb of playing a card face-down
-SAID_ONLY_AS_STATES = frozenset({"face-up", "face-down", "attack-position", "defense-position", "on-field", "off-field"})
+SAID_ONLY_AS_STATES = frozenset({"face-up", "face-down", "attack-position", "defense-position", "on-field", "off-field",
+                                 "monster-zone", "spell-trap-zone"})
 
 
 def states_named(folded: str, langs) -> dict[str, list[tuple[int, int]]]:

@@ -311,6 +311,26 @@ def test_a_ruling_on_a_card_off_the_field_is_another_case_than_on_it(tmp_path_fa
     assert {m for m in ("While", "not on the field") for t, v in by_text.items() if m in t and v["other_state"]} == marked
 
 
+ZONES_DOC = """\
+ROYAL DECREE
+- If all of your Spell & Trap Card Zones are full, you still control "Royal Decree" face-up.
+- If your Monster Card Zones are full, "Royal Decree" still negates Trap Cards.
+"""
+
+
+@pytest.mark.parametrize("question, other", [
+    # a ruling on the other zones than those asked is of the other case ("Monster Zones are full"
+    # asked, "Spell & Trap Card Zones are full" ruled on)
+    ("all my monster zones are full, does Royal Decree still work?", "Spell & Trap"),
+    ("my s/t zones are full, does Royal Decree still work?", "Monster Card Zones"),
+    ("minhas zonas de monstros estão cheias, o Royal Decree ainda funciona?", "Spell & Trap"),
+])
+def test_a_ruling_on_the_other_zones_is_another_case(tmp_path_factory, question, other):
+    db = _library(tmp_path_factory, "zones", ZONES_DOC)
+    by_text = _features(db, question)
+    assert {t for t, v in by_text.items() if v["other_state"]} == {t for t in by_text if other in t}
+
+
 PHRASE_DOC = """\
 UNION RULES
 - A monster can only be equipped with 1 Union monster at the same time.

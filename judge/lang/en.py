@@ -327,18 +327,18 @@ FLIPS, FLIPPED, BACK = ("flip", "flips", "flipped", "flipping"), ("", " it", " t
 STATES = {
     # and as the floor says it: "it got flipped up", "flip it back down"
     "face-up": ["face-up", "face up", "faceup", *(f"{v}{it} {back}up" for v in FLIPS for it in FLIPPED for back in BACK)],
-    "face-down": ["face-down", "face down", "facedown",
-                  *(f"{v}{it} {back}down" for v in FLIPS for it in FLIPPED for back in BACK)],
+    "face-down": ["face-down", "face down", "facedown", *(f"{v}{it} {back}down" for v in FLIPS for it in FLIPPED for back in BACK)],
     "attack-position": ["attack position", "attack mode", "atk position"],
     "defense-position": ["defense position", "defence position", "defense mode", "defence mode", "def position"],
-    # a Spell or Trap Card played Set beforehand, or from the hand
-    "set": ["set", "was set", "been set", "set beforehand", "set previously"],
+    "set": ["set", "was set", "been set", "set beforehand", "set previously"],  # a Spell or Trap Set beforehand, or from the hand
     "in-hand": [f"{p} {w} hand" for p in ("from", "in") for w in ("the", "your", "my", "his", "her", "their")],
-    # a card on the field, or said not to be ("because Jinzo is not on the field" asked "Jinzo is
-    # on the field")
+    # a card on the field, or said not to be ("because Jinzo is not on the field" asked "Jinzo is on the field")
     "on-field": [f"{b} {s}on the field" for b in ("is", "are", "was", "were") for s in ("", "still ", "already ")],
     "off-field": [f"{b} {n} on the field" for b in ("is", "are", "was", "were") for n in ("not", "no longer", "not yet")]
                  + ["isn't on the field", "aren't on the field", "wasn't on the field", "weren't on the field"],
+    "monster-zone": [f"monster {c}zone{s}" for c in ("", "card ") for s in ("", "s")],  # "all my Monster Zones are full"
+    "spell-trap-zone": [f"{st} {c}zone{s}" for st in ("spell trap", "spell / trap", "spell/trap", "spell & trap", "spell and trap",
+                                                       "s/t", "s / t") for c in ("", "card ") for s in ("", "s")] + ["backrow", "back row"],
 }
 # a card in place first ("I already have Skill Drain face-up": the card named nearest), or come later
 # ("Skill Drain is activated later", "… is activated after Hino-Kagu-Tsuchi …": the card named before)

@@ -281,6 +281,9 @@ STATES = {  # "pra": the Brazilian "para"
     "on-field": [f"{b} {a}no campo" for b in ("está", "esta", "estiver", "estão", "estao", "estava") for a in ("", "ainda ", "já ")],
     "off-field": [f"não {b} {a}no campo" for b in ("está", "esta", "estiver", "estão", "estao", "estava")
                   for a in ("", "mais ")] + [f"nao {b} no campo" for b in ("esta", "estiver", "estao")],
+    "monster-zone": [f"{z} de {m}" for z in ("zona", "zonas") for m in ("monstro", "monstros")],
+    "spell-trap-zone": [f"{z} de {m}" for z in ("zona", "zonas") for m in ("magia e armadilha", "magias e armadilhas",
+                                                                           "magia/armadilha", "s/t", "spell/trap")] + ["backrow"],
 }
 # uma carta já em jogo antes ("já tenho Skill Drain virada"), ou que vem depois (ver en)
 CARD_ORDER = {"first": ["já", "ja"], "later": ["mais tarde", "depois", "posteriormente", "em seguida"]}
