@@ -105,6 +105,8 @@ def test_follow_on_opener(jar):
     # a hand with nothing in it, however it is said
     ("leaves me with zero cards", "no hand"), ("my hand is empty", "no cards in your hand"),
     ("deixa a mão vazia", "no hand"),
+    # whenever the player likes
+    ("is sent whenever I want", "voluntarily"), ("vai pro cemitério quando eu quiser", "at will"),
 ])
 def test_a_verb_and_its_noun_or_floor_word_are_one_idea(jar, asked, written):
     """A question's word finds a ruling that says it as the game's noun or the rules' word."""
@@ -324,6 +326,7 @@ ROYAL DECREE
     ("all my monster zones are full, does Royal Decree still work?", "Spell & Trap"),
     ("my s/t zones are full, does Royal Decree still work?", "Monster Card Zones"),
     ("minhas zonas de monstros estão cheias, o Royal Decree ainda funciona?", "Spell & Trap"),
+    ("meus espaços de magia/armadilha estão cheios, o Royal Decree ainda funciona?", "Monster Card Zones"),
 ])
 def test_a_ruling_on_the_other_zones_is_another_case(tmp_path_factory, question, other):
     db = _library(tmp_path_factory, "zones", ZONES_DOC)

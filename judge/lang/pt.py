@@ -283,7 +283,8 @@ STATES = {  # "pra": the Brazilian "para"
                   for a in ("", "mais ")] + [f"nao {b} no campo" for b in ("esta", "estiver", "estao")],
     "monster-zone": [f"{z} de {m}" for z in ("zona", "zonas") for m in ("monstro", "monstros")],
     "spell-trap-zone": [f"{z} de {m}" for z in ("zona", "zonas") for m in ("magia e armadilha", "magias e armadilhas",
-                                                                           "magia/armadilha", "s/t", "spell/trap")] + ["backrow"],
+                                                                           "magia/armadilha", "s/t", "spell/trap")]
+                       + [f"{e} de {m}" for e in ("espaço", "espaços") for m in ("magic/trap", "magia/armadilha", "magic/traps")] + ["backrow"],
 }
 # uma carta já em jogo antes ("já tenho Skill Drain virada"), ou que vem depois (ver en)
 CARD_ORDER = {"first": ["já", "ja"], "later": ["mais tarde", "depois", "posteriormente", "em seguida"]}
