@@ -105,6 +105,8 @@ def test_follow_on_opener(jar):
     # a hand with nothing in it, however it is said
     ("leaves me with zero cards", "no hand"), ("my hand is empty", "no cards in your hand"),
     ("deixa a mão vazia", "no hand"),
+    # the floor's "go off" for an effect's activating
+    ("goes off", "activate"), ("went off", "activated"),
     # whenever the player likes
     ("is sent whenever I want", "voluntarily"), ("vai pro cemitério quando eu quiser", "at will"),
 ])
