@@ -33,6 +33,9 @@ class Facts(NamedTuple):
     tokens: tuple = ()  # the words of `words`, `verdict` and `topic`, the vocabulary's strings
     verdict_tokens: tuple = ()
     topic_tokens: tuple = ()
+    # the cards it is about only through a heading that lists them ("ARCHFIENDS > … apply to
+    # "Vilepawn Archfiend", "Desrook Archfiend", …"), its own words naming none of them
+    listed: frozenset = frozenset()
 
 
 # every word of the records whose facts this process read, whatever their database file: one table
@@ -58,15 +61,26 @@ def facts_of(db, rowids) -> dict[int, Facts]:
                 "select r.rowid, 'm', rm.mechanic from records r join record_mechanics rm on rm.record = r.id "
                 "where r.rowid in (select value from json_each(:m))", {"m": marks}):
             (cards if kind == "c" else mechs).setdefault(rowid, set()).add(value)
-        for rowid, rid, label, lang, words, topic, verdict, kind, fmt, date, superseded_by, text in db.execute(
-                "select rowid, id, label, lang, words, topic, verdict, kind, format, date, superseded_by, text "
+        for rowid, rid, label, lang, words, topic, verdict, kind, fmt, date, superseded_by, text, context in db.execute(
+                "select rowid, id, label, lang, words, topic, verdict, kind, format, date, superseded_by, text, context "
                 "from records where rowid in (select value from json_each(?))", [marks]):
             verdict, leans = words_of(verdict), lexicon(lang).follow_on.match(words) is not None
             cache[rowid] = Facts(rid, label, lang, words, topic, frozenset(cards.get(rowid, ())),
                                  frozenset(mechs.get(rowid, ())), verdict, kind, fmt or "", date or "",
                                  superseded_by or "", leans, hash(fold(text)),
-                                 tokens(words), tokens(verdict), tokens(topic))
+                                 tokens(words), tokens(verdict), tokens(topic),
+                                 _listed(cards.get(rowid, ()), text, context or ""))
     return {r: cache[r] for r in rowids if r in cache}
+
+
+def _listed(cards, text: str, context: str) -> frozenset:
+    """Of a record's cards, those its context names and its own text does not, when there are
+    two or more: the cards of a listing heading (one card's own heading is not a listing)."""
+    if len(cards) < 3 or not context:
+        return frozenset()
+    own, around = words_of(text), words_of(context)
+    listed = frozenset(c for c in cards if (name := words_of(c)) in around and name not in own)
+    return listed if len(listed) >= 2 else frozenset()
 
 
 def without_names(words: str, names) -> str:

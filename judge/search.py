@@ -137,7 +137,8 @@ def candidates(db, q: Query) -> list[tuple[int, Facts]]:
     if not found:
         return []
     facts = facts_of(db, found)
-    return [(rowid, f) for rowid, f in sorted(facts.items()) if _passes(filters, f.label, f.lang)]
+    return [(rowid, f) for rowid, f in sorted(facts.items())
+            if (not filters["lang"] or f.lang == filters["lang"]) and (not filters["label"] or f.label == filters["label"])]
 
 
 # -- what a candidate is scored on ------------------------------------------------------
@@ -152,7 +153,8 @@ FEATURES = (
     "label",         # its label is what the question asks first (can I → allowed…)
     "label_other",   # its label is another the question may be answered by
     "same_language", # written in the question's language
-    "extra_cards",   # cards it is about that were not asked (0..1, three or more count as one)
+    "extra_cards",   # cards it is about that were not asked (0..1, three or more count as one), those of a
+                     # heading's listing an asked card is in aside (`Facts.listed`: the ruling is each one's)
     "verdict_words", # the share of the asker's own words in its verdict (what it decides)
     "card_text",     # a card's own text quoted in a rulings document, not a ruling
     "qa",            # a question with its answer (a netrep Q&A)
@@ -276,7 +278,8 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
         # about what an asked card does, no other card in its place (not Kuriboh on Hayabusa Knight for Fairy Meteor Crush)
         stands_for = [c for c in asked if c not in f.cards and q.does.get(c, frozenset()) & f.mechanics
                       and len(f.cards) == len(hit_cards)]
-        extra = min(1.0, (len(f.cards) - len(hit_cards)) / 3)
+        others = f.cards.difference(hit_cards, f.listed if f.listed.intersection(hit_cards) else ())  # `extra_cards`
+        extra = min(1.0, len(others) / 3)
         in_verdict = besides[rowid][1] if rowid in besides else forms.mask(f.verdict_tokens, f.verdict)
         held = masks[rowid]
         paired = sum(1 for both, rx in pairs if held & both == both and rx.search(f.words)) / len(pairs) \
@@ -362,10 +365,6 @@ def _text_scores(weights: list[float], offset: int, texts: dict[int, str], masks
         raw[rowid] = matched * (BM25_K1 + 1) / (1 + BM25_K1 * (1 - BM25_B + BM25_B * len(text) / average))
     best = max(raw.values()) or 1.0
     return {rowid: 10.0 * v / best for rowid, v in raw.items()}
-
-
-def _passes(filters: dict, label: str, lang: str) -> bool:
-    return (not filters["lang"] or lang == filters["lang"]) and (not filters["label"] or label == filters["label"])
 
 
 def search(db, text: str, resolver=None, limit: int = 10, cards=(), mechanics=(), lang=None, label=None) -> dict:

@@ -315,6 +315,24 @@ def test_a_ruling_on_a_card_off_the_field_is_another_case_than_on_it(tmp_path_fa
     assert {m for m in ("While", "not on the field") for t, v in by_text.items() if m in t and v["other_state"]} == marked
 
 
+LISTING_DOC = """\
+FLOATERS (Mystic Tomato, Shining Angel, UFO Turtle)
+- These effects do not activate if the monster is destroyed by a card effect.
+- If "Giant Rat" is in the Graveyard, these effects still Special Summon from the Deck.
+"""
+
+
+def test_the_other_cards_of_a_listing_heading_are_not_other_cards(tmp_path_factory):
+    """A ruling for every card a heading lists ("FLOATERS (Mystic Tomato, Shining Angel, UFO
+    Turtle)") is about the asked one as much as a ruling under its own name: the others of the
+    listing are not cards it is about besides the asked one; a card its own words name is."""
+    db = _library(tmp_path_factory, "listing", LISTING_DOC)
+    by_text = _features(db, "does mystic tomato activate if a card effect destroys it?")
+    assert by_text["These effects do not activate if the monster is destroyed by a card effect."]["extra_cards"] == 0.0
+    assert by_text['If "Giant Rat" is in the Graveyard, these effects still Special Summon from the Deck.'][
+        "extra_cards"] == pytest.approx(1 / 3)
+
+
 ZONES_DOC = """\
 ROYAL DECREE
 - If all of your Spell & Trap Card Zones are full, you still control "Royal Decree" face-up.
