@@ -18,6 +18,7 @@ from .lineshapes import (ANSWER, DASH_LINES, NUMBERED_RULING, QUESTION, language
 from .pages import without_furniture
 from .pdf import pdf_text
 from .wordfile import docx_text
+from .office import odt_text, sheet_rows
 from .qatables import asked_rows, asked_tables
 from .replies import replies_answered
 from .rows import question_pairs
@@ -38,9 +39,10 @@ SUFFIXES = {".txt": "text", ".text": "text", ".md": "text", ".markdown": "text",
             ".wikitext": "text", ".rst": "text", ".rest": "text", ".yaml": "yaml", ".yml": "yaml", ".xml": "xml",
             ".pdf": "pdf", ".org": "org", ".adoc": "asciidoc", ".asciidoc": "asciidoc", ".srt": "subtitles",
             ".vtt": "subtitles", ".eml": "email", ".js": "script", ".docx": "docx",
-            ".ipynb": "notebook", ".mbox": "mailbox"}
+            ".ipynb": "notebook", ".mbox": "mailbox", ".odt": "odt", ".xlsx": "sheets", ".ods": "sheets"}
 # the file types a user is told of (each of SUFFIXES' kinds by its usual suffix)
-TYPES_SAID = ".txt, .md, .rst, .org, .adoc, .wiki, .html, .json, .jsonl, .js, .csv, .yaml, .xml, .srt, .vtt, .eml, .mbox, .docx, .ipynb or .pdf"
+TYPES_SAID = (".txt, .md, .rst, .org, .adoc, .wiki, .html, .json, .jsonl, .js, .csv, .xlsx, .ods, .yaml, .xml, .srt, .vtt, "
+              ".eml, .mbox, .docx, .odt, .ipynb or .pdf")
 METADATA_FILE = "sources.json"
 MAX_BYTES = 200_000_000  # a document larger than this is refused
 STREAM_BYTES = 8_000_000  # a plain-text document larger than this is read a piece at a time
@@ -153,7 +155,13 @@ def _all_under(text: str, first: str) -> bool:
 def _whole(path: Path, fmt: str) -> tuple[str, str]:
     """The document's text, and the title an HTML page gives itself."""
     # a PDF's text layer is read as any text out of a PDF is (below); a Word document as its Markdown
-    text = pdf_text(path) if fmt == "pdf" else docx_text(path) if fmt == "docx" else decode(path.read_bytes(), str(path))
+    if fmt == "sheets":  # a workbook: each sheet's rows as a CSV's are read, under its name when it has several
+        sheets = sheet_rows(path)
+        text = "\n".join((f"# {name}\n\n" if len(sheets) > 1 and not DEFAULT_SHEET.match(name) else "")
+                         + _rows_text(rows, str(path)) for name, rows in sheets)
+        return rejoin_ligatures(text.translate(LIGATURES)), ""
+    text = (pdf_text(path) if fmt == "pdf" else docx_text(path) if fmt == "docx" else odt_text(path) if fmt == "odt"
+            else decode(path.read_bytes(), str(path)))
     title = ""
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
@@ -172,11 +180,8 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
         text = json_to_text(yaml_to_json(text, str(path)), str(path))
     elif fmt == "xml":
         text = json_to_text(xml_to_json(text, str(path)), str(path))
-    elif fmt == "csv":  # a FAQ's question, answer… columns read as a JSON FAQ; other sheets as a table
-        titles, rows = titled_rows(csv_rows(text, str(path)))
-        asked = asked_rows(rows)
-        text = titles + (json_to_text(json.dumps(asked, ensure_ascii=False), str(path)) if asked
-                         else plain_text(rows_as_tsv(rows)))
+    elif fmt == "csv":
+        text = _rows_text(csv_rows(text, str(path)), str(path))
     elif (chat := chat_messages(text)) is not None:  # a chat exported as text: read as a JSON chat is
         text = json_to_text(json.dumps(chat, ensure_ascii=False), str(path))
     else:  # a text (out of a PDF, often): its lists are drawn with bullet glyphs; markup's are its own
@@ -185,6 +190,15 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
     return rejoin_ligatures(text.translate(LIGATURES)), title
 
 
+def _rows_text(rows: list[list[str]], where: str) -> str:
+    """A sheet's rows: a FAQ's question, answer… columns read as a JSON FAQ; other sheets as a table."""
+    titles, rows = titled_rows(rows)
+    asked = asked_rows(rows)
+    return titles + (json_to_text(json.dumps(asked, ensure_ascii=False), where) if asked else plain_text(rows_as_tsv(rows)))
+
+
+# a spreadsheet's sheet named as its program names a new one: no heading of the rulings
+DEFAULT_SHEET = re.compile(r"(?i)(?:sheet|planilha|plan|folha|p[aá]gina|tabela|feuille|hoja)\s*\d*$")
 # what a PDF's or a word processor's typesetting leaves in its text: ligatures, soft hyphens,
 # unbreakable spaces (spelled out in every document), characters of no width (a web page's
 # zero-width spaces and word joiners, a byte-order mark pasted mid-text), and list bullets
