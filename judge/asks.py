@@ -53,6 +53,22 @@ def _answer_signs(kinds: frozenset[str], lang: str) -> re.Pattern:
     return re.compile(" (?:" + "|".join(re.escape(w) for w in words) + ") ")
 
 
+# a condition opening a one-sentence question, up to its comma ("if my monster is destroyed, …", "se …, …")
+TOLD_CONDITION = re.compile(r"^\W*(?:if|when|whenever|once|after|while|se|quando|caso|depois que|enquanto|após|apos)"
+                            r"\b[^,?]*,")
+
+
+def told_part(free: str) -> str:
+    """The play a (folded) question tells before what it asks: its sentences before the one that
+    asks, or the condition opening a one-sentence question ("if the monster is destroyed, what
+    happens to the trap?"); "" when it tells none."""
+    asking = asking_sentences(free)
+    if asking:
+        return " ".join(s for s in SENTENCE_END.split(free.strip()) if s not in asking)
+    told = TOLD_CONDITION.match(free)
+    return told.group(0) if told else ""
+
+
 def asking_sentences(free: str) -> list[str]:
     """The sentences of a question that ask (ending in "?"), when others tell a play before
     them; none when every sentence asks, or none does."""

@@ -11,7 +11,7 @@ from functools import cached_property, lru_cache
 from rapidfuzz import fuzz
 
 from .related import listed_phrases, translations
-from .asks import asked_kinds, asking_sentences, wanted_labels
+from .asks import asked_kinds, asking_sentences, told_part, wanted_labels
 from .lang import (LANGS, TABLES, detect_language, dictionary_forms, effect_numbers, lexicon, named_format, small_talk,
                    stopwords)
 from .eras import likely_format
@@ -42,6 +42,7 @@ class Query:
     # of its own words (`stems`), those of the sentence that asks, when others tell a play before it
     # ("I Summon …. They chain …. Does it still …?"); () when it is one sentence
     asking: tuple[bool, ...] = ()
+    told: tuple[bool, ...] = ()  # … and those of the play it tells before what it asks (`asks.told_part`)
     kinds: frozenset[str] = frozenset()  # what its wh-words ask for: "time", "means", "place", "owner", "amount"
     terms: str = ""  # the FTS5 expression of the words searched, quoted, OR-ed ("": none)
     together: str = ""  # … of the asker's words too common to search alone, AND-ed ("": none)
@@ -140,13 +141,12 @@ def _other_senses() -> re.Pattern:
     return re.compile("|".join(lexicon(lang).other_senses for lang in LANGS))
 
 
-def _asking(free: str, lang: str, keys: list[str]) -> tuple[bool, ...]:
-    """Which of the question's words (their `keys`: the stems of their dictionary forms) the
-    sentences that ask hold (`asking_sentences`)."""
-    asking = asking_sentences(free)
-    if not asking:
+def _held_in(part: str, lang: str, keys: list[str]) -> tuple[bool, ...]:
+    """Which of the question's words (their `keys`: the stems of their dictionary forms) a part
+    of it holds (the sentences that ask, the play told); () when it is empty."""
+    if not part.strip():
         return ()
-    held = {word_key(w, lang) for s in asking for w in WORD.findall(s)}
+    held = {word_key(w, lang) for w in WORD.findall(part)}
     return tuple(k in held for k in keys)
 
 
@@ -225,7 +225,8 @@ def understand(db, text: str, resolver=None) -> Query:
     for w in words:  # "milled … mill again", "ativei … ativar": one word, asked once
         by_stem.setdefault(word_key(w, lang), w)
     words = list(by_stem.values())
-    q.asking = _asking(free, lang, list(by_stem))
+    q.asking = _held_in(" ".join(asking_sentences(free)), lang, list(by_stem))
+    q.told = _held_in(told_part(free), lang, list(by_stem))
     own = compounds + words
     related = translations(db, own)
     phrases += [t for ts in related.values() for t in ts]

@@ -172,6 +172,7 @@ FEATURES = (
                      # an amount ("when does it apply?" → "after damage calculation")
     "asked_part",    # the share it holds of the words of the sentence that asks, a play told before it
     "maybe_card",    # the share of the words that may name one of a few cards (`Query.maybe`) it is about one of
+    "told",          # the share it holds outside its verdict of the words of the play told before what is asked
     "bias",          # 1: lets a fitted model keep its intercept
 )
 
@@ -254,13 +255,13 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
         finder, named = state_finder(looked_for, (f.lang, "en"))
         found = [(named[m.group()], m.start()) for m in finder.finditer(f.words)] if finder else []
         said = {state for state, _ in found}
-        # the opposite of an asked state, that state unsaid (a ruling naming a card face-up and another
-        # not on the field is of the other case for "is it on the field?"); "only … face-up" rules on
-        # face-down too: it leaves it out
+        # the opposite of an asked state, that state unsaid (a ruling naming a card face-up and another not on the
+        # field is of the other case for "is it on the field?"); "only … face-up" rules on face-down too: it leaves it out
         other = {state for state in said & turned if OPPOSITE_STATES[state] not in said}
         return float(bool(other) and not any(state in other and held_only_for(f.words, at, f.lang) for state, at in found))
     asking_bits = sum(1 << i for i, flag in enumerate(q.asking) if flag)
     asking_n = asking_bits.bit_count()
+    told_bits = sum(1 << i for i, flag in enumerate(q.told) if flag)
 
     out = []
     for rowid, f in rows:
@@ -294,7 +295,8 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
                  len(stands_for) / len(asked) if asked else 0.0, max(other_state(f), float(rowid in other_levels)),
                  float(gives_kind(q.kinds, f.lang, f.words, f.verdict)),
                  (held & asking_bits).bit_count() / asking_n if asking_n else 0.0,
-                 sum(bool(group & f.cards) for group in q.maybe) / len(q.maybe) if q.maybe else 0.0, 1.0)
+                 sum(bool(group & f.cards) for group in q.maybe) / len(q.maybe) if q.maybe else 0.0,
+                 (held & ~in_verdict & told_bits).bit_count() / told_bits.bit_count() if told_bits else 0.0, 1.0)
         # why it ranks where it does: made readable (`explain`) only for the records shown
         why = (feats, hit_cards, hit_mechs, f.label if f.label in q.wants else None, f.lang == q.lang, f.kind,
                (in_verdict & answers).bit_count(), held & own_bits, q.stems, stands_for)

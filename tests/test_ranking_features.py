@@ -333,6 +333,41 @@ def test_the_other_cards_of_a_listing_heading_are_not_other_cards(tmp_path_facto
         "extra_cards"] == pytest.approx(1 / 3)
 
 
+TOLD_DOC = """\
+CALL OF THE HAUNTED
+- If the monster Special Summoned by "Call of the Haunted" is destroyed, "Call of the Haunted" cannot stay on the field.
+- If "Call of the Haunted" leaves the field, the monster it Special Summoned cannot stay on the field and is destroyed.
+"""
+
+
+@pytest.mark.parametrize("question", [
+    "If the monster from Call of the Haunted gets destroyed, what happens to the trap?",
+    "My monster from Call of the Haunted got destroyed in battle. What happens to the trap?",
+    "Se o monstro do Call of the Haunted for destruído, o que acontece com a armadilha?",
+])
+def test_the_play_told_is_held_in_a_rulings_situation_not_its_verdict(tmp_path_factory, question):
+    """The play a question tells before what it asks (its condition, the sentences before the one
+    that asks) is what a ruling's situation says: the ruling whose condition holds it, not the
+    one whose verdict does, holds more of it there."""
+    db = _library(tmp_path_factory, "told", TOLD_DOC)
+    by_text = _features(db, question)
+    situation = next(v for t, v in by_text.items() if t.startswith("If the monster"))
+    verdict = next(v for t, v in by_text.items() if t.startswith('If "Call of the Haunted" leaves'))
+    assert situation["told"] > verdict["told"]
+
+
+@pytest.mark.parametrize("question, told", [
+    ("if the monster is destroyed, what happens to the trap?", "if the monster is destroyed,"),
+    ("se o monstro for destruido, o que acontece?", "se o monstro for destruido,"),
+    ("I summon jinzo. they chain a trap. does it resolve?", "I summon jinzo. they chain a trap."),
+    ("can I chain to it when it is activated?", ""),
+    ("what happens if the monster is destroyed?", ""),
+])
+def test_the_play_a_question_tells(question, told):
+    from judge.asks import told_part
+    assert told_part(question) == told
+
+
 ZONES_DOC = """\
 ROYAL DECREE
 - If all of your Spell & Trap Card Zones are full, you still control "Royal Decree" face-up.
