@@ -53,9 +53,11 @@ def _answer_signs(kinds: frozenset[str], lang: str) -> re.Pattern:
     return re.compile(" (?:" + "|".join(re.escape(w) for w in words) + ") ")
 
 
-# a condition opening a one-sentence question, up to its comma ("if my monster is destroyed, …", "se …, …")
+# a condition opening a one-sentence question, up to its comma or, written without one, the words that
+# ask ("if my monster is destroyed, …", "if it gets destroyed what happens …", "se …, …")
 TOLD_CONDITION = re.compile(r"^\W*(?:if|when|whenever|once|after|while|se|quando|caso|depois que|enquanto|após|apos)"
-                            r"\b[^,?]*,")
+                            r"\b[^,?]*?(?:,|(?= (?:what|who|where|how|which|does|can|could|will|would|should|o que|quem|onde"
+                            r"|como|posso|pode|podem|ainda)\b))")
 
 
 def told_part(free: str) -> str:

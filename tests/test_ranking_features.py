@@ -359,6 +359,10 @@ def test_the_play_told_is_held_in_a_rulings_situation_not_its_verdict(tmp_path_f
 @pytest.mark.parametrize("question, told", [
     ("if the monster is destroyed, what happens to the trap?", "if the monster is destroyed,"),
     ("se o monstro for destruido, o que acontece?", "se o monstro for destruido,"),
+    # written without a comma: up to the words that ask
+    ("if it gets destroyed what happens to the trap", "if it gets destroyed"),
+    ("quando ele ataca posso ativar a armadilha?", "quando ele ataca"),
+    ("if I have no cards in hand", ""),
     ("I summon jinzo. they chain a trap. does it resolve?", "I summon jinzo. they chain a trap."),
     ("can I chain to it when it is activated?", ""),
     ("what happens if the monster is destroyed?", ""),
