@@ -317,7 +317,7 @@ def explain(why: tuple) -> dict:
             "words": [family[0] for i, family in enumerate(why[ANSWERED + 2]) if why[ANSWERED + 1] >> i & 1],
             "stands_in_for": why[ANSWERED + 3], "other_state": bool(named["other_state"]),
             "gives_asked": bool(named["gives_asked"]), "asked_part": round(named["asked_part"], 2),
-            "maybe_card": round(named["maybe_card"], 2)}
+            "maybe_card": round(named["maybe_card"], 2), "told": round(named["told"], 2)}
 
 
 ANSWERED = 6  # the place in `why` of how much of what was asked a candidate's verdict holds

@@ -354,6 +354,8 @@ def test_the_play_told_is_held_in_a_rulings_situation_not_its_verdict(tmp_path_f
     situation = next(v for t, v in by_text.items() if t.startswith("If the monster"))
     verdict = next(v for t, v in by_text.items() if t.startswith('If "Call of the Haunted" leaves'))
     assert situation["told"] > verdict["told"]
+    from judge.search import search
+    assert "told" in search(db[0], question, db[1])["results"][0]["why"]  # `--explain` shows it
 
 
 @pytest.mark.parametrize("question, told", [
