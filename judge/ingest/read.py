@@ -50,7 +50,7 @@ STREAM_BYTES = 8_000_000  # a plain-text document larger than this is read a pie
 
 def find_documents(paths: list[Path], others: list[str] | None = None) -> list[Path]:
     """Every readable document under the given files and folders, in a stable order; a folder's
-    files of no type read (an ".odt", a ".pages"; not hidden, not its metadata file) are added to
+    files of no type read (an ".rtf", a ".pages"; not hidden, not its metadata file) are added to
     `others`, when given, from the same walk."""
     found: list[Path] = []
     for path in paths:
