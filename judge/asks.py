@@ -53,21 +53,24 @@ def _answer_signs(kinds: frozenset[str], lang: str) -> re.Pattern:
     return re.compile(" (?:" + "|".join(re.escape(w) for w in words) + ") ")
 
 
-# a condition opening a one-sentence question, up to its comma or, written without one, the words that
-# ask ("if my monster is destroyed, …", "if it gets destroyed what happens …", "se …, …")
-TOLD_CONDITION = re.compile(r"^\W*(?:if|when|whenever|once|after|while|se|quando|caso|depois que|enquanto|após|apos)"
-                            r"\b[^,?]*?(?:,|(?= (?:what|who|where|how|which|does|can|could|will|would|should|o que|quem|onde"
-                            r"|como|posso|pode|podem|ainda)\b))")
+# the words that ask, ending a condition that opens a question written without its comma ("if it
+# gets destroyed what happens …", "quando ele ataca posso …")
+TOLD_END = re.compile(r"[^,?]*?(?:,|(?= (?:what|who|where|how|which|does|can|could|will|would|should|o que|quem|onde"
+                      r"|como|posso|pode|podem|ainda)\b))")
 
 
-def told_part(free: str) -> str:
-    """The play a (folded) question tells before what it asks: its sentences before the one that
-    asks, or the condition opening a one-sentence question ("if the monster is destroyed, what
-    happens to the trap?"); "" when it tells none."""
-    asking = asking_sentences(free)
+def told_part(free: str, asking: list[str] | None = None) -> str:
+    """The play a (folded) question tells before what it asks: its sentences before the ones that
+    ask (`asking`, `asking_sentences` when not given), or the condition opening a one-sentence
+    question (a condition marker of any language's, up to its comma or the words that ask: "if the
+    monster is destroyed, what happens to the trap?"); "" when it tells none."""
+    asking = asking_sentences(free) if asking is None else asking
     if asking:
         return " ".join(s for s in SENTENCE_END.split(free.strip()) if s not in asking)
-    told = TOLD_CONDITION.match(free)
+    rest = free.lstrip(" \t\"'¿¡(-")
+    if not any(lexicon(lang).condition.match(rest) for lang in LANGS):
+        return ""
+    told = TOLD_END.match(rest)
     return told.group(0) if told else ""
 
 

@@ -35,7 +35,7 @@ class Facts(NamedTuple):
     topic_tokens: tuple = ()
     # the cards it is about only through a heading that lists them ("ARCHFIENDS > … apply to
     # "Vilepawn Archfiend", "Desrook Archfiend", …"), its own words naming none of them
-    listed: frozenset = frozenset()
+    listing: frozenset = frozenset()
 
 
 # every word of the records whose facts this process read, whatever their database file: one table
@@ -69,18 +69,18 @@ def facts_of(db, rowids) -> dict[int, Facts]:
                                  frozenset(mechs.get(rowid, ())), verdict, kind, fmt or "", date or "",
                                  superseded_by or "", leans, hash(fold(text)),
                                  tokens(words), tokens(verdict), tokens(topic),
-                                 _listed(cards.get(rowid, ()), text, context or ""))
+                                 _listing(cards.get(rowid, ()), text, context or ""))
     return {r: cache[r] for r in rowids if r in cache}
 
 
-def _listed(cards, text: str, context: str) -> frozenset:
+def _listing(cards, text: str, context: str) -> frozenset:
     """Of a record's cards, those its context names and its own text does not, when there are
     two or more: the cards of a listing heading (one card's own heading is not a listing)."""
     if len(cards) < 3 or not context:
         return frozenset()
     own, around = words_of(text), words_of(context)
-    listed = frozenset(c for c in cards if (name := words_of(c)) in around and name not in own)
-    return listed if len(listed) >= 2 else frozenset()
+    listing = frozenset(c for c in cards if (name := words_of(c)) in around and name not in own)
+    return listing if len(listing) >= 2 else frozenset()
 
 
 def without_names(words: str, names) -> str:

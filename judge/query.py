@@ -225,8 +225,9 @@ def understand(db, text: str, resolver=None) -> Query:
     for w in words:  # "milled … mill again", "ativei … ativar": one word, asked once
         by_stem.setdefault(word_key(w, lang), w)
     words = list(by_stem.values())
-    q.asking = _held_in(" ".join(asking_sentences(free)), lang, list(by_stem))
-    q.told = _held_in(told_part(free), lang, list(by_stem))
+    asking = asking_sentences(free)
+    q.asking = _held_in(" ".join(asking), lang, list(by_stem))
+    q.told = _held_in(told_part(free, asking), lang, list(by_stem))
     own = compounds + words
     related = translations(db, own)
     phrases += [t for ts in related.values() for t in ts]

@@ -154,7 +154,7 @@ FEATURES = (
     "label_other",   # its label is another the question may be answered by
     "same_language", # written in the question's language
     "extra_cards",   # cards it is about that were not asked (0..1, three or more count as one), those of a
-                     # heading's listing an asked card is in aside (`Facts.listed`: the ruling is each one's)
+                     # heading's listing an asked card is in aside (`Facts.listing`: the ruling is each one's)
     "verdict_words", # the share of the asker's own words in its verdict (what it decides)
     "card_text",     # a card's own text quoted in a rulings document, not a ruling
     "qa",            # a question with its answer (a netrep Q&A)
@@ -261,7 +261,7 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
         return float(bool(other) and not any(state in other and held_only_for(f.words, at, f.lang) for state, at in found))
     asking_bits = sum(1 << i for i, flag in enumerate(q.asking) if flag)
     asking_n = asking_bits.bit_count()
-    told_bits = sum(1 << i for i, flag in enumerate(q.told) if flag)
+    told_n = (told_bits := sum(1 << i for i, flag in enumerate(q.told) if flag)).bit_count()
 
     out = []
     for rowid, f in rows:
@@ -279,7 +279,7 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
         # about what an asked card does, no other card in its place (not Kuriboh on Hayabusa Knight for Fairy Meteor Crush)
         stands_for = [c for c in asked if c not in f.cards and q.does.get(c, frozenset()) & f.mechanics
                       and len(f.cards) == len(hit_cards)]
-        others = f.cards.difference(hit_cards, f.listed if f.listed.intersection(hit_cards) else ())  # `extra_cards`
+        others = f.cards.difference(hit_cards, f.listing if f.listing.intersection(hit_cards) else ())  # `extra_cards`
         extra = min(1.0, len(others) / 3)
         in_verdict = besides[rowid][1] if rowid in besides else forms.mask(f.verdict_tokens, f.verdict)
         held = masks[rowid]
@@ -296,7 +296,7 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
                  float(gives_kind(q.kinds, f.lang, f.words, f.verdict)),
                  (held & asking_bits).bit_count() / asking_n if asking_n else 0.0,
                  sum(bool(group & f.cards) for group in q.maybe) / len(q.maybe) if q.maybe else 0.0,
-                 (held & ~in_verdict & told_bits).bit_count() / told_bits.bit_count() if told_bits else 0.0, 1.0)
+                 (held & ~in_verdict & told_bits).bit_count() / told_n if told_n else 0.0, 1.0)
         # why it ranks where it does: made readable (`explain`) only for the records shown
         why = (feats, hit_cards, hit_mechs, f.label if f.label in q.wants else None, f.lang == q.lang, f.kind,
                (in_verdict & answers).bit_count(), held & own_bits, q.stems, stands_for)

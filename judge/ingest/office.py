@@ -145,9 +145,12 @@ def odt_text(path: Path) -> str:
     tables, a blank line after each paragraph."""
     body = _content(path, "text")
     out: list[str] = []
-    for part in body:
-        for block in part:
-            _block(block, out, 0)
+    try:
+        for part in body:
+            for block in part:
+                _block(block, out, 0)
+    except JudgeError as err:  # a table too large: the file is named
+        raise JudgeError(f"{path}: {err}") from None
     text = "\n".join(out).strip()
     if not text:
         raise JudgeError(f"{path}: no text in the document")
