@@ -111,6 +111,7 @@ def wanted_labels(text: str, lang: str) -> tuple[str, ...]:
 
 
 def _labels_asked(folded: str, lex) -> tuple[str, ...]:
+    folded = lex.duty_attribute.sub(" ", folded)  # "can the mandatory effect …?" asks no duty
     if (lex.question_required.search(folded) or lex.question_optional.search(folded)
             or lex.question_how_to.search(folded)):
         return ("required", "allowed")

@@ -372,7 +372,7 @@ def label_qa(question: str, answer: str, lex: Lexicon, first: str | None = None)
     cue. A question that asks no modal ("will it still destroy itself?") is answered by the
     answer's `first` sentence: what follows it explains ("As stated before, it must be
     face-up …") and does not decide the label."""
-    q = fold_same_length(question)
+    q = lex.duty_attribute.sub(" ", fold_same_length(question))  # "the mandatory effect" asks no duty
     a = fold_same_length(answer).lstrip(" -")
     yes, no = lex.yes.match(a), lex.no.match(a)
     if mark := ANSWER_MARK.match(a):  # a chart's "✔" or "✘" for its answer: a yes or a no

@@ -488,6 +488,23 @@ def test_an_optional_asked_is_a_duty_asked_the_other_way_round(lang, q, a, want)
     assert wanted_labels(q, lang) == ("required", "allowed")
 
 
+@pytest.mark.parametrize("lang, q, a, want, asks", [
+    # a duty word naming the kind of effect is no duty asked: the modal of the question is
+    ("en", "Can the mandatory Trigger Effect of Sangan be negated?", "Yes.", "allowed", ("allowed", "forbidden")),
+    ("en", "Could an optional flip effect miss its timing?", "No.", "forbidden", ("allowed", "forbidden")),
+    ("pt", "O efeito obrigatório do Sangan pode ser negado?", "Não.", "forbidden", ("allowed", "forbidden")),
+    ("pt", "Um efeito de gatilho opcional pode ser encadeado?", "Sim.", "allowed", ("allowed", "forbidden")),
+    # … and one said of the effect still asks it
+    ("en", "Is the Trigger Effect of Sangan mandatory?", "Yes.", "required", ("required", "allowed")),
+    ("pt", "O efeito do Sangan é obrigatório?", "Sim.", "required", ("required", "allowed")),
+])
+def test_a_duty_word_naming_the_kind_of_effect_asks_no_duty(lang, q, a, want, asks):
+    from judge.asks import wanted_labels
+
+    assert label_qa(q, a, lexicon(lang)).value == want
+    assert wanted_labels(q, lang) == asks
+
+
 @pytest.mark.parametrize("lang, sentence, situation, verdict", [
     # a determiner right after a preposition opens its object, not the main clause
     ("en", "If Swords of Revealing Light is face-up on the field you cannot attack.",

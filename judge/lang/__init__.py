@@ -9,9 +9,8 @@ from ..text import words_of
 from .detect import LANGS, TABLES, WORD, detect_language, language_scores
 
 # language detection lives in .detect, and is read from here as every other reader's is
-__all__ = ["LANGS", "TABLES", "WORD", "Lexicon", "detect_language", "dictionary_forms", "effect_numbers",
-           "language_scores", "lexicon", "named_format", "names_the_game", "references_heading", "small_talk", "stopwords",
-           "turning_words", "verb_forms"]
+__all__ = ["LANGS", "TABLES", "WORD", "Lexicon", "detect_language", "dictionary_forms", "effect_numbers", "language_scores",
+           "lexicon", "named_format", "names_the_game", "references_heading", "small_talk", "stopwords", "turning_words", "verb_forms"]
 
 
 def _alternation(phrases, folded: bool = True) -> str:
@@ -110,6 +109,7 @@ _BUILDERS = {
     "question_allowed": lambda t: re.compile(_alternation(t.QUESTION_ALLOWED)),
     "question_required": lambda t: re.compile(_alternation(t.QUESTION_REQUIRED)),
     "question_optional": lambda t: re.compile(_alternation(t.QUESTION_OPTIONAL)),
+    "duty_attribute": lambda t: re.compile(r"(?<![\w'])" + t.DUTY_ATTRIBUTES + r"(?![\w'])"),
     "question_negated": lambda t: re.compile(_alternation(t.QUESTION_NEGATED)),
     "question_how_to": lambda t: re.compile(_alternation(t.QUESTION_HOW_TO)),
     "rationale": lambda t: re.compile(r"^(?:" + _alternation(t.RATIONALE) + r")\s*:"),

@@ -142,6 +142,8 @@ QUESTION_REQUIRED = ["must", "do i have to", "does he have to", "do you have to"
 QUESTION_NEGATED = ["cannot", "can not", "can't", "cant", "couldn't", "may not", "must not", "mustn't", "is it not possible",
                     "isn't it possible", "isn't it legal", "is it illegal", "don't i have to", "doesn't it have to"]
 QUESTION_OPTIONAL = ["optional", "is it up to me", "up to me", "my choice"]  # a duty asked the other way round: yes, it may; no, it must
+# a duty word naming a kind of effect asks no duty ("can the mandatory effect miss the timing?"; folded, a regex)
+DUTY_ATTRIBUTES = r"(?:mandatory|compulsory|optional)\s+(?:[\w-]+\s+)?(?:effects?|abilit(?:y|ies)|costs?|triggers?)"
 # how a thing is done ("how do I Ritual Summon?"): answered by what one must do and what one may
 QUESTION_HOW_TO = ["how do i", "how do you", "how does one", "how can i", "how can you", "how would i", "how should i",
                    "how to", "how am i supposed to"]
@@ -195,9 +197,7 @@ EXAMPLE_VERDICT = r"^(?:this|so|because|therefore|thus|as a result|but because|e
 ABBREVIATIONS = ["vs", "e.g", "i.e", "p", "pg", "no", "mr", "dr", "st", "approx", "b", "d"]
 # subjects that open a main clause with no comma before it ("When X is active you can …")
 SUBJECTS = ["you", "he", "she", "they", "it", "the player", "each player", "your opponent"]
-# markers that are also other words; a trailing one needs a cue before it
-# words opening a clause of time whose modal is no verdict ("… is destroyed before you have to
-# discard": nobody has to)
+# words opening a clause of time whose modal is no verdict ("… destroyed before you have to discard": nobody has to)
 TEMPORAL = ["before", "after", "until", "till"]
 # a question reported in a sentence, whose modal is what was asked, not a verdict ("a player asked
 # whether Cyber Jar can be chained to")
@@ -207,6 +207,7 @@ REPORTED_IF = ["whether", "if"]
 # words opening a relative clause whose modal is no verdict ("all monsters that could be Special
 # Summoned will be sent …": a modal right after them, the clause's subject is the noun before)
 RELATIVE = ["that", "which", "who"]
+# markers that are also other words; a trailing one needs a cue before it
 AMBIGUOUS_MARKERS = ["once", "since"]
 # "Yu-Gi-Oh!" does not end a sentence, tokenised "Oh" "!" or (as Portuguese keeps a hyphenated word) "Yu-Gi-Oh" "!"
 ABBREVIATIONS += ["oh", "yu-gi-oh"]
@@ -242,10 +243,8 @@ WH_ANYWHERE = ["how many", "how much", "whose", "which player", "which side", "t
 WH_OPENERS = ["who"]
 # a choice between two of these, joined by "or", asks for that kind too, wherever it stands:
 # "do I choose when it activates, or only when it resolves?", "before or after damage calculation?"
-WH_EITHER = {
-    "time": ["when", "before", "after", "at activation", "on activation", "at resolution", "on resolution",
-             "upon activation", "upon resolution"],
-}
+WH_EITHER = {"time": ["when", "before", "after", "at activation", "on activation", "at resolution", "on resolution",
+                      "upon activation", "upon resolution"]}
 EITHER_OR = ["or"]
 # a yes-or-no question offering another ("can my opponent chain to it, or does it not start a
 # chain?"): the other is what it asks, so its ask gives the labels wanted

@@ -107,6 +107,8 @@ QUESTION_REQUIRED = ["devo", "deve", "devem", "preciso", "precisa", "tenho que",
 QUESTION_NEGATED = ["não pode", "não posso", "não podem", "não podemos", "não dá", "não da", "não deve", "não devo",
                     "não precisa", "não preciso", "não é possível"]
 QUESTION_OPTIONAL = ["opcional", "é escolha minha", "eu escolho"]  # a duty asked the other way round: yes, it may; no, it must
+# a duty word naming a kind of effect asks no duty ("o efeito obrigatório pode perder o timing?"; folded, a regex)
+DUTY_ATTRIBUTES = r"(?:efeitos?|custos?|habilidades?|gatilhos?)(?:\s+de\s+[\w-]+)?\s+(?:obrigatori[oa]s?|opcional|opcionais)"
 # how a thing is done ("como faço pra invocar um Xyz?"): answered by what one must do and what one may
 QUESTION_HOW_TO = ["como faço", "como eu faço", "como que eu faço", "como que faz", "como faz", "como fazer", "como se faz",
                    "como posso", "como eu posso", "como consigo", "como eu consigo"]
