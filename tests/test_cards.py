@@ -92,6 +92,10 @@ def test_spotting_dev_questions(shared, full_resolver):
     ("I d changer my monster", set()),
     ("I activate A.I.'s Ritual", {"A.I.'s Ritual"}),
     ("can I use an a/d changer on it?", {"A/D Changer"}),
+    # names the Goat-era rulings still write (data/aliases.csv): old printed names and their misspellings
+    ("can I flip hidden book of spell with one spell in the grave?", {"Hidden Spellbook"}),
+    ("B. Skull Dragon attacks my Kisetai", {"Black Skull Dragon", "Kiseitai"}),
+    ("Kinetic Soldier battles a warrior", {"Cipher Soldier"}),
 ])
 def test_spot_in_free_text(full_resolver, text, cards):
     assert {s.card for s in full_resolver.spot(text)} == cards

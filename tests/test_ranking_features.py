@@ -109,6 +109,8 @@ def test_follow_on_opener(jar):
     ("goes off", "activate"), ("went off", "activated"),
     # whenever the player likes
     ("is sent whenever I want", "voluntarily"), ("vai pro cemitério quando eu quiser", "at will"),
+    # a card acting on itself, said with a Portuguese reflexive
+    ("revive ele mesmo", "itself"), ("destrói a si mesma", "itself"),
 ])
 def test_a_verb_and_its_noun_or_floor_word_are_one_idea(jar, asked, written):
     """A question's word finds a ruling that says it as the game's noun or the rules' word."""
