@@ -17,7 +17,7 @@ from .model import fold
 from .names import ABBREVIATIONS, ARTICLES, STOPWORDS, initial, key, token_spans, tokens, window_key
 from .sharded import Sharded, cut
 from .text import common_words
-from .typed import OPENING_QUOTES, in_a_term, missing_word, name_runs, other_words
+from .typed import OPENING_QUOTES, in_a_term, missing_word, name_runs, other_words, past_stems
 
 FUZZY_CUTOFF = 86.0  # QRatio on keys: "rivaly of warlord" ~ "rivalry of warlord"
 CLOSE = 4.0  # candidates this close to the best are shown as alternatives
@@ -31,7 +31,6 @@ MAX_WORD = 40  # the longest word any card name could hold
 
 class Name(NamedTuple):
     """One way to write a card: its key, as written, the card it means, and what kind of name."""
-
     key: str
     name: str
     card: str
@@ -42,7 +41,6 @@ class Name(NamedTuple):
 @dataclass
 class Resolution:
     """A resolved card with how it was matched; alternatives when the match is not clear."""
-
     card: str
     matched: str
     score: float
@@ -53,7 +51,6 @@ class Resolution:
 @dataclass
 class Spot:
     """A card named inside free text: characters [start, end) of the text."""
-
     card: str
     start: int
     end: int
@@ -93,10 +90,9 @@ class Resolver:
         self._longer: dict[str, bool] = {}
         self._names = names
 
-    # what spotting names in a question needs is built on its first use: a `judge card`
-    # look-up never needs it
     def prepare_spotting(self) -> None:
-        """Build (or decode) what `spot` and `resolve` need now rather than on their first use."""
+        """Build (or decode) what `spot` and `resolve` need now rather than on their first use (a
+        `judge card` look-up never needs it)."""
         _ = self.sizes_by_first, self.by_token, self.vocabulary, self.long_prefixes
         if isinstance(self.by_key, Sharded):
             self.by_key.decode_all()  # its names become `Name`s when first spotted
@@ -275,6 +271,9 @@ class Resolver:
                         continue
                 k = window_key(words[i:i + size])
                 names = self.by_key[k] if k in keys else None
+                if names is None and size > 1 and not strict:  # a card said as a verb: "I Brain Controlled it"
+                    past = (window_key(words[i:i + size - 1] + [w]) for w in past_stems(words[i + size - 1]))
+                    names = next((self.by_key[pk] for pk in past if pk in keys), None)
                 if names and self._plausible(names[0], text, toks[i:i + size], strict, is_word, names_card, terms):
                     written = text[toks[i][1]:toks[i + size - 1][2]]
                     best = names[0] if len(names) == 1 else min(names, key=lambda n: _preference(n, written))

@@ -91,3 +91,12 @@ def name_runs(text: str, toks) -> list[tuple[int, int]]:
         if hi - lo > 1:
             trimmed.append((lo, hi))
     return trimmed
+
+
+def past_stems(word: str) -> list[str]:
+    """What a card's last word may be, the card said as a verb in the past ("I Brain Controlled
+    it", "he Book of Mooned it", "they Mirror Forced"): the word without its "-ed" (or "-d", or
+    the doubled consonant's "-led"); [] for a word with no such ending."""
+    if len(word) < 5 or not word.endswith("ed"):
+        return []
+    return [word[:-2], word[:-1]] + ([word[:-3]] if word[-3] == word[-4] else [])

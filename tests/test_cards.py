@@ -96,6 +96,13 @@ def test_spotting_dev_questions(shared, full_resolver):
     ("can I flip hidden book of spell with one spell in the grave?", {"Hidden Spellbook"}),
     ("B. Skull Dragon attacks my Kisetai", {"Black Skull Dragon", "Kiseitai"}),
     ("Kinetic Soldier battles a warrior", {"Cipher Soldier"}),
+    # a card said as a verb in the past, the card whose name is the word without its "-ed" (not
+    # another card closer to it as typed: Brain Controller)
+    ("I Brain Controlled his Sangan", {"Brain Control", "Sangan"}),
+    ("they Mirror Forced my attackers", {"Mirror Force"}),
+    ("he Monster Reborned my Jinzo", {"Monster Reborn", "Jinzo"}),
+    ("my monster was Dark Holed", {"Dark Hole"}),
+    ("the monsters controlled by my opponent were destroyed", set()),
 ])
 def test_spot_in_free_text(full_resolver, text, cards):
     assert {s.card for s in full_resolver.spot(text)} == cards
