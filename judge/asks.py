@@ -63,13 +63,15 @@ def told_part(free: str, asking: list[str] | None = None) -> str:
     """The play a (folded) question tells before what it asks: its sentences before the ones that
     ask (`asking`, `asking_sentences` when not given), or the condition opening a one-sentence
     question (a condition marker of any language's, up to its comma or the words that ask: "if the
-    monster is destroyed, what happens to the trap?"); "" when it tells none."""
+    monster is destroyed, what happens to the trap?"), or the condition closing it ("what happens
+    when Future Fusion resolves?", "o que acontece se ele for destruído?"); "" when it tells none."""
     asking = asking_sentences(free) if asking is None else asking
     if asking:
         return " ".join(s for s in SENTENCE_END.split(free.strip()) if s not in asking)
     rest = free.lstrip(" \t\"'¿¡(-")
     if not any(lexicon(lang).condition.match(rest) for lang in LANGS):
-        return ""
+        closing = [m.start(1) for lang in LANGS if (m := lexicon(lang).trailing.search(rest))]
+        return rest[min(closing):].rstrip(" ?!") if closing else ""
     told = TOLD_END.match(rest)
     return told.group(0) if told else ""
 

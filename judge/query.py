@@ -42,7 +42,7 @@ class Query:
     # of its own words (`stems`), those of the sentence that asks, when others tell a play before it
     # ("I Summon …. They chain …. Does it still …?"); () when it is one sentence
     asking: tuple[bool, ...] = ()
-    told: tuple[bool, ...] = ()  # … and those of the play it tells before what it asks (`asks.told_part`)
+    told: tuple[bool, ...] = ()  # … and those of the play it tells, before or after what it asks (`asks.told_part`)
     kinds: frozenset[str] = frozenset()  # what its wh-words ask for: "time", "means", "place", "owner", "amount"
     terms: str = ""  # the FTS5 expression of the words searched, quoted, OR-ed ("": none)
     together: str = ""  # … of the asker's words too common to search alone, AND-ed ("": none)

@@ -346,6 +346,7 @@ CALL OF THE HAUNTED
     "If the monster from Call of the Haunted gets destroyed, what happens to the trap?",
     "My monster from Call of the Haunted got destroyed in battle. What happens to the trap?",
     "Se o monstro do Call of the Haunted for destruído, o que acontece com a armadilha?",
+    "What happens to the trap if the monster from Call of the Haunted gets destroyed?",
 ])
 def test_the_play_told_is_held_in_a_rulings_situation_not_its_verdict(tmp_path_factory, question):
     """The play a question tells before what it asks (its condition, the sentences before the one
@@ -368,8 +369,11 @@ def test_the_play_told_is_held_in_a_rulings_situation_not_its_verdict(tmp_path_f
     ("quando ele ataca posso ativar a armadilha?", "quando ele ataca"),
     ("if I have no cards in hand", ""),
     ("I summon jinzo. they chain a trap. does it resolve?", "I summon jinzo. they chain a trap."),
-    ("can I chain to it when it is activated?", ""),
-    ("what happens if the monster is destroyed?", ""),
+    # … or the condition closing a one-sentence question: the play it tells, after what it asks
+    ("can I chain to it when it is activated?", "when it is activated"),
+    ("what happens if the monster is destroyed?", "if the monster is destroyed"),
+    ("o que acontece com a armadilha se o monstro for destruido?", "se o monstro for destruido"),
+    ("can I activate it once per turn?", ""),
 ])
 def test_the_play_a_question_tells(question, told):
     from judge.asks import told_part
