@@ -102,6 +102,7 @@ def test_spotting_dev_questions(shared, full_resolver):
     ("they Mirror Forced my attackers", {"Mirror Force"}),
     ("he Monster Reborned my Jinzo", {"Monster Reborn", "Jinzo"}),
     ("my monster was Dark Holed", {"Dark Hole"}),
+    ("does a megamorphed monster double its atk?", {"Megamorph"}),
     ("the monsters controlled by my opponent were destroyed", set()),
 ])
 def test_spot_in_free_text(full_resolver, text, cards):

@@ -825,7 +825,8 @@ def test_words_held_only_in_an_unasked_cards_name_are_not_the_askers(homonyms, q
 
 def test_a_one_word_name_is_words_held(homonyms):
     # a name of one word the question writes in a form no card resolves to still means the card
-    held = _words_held(homonyms, "does a megamorphed monster double its original atk?")
+    # (after an article, "a megamorphed monster", the card said as a verb resolves: test_cards)
+    held = _words_held(homonyms, "does my megamorphed monster double its original atk?")
     assert "megamorph" in next(words for text, words in held.items() if "Megamorph" in text)
 
 
