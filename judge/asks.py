@@ -60,7 +60,7 @@ TOLD_END = re.compile(r"[^,?]*?(?:,|(?= (?:what|who|where|how|which|does|can|cou
 
 
 def told_part(free: str, asking: list[str] | None = None) -> str:
-    """The play a (folded) question tells before what it asks: its sentences before the ones that
+    """The play a (folded) question tells besides what it asks: its sentences before the ones that
     ask (`asking`, `asking_sentences` when not given), or the condition opening a one-sentence
     question (a condition marker of any language's, up to its comma or the words that ask: "if the
     monster is destroyed, what happens to the trap?"), or the condition closing it ("what happens

@@ -172,7 +172,7 @@ FEATURES = (
                      # an amount ("when does it apply?" → "after damage calculation")
     "asked_part",    # the share it holds of the words of the sentence that asks, a play told before it
     "maybe_card",    # the share of the words that may name one of a few cards (`Query.maybe`) it is about one of
-    "told",          # the share it holds outside its verdict of the words of the play told before what is asked
+    "told",          # the share it holds outside its verdict of the words of the play told besides what is asked
     "bias",          # 1: lets a fitted model keep its intercept
 )
 
