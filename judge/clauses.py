@@ -262,6 +262,10 @@ def _consequence(masked: str, start: int, end: int, lex: Lexicon) -> tuple[int, 
     """Where a condition that trails its main clause gives way to a clause of its own ("…, so
     C", "…; C"): (the separator's start, C's start), or None. C has at least two words."""
     found = [(at, at + len(sep)) for sep in lex.consequences if (at := masked.find(sep, start, end)) >= 0]
+    # … or to a contrast that is a clause of its own ("… if "Umi" is not on the field, but it
+    # cannot be activated"): a second verdict, not more of the condition
+    found += [(at, at + len(sep)) for sep in lex.clause_splits
+              if (at := masked.find(sep, start, end)) >= 0 and _opens_clause(masked, at + len(sep), end, lex)]
     if not found:
         return None
     at, rest = min(found)
@@ -298,10 +302,17 @@ def _split_contrast(masked: str, start: int, end: int, lex: Lexicon) -> list[tup
         if not lex.any_cue.search(left):
             continue
         rest = _past_conjunction(masked, at + len(sep), end, lex)
-        if lex.any_cue.search(right) or (sep in lex.clause_splits and (lex.own_clause.match(masked[rest:end]) or (
-                lex.condition.match(masked[rest:end]) and _condition_end(masked, rest, lex) is not None))):
+        if lex.any_cue.search(right) or (sep in lex.clause_splits and _opens_clause(masked, rest, end, lex)):
             return [(start, at)] + _split_contrast(masked, rest, end, lex)
     return [(start, end)]
+
+
+def _opens_clause(masked: str, at: int, end: int, lex: Lexicon) -> bool:
+    """Whether a clause of its own starts at `at` (past a leading "and", "but" …): a subject and
+    its verb ("it will not …"), or a condition and its main clause ("if you don't, it is …")."""
+    at = _past_conjunction(masked, at, end, lex)
+    return bool(lex.own_clause.match(masked[at:end]) or (
+        lex.condition.match(masked[at:end]) and _condition_end(masked, at, lex) is not None))
 
 
 def _trim(sentence: str, clause: Clause) -> Clause:

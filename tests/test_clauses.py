@@ -97,6 +97,20 @@ CASES = [
      [(None, "You can activate it, but not during the Damage Step.", "allowed")]),
     ("en", "You can attack directly, while the monster is face-down.",
      [("while the monster is face-down.", "You can attack directly", "allowed")]),
+    # a condition after its verdict ends where a contrast that is a clause of its own begins: the
+    # contrast is a second verdict under the same condition, not more of the condition
+    ("en", 'You may place "Wall of Cards" face-down while "Sea Field" is not active, but it cannot be flipped.',
+     [('while "Sea Field" is not active', 'You may place "Wall of Cards" face-down', "allowed"),
+      ('while "Sea Field" is not active', "it cannot be flipped.", "forbidden")]),
+    ("en", "Its effect still resolves when the Field Spell leaves, but the counters are lost.",
+     [("when the Field Spell leaves", "Its effect still resolves", "outcome"),
+      ("when the Field Spell leaves", "the counters are lost.", "outcome")]),
+    ("pt", 'Você pode baixar "Wall of Cards" se "Sea Field" não estiver ativo, mas ela não pode ser virada.',
+     [('se "Sea Field" não estiver ativo', 'Você pode baixar "Wall of Cards"', "allowed"),
+      ('se "Sea Field" não estiver ativo', "ela não pode ser virada.", "forbidden")]),
+    # … but a contrast that is no clause ("but not by battle") stays in the condition
+    ("en", "The monster is destroyed if it is attacked, but not by battle.",
+     [("if it is attacked, but not by battle.", "The monster is destroyed", "outcome")]),
 ]
 
 
