@@ -3,7 +3,8 @@ from __future__ import annotations
 
 import pytest
 
-from judge.clauses import label, label_qa, split
+from judge.clauses import label, split
+from judge.qalabel import label_qa
 from judge.model import Label
 from judge.lang import detect_language, lexicon
 

@@ -1041,19 +1041,19 @@ def test_a_word_processors_bullets_saved_as_text_are_list_items(tmp_path):
 
 
 def test_a_folders_files_of_types_not_read_are_said_not_an_error(tmp_path):
-    """A folder holding a rich-text file and a Pages file beside its rulings: the rulings are read,
+    """A folder holding a Keynote file and a Pages file beside its rulings: the rulings are read,
     the report says which types were left out, and the build is no failure (exit 0); a hidden file
     is not counted."""
     docs = tmp_path / "docs"
     docs.mkdir()
     (docs / "rulings.md").write_text("# Jinzo\n\n- Trap Cards cannot be activated while Jinzo is face-up.\n",
                                      encoding="utf-8")
-    (docs / "faq.rtf").write_bytes(b"{\\rtf1 Jinzo}")
+    (docs / "slides.key").write_bytes(b"PK\x03\x04")
     (docs / "notes.pages").write_bytes(b"PK\x03\x04")
     (docs / ".DS_Store").write_bytes(b"\x00")
     proc = run_judge("ingest", str(docs), "--db", str(tmp_path / "r.db"))
     assert proc.returncode == 0, proc.stderr
-    assert "1 documents" in proc.stdout and "2 file(s) of types not read (.pages, .rtf) left out" in proc.stdout
+    assert "1 documents" in proc.stdout and "2 file(s) of types not read (.key, .pages) left out" in proc.stdout
 
 
 @pytest.mark.parametrize("name, page", [

@@ -1,7 +1,8 @@
 """Files of other types turned into what the readers know: Org-mode notes and AsciiDoc pages into
 Markdown-like text, a video's subtitles (SRT, WebVTT) into its running words, an e-mail (.eml)
 into the text an e-mail saved as text is (a list's archive, .mbox, into its messages, one after
-another), a Jupyter notebook into its text cells, a script assigning one JSON value (a social
+another), a Jupyter notebook into its text cells, a Rich Text file (.rtf, with striprtf) into its
+text, a script assigning one JSON value (a social
 network's archive, "window.YTD.tweets.part0 = [ … ]") into that JSON. What the markup says of the document
 (its title, date) comes out as the header lines `heads.apply_headers` reads.
 """
@@ -271,8 +272,30 @@ def notebook_text(text: str, where: str) -> str:
     return "\n\n".join(p.strip("\n") for p in parts) + "\n"
 
 
+RTF_TITLE = re.compile(r"\{\\title\s+([^{}]*)\}")  # {\info{\title …}}: what WordPad and Word call it
+
+
+def rtf_text(text: str, where: str) -> str:
+    """A Rich Text file (WordPad's, Word's "Save as RTF") as its plain text, its title (when its
+    information group gives one) as a header line; a file that is no RTF is a one-line error."""
+    from striprtf.striprtf import rtf_to_text  # read only when an RTF file is met
+
+    if not text.lstrip().startswith("{\\rtf"):
+        raise JudgeError(f"{where}: not an RTF document (no {{\\rtf header)")
+    try:
+        plain = rtf_to_text(text, errors="replace")
+    except (ValueError, IndexError, LookupError) as err:  # a broken escape, an unknown code page
+        raise JudgeError(f"{where}: not a readable RTF document ({err})") from None
+    if not plain.strip():
+        raise JudgeError(f"{where}: no text in the RTF document")
+    title = RTF_TITLE.search(text)
+    title = " ".join(rtf_to_text("{\\rtf1 " + title.group(1) + "}", errors="replace").split()) if title else ""
+    # each of its paragraphs a paragraph of the text (a blank line apart), as a Word document's are
+    return (f"TITLE: {title}\n\n" if title else "") + "\n\n".join(line.rstrip() for line in plain.split("\n"))
+
+
 # the file types read as the text they are turned into: each turned by its function of the text
 # and where it is (for its errors)
 AS_TEXT = {"org": lambda text, where: org_text(text), "asciidoc": lambda text, where: asciidoc_text(text),
            "subtitles": lambda text, where: subtitle_text(text), "email": mail_text, "mailbox": mailbox_text,
-           "notebook": notebook_text}
+           "notebook": notebook_text, "rtf": rtf_text}

@@ -29,7 +29,7 @@ def asked_and_answered(items: list) -> list:
     while i < len(items):
         post = _unwrapped(items[i])
         asked = _message(post)
-        if asked and _asks(asked[1]):
+        if asked and _asks(asked[1], told_after=bool(_title(post))):
             question = _asking(post, asked)
             replies = _replies(post)
             answer = _answering(replies[0]) if replies else None
@@ -56,16 +56,31 @@ def asked_and_answered(items: list) -> list:
     return out
 
 
-def _asks(words: str) -> bool:
-    """Whether a message asks: its words (HTML's tags aside) end on a question mark."""
-    return re.sub(r"<[^>]*>", " ", words).rstrip().endswith("?")
+TOLD_AFTER = 30  # words a post may tell after its question ("… next Standby Phase? My friend says …")
+
+
+def _asks(words: str, told_after: bool = False) -> bool:
+    """Whether a message asks: its words (HTML's tags aside) end on a question mark, or, of a
+    titled post opening a thread (`told_after`), a question is followed only by a few words that
+    tell more of the play ("… can I still add it back? My friend says it has to be a cost."); a
+    chat's message so written does not ask ("… the turn you make them? idk")."""
+    words = re.sub(r"<[^>]*>", " ", words).rstrip()
+    if words.endswith("?"):
+        return True
+    asked = words.rfind("? ")
+    return told_after and asked > 0 and len(words[asked + 2:].split()) <= TOLD_AFTER
+
+
+def _title(post) -> str:
+    """A message's title, when it has one: a forum post's, a thread's opening one."""
+    return next((v.strip() for k, v in post.items() if isinstance(k, str) and field_name(k) == "title"
+                 and isinstance(v, str) and v.strip()), "") if isinstance(post, dict) else ""
 
 
 def _asking(post: dict, asked: tuple[str, str]) -> str:
     """A message's question: its words, after its title when it has one (a forum post's)."""
-    title = next((v for k, v in post.items() if isinstance(k, str) and field_name(k) == "title"
-                  and isinstance(v, str) and v.strip()), "")
-    return f"{title.strip()} {asked[1].strip()}" if title else asked[1]
+    title = _title(post)
+    return f"{title} {asked[1].strip()}" if title else asked[1]
 
 
 def _answering(item) -> dict | None:

@@ -19,6 +19,7 @@ from .pages import without_furniture
 from .pdf import pdf_text
 from .wordfile import docx_text
 from .office import odt_text, sheet_rows
+from .ebook import epub_html
 from .qatables import asked_rows, asked_tables
 from .replies import replies_answered
 from .rows import question_pairs
@@ -39,10 +40,11 @@ SUFFIXES = {".txt": "text", ".text": "text", ".md": "text", ".markdown": "text",
             ".wikitext": "text", ".rst": "text", ".rest": "text", ".yaml": "yaml", ".yml": "yaml", ".xml": "xml",
             ".pdf": "pdf", ".org": "org", ".adoc": "asciidoc", ".asciidoc": "asciidoc", ".srt": "subtitles",
             ".vtt": "subtitles", ".eml": "email", ".js": "script", ".docx": "docx",
-            ".ipynb": "notebook", ".mbox": "mailbox", ".odt": "odt", ".xlsx": "sheets", ".ods": "sheets"}
+            ".ipynb": "notebook", ".mbox": "mailbox", ".odt": "odt", ".xlsx": "sheets", ".ods": "sheets",
+            ".rtf": "rtf", ".epub": "epub"}
 # the file types a user is told of (each of SUFFIXES' kinds by its usual suffix)
 TYPES_SAID = (".txt, .md, .rst, .org, .adoc, .wiki, .html, .json, .jsonl, .js, .csv, .xlsx, .ods, .yaml, .xml, .srt, .vtt, "
-              ".eml, .mbox, .docx, .odt, .ipynb or .pdf")
+              ".eml, .mbox, .docx, .odt, .rtf, .epub, .ipynb or .pdf")
 METADATA_FILE = "sources.json"
 MAX_BYTES = 200_000_000  # a document larger than this is refused
 STREAM_BYTES = 8_000_000  # a plain-text document larger than this is read a piece at a time
@@ -50,7 +52,7 @@ STREAM_BYTES = 8_000_000  # a plain-text document larger than this is read a pie
 
 def find_documents(paths: list[Path], others: list[str] | None = None) -> list[Path]:
     """Every readable document under the given files and folders, in a stable order; a folder's
-    files of no type read (an ".rtf", a ".pages"; not hidden, not its metadata file) are added to
+    files of no type read (a ".pages", a ".key"; not hidden, not its metadata file) are added to
     `others`, when given, from the same walk."""
     found: list[Path] = []
     for path in paths:
@@ -160,15 +162,19 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
         text = "\n".join((f"# {name}\n\n" if len(sheets) > 1 and not DEFAULT_SHEET.match(name) else "")
                          + _rows_text(rows, str(path)) for name, rows in sheets)
         return rejoin_ligatures(text.translate(LIGATURES)), ""
-    text = (pdf_text(path) if fmt == "pdf" else docx_text(path) if fmt == "docx" else odt_text(path) if fmt == "odt"
-            else decode(path.read_bytes(), str(path)))
     title = ""
+    if fmt == "epub":  # an e-book: its chapters as one HTML page, read as any page is
+        text, title = epub_html(path)
+        fmt = "html"
+    else:
+        text = (pdf_text(path) if fmt == "pdf" else docx_text(path) if fmt == "docx" else odt_text(path) if fmt == "odt"
+                else decode(path.read_bytes(), str(path)))
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if fmt in AS_TEXT:  # Org-mode, AsciiDoc, subtitles, an e-mail, a notebook: the text they come to
         text = AS_TEXT[fmt](text, str(path))
     if fmt == "html":
-        title = html_title(text)
+        title = title or html_title(text)
         shown = replies_answered(asked_tables(GLYPH_BULLET.sub(r"\1•", html_to_text(text))))  # a word processor's "·"
         faq = faq_markup(text, shown)  # its FAQ's markup for search engines, when not shown: under its title
         text = shown + (f"\n# {title or 'FAQ'}\n{faq}" if faq else "")

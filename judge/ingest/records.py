@@ -13,7 +13,8 @@ from ..quoted import listed_card, outside, quoted_card, spot_quoted
 from ..resolver import Resolver
 from ..model import Document, Label, Record, fold, stable_id
 from .cardtext import card_texts
-from ..clauses import label, label_qa, split
+from ..clauses import label, split
+from ..qalabel import label_qa
 from .era import heading_date, place, with_eras
 from .lineshapes import ANSWER, QUESTION_SENTENCE, continues_intro
 from .rows import answered_column, answered_heading, row_clause

@@ -8,7 +8,8 @@ from functools import lru_cache
 
 from ..lang import LANGS, lexicon, named_format
 from ..model import Label, Record, fold
-from ..clauses import Clause, label_qa
+from ..clauses import Clause
+from ..qalabel import label_qa
 
 
 def _columns(context: str) -> list[str]:

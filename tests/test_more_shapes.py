@@ -1,0 +1,116 @@
+"""Documents of shapes met later: a Rich Text file, an e-book, a forum thread from an API whose
+opening post tells more after its question. Each read into its rulings, never its markup; one
+that is not what its name says is a one-line error, and the folder's other documents are read."""
+from __future__ import annotations
+
+import json
+import zipfile
+
+from .conftest import ingested, run_judge
+
+RTF = ("{\\rtf1\\ansi\\ansicpg1252\\deff0{\\fonttbl{\\f0 Arial;}}{\\info{\\title Notas do juiz \\'e0 mesa}}\n"
+       "\\pard\\b Q:\\b0  Can Waboku be chained to Ring of Destruction?\\par\n"
+       "\\b A:\\b0  Yes. Waboku stops the battle damage only, so both players still take the damage of the Ring.\\par\n"
+       "\\pard Remember that Waboku is a Normal Trap: it must be Set a turn before it is activated.\\par\n}")
+
+
+def test_a_rich_text_file_is_read_paragraph_by_paragraph_under_its_title(tmp_path):
+    """An .rtf: its control words and font table are no text, its title (in its information
+    group, an escaped letter in it) titles the document, and each of its paragraphs is one — an
+    answer ends where its paragraph does, so the next paragraph is no part of it."""
+    db = ingested(tmp_path, {"notes.rtf": RTF})
+    assert db.execute("select title from documents").fetchone()[0] == "Notas do juiz à mesa"
+    rows = db.execute("select kind, label, text from records order by start").fetchall()
+    qa = [text for kind, _, text in rows if kind == "qa"]
+    assert len(qa) == 1 and "both players still take the damage of the Ring" in qa[0]
+    assert "Normal Trap" not in qa[0]
+    assert any("it must be Set a turn before it is activated" in text and label == "required"
+               for _, label, text in rows)
+    assert not any("\\" in text or "fonttbl" in text or "Arial" in text for _, _, text in rows)
+
+
+def _epub(path, chapters: dict[str, str], spine: list[str], title: str = "Judge Handbook") -> None:
+    """An e-book written for a test: its chapters ({file name: body}) read in `spine`'s order."""
+    manifest = "".join(f'<item id="{n}" href="text/{n}" media-type="application/xhtml+xml"/>' for n in chapters)
+    refs = "".join(f'<itemref idref="{n}"/>' for n in spine)
+    with zipfile.ZipFile(path, "w") as book:
+        book.writestr("mimetype", "application/epub+zip")
+        book.writestr("META-INF/container.xml",
+                      '<?xml version="1.0"?><container xmlns="urn:oasis:names:tc:opendocument:xmlns:container" '
+                      'version="1.0"><rootfiles><rootfile full-path="book/package.opf" '
+                      'media-type="application/oebps-package+xml"/></rootfiles></container>')
+        book.writestr("book/package.opf",
+                      '<?xml version="1.0"?><package xmlns="http://www.idpf.org/2007/opf" version="3.0">'
+                      '<metadata xmlns:dc="http://purl.org/dc/elements/1.1/">'
+                      f"<dc:title>{title}</dc:title></metadata><manifest>{manifest}</manifest>"
+                      f"<spine>{refs}</spine></package>")
+        for name, body in chapters.items():
+            book.writestr(f"book/text/{name}", '<?xml version="1.0" encoding="utf-8"?>'
+                          '<html xmlns="http://www.w3.org/1999/xhtml"><head><title>x</title></head>'
+                          f"<body>{body}</body></html>")
+
+
+def test_an_ebook_is_read_chapter_by_chapter_in_its_spines_order(tmp_path):
+    """An .epub: its chapters are read in the order its spine gives (not the manifest's), each
+    under its own heading, the book titled by its metadata; its markup is no text."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    _epub(docs / "handbook.epub", {
+        "b.xhtml": "<h1>Battle</h1><p>A monster in Defense Position cannot attack.</p>",
+        "a.xhtml": "<h1>Summons</h1><ul><li>You can Normal Summon or Set only once per turn.</li></ul>"},
+        spine=["a.xhtml", "b.xhtml"])
+    proc = run_judge("ingest", str(docs), "--db", str(tmp_path / "r.db"))
+    assert proc.returncode == 0, proc.stderr
+    from judge import store
+    db = store.open_db(tmp_path / "r.db")
+    assert db.execute("select title from documents").fetchone()[0] == "Judge Handbook"
+    rows = db.execute("select context, label, text from records order by start").fetchall()
+    assert [(c, label) for c, label, _ in rows] == [("Summons", "allowed"), ("Battle", "forbidden")]
+    assert not any("<" in text or "xhtml" in text for _, _, text in rows)
+
+
+def test_an_ebook_or_rich_text_that_is_not_one_is_a_clear_error(tmp_path):
+    """A broken .epub (no zip, or a package naming a chapter it lacks) and an .rtf that is no
+    Rich Text are each refused in one line naming them; the folder's other documents are read."""
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "broken.epub").write_bytes(b"PK\x03\x04 not really a zip")
+    with zipfile.ZipFile(docs / "missing.epub", "w") as book:  # a package naming a chapter the zip lacks
+        book.writestr("META-INF/container.xml",
+                      '<container><rootfiles><rootfile full-path="p.opf"/></rootfiles></container>')
+        book.writestr("p.opf", '<package><manifest><item id="a" href="gone.xhtml"/></manifest>'
+                               '<spine><itemref idref="a"/></spine></package>')
+    (docs / "plain.rtf").write_text("Jinzo negates Trap Cards.", encoding="utf-8")
+    (docs / "ok.md").write_text("# Jinzo\n\n- Trap Cards cannot be activated while Jinzo is face-up.\n", encoding="utf-8")
+    proc = run_judge("ingest", str(docs), "--db", str(tmp_path / "r.db"))
+    assert proc.returncode == 1 and "Traceback" not in proc.stderr
+    assert "broken.epub: not a readable EPUB book" in proc.stderr
+    assert "missing.epub: not a readable EPUB book" in proc.stderr
+    assert "plain.rtf: not an RTF document" in proc.stderr and "1 documents" in proc.stdout
+
+
+def _post(title: str, text: str, replies: list[dict]) -> dict:
+    return {"kind": "t3", "data": {"title": title, "selftext": text, "author": "asker",
+                                   "replies": {"kind": "Listing", "data": {"children": replies}}}}
+
+
+def _reply(body: str) -> dict:
+    return {"kind": "t1", "data": {"body": body, "author": "judge", "replies": ""}}
+
+
+def test_a_threads_opening_post_telling_more_after_its_question_is_answered_by_its_first_reply(tmp_path):
+    """A titled post whose question is followed by a few words telling more ("My friend says it
+    has to …") asks all the same: its first reply answers it, and the reply's "No." answers the
+    question's "can I", not the duty the told words name. A chat's untitled message so written
+    ("…? idk") asks nothing, and its next message stays a ruling of its own."""
+    thread = [_post("Mystic Tomato question",
+                    "Can I use Mystic Tomato's effect to Special Summon a monster face-down? "
+                    "My friend says it has to be in Attack Position.",
+                    [_reply("No. Mystic Tomato Special Summons the monster in face-up Attack Position.")])]
+    chat = {"messages": [{"author": "a", "content": "jinzo stops trap monsters too? idk"},
+                         {"author": "b", "content": "Embodiment of Apophis cannot be activated while Jinzo is face-up."}]}
+    db = ingested(tmp_path, {"thread.json": json.dumps(thread), "chat.json": json.dumps(chat)})
+    qa = db.execute("select label, text from records where kind = 'qa'").fetchall()
+    assert len(qa) == 1 and qa[0][0] == "forbidden"
+    assert "My friend says" in qa[0][1] and "face-up Attack Position" in qa[0][1]
+    assert db.execute("select label from records where text like 'Embodiment of Apophis cannot%'").fetchone() == ("forbidden",)
