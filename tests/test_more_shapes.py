@@ -114,3 +114,26 @@ def test_a_threads_opening_post_telling_more_after_its_question_is_answered_by_i
     assert len(qa) == 1 and qa[0][0] == "forbidden"
     assert "My friend says" in qa[0][1] and "face-up Attack Position" in qa[0][1]
     assert db.execute("select label from records where text like 'Embodiment of Apophis cannot%'").fetchone() == ("forbidden",)
+
+
+MHTML = ("From: <Saved by Blink>\nSnapshot-Content-Location: https://example.org/faq\n"
+         "Subject: =?utf-8?Q?Perguntas_=E2=80=93_Correntes?=\nDate: Mon, 06 Dec 2026 10:00:00 -0000\n"
+         "MIME-Version: 1.0\nContent-Type: multipart/related; type=\"text/html\"; boundary=\"--B--\"\n\n"
+         "----B--\nContent-Type: text/html\nContent-Transfer-Encoding: quoted-printable\n\n"
+         "<html><head><title>x</title><style>p {{ color: red }}</style></head><body><h2>Magic Jammer</h2>"
+         "<p>Voc=C3=AA n=C3=A3o pode encadear Trap Hole a Magic Jammer.</p></body></html>\n"
+         "----B--\nContent-Type: text/css\n\nbody {{ font-family: serif }}\n----B----\n")
+
+
+def test_a_page_saved_as_one_file_is_read_as_its_page_undated(tmp_path):
+    """An .mhtml (a browser's "Save as single file"): its page's HTML, decoded, is read as any
+    page is, under the archive's subject as its title; the archive's date is when it was saved,
+    so the rulings are not dated by it; its style sheets are no text. One holding no page is a
+    one-line error."""
+    db = ingested(tmp_path, {"faq.mhtml": MHTML.replace("{{", "{").replace("}}", "}"),
+                             "empty.mht": "Subject: nothing\nContent-Type: text/css\n\nbody { color: red }\n"})
+    assert db.execute("select title from documents").fetchall() == [("Perguntas – Correntes",)]
+    assert db.execute("select context, label, date, text from records").fetchall() == [
+        ("Magic Jammer", "forbidden", "", "Você não pode encadear Trap Hole a Magic Jammer.")]
+    proc = run_judge("ingest", str(tmp_path / "docs"), "--db", str(tmp_path / "r2.db"))
+    assert proc.returncode == 1 and "empty.mht: the web archive holds no page with text" in proc.stderr

@@ -1,10 +1,10 @@
 """Files of other types turned into what the readers know: Org-mode notes and AsciiDoc pages into
 Markdown-like text, a video's subtitles (SRT, WebVTT) into its running words, an e-mail (.eml)
 into the text an e-mail saved as text is (a list's archive, .mbox, into its messages, one after
-another), a Jupyter notebook into its text cells, a Rich Text file (.rtf, with striprtf) into its
-text, a script assigning one JSON value (a social
-network's archive, "window.YTD.tweets.part0 = [ … ]") into that JSON. What the markup says of the document
-(its title, date) comes out as the header lines `heads.apply_headers` reads.
+another; a web page saved as one file, .mhtml, into its page), a Jupyter notebook into its text
+cells, a Rich Text file (.rtf, with striprtf) into its text, a script assigning one JSON value (a
+social network's archive, "window.YTD.tweets.part0 = [ … ]") into that JSON. What the markup says
+of the document (its title, date) comes out as the header lines `heads.apply_headers` reads.
 """
 from __future__ import annotations
 
@@ -169,6 +169,33 @@ def mail_text(text: str, where: str) -> str:
     if not body.strip():
         raise JudgeError(f"{where}: the e-mail has no text")
     return "\n".join(heads) + "\n\n" + _reply_under_quote(body.replace("\r\n", "\n")) + "\n"
+
+
+def page_archive(text: str, where: str) -> tuple[str, str]:
+    """A web page saved as one file (.mhtml/.mht, a browser's "Save as single file"): the page's
+    HTML, read then as any page is, and its title (the archive's subject). The archive's date is
+    when the page was saved, not when its rulings were given, so it dates nothing."""
+    try:
+        msg = message_from_string(text, policy=policy.default)
+        part = msg.get_body(preferencelist=("html",))
+        raw = part.get_payload(decode=True) or b"" if part is not None else b""
+    except (LookupError, ValueError, TypeError, AttributeError) as err:
+        raise JudgeError(f"{where}: not a readable web archive ({err})") from None
+    page = _decoded(raw, part.get_content_charset() if part is not None else None)
+    if not isinstance(page, str) or not re.sub(r"<[^>]*>", "", page).strip():
+        raise JudgeError(f"{where}: the web archive holds no page with text")
+    return page, " ".join(str(msg["Subject"] or "").split())
+
+
+def _decoded(raw: bytes, charset: str | None) -> str:
+    """A part's bytes as text: in the charset its header names, else UTF-8 (a browser's archive
+    names none), else cp1252."""
+    for encoding in [charset] * bool(charset) + ["utf-8", "cp1252"]:
+        try:
+            return raw.decode(encoding)
+        except (LookupError, UnicodeDecodeError):
+            continue
+    return raw.decode("latin-1")
 
 
 MBOX_FROM = re.compile(r"(?m)^From [^\n]*\n(?=[A-Za-z-]+:)")  # the line an mbox opens each message with

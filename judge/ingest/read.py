@@ -9,7 +9,7 @@ from pathlib import Path
 from ..model import Document, JudgeError
 from ..text import common_words
 from .chatlog import chat_messages
-from .converters import AS_TEXT, json_lines, script_json
+from .converters import AS_TEXT, json_lines, page_archive, script_json
 from .era import document_format
 from .layout import layout_tables
 from .footnotes import footnote_sources
@@ -41,10 +41,10 @@ SUFFIXES = {".txt": "text", ".text": "text", ".md": "text", ".markdown": "text",
             ".pdf": "pdf", ".org": "org", ".adoc": "asciidoc", ".asciidoc": "asciidoc", ".srt": "subtitles",
             ".vtt": "subtitles", ".eml": "email", ".js": "script", ".docx": "docx",
             ".ipynb": "notebook", ".mbox": "mailbox", ".odt": "odt", ".xlsx": "sheets", ".ods": "sheets",
-            ".rtf": "rtf", ".epub": "epub"}
+            ".rtf": "rtf", ".epub": "epub", ".mhtml": "mhtml", ".mht": "mhtml"}
 # the file types a user is told of (each of SUFFIXES' kinds by its usual suffix)
 TYPES_SAID = (".txt, .md, .rst, .org, .adoc, .wiki, .html, .json, .jsonl, .js, .csv, .xlsx, .ods, .yaml, .xml, .srt, .vtt, "
-              ".eml, .mbox, .docx, .odt, .rtf, .epub, .ipynb or .pdf")
+              ".mhtml, .eml, .mbox, .docx, .odt, .rtf, .epub, .ipynb or .pdf")
 METADATA_FILE = "sources.json"
 MAX_BYTES = 200_000_000  # a document larger than this is refused
 STREAM_BYTES = 8_000_000  # a plain-text document larger than this is read a piece at a time
@@ -163,8 +163,8 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
                          + _rows_text(rows, str(path)) for name, rows in sheets)
         return rejoin_ligatures(text.translate(LIGATURES)), ""
     title = ""
-    if fmt == "epub":  # an e-book: its chapters as one HTML page, read as any page is
-        text, title = epub_html(path)
+    if fmt in ("epub", "mhtml"):  # an e-book's chapters, a saved page's: one HTML page, read as any page is
+        text, title = epub_html(path) if fmt == "epub" else page_archive(decode(path.read_bytes(), str(path)), str(path))
         fmt = "html"
     else:
         text = (pdf_text(path) if fmt == "pdf" else docx_text(path) if fmt == "docx" else odt_text(path) if fmt == "odt"
