@@ -137,3 +137,31 @@ def test_a_page_saved_as_one_file_is_read_as_its_page_undated(tmp_path):
         ("Magic Jammer", "forbidden", "", "Você não pode encadear Trap Hole a Magic Jammer.")]
     proc = run_judge("ingest", str(tmp_path / "docs"), "--db", str(tmp_path / "r2.db"))
     assert proc.returncode == 1 and "empty.mht: the web archive holds no page with text" in proc.stderr
+
+
+IRSSI = ("--- Log opened Sat Mar 13 20:00:03 2004\n"
+         "20:01 -!- rui [~rui@host] has joined #rulings\n"
+         "20:02 < rui> can Jinzo be Tributed for a Tribute Summon the turn it is Special Summoned?\n"
+         "20:02 * lia looks it up\n"
+         "20:03 <@lia> Yes. Jinzo can be Tributed the turn it is Special Summoned.\n"
+         "--- Day changed Sun Mar 14 2004\n"
+         "09:10 < rui> does Waboku stop the effect damage of Ring of Destruction?\n"
+         "09:11 <@lia> No, Waboku only stops battle damage.\n")
+WEECHAT = ("2005-06-13 18:00:01\t-->\tana (~ana@host) has joined #judges\n"
+           "2005-06-13 18:00:30\tana\tcan Scapegoat be activated in the Damage Step?\n"
+           "2005-06-13 18:01:02\t@bia\tNo. Scapegoat cannot be activated during the Damage Step.\n"
+           "2005-06-13 18:01:40\t *\tana thanks bia\n")
+
+
+def test_an_irc_log_is_read_as_a_chat_dated_by_its_days(tmp_path):
+    """An IRC client's log (irssi's, a .log; WeeChat's, its fields apart by tabs): a question and
+    the message answering it are one Q&A by the answerer, dated by the day the log's "Log opened"
+    or "Day changed" line, or the line itself, gives; joins, actions and the log's own lines are
+    no one's words."""
+    db = ingested(tmp_path, {"rulings.log": IRSSI, "judges.txt": WEECHAT})
+    rows = db.execute("select document, label, date, author, text from records order by document, start").fetchall()
+    assert [(d, label, date, who) for d, label, date, who, _ in rows] == [
+        ("judges.txt", "forbidden", "2005-06-13", "bia"),
+        ("rulings.log", "allowed", "2004-03-13", "lia"), ("rulings.log", "outcome", "2004-03-14", "lia")]
+    assert rows[1][4].startswith("can Jinzo be Tributed") and "Jinzo can be Tributed the turn" in rows[1][4]
+    assert not any(mark in text for *_, text in rows for mark in ("<@lia>", "-!-", "looks it up", "thanks bia", "-->"))

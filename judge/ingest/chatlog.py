@@ -1,5 +1,6 @@
 """A chat exported as text (WhatsApp's "13/06/2005 14:02 - João: Posso …?" lines, its iPhone
-form "[13/06/2005, 14:02:11] João: …") → its messages, read as a JSON chat export is: a message
+form "[13/06/2005, 14:02:11] João: …", an IRC client's log "[20:01] <ana> Can I …?" dated by its
+"--- Log opened" and "--- Day changed" lines) → its messages, read as a JSON chat export is: a message
 that asks and the one that answers it are one Q&A, dated by the answer; and a JSON chat
 export's message written in pieces (Telegram's styled runs) as one text; who wrote a message.
 
@@ -20,6 +21,16 @@ MESSAGE = re.compile(r"^\[?(\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}),?\s+" + _TIME + r"\
 NOT_WORDS = re.compile(r"^\s*(?:<[^<>\n]{1,40}>|\u200e?(?:image|video|audio|sticker|document) omitted|"
                        r"(?:this message was deleted|mensagem apagada|essa mensagem foi apagada|"
                        r"você apagou esta mensagem)\.?)\s*$", re.I)
+# an IRC client's log line (irssi's, HexChat's, mIRC's): a time, maybe its day, then "<nick> words",
+# or an action or the client's own notice ("* ana nods", "-!- bia has joined"), which has no sender
+IRC_LINE = re.compile(r"^\[?(?:(\d{4}-\d{2}-\d{2})[ T]|[A-Z][a-z]{2} \d{1,2} )?" + _TIME + r"\]?\s+"
+                      r"(?:<[@+%&~ ]?([^<>\s]{1,40})>\s?|(?:\*{1,3}|-!-|<?-->?)\s)(.*)$")
+# … WeeChat's, its fields apart by tabs: "2004-03-13 20:01:00<TAB>ana<TAB>Can I …?" (a notice or an
+# action has a mark in the place of the nick: "-->", "<--", "--", " *": no sender)
+WEECHAT_LINE = re.compile(r"^(\d{4}-\d{2}-\d{2}) " + _TIME + r"\t[@+%&~]?([^\t]{0,40})\t(.*)$")
+# the log's own lines giving the day the lines after it are of
+IRC_DAY = re.compile(r"^-{2,3}\s+(?:log opened|day changed|session start:?)\s+(.+?)\s*$", re.I)
+IRC_DAY_FORMATS = ("%a %b %d %H:%M:%S %Y", "%a %b %d %Y", "%a, %d %b %Y %H:%M:%S", "%Y-%m-%d")
 MIN_MESSAGES = 3  # a text with fewer lines of a chat's shape is no chat
 MIN_SHARE = 0.6  # of its lines that are not blank, those that open a message (the rest continue one)
 SAMPLE = 20_000  # characters of its opening read first: a text whose opening is no chat is no chat
@@ -29,23 +40,44 @@ def chat_messages(text: str) -> list[dict] | None:
     """The messages of a chat exported as text (sender, day as written, words; a message's
     lines after its first are its own), or None when the text is no such export."""
     head = [line for line in text[:SAMPLE].split("\n") if line.strip()]
-    if sum(1 for line in head if MESSAGE.match(line)) < MIN_SHARE * len(head) / 2:
+    if sum(1 for line in head if _opens(line)) < MIN_SHARE * len(head) / 2:
         return None  # its opening lines are no chat's: the rest is not read for it
     lines = [line for line in text.split("\n") if line.strip()]
-    opening = [MESSAGE.match(line) for line in lines]
+    opening = [_opens(line) for line in lines]
     if sum(1 for m in opening if m) < max(MIN_MESSAGES, MIN_SHARE * len(lines)):
         return None
     messages: list[dict] = []
-    current = None
+    current, day = None, None
     for line, m in zip(lines, opening):
-        if m:
+        if m and m.re is IRC_DAY:
+            current, day = None, _irc_day(m.group(1)) or day
+        elif m:
             current = None
-            if m.group(2) and not NOT_WORDS.match(m.group(3)):  # a system line ("X joined") has no sender
-                current = {"from": m.group(2).strip(), "date": m.group(1), "text": m.group(3).strip()}
+            date = m.group(1) or (day if m.re is IRC_LINE else None)
+            # a system line ("X joined", WeeChat's "-->") has no sender
+            if m.group(2) and re.search(r"\w", m.group(2)) and not NOT_WORDS.match(m.group(3)):
+                current = {"from": m.group(2).strip(), **({"date": date} if date else {}), "text": m.group(3).strip()}
                 messages.append(current)
         elif current is not None:
             current["text"] += "\n" + line.strip()
     return [m for m in messages if m["text"]] or None
+
+
+def _opens(line: str) -> re.Match | None:
+    """A line that opens a message of a chat (or is its log's own: the day, a notice)."""
+    return MESSAGE.match(line) or IRC_LINE.match(line) or WEECHAT_LINE.match(line) or IRC_DAY.match(line)
+
+
+def _irc_day(said: str) -> str | None:
+    """The day an IRC log's "--- Log opened Sat Mar 13 20:00:03 2004" line gives, as 2004-03-13."""
+    from datetime import datetime
+
+    for fmt in IRC_DAY_FORMATS:
+        try:
+            return datetime.strptime(" ".join(said.split()), fmt).date().isoformat()
+        except ValueError:
+            continue
+    return None
 
 
 def entities_joined(value, depth: int):

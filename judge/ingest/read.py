@@ -34,7 +34,7 @@ __all__ = ["SUFFIXES", "TYPES_SAID", "decode", "find_documents", "head_of", "htm
            "plain_text", "read_document"]
 from .stream import StreamText, scan
 
-SUFFIXES = {".txt": "text", ".text": "text", ".md": "text", ".markdown": "text", ".mdown": "text", ".mkd": "text",
+SUFFIXES = {".txt": "text", ".text": "text", ".log": "text", ".md": "text", ".markdown": "text", ".mdown": "text", ".mkd": "text",
             ".tsv": "text", ".html": "html", ".htm": "html", ".xhtml": "html", ".json": "json",
             ".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv", ".wiki": "text", ".mediawiki": "text",
             ".wikitext": "text", ".rst": "text", ".rest": "text", ".yaml": "yaml", ".yml": "yaml", ".xml": "xml",
