@@ -165,3 +165,34 @@ def test_an_irc_log_is_read_as_a_chat_dated_by_its_days(tmp_path):
         ("rulings.log", "allowed", "2004-03-13", "lia"), ("rulings.log", "outcome", "2004-03-14", "lia")]
     assert rows[1][4].startswith("can Jinzo be Tributed") and "Jinzo can be Tributed the turn" in rows[1][4]
     assert not any(mark in text for *_, text in rows for mark in ("<@lia>", "-!-", "looks it up", "thanks bia", "-->"))
+
+
+def _group(author: str, when: str, *contents: str, reply: str = "") -> str:
+    """A group of DiscordChatExporter's page: one author and time over its messages."""
+    preview = (f'<div class="chatlog__reply"><span class="chatlog__reply-author">x</span>'
+               f'<span class="chatlog__reply-content">{reply}</span></div>') if reply else ""
+    messages = "".join(f'<div class="chatlog__message-container"><div class="chatlog__message">'
+                       f'<div class="chatlog__content chatlog__markdown"><span class="chatlog__markdown-preserve">'
+                       f"{c}</span></div></div></div>" for c in contents)
+    return (f'<div class="chatlog__message-group">{preview}<div class="chatlog__header">'
+            f'<span class="chatlog__author" title="{author}#0001">{author}</span> '
+            f'<span class="chatlog__timestamp" title="{when}"><a href="#">13-Jun-05</a></span></div>{messages}'
+            f'<div class="chatlog__embed"><div class="chatlog__embed-title">Card database</div></div></div>')
+
+
+def test_a_chat_exported_as_a_page_is_read_as_its_messages(tmp_path):
+    """DiscordChatExporter's HTML: each message its author's (a group shows its author once over
+    several), dated by its time's tooltip; a question and the message answering it are one Q&A; a
+    reply's preview of the message it answers, an embed and the page's preamble are no one's words."""
+    page = ("<html><head><title>Judges Hub - rulings</title></head><body>"
+            '<div class="preamble"><div class="preamble__entry">Judges Hub</div></div><div class="chatlog">'
+            + _group("ana", "Monday, June 13, 2005 2:02 PM", "can Dust Tornado be activated in the End Phase?")
+            + _group("bia", "Monday, June 13, 2005 2:03 PM", "Yes. It is a Normal Trap, so it can be activated in either End Phase.",
+                     "It cannot be activated while Jinzo is face-up, though.", reply="can Dust Tornado be activated")
+            + '</div><div class="postamble">Exported 3 message(s)</div></body></html>')
+    db = ingested(tmp_path, {"rulings.html": page})
+    rows = db.execute("select kind, label, date, author, text from records order by start").fetchall()
+    assert [(k, label, d, who) for k, label, d, who, _ in rows] == [
+        ("qa", "allowed", "2005-06-13", "bia"), ("prose", "forbidden", "2005-06-13", "bia")]
+    assert rows[0][4].startswith("can Dust Tornado be activated in the End Phase?")
+    assert not any(w in text for *_, text in rows for w in ("Card database", "Exported", "Judges Hub", "#0001"))

@@ -20,6 +20,7 @@ from .pdf import pdf_text
 from .wordfile import docx_text
 from .office import odt_text, sheet_rows
 from .ebook import epub_html
+from .chatpage import chat_page_messages
 from .qatables import asked_rows, asked_tables
 from .replies import replies_answered
 from .rows import question_pairs
@@ -173,7 +174,10 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if fmt in AS_TEXT:  # Org-mode, AsciiDoc, subtitles, an e-mail, a notebook: the text they come to
         text = AS_TEXT[fmt](text, str(path))
-    if fmt == "html":
+    if fmt == "html" and (chat := chat_page_messages(text)) is not None:  # a chat's export as a page
+        title = title or html_title(text)
+        text = json_to_text(json.dumps(chat, ensure_ascii=False), str(path))
+    elif fmt == "html":
         title = title or html_title(text)
         shown = replies_answered(asked_tables(GLYPH_BULLET.sub(r"\1•", html_to_text(text))))  # a word processor's "·"
         faq = faq_markup(text, shown)  # its FAQ's markup for search engines, when not shown: under its title
