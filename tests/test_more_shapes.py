@@ -196,3 +196,36 @@ def test_a_chat_exported_as_a_page_is_read_as_its_messages(tmp_path):
         ("qa", "allowed", "2005-06-13", "bia"), ("prose", "forbidden", "2005-06-13", "bia")]
     assert rows[0][4].startswith("can Dust Tornado be activated in the End Phase?")
     assert not any(w in text for *_, text in rows for w in ("Card database", "Exported", "Judges Hub", "#0001"))
+
+
+def _answer(body: str, votes: int, who: str = "", accepted: bool = False) -> str:
+    user = f'<div class="user-details"><a href="/users/9">{who}</a><span class="reputation-score">3,141</span></div>' if who else ""
+    return (f'<div class="answer{" accepted-answer" if accepted else ""}"><div class="votecell">'
+            f'<div class="js-vote-count">{votes}</div></div><div class="answercell">'
+            f'<div class="s-prose js-post-body"><p>{body}</p></div>{user}</div></div>')
+
+
+def test_a_qa_sites_question_page_is_its_question_and_answers(tmp_path):
+    """A Stack Exchange question's page saved from the browser: the question's words with each
+    answer one Q&A by that answer's author, the accepted one first and one voted below zero none;
+    vote counts, tags, comments and the page's chrome are no text, and the asker is no answer's
+    author."""
+    page = ('<html><head><title>Can Sangan be Tributed? - Board &amp; Card Games Stack Exchange</title></head><body>'
+            '<header><a href="/">Board &amp; Card Games</a></header>'
+            '<div id="question-header"><h1><a class="question-hyperlink">Can Sangan search if it is Tributed?</a></h1></div>'
+            '<div class="question js-question"><div class="votecell"><div class="js-vote-count">7</div></div>'
+            '<div class="postcell"><div class="s-prose js-post-body"><p>I Tributed Sangan for a Tribute Summon. '
+            'Can I still add a monster to my hand?</p></div><div class="post-taglist"><a class="post-tag">yugioh</a></div>'
+            '<div class="user-details"><a href="/users/1">asker_ana</a></div></div>'
+            '<ul class="comments-list"><li><span class="comment-copy">Which format?</span></li></ul></div>'
+            '<div id="answers"><h2>3 Answers</h2>'
+            + _answer("Yes, because Sangan is sent from the field to the Graveyard.", 5, "rui")
+            + _answer("Yes. Tributing Sangan sends it to the Graveyard, so you can add a monster with 1500 or less ATK.",
+                      2, "bia", accepted=True)
+            + _answer("I think you cannot, because Tributing is a cost.", -4, "guess")
+            + "</div><footer>Site design / logo © 2026</footer></body></html>")
+    db = ingested(tmp_path, {"sangan.html": page})
+    rows = db.execute("select kind, label, author, text from records order by start").fetchall()
+    assert [(k, label, who) for k, label, who, _ in rows] == [("qa", "allowed", "bia"), ("qa", "allowed", "rui")]
+    assert all(text.startswith("I Tributed Sangan for a Tribute Summon. Can I still add") for *_, text in rows)
+    assert not any(w in text for *_, text in rows for w in ("Which format", "yugioh", "Tributing is a cost", "3,141"))

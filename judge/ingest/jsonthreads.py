@@ -142,12 +142,13 @@ def _message(item) -> tuple[str, str] | None:
 def answers_listed(post: dict) -> tuple[str, list[dict]] | None:
     """A question's own list of answers ({"question": …, "answers": [{"text": …, "author": …},
     "Yes, …"]}, a Q&A site's export): the list's key and each answer as {"answer": …, its other
-    fields} (an answer that asks in turn is none); None when it has no such list."""
+    fields} (an answer that asks in turn is none), the accepted one first and those voted below
+    zero left out (`by_standing`); None when it has no such list."""
     key = next((k for k, v in post.items() if isinstance(k, str) and k.strip().lower() in REPLY_FIELDS
                 and isinstance(v, list)), None)
     if key is None:
         return None
-    each = [answer for answer in map(_listed_answer, post[key]) if answer is not None]
+    each = by_standing([answer for answer in map(_listed_answer, post[key]) if answer is not None])
     return (key, each) if each else None
 
 

@@ -21,6 +21,7 @@ from .wordfile import docx_text
 from .office import odt_text, sheet_rows
 from .ebook import epub_html
 from .chatpage import chat_page_messages
+from .qapage import qa_page
 from .qatables import asked_rows, asked_tables
 from .replies import replies_answered
 from .rows import question_pairs
@@ -174,9 +175,9 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if fmt in AS_TEXT:  # Org-mode, AsciiDoc, subtitles, an e-mail, a notebook: the text they come to
         text = AS_TEXT[fmt](text, str(path))
-    if fmt == "html" and (chat := chat_page_messages(text)) is not None:  # a chat's export as a page
+    if fmt == "html" and (site := chat_page_messages(text) or qa_page(text)) is not None:  # a chat's, a Q&A site's page
         title = title or html_title(text)
-        text = json_to_text(json.dumps(chat, ensure_ascii=False), str(path))
+        text = json_to_text(json.dumps(site, ensure_ascii=False), str(path))
     elif fmt == "html":
         title = title or html_title(text)
         shown = replies_answered(asked_tables(GLYPH_BULLET.sub(r"\1•", html_to_text(text))))  # a word processor's "·"
