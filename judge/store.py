@@ -234,7 +234,7 @@ def load_resolver(db) -> Resolver:
     """The resolver over every card name the database holds: from its stored index, else read
     from the names."""
     try:
-        row = db.execute("select blob from resolver_index where id = 1").fetchone()
+        row = db.execute("select blob from resolver_index order by id desc limit 1").fetchone()
     except sqlite3.OperationalError:
         row = None
     loaded = Resolver.loads(row[0]) if row else None

@@ -30,6 +30,9 @@ RECORD_SCHEMA = {"id": str, "document": str, "start": int, "end": int, "text": s
 CARD_COLUMNS = ("password", "name", "name_pt", "kind", "subtype", "type", "attribute", "level", "rank", "link",
                 "atk", "def")  # the order of `Card.row`
 RESOLVER_INDEX = "create table if not exists resolver_index (id integer primary key, blob blob)"
+# the resolver's index with the cards learned from the library's headings (ingest/learned.py), kept
+# beside the card table's own (id 1), which a rebuild copies; readers take the latest
+LEARNED_INDEX = 2
 RECORD_INSERT = f"insert into records ({', '.join(RECORD_SCHEMA)}) values ({', '.join('?' * len(RECORD_SCHEMA))})"
 
 
@@ -42,6 +45,7 @@ def _create_tables(db) -> None:
     db["record_mechanics"].create({"record": str, "mechanic": str}, pk=("record", "mechanic"))
     db["record_scenarios"].create({"record": str, "scenario": str, "reason": str}, pk=("record", "scenario"))
     db["record_scenarios"].create_index(["record"])
+    db["learned_cards"].create({"name": str, "heading": str}, pk="name")
 
 
 def write_all(db, documents, records, cards, mechanics, names: list[Name] | None = None,
@@ -198,12 +202,15 @@ def write_card_names(db, cards: list[Card], names: list[Name] | None = None,
     write_resolver_index(db, resolver)
 
 
-def write_resolver_index(db, resolver: Resolver | None = None) -> None:
+def write_resolver_index(db, resolver: Resolver | None = None, index: int = 1) -> None:
     """Keep the resolver's compact form in the database, so that a cold process loads it in
-    milliseconds instead of rebuilding it from 28,000 names."""
+    milliseconds instead of rebuilding it from 28,000 names. The card table's own index (1)
+    written anew replaces any later one (its names are all in it)."""
     blob = (resolver or _read_resolver(db)).dumps()
     db.conn.execute(RESOLVER_INDEX)
-    db.conn.execute("insert or replace into resolver_index (id, blob) values (1, ?)", [blob])
+    db.conn.execute("insert or replace into resolver_index (id, blob) values (?, ?)", [index, blob])
+    if index == 1:
+        db.conn.execute("delete from resolver_index where id > 1")
 
 
 def _read_resolver(db) -> Resolver:
@@ -247,10 +254,15 @@ def copy_card_tables(db, source: Path) -> None:
     db.conn.execute("attach database ? as source", [str(source)])
     try:
         db.conn.execute(RESOLVER_INDEX)
-        for table, columns in (("cards", CARD_COLUMNS), ("card_names", ("key", "name", "card", "kind", "common")),
-                               ("resolver_index", ("id", "blob"))):
+        # the card table's own: not the cards the source learned from its documents, nor its index of them
+        learned = db.execute("select 1 from source.sqlite_master where name = 'learned_cards'").fetchone()
+        for table, columns, only in (
+                ("cards", CARD_COLUMNS, "name not in (select name from source.learned_cards)" if learned else "1"),
+                ("card_names", ("key", "name", "card", "kind", "common"),
+                 "card not in (select name from source.learned_cards)" if learned else "1"),
+                ("resolver_index", ("id", "blob"), "id = 1")):
             listed = ", ".join(columns)
-            db.conn.execute(f"insert into main.{table} ({listed}) select {listed} from source.{table}")
+            db.conn.execute(f"insert into main.{table} ({listed}) select {listed} from source.{table} where {only}")
         db.conn.commit()
     finally:
         db.conn.execute("detach database source")

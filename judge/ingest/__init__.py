@@ -17,6 +17,7 @@ from ..text import term_words
 from .nlp import pipeline
 from .read import TYPES_SAID, find_documents, head_of, load_metadata, read_document
 from .records import Tagger, build_records
+from .learned import learn_cards
 from .workers import GC_THRESHOLD, MIN_CHARS, Beside, Workers, pool_size
 
 __all__ = ["IngestReport", "ingest", "read_all", "records_of", "make_tagger"]
@@ -168,7 +169,8 @@ def ingest(paths: list[Path] | None = None, db: Path | None = None, default_form
             doc.game_format = doc.game_format or default_format or ""
         # the scenarios' replays are needed once the records are written
         count = store.build(target, documents, records_of(documents, tagger), cards, glossary.load(),
-                            check=lambda db: check_records(db, replaying.result() if beside else replay_all()),
+                            check=lambda db: (learn_cards(db),  # cards the card table lacks, its headings name
+                                              check_records(db, replaying.result() if beside else replay_all())),
                             names=names, resolver=tagger.resolver, cards_from=cards_from, cards_key=cards_key)
     finally:
         if replaying is not None:
