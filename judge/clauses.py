@@ -20,6 +20,8 @@ NAME_OR_WORD = re.compile(r'"[^"\n]*"|[\w\'-]+')  # in masked text: a card name 
 # "then" and a subject opening the main clause after a condition with no comma ("if B (…) then your
 # monster …"); not a condition's own "and then" nor "then" and a verb ("flipped face-down then face-up")
 THEN = re.compile(r"(?<!\band )(?<!\bor )(?<!\bbut )(?<!\be )(?<!\bou )(?<!\bmas )\b(?:then|então|entao)\b")
+# a comma after a quoted name and before another that the list goes on from (in masked text)
+NAME_LIST = re.compile(r'(?<=")\s*,\s*"[^"\n]*"\s*(?:,|etc\b|(?:or|and|e|ou|nor|nem)\s+")')
 QUOTED = re.compile(r"\"[^\"\n]*\"|\([^()\n]*\)|\[[^\]\n]*\]")
 TRIM = " \t\n,;:-–—"
 
@@ -79,7 +81,9 @@ def _words(text: str) -> int:
 
 def _condition_end(masked: str, pos: int, lex: Lexicon) -> int | None:
     """Where the opening conditional clause ends (its comma, or the space before its "then"), or None."""
-    commas = [m.start() for m in re.finditer(",", masked) if m.start() > pos]
+    # a comma between quoted names of a list ("… with "Book of Moon", "Darkness Approaches", etc.")
+    # ends no clause
+    commas = [m.start() for m in re.finditer(",", masked) if m.start() > pos and not NAME_LIST.match(masked, m.start())]
     candidates = [c for c in commas if _words(masked[pos:c]) >= 3 and lex.main_start.match(masked[c + 1:].lstrip())]
     then = THEN.search(masked, pos)
     if (then and _words(masked[pos:then.start()]) >= 3 and (not candidates or then.start() < candidates[0])

@@ -109,6 +109,17 @@ CASES = [
     ("pt", 'Você pode baixar "Wall of Cards" se "Sea Field" não estiver ativo, mas ela não pode ser virada.',
      [('se "Sea Field" não estiver ativo', 'Você pode baixar "Wall of Cards"', "allowed"),
       ('se "Sea Field" não estiver ativo', "ela não pode ser virada.", "forbidden")]),
+    # a comma between the quoted names of a list ends no condition; one before a name opening the
+    # main clause does
+    ("en", 'If your opponent chains "Magic Jammer", "Magic Drain", etc., to negate it, its effect does not activate.',
+     [('If your opponent chains "Magic Jammer", "Magic Drain", etc., to negate it', "its effect does not activate.",
+       "outcome")]),
+    ("en", 'While it is face-up you cannot flip a monster with "Book of Moon", "Darkness Approaches", etc.',
+     [("While it is face-up", 'you cannot flip a monster with "Book of Moon", "Darkness Approaches", etc.', "forbidden")]),
+    ("pt", 'Se o oponente encadear "Magic Jammer", "Magic Drain" ou "Seven Tools", o efeito não é ativado.',
+     [('Se o oponente encadear "Magic Jammer", "Magic Drain" ou "Seven Tools"', "o efeito não é ativado.", "outcome")]),
+    ("en", 'If "Sangan" is destroyed by "Raigeki", "Witch of the Black Forest" stays on the field.',
+     [('If "Sangan" is destroyed by "Raigeki"', '"Witch of the Black Forest" stays on the field.', "outcome")]),
     # … but a contrast that is no clause ("but not by battle") stays in the condition
     ("en", "The monster is destroyed if it is attacked, but not by battle.",
      [("if it is attacked, but not by battle.", "The monster is destroyed", "outcome")]),
