@@ -70,12 +70,36 @@ def test_decode_any_bytes(raw):
 
 @settings(max_examples=15, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow,
                                                                                     HealthCheck.function_scoped_fixture])
-@given(st.text(min_size=1, max_size=3000), st.sampled_from([".txt", ".md", ".html", ".json"]))
+@given(st.text(min_size=1, max_size=3000), st.sampled_from([".txt", ".md", ".html", ".json", ".rtf", ".mhtml", ".log"]))
 def test_ingest_any_document(tmp_path, text, suffix):
     doc = tmp_path / f"fuzz{suffix}"
     doc.write_text(text, encoding="utf-8")
     try:
         ingest([doc], tmp_path / "fuzz.db")
+    except JudgeError:
+        pass
+
+
+@BUDGET
+@given(st.text(max_size=2000), st.sampled_from(["{\\rtf1 ", "{\\rtf1{\\info{\\title ", "{\\rtf", "{\\rtf1 \\u99999999999"]))
+def test_any_rich_text_is_read_or_refused_in_one_line(text, head):
+    """Whatever follows an RTF header (unbalanced groups, stray control words, broken escapes):
+    its text, or a JudgeError — never another exception."""
+    from judge.ingest.converters import rtf_text
+    try:
+        assert isinstance(rtf_text(head + text, "fuzz.rtf"), str)
+    except JudgeError:
+        pass
+
+
+@BUDGET
+@given(st.binary(max_size=3000))
+def test_any_bytes_named_an_ebook_are_read_or_refused_in_one_line(tmp_path_factory, raw):
+    from judge.ingest.ebook import epub_html
+    path = tmp_path_factory.mktemp("book") / "fuzz.epub"
+    path.write_bytes(b"PK\x03\x04" + raw if raw[:1] == b"\x00" else raw)
+    try:
+        epub_html(path)
     except JudgeError:
         pass
 

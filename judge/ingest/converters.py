@@ -311,12 +311,15 @@ def rtf_text(text: str, where: str) -> str:
         raise JudgeError(f"{where}: not an RTF document (no {{\\rtf header)")
     try:
         plain = rtf_to_text(text, errors="replace")
-    except (ValueError, IndexError, LookupError) as err:  # a broken escape, an unknown code page
+    except (ValueError, IndexError, LookupError, OverflowError) as err:  # a broken escape, an unknown code page
         raise JudgeError(f"{where}: not a readable RTF document ({err})") from None
     if not plain.strip():
         raise JudgeError(f"{where}: no text in the RTF document")
     title = RTF_TITLE.search(text)
-    title = " ".join(rtf_to_text("{\\rtf1 " + title.group(1) + "}", errors="replace").split()) if title else ""
+    try:
+        title = " ".join(rtf_to_text("{\\rtf1 " + title.group(1) + "}", errors="replace").split()) if title else ""
+    except (ValueError, IndexError, LookupError, OverflowError):
+        title = ""  # a title it cannot read: the document is still read
     # each of its paragraphs a paragraph of the text (a blank line apart), as a Word document's are
     return (f"TITLE: {title}\n\n" if title else "") + "\n\n".join(line.rstrip() for line in plain.split("\n"))
 

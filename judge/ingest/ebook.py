@@ -13,7 +13,7 @@ from ..model import JudgeError
 
 CONTAINER = "META-INF/container.xml"
 BODY = re.compile(r"<body\b[^>]*>(.*?)</body\s*>", re.S | re.I)
-MAX_CHAPTER_BYTES = 50_000_000  # a chapter larger than this is no book's text
+MAX_BOOK_BYTES = 200_000_000  # chapters larger than this together, unpacked, are no book's text (as read.MAX_BYTES)
 
 
 def _local(tag: str) -> str:
@@ -32,14 +32,15 @@ def epub_html(path: Path) -> tuple[str, str]:
             spine = [ref.get("idref") for ref in opf.iter() if _local(ref.tag) == "itemref"]
             title = next((" ".join((el.text or "").split()) for el in opf.iter() if _local(el.tag) == "title"), "")
             base = posixpath.dirname(package)
-            chapters = []
+            chapters, size = [], 0
             for idref in spine:
                 href = items.get(idref)
                 if not href:
                     continue
                 name = posixpath.normpath(posixpath.join(base, href.split("#", 1)[0]))
-                if book.getinfo(name).file_size > MAX_CHAPTER_BYTES:
-                    raise JudgeError(f"{path}: a chapter of the book is too large ({name})")
+                size += book.getinfo(name).file_size
+                if size > MAX_BOOK_BYTES:
+                    raise JudgeError(f"{path}: the book's chapters are too large unpacked (over {MAX_BOOK_BYTES:,} bytes)")
                 page = book.read(name).decode("utf-8", errors="replace")
                 body = BODY.search(page)
                 chapters.append(body.group(1) if body else page)
