@@ -22,25 +22,27 @@ MAX_WORDS = 8  # a heading longer than this is a topic's, not a card's name
 
 def learn_cards(db) -> list[str]:
     """Add the cards the library's headings name and its rulings quote, and tag their rulings;
-    the names learned."""
-    under: dict[str, list[tuple[str, str]]] = defaultdict(list)
-    for rid, context, text in db.execute("select id, context, text from records where context != ''"):
-        under[context.split(" > ")[0].strip()].append((rid, text))
-    resolver = load_resolver(db)
+    the names learned. The records are read as a stream, only the ids of those under a heading
+    that may be a new card's kept (a large library's texts are not all held at once)."""
     terms = {" ".join(fold(t).split()) for (row,) in db.execute("select terms from mechanics") for t in row.split("|")}
+    heads = {context.split(" > ")[0].strip() for (context,) in db.execute(
+        "select distinct context from records where context != ''")}
+    # … and a mechanic's name ("Damage Step") is no card's
+    candidates = {h for h in heads if _may_name(h) and " ".join(fold(h).split()) not in terms}
+    said: dict[str, Counter] = defaultdict(Counter)  # heading → its rulings' quoted spellings of it
+    under: dict[str, list[str]] = defaultdict(list)
+    for rid, context, text in db.execute("select id, context, text from records where context != ''"):
+        heading = context.split(" > ")[0].strip()
+        if heading in candidates:
+            under[heading].append(rid)
+            said[heading].update(q.strip() for q in QUOTED.findall(text) if _same(q, heading))
+    resolver = load_resolver(db)
     learned: dict[str, tuple[str, list[str]]] = {}  # name as quoted → (heading, its records)
-    for heading, rulings in under.items():
-        if not _may_name(heading) or " ".join(fold(heading).split()) in terms:
-            continue  # … and a mechanic's name ("Damage Step") is no card's
-        said = Counter(q.strip() for _, text in rulings for q in QUOTED.findall(text)
-                       if _same(q, heading))
-        if not said:
-            continue
-        known = resolver.resolve(heading)
-        if known is not None and known.exact:
-            continue  # a card (or an old name) the table holds
-        name = said.most_common(1)[0][0]
-        learned.setdefault(name, (heading, []))[1].extend(rid for rid, _ in rulings)
+    for heading, spellings in said.items():
+        known = resolver.resolve(heading) if spellings else None
+        if spellings and (known is None or not known.exact):  # not a card (or an old name) the table holds
+            name = spellings.most_common(1)[0][0]
+            learned.setdefault(name, (heading, []))[1].extend(under[heading])
     if not learned:
         return []
     cards = [Card(password="", name=name) for name in learned]
