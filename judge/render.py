@@ -91,7 +91,9 @@ def card_page(result: dict, style: Style | None = None) -> str:
     title = style(card["name"], "1") + (f"  (pt: {names['pt']})" if names.get("pt") else "")
     stats = " · ".join(str(card[k]) for k in ("kind", "subtype", "type", "attribute") if card.get(k))
     numbers = " ".join(f"{k.upper()} {card[k]}" for k in ("level", "rank", "link", "atk", "def") if card.get(k))
-    out = [title, "  " + " · ".join(p for p in (stats, numbers) if p)]
+    out = [title, "  " + (" · ".join(p for p in (stats, numbers) if p)
+                          or (f"not in the card table: named by the library's heading \"{card['learned_from']}\""
+                              if card.get("learned_from") else ""))]
     if card["aliases"]:
         out.append(wrap("also: " + ", ".join(card["aliases"])))
     if result["score"] < 100:

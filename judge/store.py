@@ -340,6 +340,12 @@ def card_row(db, name: str) -> dict | None:
     card.pop("name_pt")
     card["aliases"] = [n for (n,) in db.execute(
         "select name from card_names where card = ? and kind not in ('en', 'pt') order by kind, name", [name])]
+    try:  # a card the card table lacks, learned from the heading of the library naming it (ingest/learned.py)
+        heading = db.execute("select heading from learned_cards where name = ?", [name]).fetchone()
+    except sqlite3.OperationalError:  # a database built before cards were learned
+        heading = None
+    if heading:
+        card["learned_from"] = heading[0]
     return card
 
 

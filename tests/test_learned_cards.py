@@ -52,3 +52,23 @@ def test_a_known_card_or_a_topic_is_no_card_learned_and_a_rebuild_forgets_what_i
     assert store.resolver(db).resolve("Glimmering Tidecaller") is None or not store.resolver(db).resolve(
         "Glimmering Tidecaller").exact
     assert store.resolver(db).resolve("Sangan").exact  # the card table's own cards are all there
+
+
+def test_a_learned_card_is_shown_as_learned(tmp_path):
+    """`judge card` (text and JSON) and the web card page say a learned card is not in the card
+    table and which heading named it, where a known card shows its stats."""
+    import json
+
+    from judge.web import create_app
+
+    from .conftest import run_judge
+
+    _library(tmp_path, {"new-set.md": NEW_SET})
+    db = str(tmp_path / "r.db")
+    shown = run_judge("card", "glimmering tidecaller", "--db", db)
+    assert "not in the card table: named by the library's heading \"Glimmering Tidecaller\"" in shown.stdout
+    card = json.loads(run_judge("card", "Glimmering Tidecaller", "--json", "--db", db).stdout)["card"]
+    assert card["learned_from"] == "Glimmering Tidecaller" and card["kind"] == ""
+    assert "learned_from" not in json.loads(run_judge("card", "Sangan", "--json", "--db", db).stdout)["card"]
+    page = create_app({"TESTING": True, "DATABASE": db}).test_client().get("/card/Glimmering Tidecaller")
+    assert page.status_code == 200 and "Not in the card table: named by the library" in page.get_data(as_text=True)
