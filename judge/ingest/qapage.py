@@ -18,9 +18,10 @@ from __future__ import annotations
 import re
 from html.parser import HTMLParser
 
+from .chatpage import VOID  # the elements HTML never closes
+
 BODY = ("js-post-body", "post-text")  # a post's words (the newer and the older page)
 VOTES = ("js-vote-count", "vote-count-post")
-VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"})
 BLOCKS = frozenset({"p", "div", "li", "pre", "blockquote", "h1", "h2", "h3", "h4", "ul", "ol"})
 
 
