@@ -229,3 +229,16 @@ def test_a_qa_sites_question_page_is_its_question_and_answers(tmp_path):
     assert [(k, label, who) for k, label, who, _ in rows] == [("qa", "allowed", "bia"), ("qa", "allowed", "rui")]
     assert all(text.startswith("I Tributed Sangan for a Tribute Summon. Can I still add") for *_, text in rows)
     assert not any(w in text for *_, text in rows for w in ("Which format", "yugioh", "Tributing is a cost", "3,141"))
+
+
+def test_text_once_read_as_latin1_is_repaired_and_sound_text_kept(tmp_path):
+    """A social network's JSON export writes its UTF-8 as Latin-1 escapes ("sÃ³ pode", "Itâ€™s"):
+    its records read as written ("só pode" then restricts, as it says); a sound Portuguese text
+    with accents, dashes and curly quotes is kept exactly as it is."""
+    garbled = "Uma Armadilha Normal só pode ser ativada no turno seguinte ao que foi baixada.".encode("utf-8").decode("latin-1")
+    sound = "# Regras\n\n- Você não pode ativar “Trap Hole” — nem “Sakuretsu Armor” — no turno em que a baixou.\n"
+    db = ingested(tmp_path, {"grupo.json": json.dumps([{"timestamp": 1118674800, "data": [{"post": garbled}]}]),
+                             "regras.md": sound})
+    rows = dict(db.execute("select document, text from records").fetchall())
+    assert rows["grupo.json"] == "Uma Armadilha Normal só pode ser ativada no turno seguinte ao que foi baixada."
+    assert rows["regras.md"] == "Você não pode ativar “Trap Hole” — nem “Sakuretsu Armor” — no turno em que a baixou."

@@ -324,6 +324,24 @@ def rtf_text(text: str, where: str) -> str:
     return (f"TITLE: {title}\n\n" if title else "") + "\n\n".join(line.rstrip() for line in plain.split("\n"))
 
 
+# what UTF-8 read as Latin-1 or cp1252 leaves: "Ã" or "Â" before a byte of a character's tail ("Ã§",
+# "Ã£", "Ã‡"), "â€" before a quote's or a dash's ("â€™"); "NÃO" in capitals is none
+MOJIBAKE = re.compile("[ÃÂ][\x80-\xbf\u0152\u0153\u0160\u0161\u0178\u017d\u017e\u02c6\u02dc"
+                      "\u2013\u2014\u2018-\u201e\u2020-\u2022\u2026\u2030\u2039\u203a\u20ac\u2122]|â€")
+
+
+def repaired(text: str) -> str:
+    """A text whose UTF-8 was once read as Latin-1 or cp1252 and written again ("publicaÃ§Ã£o",
+    "Itâ€™s": a social network's JSON export, a forum's old dump) as it was written, with ftfy;
+    any other text as it is (a text with no trace of it is not read again; one with traces is
+    repaired when ftfy's own test of badness says so)."""
+    if not MOJIBAKE.search(text):
+        return text
+    import ftfy  # read only when a document shows the traces
+
+    return ftfy.fix_encoding(text) if ftfy.badness.is_bad(text) else text
+
+
 # the file types read as the text they are turned into: each turned by its function of the text
 # and where it is (for its errors)
 AS_TEXT = {"org": lambda text, where: org_text(text), "asciidoc": lambda text, where: asciidoc_text(text),

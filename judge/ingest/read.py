@@ -9,7 +9,7 @@ from pathlib import Path
 from ..model import Document, JudgeError
 from ..text import common_words
 from .chatlog import chat_messages
-from .converters import AS_TEXT, json_lines, page_archive, script_json
+from .converters import AS_TEXT, json_lines, page_archive, repaired, script_json
 from .era import document_format
 from .layout import layout_tables
 from .footnotes import footnote_sources
@@ -163,7 +163,7 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
         sheets = sheet_rows(path)
         text = "\n".join((f"# {name}\n\n" if len(sheets) > 1 and not DEFAULT_SHEET.match(name) else "")
                          + _rows_text(rows, str(path)) for name, rows in sheets)
-        return rejoin_ligatures(text.translate(LIGATURES)), ""
+        return repaired(rejoin_ligatures(text.translate(LIGATURES))), ""
     title = ""
     if fmt in ("epub", "mhtml"):  # an e-book's chapters, a saved page's: one HTML page, read as any page is
         text, title = epub_html(path) if fmt == "epub" else page_archive(decode(path.read_bytes(), str(path)), str(path))
@@ -198,7 +198,7 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
     else:  # a text (out of a PDF, often): its lists are drawn with bullet glyphs; markup's are its own
         text = MARK_BULLET.sub(r"\1• ", GLYPH_BULLET.sub(r"\1•", plain_text(text)))
         text = letter_bullets(text)
-    return rejoin_ligatures(text.translate(LIGATURES)), title
+    return repaired(rejoin_ligatures(text.translate(LIGATURES))), title
 
 
 def _rows_text(rows: list[list[str]], where: str) -> str:
