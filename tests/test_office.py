@@ -64,6 +64,22 @@ def test_a_workbook_is_read_sheet_by_sheet_as_a_csv_is(tmp_path):
     assert rows[2][2] == "Goat rulings > Jinzo" and not any("Planilha1" in (context or "") for _, _, context, *_ in rows)
 
 
+def test_an_excel_97_workbook_is_read_as_a_newer_one_is(tmp_path):
+    """An .xls (Excel 97-2003; the fixture was written with xlwt): its sheet of question, answer
+    and date columns gives one Q&A a row, dated by its date cell (a date, not a serial number)."""
+    from pathlib import Path
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    fixture = Path(__file__).parent / "data" / "shapes_fifteenth" / "planilha-2005.xls"
+    (docs / "planilha-2005.xls").write_bytes(fixture.read_bytes())
+    proc = run_judge("ingest", str(docs), "--db", str(tmp_path / "r.db"))
+    assert proc.returncode == 0, proc.stderr
+    rows = _records(tmp_path / "r.db")
+    assert [(kind, date) for _, kind, _, _, date in rows] == [("qa", "2005-03-12"), ("qa", "2005-03-19")]
+    assert rows[0][3].startswith("Posso ativar Waboku durante a Damage Step?") and "só antes dela" in rows[0][3]
+
+
 def test_a_libreoffice_sheet_is_read_without_its_empty_filler(tmp_path):
     """An .ods: its Q&A rows as a CSV's are; the million empty rows and columns a sheet saves as
     "repeated" cells are no text (read in an instant, not spelled out)."""
@@ -107,11 +123,12 @@ def test_an_opendocument_text_is_read_by_its_headings_lists_and_tables(tmp_path)
 
 
 def test_an_office_file_that_is_not_one_is_a_clear_error(tmp_path):
-    """A broken .xlsx, .ods or .odt (a failed download) is refused in one line naming it; the
+    """A broken .xlsx, .xls, .ods or .odt (a failed download) is refused in one line naming it; the
     folder's other documents are read."""
     docs = tmp_path / "docs"
     docs.mkdir()
     (docs / "broken.xlsx").write_bytes(b"not a workbook")
+    (docs / "broken.xls").write_bytes(b"\xd0\xcf\x11\xe0 not really a workbook")
     (docs / "broken.ods").write_bytes(b"PK\x03\x04 not really a zip")
     with zipfile.ZipFile(docs / "nobody.odt", "w") as pack:
         pack.writestr("content.xml", "<x>")
@@ -120,6 +137,32 @@ def test_an_office_file_that_is_not_one_is_a_clear_error(tmp_path):
     proc = run_judge("ingest", str(docs), "--db", str(tmp_path / "r.db"))
     assert proc.returncode == 1 and "Traceback" not in proc.stderr
     assert "broken.xlsx: not a readable Excel workbook" in proc.stderr
+    assert "broken.xls: not a readable Excel 97-2003 workbook" in proc.stderr
     assert "broken.ods: not a readable OpenDocument spreadsheet" in proc.stderr
     assert "nobody.odt: not a readable OpenDocument text" in proc.stderr
     assert "empty.odt: no text in the document" in proc.stderr and "1 documents" in proc.stdout
+
+
+def test_a_damaged_old_workbook_is_refused_in_one_line_and_quietly(tmp_path, capfd):
+    """An .xls cut short or with bytes changed (a damaged download): read, or refused with a
+    JudgeError naming it — never another exception — and the parser's own notes are not printed."""
+    import random
+    from pathlib import Path
+
+    from judge.ingest.read import read_document
+    from judge.model import JudgeError
+
+    raw = (Path(__file__).parent / "data" / "shapes_fifteenth" / "planilha-2005.xls").read_bytes()
+    rng = random.Random(6)
+    for i in range(120):
+        damaged = bytearray(raw[:rng.randint(0, len(raw))] if i % 2 else raw)
+        for _ in range(0 if i % 2 else 20):
+            damaged[rng.randrange(len(damaged))] = rng.randrange(256)
+        path = tmp_path / f"damaged{i}.xls"
+        path.write_bytes(bytes(damaged))
+        try:
+            read_document(path)
+        except JudgeError as err:
+            assert str(err).startswith(str(path)) and "\n" not in str(err)
+    out, err = capfd.readouterr()
+    assert out == "" and err == ""

@@ -1,7 +1,8 @@
 """Office files a judges' group keeps its rulings in, read as the text or the rows the readers know:
 
-- a spreadsheet, `.xlsx` (Excel, a Google Sheets download; with openpyxl) or `.ods` (LibreOffice
-  Calc): each sheet's rows, as a CSV's are read (a question and an answer column a Q&A a row);
+- a spreadsheet, `.xlsx` (Excel, a Google Sheets download; with openpyxl), `.xls` (an Excel 97–2003
+  workbook; with xlrd) or `.ods` (LibreOffice Calc): each sheet's rows, as a CSV's are read (a
+  question and an answer column a Q&A a row);
 - an OpenDocument text, `.odt` (LibreOffice Writer, a Google Docs download): "# " headings by
   their outline level, "- " items a level deeper as their lists nest, pipe tables, a blank line
   after each paragraph — as a Word document is read (wordfile.py).
@@ -28,7 +29,8 @@ MAX_CELLS = 1_000_000  # a sheet with more cells than this is refused
 def sheet_rows(path: Path) -> list[tuple[str, list[list[str]]]]:
     """(sheet name, rows) of each sheet of a spreadsheet holding any text: each cell's spacing
     made single, empty rows and the empty cells ending a row left out."""
-    sheets = _xlsx_sheets(path) if path.suffix.lower() == ".xlsx" else _ods_sheets(path)
+    suffix = path.suffix.lower()
+    sheets = _xlsx_sheets(path) if suffix == ".xlsx" else _xls_sheets(path) if suffix == ".xls" else _ods_sheets(path)
     found = [(name, rows) for name, rows in sheets if rows]
     if not found:
         raise JudgeError(f"{path}: no text in the spreadsheet")
@@ -78,6 +80,35 @@ def _xlsx_sheets(path: Path):
         return out
     finally:
         book.close()
+
+
+def _xls_sheets(path: Path):
+    """An Excel 97–2003 workbook's sheets (xlrd): a date cell as its date, as openpyxl gives one.
+    xlrd's own notes on a damaged file go nowhere (it would print them); any failure of its parser
+    on a damaged file, of whatever kind, is the one-line refusal (a parser of a binary format from
+    elsewhere raises what its reading stumbled on: struct's, an index's, an assertion's)."""
+    import os
+
+    import xlrd  # read only when such a workbook is met
+
+    with open(os.devnull, "w") as quiet:
+        try:
+            book = xlrd.open_workbook(str(path), on_demand=True, logfile=quiet, verbosity=0)
+            try:
+                out = []
+                for sheet in book.sheets():
+                    if sheet.nrows * sheet.ncols > MAX_CELLS:
+                        raise JudgeError(f"{path}: sheet {sheet.name!r} holds more than {MAX_CELLS:,} cells")
+                    rows = [[xlrd.xldate_as_datetime(c.value, book.datemode) if c.ctype == xlrd.XL_CELL_DATE
+                             else c.value for c in sheet.row(i)] for i in range(sheet.nrows)]
+                    out.append((sheet.name, _tidy(rows)))
+                return out
+            finally:
+                book.release_resources()
+        except JudgeError:
+            raise
+        except Exception as err:  # noqa: BLE001 — see the docstring
+            raise JudgeError(f"{path}: not a readable Excel 97-2003 workbook ({str(err) or type(err).__name__})") from None
 
 
 def _content(path: Path, kind: str) -> ElementTree.Element:

@@ -36,17 +36,17 @@ __all__ = ["SUFFIXES", "TYPES_SAID", "decode", "find_documents", "head_of", "htm
            "plain_text", "read_document"]
 from .stream import StreamText, scan
 
-SUFFIXES = {".txt": "text", ".text": "text", ".log": "text", ".md": "text", ".markdown": "text", ".mdown": "text", ".mkd": "text",
-            ".tsv": "text", ".html": "html", ".htm": "html", ".xhtml": "html", ".json": "json",
+SUFFIXES = {".txt": "text", ".text": "text", ".md": "text", ".markdown": "text", ".mdown": "text", ".mkd": "text",
+            ".log": "text", ".tsv": "text", ".html": "html", ".htm": "html", ".xhtml": "html", ".json": "json",
             ".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv", ".wiki": "text", ".mediawiki": "text",
             ".wikitext": "text", ".rst": "text", ".rest": "text", ".yaml": "yaml", ".yml": "yaml", ".xml": "xml",
             ".pdf": "pdf", ".org": "org", ".adoc": "asciidoc", ".asciidoc": "asciidoc", ".srt": "subtitles",
             ".vtt": "subtitles", ".eml": "email", ".js": "script", ".docx": "docx",
-            ".ipynb": "notebook", ".mbox": "mailbox", ".odt": "odt", ".xlsx": "sheets", ".ods": "sheets",
-            ".rtf": "rtf", ".epub": "epub", ".mhtml": "mhtml", ".mht": "mhtml"}
+            ".ipynb": "notebook", ".mbox": "mailbox", ".odt": "odt", ".xlsx": "sheets", ".xls": "sheets",
+            ".ods": "sheets", ".rtf": "rtf", ".epub": "epub", ".mhtml": "mhtml", ".mht": "mhtml"}
 # the file types a user is told of (each of SUFFIXES' kinds by its usual suffix)
-TYPES_SAID = (".txt, .md, .rst, .org, .adoc, .wiki, .html, .json, .jsonl, .js, .csv, .xlsx, .ods, .yaml, .xml, .srt, .vtt, "
-              ".mhtml, .eml, .mbox, .docx, .odt, .rtf, .epub, .ipynb or .pdf")
+TYPES_SAID = (".txt, .md, .rst, .org, .adoc, .wiki, .html, .json, .jsonl, .js, .csv, .xlsx, .xls, .ods, .yaml, .xml, "
+              ".srt, .vtt, .mhtml, .eml, .mbox, .docx, .odt, .rtf, .epub, .ipynb or .pdf")
 METADATA_FILE = "sources.json"
 MAX_BYTES = 200_000_000  # a document larger than this is refused
 STREAM_BYTES = 8_000_000  # a plain-text document larger than this is read a piece at a time
