@@ -23,6 +23,11 @@ from .workers import GC_THRESHOLD, MIN_CHARS, Beside, Workers, pool_size
 __all__ = ["IngestReport", "ingest", "read_all", "records_of", "make_tagger"]
 
 
+# files of a type not read that the program writing them saves as one that is
+SAVE_AS = {".doc": ".docx", ".pages": ".docx", ".key": ".pdf", ".ppt": ".pdf", ".pptx": ".pdf", ".xlsb": ".xlsx",
+           ".numbers": ".xlsx", ".wpd": ".docx", ".wps": ".docx", ".djvu": ".pdf"}
+
+
 @dataclass
 class IngestReport:
     """What an ingest did, with the figures the benchmark reports."""
@@ -40,8 +45,12 @@ class IngestReport:
         where = f" into {self.db}" if self.db else ""
         left_out = f"; {len(self.skipped)} file(s) skipped" if self.skipped else ""
         if self.other_types:  # said, not an error: a folder may hold pictures, notes, a metadata file
-            kinds = ", ".join(sorted({Path(f).suffix.lower() or "(no extension)" for f in self.other_types}))
+            suffixes = {Path(f).suffix.lower() or "(no extension)" for f in self.other_types}
+            kinds = ", ".join(sorted(suffixes))
             left_out += f"; {len(self.other_types)} file(s) of types not read ({kinds}) left out"
+            saved = sorted(f"{s} as {SAVE_AS[s]}" for s in suffixes if s in SAVE_AS)
+            if saved:  # what the program that wrote it can save it as, which is read
+                left_out += " — save " + ", ".join(saved) + " to read them"
         return (f"{self.documents} documents, {self.sentences} sentences, {self.records} records"
                 f"{where} in {self.seconds:.2f} s ({rate:,.0f} sentences/s){left_out}")
 
