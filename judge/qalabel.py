@@ -7,8 +7,8 @@ import re
 from .clauses import YES_MARKS, fold_same_length, label
 from .lang import Lexicon
 from .model import Label
+from .text import SENTENCE_END
 
-SENTENCE_BREAK = re.compile(r"(?<=[.!?])\s+")
 # a check or a cross answering a question on its own ("Can …? | ✔"): its yes or no
 ANSWER_MARK = re.compile(r"\s*([✔✓✅☑🟢✘✗❌✖❎☓⛔🚫🔴])\ufe0f?(?=\s|$|[.,;:])")
 
@@ -20,7 +20,7 @@ def label_qa(question: str, answer: str, lex: Lexicon, first: str | None = None)
     face-up …") and does not decide the label."""
     # what is asked is in the sentences that ask, not one telling more after them ("… can I add it
     # back? My friend says it has to be a cost."); "the mandatory effect" asks no duty
-    asking = " ".join(s for s in SENTENCE_BREAK.split(question) if s.rstrip().endswith("?")) or question
+    asking = " ".join(s for s in SENTENCE_END.split(question) if s.rstrip().endswith("?")) or question
     q = lex.duty_attribute.sub(" ", fold_same_length(asking))
     a = fold_same_length(answer).lstrip(" -")
     yes, no = lex.yes.match(a), lex.no.match(a)

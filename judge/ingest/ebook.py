@@ -3,6 +3,7 @@ package's spine reads them, under the title its metadata gives. The page is then
 HTML page is (`markup.html_to_text`), so its headings head the rulings and its lists are lists."""
 from __future__ import annotations
 
+import html
 import posixpath
 import re
 import zipfile
@@ -49,7 +50,7 @@ def epub_html(path: Path) -> tuple[str, str]:
         raise JudgeError(f"{path}: not a readable EPUB book ({str(err) or type(err).__name__})") from None
     if not any(re.sub(r"<[^>]*>", "", chapter).strip() for chapter in chapters):
         raise JudgeError(f"{path}: no text in the EPUB book")
-    head = f"<head><title>{_escape(title)}</title></head>" if title else ""
+    head = f"<head><title>{html.escape(title)}</title></head>" if title else ""
     return f"<html>{head}<body>" + "\n".join(chapters) + "</body></html>", title
 
 
@@ -66,7 +67,3 @@ def _package_path(book: zipfile.ZipFile) -> str:
     if found is None:
         raise KeyError("no package document (.opf)")
     return found
-
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

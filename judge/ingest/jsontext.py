@@ -18,7 +18,7 @@ from .jsonfields import (ANSWER_FIELDS, DOCUMENT_FIELDS, FIELDS, LANGUAGE_KEYS, 
                          RULING_ANSWERS, TEXT_FIELDS, field_name, key_words)
 from .jsonblocks import typed_blocks
 from .jsonthreads import WRAPPERS, answers_listed, asked_and_answered
-from .standing import ACCEPTED, SCORE
+from .standing import rates
 
 MAX_DEPTH = 40
 URL = re.compile(r"\s*(?:https?://|www\.)", re.I)
@@ -130,7 +130,7 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
     if question and not answer and (listed := answers_listed(value)):
         # a question with its own list of answers (a Q&A site's export): each answer read with it,
         # by its own author and votes (the asker's and the question's are not the answer's)
-        asked = {k: v for k, v in value.items() if k != listed[0] and not _standing_or_author(k)}
+        asked = {k: v for k, v in value.items() if k != listed[0] and not rates(k) and str(k).strip().lower() not in AUTHOR_FIELDS}
         for item in listed[1]:
             _walk({**asked, **item}, path, out, depth + 1)
         return
@@ -208,12 +208,6 @@ EPOCH_FIELD = re.compile(r"(?:^|[_\W])(?:created|timestamp|time|date|posted|edit
                          r"|^(?:created|posted|published|updated|ts$)", re.I)
 SECONDS_DAY = "created: "  # the day a time in seconds was, as an entry's context shows it
 EPOCH_WRITTEN = re.compile(r"\d{9,10}(?:\.\d+)?")  # seconds since 1970 as a string ("ts": "1072181000.000200", Slack's)
-
-
-def _standing_or_author(key) -> bool:
-    """Whether a field says who wrote a post or how its readers rate it (votes, accepted)."""
-    folded = re.sub(r"[\s_\-]", "", str(key).lower())
-    return str(key).strip().lower() in AUTHOR_FIELDS or folded in ACCEPTED | SCORE
 
 
 def _field(key: str, value) -> str:

@@ -13,7 +13,7 @@ from collections import Counter, defaultdict
 
 from ..cards import Card, card_names
 from ..model import fold
-from ..store import load_resolver, records_with_words
+from ..store import load_resolver, record_texts, records_with_words
 from ..writer import CARD_COLUMNS, LEARNED_INDEX, _read_resolver, write_resolver_index
 
 QUOTED = re.compile(r"[\"“”]([^\"“”\n]{2,60})[\"“”]")  # a run in quotation marks (a card's name, as rulings quote them)
@@ -56,7 +56,8 @@ def learn_cards(db) -> list[str]:
     for name, (_, under_it) in learned.items():
         links |= {(rid, name) for rid in under_it}
         folded = fold(name)
-        links |= {(rid, name) for rid, text in _texts(db, records_with_words(db, name)) if folded in fold(text)}
+        links |= {(rid, name) for rid, text in record_texts(db, records_with_words(db, name)).items()
+                  if folded in fold(text)}
     db.conn.executemany("insert or ignore into record_cards (record, card) values (?, ?)", sorted(links))
     # the resolver over every name with the learned ones, kept beside the table's own (see writer)
     write_resolver_index(db, _read_resolver(db), LEARNED_INDEX)
@@ -73,9 +74,3 @@ def _may_name(heading: str) -> bool:
 
 def _same(quoted: str, heading: str) -> bool:
     return " ".join(fold(quoted).split()) == " ".join(fold(heading).split())
-
-
-def _texts(db, ids: list[str]):
-    for start in range(0, len(ids), 500):
-        chunk = ids[start:start + 500]
-        yield from db.execute(f"select id, text from records where id in ({', '.join('?' * len(chunk))})", chunk)

@@ -23,6 +23,11 @@ def _key(name) -> str:
     return re.sub(r"[\s_\-]", "", str(name).lower())
 
 
+def rates(field) -> bool:
+    """Whether a field of a reply says how its readers rate it (its votes, whether it was accepted)."""
+    return _key(field) in ACCEPTED | SCORE
+
+
 def _standing(reply) -> tuple[bool, float]:
     """Whether a reply is the accepted one, and its votes (0 when it has none)."""
     if not isinstance(reply, dict):
