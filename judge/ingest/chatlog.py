@@ -70,11 +70,16 @@ def _opens(line: str) -> re.Match | None:
 
 def _irc_day(said: str) -> str | None:
     """The day an IRC log's "--- Log opened Sat Mar 13 20:00:03 2004" line gives, as 2004-03-13."""
+    return day_written(" ".join(said.split()), IRC_DAY_FORMATS)
+
+
+def day_written(said: str, formats) -> str | None:
+    """The day (ISO) a time written in one of these `strptime` formats falls on, or None."""
     from datetime import datetime
 
-    for fmt in IRC_DAY_FORMATS:
+    for fmt in formats:
         try:
-            return datetime.strptime(" ".join(said.split()), fmt).date().isoformat()
+            return datetime.strptime(said, fmt).date().isoformat()
         except ValueError:
             continue
     return None

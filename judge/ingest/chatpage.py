@@ -1,7 +1,8 @@
 """A chat saved as a web page by DiscordChatExporter (its HTML export, the one most servers' logs
 are kept as) → its messages, read as a JSON chat export is: who wrote each, when, its words. A
 group of messages shows its author and time once, over all of them; a reply's preview of the
-message it answers, embeds and attachments are no one's words.
+message it answers, embeds and attachments are no one's words. `ClassReader`, the reading of a
+page by its elements' classes, serves a Q&A site's page too (qapage.py).
 
 >>> page = ('<div class="chatlog__message-group"><span class="chatlog__author" title="ana#1">ana</span>'
 ...         '<span class="chatlog__timestamp" title="Monday, June 13, 2005 2:02 PM">13-Jun-05 02:02 PM</span>'
@@ -12,11 +13,14 @@ message it answers, embeds and attachments are no one's words.
 """
 from __future__ import annotations
 
-from datetime import datetime
+import re
 from html.parser import HTMLParser
+
+from .chatlog import day_written
 
 MARK = "chatlog__message"  # the exporter's class on every message: a page without it is no such export
 VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "track", "wbr"})
+BLOCKS = frozenset({"p", "div", "li", "pre", "blockquote", "h1", "h2", "h3", "h4", "ul", "ol"})
 # how the exporter writes a time: its tooltip's full date, its default short form, other locales'
 TIME_FORMATS = ("%A, %B %d, %Y %I:%M %p", "%A, %d %B %Y %H:%M", "%d-%b-%y %I:%M %p", "%m/%d/%Y %I:%M %p",
                 "%d/%m/%Y %H:%M", "%Y-%m-%d %H:%M", "%d-%b-%y %H:%M")
@@ -32,64 +36,80 @@ def chat_page_messages(page: str) -> list[dict] | None:
     return [m for m in reader.messages if m["text"]] or None
 
 
-class _ChatPage(HTMLParser):
-    """Reads the author, the time and each message's words by the exporter's classes."""
+class ClassReader(HTMLParser):
+    """A page read by the classes its elements carry (an export's or a site's own markup): an
+    element may open a scope (`_opens`: what it is, e.g. a post) and the text inside one may be
+    read for a role (`_role`), given whole to `_read` when the element closes; a `<br>` or a
+    block inside parts the text read. The elements HTML never closes open nothing."""
 
     def __init__(self) -> None:
         super().__init__(convert_charrefs=True)
-        self.messages: list[dict] = []
-        self.author, self.date = "", ""
-        self.stack: list[str | None] = []  # for each open element, what it holds (a role or None)
-        self.role: str | None = None  # what the text read now is: author, timestamp, content
+        self.stack: list[tuple[object, str | None]] = []  # for each open element: its scope, its role
+        self.role: str | None = None  # what the text read now is
         self.buffer: list[str] = []
 
+    def _opens(self, tag: str, classes: list[str], attrs: dict) -> object:
+        return None
+
+    def _role(self, tag: str, classes: list[str], attrs: dict) -> str | None:
+        return None
+
+    def _read(self, role: str, text: str) -> None: ...
+
+    def _closes(self, scope: object) -> None: ...
+
     def handle_starttag(self, tag, attrs):
-        classes = (dict(attrs).get("class") or "").split()
-        if self.role == "content" and tag == "br":
+        if self.role is not None and tag == "br":
             self.buffer.append("\n")
         if tag in VOID:
             return
-        role = None
+        attrs = dict(attrs)
+        classes = (attrs.get("class") or "").split()
+        scope = role = None
         if self.role is None:
-            if "chatlog__author" in classes:
-                role = "author"
-            elif "chatlog__timestamp" in classes:
-                role = "timestamp"
-                self.date = _day(dict(attrs).get("title") or "")
-            elif "chatlog__content" in classes:
-                role = "content"
+            scope = self._opens(tag, classes, attrs)
+            role = None if scope is not None else self._role(tag, classes, attrs)
             if role:
                 self.role, self.buffer = role, []
-        elif self.role == "content" and tag in ("p", "div", "li") and self.buffer:
-            self.buffer.append("\n")
-        self.stack.append(role)
+        elif tag in BLOCKS and self.buffer:
+            self.buffer.append("\n\n")
+        self.stack.append((scope, role))
 
     def handle_endtag(self, tag):
         if tag in VOID or not self.stack:
             return
-        role = self.stack.pop()
-        if role is None:
-            return
-        text = "".join(self.buffer).strip()
-        if role == "author":
-            self.author = " ".join(text.split())
-        elif role == "timestamp":
-            self.date = self.date or _day(" ".join(text.split()))
-        elif role == "content" and self.author:
-            message = {"from": self.author, **({"date": self.date} if self.date else {}), "text": text}
-            self.messages.append(message)
-        self.role, self.buffer = None, []
+        scope, role = self.stack.pop()
+        if role is not None:
+            self._read(role, re.sub(r"\n{3,}", "\n\n", "".join(self.buffer)).strip())
+            self.role, self.buffer = None, []
+        if scope is not None:
+            self._closes(scope)
 
     def handle_data(self, data):
         if self.role:
             self.buffer.append(data)
 
 
-def _day(written: str) -> str:
-    """The day a time as the exporter writes it falls on (ISO), or "" when it is none it writes."""
-    for fmt in TIME_FORMATS:
-        try:
-            return datetime.strptime(written, fmt).date().isoformat()
-        except ValueError:
-            continue
-    return ""
+class _ChatPage(ClassReader):
+    """Reads the author, the time and each message's words by the exporter's classes."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.messages: list[dict] = []
+        self.author, self.date = "", ""
+
+    def _role(self, tag, classes, attrs):
+        if "chatlog__author" in classes:
+            return "author"
+        if "chatlog__timestamp" in classes:
+            self.date = day_written(attrs.get("title") or "", TIME_FORMATS) or ""
+            return "timestamp"
+        return "content" if "chatlog__content" in classes else None
+
+    def _read(self, role, text):
+        if role == "author":
+            self.author = " ".join(text.split())
+        elif role == "timestamp":
+            self.date = self.date or day_written(" ".join(text.split()), TIME_FORMATS) or ""
+        elif self.author:
+            self.messages.append({"from": self.author, **({"date": self.date} if self.date else {}), "text": text})

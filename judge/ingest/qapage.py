@@ -16,13 +16,11 @@ zero), who wrote each and when. Vote counts, tags, comments and the page's chrom
 from __future__ import annotations
 
 import re
-from html.parser import HTMLParser
 
-from .chatpage import VOID  # the elements HTML never closes
+from .chatpage import ClassReader
 
 BODY = ("js-post-body", "post-text")  # a post's words (the newer and the older page)
 VOTES = ("js-vote-count", "vote-count-post")
-BLOCKS = frozenset({"p", "div", "li", "pre", "blockquote", "h1", "h2", "h3", "h4", "ul", "ol"})
 
 
 def qa_page(page: str) -> list[dict] | None:
@@ -42,47 +40,32 @@ def qa_page(page: str) -> list[dict] | None:
     return [{**asked, "answers": answers}]
 
 
-class _QAPage(HTMLParser):
+class _QAPage(ClassReader):
     """Reads the title, the question's and each answer's words, votes, author and time by the
     site's classes."""
 
     def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
+        super().__init__()
         self.title = ""
         self.question: dict = {"question": ""}
         self.answers: list[dict] = []
         self.post: dict | None = None  # the question or the answer being read
-        self.stack: list[tuple[bool, str | None]] = []  # for each open element: opens a post, what it holds
-        self.role: str | None = None  # what the text read now is
-        self.buffer: list[str] = []
         self.in_user = False
 
-    def handle_starttag(self, tag, attrs):
-        attrs = dict(attrs)
-        classes = (attrs.get("class") or "").split()
-        if self.role == "body" and tag == "br":
-            self.buffer.append("\n")
-        if tag in VOID:
-            return
-        opens, role = False, None
-        if self.role is None:
-            if self.post is None and ("question" in classes or attrs.get("id") == "question"):
-                self.post, opens = self.question, True
-            elif self.post is None and "answer" in classes:
-                self.post, opens = {"text": "", "is_accepted": "accepted-answer" in classes}, True
-                self.answers.append(self.post)
-            elif "question-hyperlink" in classes and not self.title:
-                role = "title"
-            elif self.post is not None:
-                role = self._role(tag, classes, attrs)
-            if role:
-                self.role, self.buffer = role, []
-        elif self.role == "body" and tag in BLOCKS and self.buffer:
-            self.buffer.append("\n\n")
-        self.stack.append((opens, role))
+    def _opens(self, tag, classes, attrs):
+        if self.post is None and ("question" in classes or attrs.get("id") == "question"):
+            self.post = self.question
+        elif self.post is None and "answer" in classes:
+            self.post = {"text": "", "is_accepted": "accepted-answer" in classes}
+            self.answers.append(self.post)
+        else:
+            return None
+        return self.post
 
-    def _role(self, tag: str, classes: list[str], attrs: dict) -> str | None:
+    def _role(self, tag, classes, attrs):
         """What an element of a post holds: its words, its votes, its author's name, no text."""
+        if self.post is None:
+            return "title" if "question-hyperlink" in classes and not self.title else None
         text_key = "question" if self.post is self.question else "text"
         if any(c in classes for c in BODY) and not self.post.get(text_key):
             return "body"
@@ -98,25 +81,16 @@ class _QAPage(HTMLParser):
             return "skip"  # comments, tags: read into nothing
         return None
 
-    def handle_endtag(self, tag):
-        if tag in VOID or not self.stack:
-            return
-        opens, role = self.stack.pop()
-        if role is not None:
-            text = re.sub(r"\n{3,}", "\n\n", "".join(self.buffer)).strip()
-            if role == "title":
-                self.title = " ".join(text.split())
-            elif role == "body":
-                self.post["question" if self.post is self.question else "text"] = text
-            elif role == "votes" and re.fullmatch(r"[-−]?\d+", text):
-                self.post["score"] = int(text.replace("−", "-"))
-            elif role == "author":
-                self.post["author"] = " ".join(text.split())
-                self.in_user = False
-            self.role, self.buffer = None, []
-        if opens:
-            self.post, self.in_user = None, False
+    def _read(self, role, text):
+        if role == "title":
+            self.title = " ".join(text.split())
+        elif role == "body":
+            self.post["question" if self.post is self.question else "text"] = text
+        elif role == "votes" and re.fullmatch(r"[-−]?\d+", text):
+            self.post["score"] = int(text.replace("−", "-"))
+        elif role == "author":
+            self.post["author"] = " ".join(text.split())
+            self.in_user = False
 
-    def handle_data(self, data):
-        if self.role:
-            self.buffer.append(data)
+    def _closes(self, scope):
+        self.post, self.in_user = None, False
