@@ -25,15 +25,14 @@ def learn_cards(db) -> list[str]:
     the names learned. The records are read as a stream, only the ids of those under a heading
     that may be a new card's kept (a large library's texts are not all held at once)."""
     terms = {" ".join(fold(t).split()) for (row,) in db.execute("select terms from mechanics") for t in row.split("|")}
-    heads = {context.split(" > ")[0].strip() for (context,) in db.execute(
-        "select distinct context from records where context != ''")}
-    # … and a mechanic's name ("Damage Step") is no card's
-    candidates = {h for h in heads if _may_name(h) and " ".join(fold(h).split()) not in terms}
+    candidates: dict[str, bool] = {}  # heading → whether it may name a new card (a mechanic's name does not)
     said: dict[str, Counter] = defaultdict(Counter)  # heading → its rulings' quoted spellings of it
     under: dict[str, list[str]] = defaultdict(list)
     for rid, context, text in db.execute("select id, context, text from records where context != ''"):
         heading = context.split(" > ")[0].strip()
-        if heading in candidates:
+        if heading not in candidates:
+            candidates[heading] = _may_name(heading) and " ".join(fold(heading).split()) not in terms
+        if candidates[heading]:
             under[heading].append(rid)
             said[heading].update(q.strip() for q in QUOTED.findall(text) if _same(q, heading))
     resolver = load_resolver(db)
