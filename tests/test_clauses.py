@@ -230,6 +230,18 @@ def test_detect_language(text, lang):
     # how often is not a condition
     ("en", "Each monster can attack once per Battle Phase.", None),
     ("en", "Once per turn, you can change its battle position.", None),
+    # how often, followed by when, how long or for what: "more than once during the turn"
+    ("en", "You may use this effect more than once during the same turn.", None),
+    ("en", "Its controller can only draw once for each monster sent to the Graveyard.", None),
+    ("en", "This effect is applied once while the monster stays face-up.",
+     "while the monster stays face-up."),
+    ("en", "The cost is paid once when the card is activated.", "when the card is activated."),
+    ("en", "You can tribute it once by each copy of the Spell.", None),
+    ("en", "The monster attacks once within the same Battle Phase.", None),
+    ("en", "Each player draws only once as long as the card is face-up.",
+     "as long as the card is face-up."),
+    # how often, then a condition of its own: the condition is what "if", "when", "while" opens
+    ("en", "It can attack more than once if the attacked monster survives.", "if the attacked monster survives."),
     # "once" that means "as soon as" still is
     ("en", "Once it resolves, you draw 1 card.", "Once it resolves"),
 ])
