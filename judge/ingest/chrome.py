@@ -4,13 +4,24 @@ from __future__ import annotations
 
 import re
 
+from ..lang import names_the_game
+
+# a site's navigation as a list: "• Pojo Home Page", "• Message Board" (a short item saying a word
+# of the game, "• Player B chains "Book of Moon"", is a list's step)
+NAV_ITEM = re.compile(r"^\s*[•·]\s*[^.!?:]{1,40}$")
 CHROME = [re.compile(p, re.I) for p in (
-    r"^\s*[•·]\s*[^.!?:]{1,40}$",                      # • Pojo Home Page
     r"^\s*(?:fontes?|source|sources|fonte)\s*:?\s*(?:https?://|www\.)\S+\s*$",
     r"^\s*(?:https?://|www\.)\S+\s*$",
     r"^\s*\S*\.(?:jpe?g|png|gif|webp)\)?\s*$",           # .jpg)
     r"^\s*(?:home|back to top|top|menu|login|search|print|share)\s*$",
-    r"^\s*[\W_]+\s*$",                                   # only punctuation
+    # a site's own words alone on a line: its ads' label, its account links ("Yu-Gi-Oh! Wiki",
+    # "Registre-se", "Advertisement" above a wiki page's first paragraph had headed its rulings)
+    r"^\s*(?:advertisement|advertisements|ads|sponsored|publicidade|an[uú]ncios?|patrocinado"
+    r"|sign in|sign up|log in|log out|register|create account|subscribe|entrar|registre-se|registrar"
+    r"|cadastre-se|cadastrar|inscreva-se|assine|sair|jump to:? navigation,? search|ir para navega[cç][aã]o)\s*$",
+    # only punctuation, or a glyph a page's bullets became when read in another code page ("ˇ", a
+    # spacing modifier letter, alone on its line over each item of a list)
+    r"^\s*[\W_\u02b0-\u02ff]+\s*$",
     # a breadcrumb trail: "Início » Fórum » Regras", "Home > Rulings > Chains", "Portal :: Fórum :: Regras" (a Markdown heading's
     # path of keys is none: "## Sets > Cards > Sangan > rulings" heads what is under it)
     r"^\s*(?!#)[^.!?»›>\n]{1,30}(?:\s(?:»|›|>|::)\s[^.!?»›>\n]{1,30}|(?:»|›)[^.!?»›>\n]{1,30}){2,}\s*$",
@@ -72,11 +83,21 @@ CONTENTS_ENTRY = re.compile(r"[ \t]*(?:[^\n.…·]|\.(?![ \t]?\.)){1,120}?[ \t]*
                             r"[ \t]*\d{1,4}(?!\d)[ \t]*")
 
 
+# the link a wiki's page puts after each heading, kept when the page is copied as text: "Activation[edit]",
+# "Efeito[]", "Ordem da Corrente[editar]", "Rulings [edit source]"
+EDIT_LINK = re.compile(r"\s*\[\s*(?:edit|editar|edit source|editar c[oó]digo-fonte|)\s*\]\s*$", re.I)
+
+
+def heading_of(text: str) -> str:
+    """A heading's words without the edit link a wiki's page puts after it."""
+    return EDIT_LINK.sub("", text).strip()
+
+
 def is_chrome(line: str) -> bool:
     """Navigation, footers and fragments of the site a document was copied from, and a table of
     contents' entries, one to a line or run together ("WHAT IS A REPLAY? ....17 SPECIAL SUMMONS ....19")."""
-    return any(p.match(line) for p in CHROME) or (CONTENTS_ENTRY.match(line) is not None
-                                                  and not CONTENTS_ENTRY.sub("", line).strip())
+    return (any(p.match(line) for p in CHROME) or (NAV_ITEM.match(line) is not None and not names_the_game(line))
+            or (CONTENTS_ENTRY.match(line) is not None and not CONTENTS_ENTRY.sub("", line).strip()))
 
 
 def is_byline(line: str) -> bool:

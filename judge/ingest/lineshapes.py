@@ -20,6 +20,17 @@ BULLET = re.compile(r"^(\s*)(?:[-•*–]|\d{1,2}[.)]|\d{1,2}-(?=[ \t])|#\.(?=\s
 QUESTION_SENTENCE = re.compile(r"(?:(?<=[\w)”’])|(?<=\w\"))\?[\s\"”']*$|^(?i:quick question:\s*)?(?:(?i:can|could|does|do|did|"
                                r"will|would|must)\s+(?:(?i:i|you|we|it|he|she|they|my|your|the)\b|[\"“]?[A-Z][a-z])"
                                r"|(?i:is|are|am)\s+(?i:i|you|we|it|he|she|they|my|your)\b|(?i:posso|podemos)\s)")
+# a list's bullet alone on its line, its item on the next, as a page copied as text or a converter
+# leaves it ("•", "●", "·", or a Symbol font's bullet read in another code page as a spacing modifier
+# letter, "ˇ"): the bullet goes on its item's line
+LONE_BULLET = re.compile(r"(?m)^([ \t]*)[•●■◦▪▫‣⁃∙·◆◇►▶▸➢➤❖□○\uf0b7\uf0a7\u02b0-\u02ff][ \t]*\n(?=[ \t]*[^\s•])")
+
+
+def lone_bullets(text: str) -> str:
+    """A text with each bullet alone on its line put before its item ("ˇ\\nPlayer A …" → "• Player A …")."""
+    return LONE_BULLET.sub(r"\1• ", text)
+
+
 MD_HEADING = re.compile(r"^\s*(#{1,6})\s+(.*?)\s*#*\s*$")
 TABLE_ROW = re.compile(r"^\s*\|.*\|\s*$")
 TABLE_RULE = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$")  # |---|:---:|
@@ -150,6 +161,31 @@ def heading_text(content: str, lex: Lexicon) -> bool:
         and not lex.any_cue.search(fold(content))
         and not QUESTION.match(content)
     )
+
+
+SIBLINGS_READ = 30  # lines either side of a list's item read for the siblings of its run
+
+
+def among_sentences(text: str, end: int, indent: int, lex: Lexicon, before: list[bool]) -> bool:
+    """Whether a list's item ending at `end` that would read as a heading (short, no stop) is a step
+    of a run of sibling items (at its indent, no blank line, nothing nested under any) of which one
+    reads as a sentence, and a sibling right before or after it is short too: "- Player A Summons
+    Sangan" over "- Player B chains Book of Moon" over a longer step is a list of steps, each an
+    item; a short item between sentences ("- Fusion Summon" over "- São considerados Special
+    Summons.") heads the points under it in a flat list, as ever. `before`: whether each sibling
+    read before it (the nearest first) would read as a heading (the text before is not read again)."""
+    after = []
+    for line in text[end:end + 4000].split("\n")[1:SIBLINGS_READ + 1]:
+        b = BULLET.match(line)
+        if not line.strip() or b is None:
+            break
+        deeper = len(b.group(1).expandtabs(4))
+        if deeper > indent:
+            return False  # an item with items under it: a heading of a list of headings
+        if deeper < indent:
+            break
+        after.append(heading_text(line[b.end():].strip(), lex))
+    return not all(before + after) and bool(before[:1] == [True] or after[:1] == [True])
 
 
 TRAILING_ASIDE = re.compile(r"\s*\([^()]{1,40}\)$")  # "Regras de Corrente (Chain)": a title's aside

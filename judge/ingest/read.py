@@ -13,7 +13,7 @@ from .converters import AS_TEXT, json_lines, page_archive, repaired, script_json
 from .era import document_format
 from .layout import layout_tables
 from .footnotes import footnote_sources
-from .lineshapes import (ANSWER, DASH_LINES, NUMBERED_RULING, QUESTION, language_tagged, letter_bullets,
+from .lineshapes import (ANSWER, DASH_LINES, NUMBERED_RULING, QUESTION, language_tagged, letter_bullets, lone_bullets,
                          line_end_sources, pipe_table)
 from .pages import without_furniture
 from .pdf import pdf_text
@@ -180,7 +180,7 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
         text = json_to_text(json.dumps(site, ensure_ascii=False), str(path))
     elif fmt == "html":
         title = title or html_title(text)
-        shown = replies_answered(asked_tables(GLYPH_BULLET.sub(r"\1•", html_to_text(text))))  # a word processor's "·"
+        shown = replies_answered(asked_tables(GLYPH_BULLET.sub(r"\1•", lone_bullets(html_to_text(text)))))  # a word processor's "·"
         faq = faq_markup(text, shown)  # its FAQ's markup for search engines, when not shown: under its title
         text = shown + (f"\n# {title or 'FAQ'}\n{faq}" if faq else "")
     elif fmt in ("json", "script"):  # a script: the JSON value it assigns
@@ -196,7 +196,7 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
     elif (chat := chat_messages(text)) is not None:  # a chat exported as text: read as a JSON chat is
         text = json_to_text(json.dumps(chat, ensure_ascii=False), str(path))
     else:  # a text (out of a PDF, often): its lists are drawn with bullet glyphs; markup's are its own
-        text = MARK_BULLET.sub(r"\1• ", GLYPH_BULLET.sub(r"\1•", plain_text(text)))
+        text = MARK_BULLET.sub(r"\1• ", GLYPH_BULLET.sub(r"\1•", lone_bullets(plain_text(text))))
         text = letter_bullets(text)
     return repaired(rejoin_ligatures(text.translate(LIGATURES))), title
 

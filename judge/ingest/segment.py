@@ -7,12 +7,12 @@ import re
 from ..lang import lexicon, references_heading
 from ..model import fold
 from .blocks import Block
-from .chrome import is_byline, is_chrome
+from .chrome import heading_of, is_byline, is_chrome
 from .era import cell_date, named_date
 from .lineshapes import (ANSWER, ANSWER_ALONE, ATTRIBUTION, BULLET, DASH_TERM, EMAIL_SUBJECT, HANDLE, INLINE_ANSWER,
                          MAX_PARENT, MD_HEADING, QUESTION, QUESTION_ALONE, RULING_LEAD, SENTENCE_BREAK, SITUATION, SOURCE_LINE, SUBJECT,
                          TABLE_ROW, TABLE_RULE, TERM_LEAD, TERMINAL, Line, answers_question, caps_heading, heading_text,
-                         is_caps, lines_of, title_case, topic_line, untitled)
+                         SIBLINGS_READ, among_sentences, is_caps, lines_of, title_case, topic_line, untitled)
 from .rows import card_ruling, cell_spans
 from .signed import signature, signed_ruling
 
@@ -37,10 +37,10 @@ class _Segmenter:
         self.parent = ""  # the list item a nested item sits under
         # a list item as a heading ("- **Sangan**"): its indent, the headings before it, whether items nest under it
         self.list_heading: tuple[int, list, bool] | None = None
+        self.siblings: tuple[int, int, list[bool]] = (-1, -1, [])  # a run of sibling items: indent, last line's end, headings?
         self.item: dict | None = None  # the open block being gathered
         self.columns: list[str] = []  # the header cells of the table being read
-        # a one-line paragraph ending in ":", held until the next line says whether a list
-        # follows (then it introduces the list's items) or not (then it is a paragraph)
+        # a one-line paragraph ending in ":", held until the next line says whether a list follows (introducing its items)
         self.held: Block | None = None
         self.intro_ends = False  # the introduction came from a paragraph: the list's end ends it
         self.asking = False  # a question's mark stood alone on the line before: the question follows
@@ -57,7 +57,7 @@ class _Segmenter:
         return tuple(h for _, h in self.headings[:-1])
 
     def set_heading(self, level: int, text: str) -> None:
-        self.headings = [h for h in self.headings if h[0] < level] + [(level, text.strip())]
+        self.headings = [h for h in self.headings if h[0] < level] + [(level, heading_of(text))]
         self.list_heading = None
         self.sub = self.intro = self.parent = self.post_date = ""
         self.nest = []
@@ -311,10 +311,12 @@ class _Segmenter:
                 self.settle_held(True)
             content = line.text[b.end():].strip()
             indent = len(b.group(1).expandtabs(4))
-            # a short first line whose sentence goes on below ("- If Sangan is destroyed" over
-            # "and sent to the Graveyard, …") is an item wrapped, not a heading
+            # a short first line whose sentence goes on below ("- If Sangan is destroyed" / "and sent …") is an item wrapped
             wrapped = nxt[:1].islower() and not BULLET.match(nxt)
-            if heading_text(content, self.lex) and not wrapped and not (self.item and self.item["kind"] == "qa"):
+            before = self.siblings[2] if self.siblings[:2] == (indent, line.start - 1) else []
+            self.siblings = (indent, line.end, [heading_text(content, self.lex)] + before[:SIBLINGS_READ])
+            if (self.siblings[2][0] and not wrapped and not (self.item and self.item["kind"] == "qa")
+                    and not among_sentences(self.text, line.end, indent, self.lex, before)):
                 self.flush()
                 above = self.list_heading  # a sibling heading item: what was above the first one
                 saved = above[1] if above is not None and above[0] >= indent else self.headings
@@ -378,10 +380,8 @@ class _Segmenter:
             return True
         if is_caps(s) and not TERMINAL.search(s.rstrip(":")):
             return True
-        ends_block = (
-            not nxt or is_byline(nxt) or is_chrome(nxt) or bool(BULLET.match(nxt))
-            or nxt.endswith(":") or nxt.startswith("[")
-        )
+        ends_block = (not nxt or is_byline(nxt) or is_chrome(nxt) or bool(BULLET.match(nxt))
+                      or nxt.endswith(":") or nxt.startswith("["))
         if not nxt and s.endswith("?") and len(s.split()) <= 6 and not self.lex.yes_no_question.match(fold(s)):
             return True  # a question standing alone as a title: "What's A Replay?" ("Can … ?" asks)
         if nxt[:1].isupper() and not self.lex.any_cue.search(fold(s)) and (
