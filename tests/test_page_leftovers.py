@@ -61,3 +61,28 @@ def test_bullets_alone_on_their_lines_make_each_next_line_an_item(tmp_path):
     # no step heads the rulings under it
     last = rows[-1]
     assert "cannot banish it" in last[0] and "Player" not in (last[2] or "")
+
+
+SET_RULINGS = """Rulings of the new set:
+LOB-EN005: Sangan
+• Its effect activates when it is sent from the field to the Graveyard.
+• You can add a monster with 1500 or less ATK even if Sangan was sent to your opponent's Graveyard.
+Sinister Serpent
+• During your Standby Phase you can return it from the Graveyard to your hand.
+• This effect does not start a Chain when it is negated.
+"""
+
+
+def test_a_card_named_between_two_lists_heads_the_points_under_it(tmp_path):
+    """A set's rulings name each card on a line of its own (with its set code or not) between one
+    list of points and the next: the card heads the points under it, it is no more of the point
+    above it, and a point naming no card is that card's."""
+    db = ingested(tmp_path, {"set-rulings.txt": SET_RULINGS})
+    rows = db.execute("select id, text, context from records order by start").fetchall()
+    assert len(rows) == 4
+    assert not any("Sinister Serpent" in text or "LOB-EN005" in text for _, text, _ in rows)
+    assert [context for _, _, context in rows] == ["LOB-EN005: Sangan"] * 2 + ["Sinister Serpent"] * 2
+    cards = {text: {c for (c,) in db.execute("select card from record_cards where record = ?", [rid])}
+             for rid, text, _ in rows}
+    assert cards["This effect does not start a Chain when it is negated."] == {"Sinister Serpent"}
+    assert cards["Its effect activates when it is sent from the field to the Graveyard."] == {"Sangan"}

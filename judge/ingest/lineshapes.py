@@ -213,12 +213,16 @@ def is_caps(content: str) -> bool:
     return len(letters) >= 3 and sum(c.isupper() for c in letters) / len(letters) > 0.8 and len(content.split()) <= 12
 
 
-def caps_heading(line: str, above: str) -> bool:
+def caps_heading(line: str, above: str, nxt: str = "") -> bool:
     """Whether a line in capitals heads what follows it though a paragraph is open: right under its last
     sentence (`above`: the text before the line), or a label ("… o básico.\nAS FASES DO JOGO\nCada turno …",
-    "COMO COMEÇA:"); not a line of a sentence written in capitals."""
-    return is_caps(line) and not TERMINAL.search(line.rstrip(":")) and (
-        line.endswith(":") or above.rstrip()[-1:] in (".", "!", "?", ":"))
+    "COMO COMEÇA:"); not a line of a sentence written in capitals. So does a title between a list's
+    items, over the next list (`nxt`: the line after), as a set's rulings name each card over its
+    points ("… applied normally." / "CORE-JP056: Brilliant Fusion" / "• The (1) effect …")."""
+    ended = above.rstrip()[-1:] in (".", "!", "?", ":", ")")
+    if nxt and BULLET.match(nxt) and title_case(line) and ended and not BULLET.match(line):
+        return True
+    return is_caps(line) and not TERMINAL.search(line.rstrip(":")) and (line.endswith(":") or ended)
 
 
 def topic_line(answer: str) -> int | None:

@@ -355,7 +355,7 @@ class _Segmenter:
             self.item["wants_more"] = not rest  # "Example:" alone takes the next paragraph
             return
         if (self.item is not None and self.item["kind"] in ("prose", "example", "qa", "bullet")
-                and not caps_heading(s, self.text[max(0, self.item["end"] - 80):self.item["end"]])):
+                and not caps_heading(s, self.text[max(0, self.item["end"] - 80):self.item["end"]], nxt)):
             self.extend(line)
             return
         if self._heading_line(s, nxt):
