@@ -7,7 +7,7 @@ import re
 from .clauses import YES_MARKS, fold_same_length, label
 from .lang import Lexicon
 from .model import Label
-from .text import SENTENCE_END
+from .text import SENTENCE_END, WORD, stem
 
 # a check or a cross answering a question on its own ("Can …? | ✔"): its yes or no
 ANSWER_MARK = re.compile(r"\s*([✔✓✅☑🟢✘✗❌✖❎☓⛔🚫🔴])\ufe0f?(?=\s|$|[.,;:])")
@@ -42,8 +42,27 @@ def label_qa(question: str, answer: str, lex: Lexicon, first: str | None = None)
         if permission:
             return Label.ALLOWED if yes else Label.FORBIDDEN
     told = label(first if first is not None and not modal else answer, lex)
+    if modal and not (yes or no):
+        at = min(m.start() for rx in (lex.question_required, lex.question_allowed) if (m := rx.search(q)))
+        told = _said_of_the_asked(q[at:], answer, lex) or told  # what the modal asks, not the scene before it
     if no and not modal and told is Label.REQUIRED:
         # "Does Sangan activate if it is banished? No. It must be sent to the Graveyard": the no
         # says what happens; the duty after it only explains why (no player must do anything)
         return Label.OUTCOME
     return told
+
+
+def _said_of_the_asked(asking: str, answer: str, lex: Lexicon) -> Label | None:
+    """The label of the answer's sentence that says most of what is asked (`asking`: the question
+    from its modal on, folded), when it says more of it than the answer's first ruling sentence:
+    "Can I target a Gemini monster?" — "The effect must target an Effect Monster. Therefore, it
+    cannot target a Gemini monster …" is answered by the second (forbidden), not by the first
+    sentence's duty. None when no sentence says more."""
+    asked = {stem(w) for w in WORD.findall(fold_same_length(asking).lower())
+             if len(w) > 3 and w not in lex.stopwords}
+    ruled = [(len(asked & {stem(w) for w in WORD.findall(fold_same_length(s).lower())}), i, said)
+             for i, s in enumerate(SENTENCE_END.split(answer)) if (said := label(s, lex)) is not Label.OUTCOME]
+    if len(ruled) < 2:
+        return None
+    best = max(ruled, key=lambda r: (r[0], -r[1]))
+    return best[2] if best[0] > ruled[0][0] else None

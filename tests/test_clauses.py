@@ -168,6 +168,15 @@ def test_cue_inside_a_card_name_is_ignored():
     # a "no" explained by a prohibition stays one; a "yes" explained by a duty stays one
     ("Does it hit face-up monsters?", "No. It can only target a face-down monster.", "forbidden"),
     ("Do I discard for it?", "Yes, you must discard 1 card.", "required"),
+    # no yes or no: the sentence that says what the modal asks answers, not the first one ruling
+    ("When its effect resolves, can I add a Spellcaster from my Deck?",
+     "The effect must be activated while it is face-up. A Spellcaster cannot be added from your Deck, only from the Graveyard.",
+     "forbidden"),
+    ("Quando o efeito resolve, posso banir um monstro do cemitério do oponente?",
+     "O efeito precisa de um alvo. Você pode banir um monstro do cemitério do oponente se ele for um Zumbi.", "allowed"),
+    # when no sentence says more of it than the first, the first rules
+    ("Can I activate it during the Damage Step?", "You must wait for damage calculation. Then it cannot be used.",
+     "required"),
 ])
 def test_qa_label(q, a, want):
     lang = detect_language(q + " " + a)
