@@ -1,12 +1,16 @@
 """What a web page copied as text leaves around its rulings: the site's own words on lines of
-their own, a wiki's edit link after each heading, a list's bullets alone on their lines (or read
-in another code page). None of it is a ruling, a heading or a record's situation."""
+their own, a wiki's tagline, revision line and edit link after each heading, a list's bullets
+alone on their lines (or read in another code page). None of it is a ruling, a heading or a
+record's situation. And how a page's lists are read: a run of short steps, a card named between
+two lists of points."""
 from __future__ import annotations
 
 from .conftest import ingested
 
 WIKI_COPY = """Card Game Wiki
 Registre-se
+From Card Game Wiki
+Revision as of 10:02, 5 March 2013 by DuelNerd (talk)
 Advertisement
 
 Negar um efeito impede que ele seja aplicado.
@@ -41,7 +45,7 @@ def test_a_sites_own_words_and_a_wikis_edit_links_head_nothing(tmp_path):
     rows = db.execute("select text, situation, context from records order by start").fetchall()
     assert len(rows) == 3
     said = " ".join(f"{text} {situation} {context}" for text, situation, context in rows)
-    for leftover in ("Advertisement", "Registre-se", "Sign in", "[]", "[edit]"):
+    for leftover in ("Advertisement", "Registre-se", "Sign in", "[]", "[edit]", "From Card", "Revision", "DuelNerd"):
         assert leftover not in said
     assert rows[1][2] == "Ativação" and rows[2][2] == "Timing"
     # an edit link's word is no topic either

@@ -19,6 +19,12 @@ CHROME = [re.compile(p, re.I) for p in (
     r"^\s*(?:advertisement|advertisements|ads|sponsored|publicidade|an[uú]ncios?|patrocinado"
     r"|sign in|sign up|log in|log out|register|create account|subscribe|entrar|registre-se|registrar"
     r"|cadastre-se|cadastrar|inscreva-se|assine|sair|jump to:? navigation,? search|ir para navega[cç][aã]o)\s*$",
+    # a wiki's lines about the page itself: its tagline ("From Yugipedia", "Da Wikipédia, a enciclopédia
+    # livre") and the revision shown ("Revision as of 07:29, 3 December 2012 by …", "(Difference between revisions)")
+    r"^\s*(?:from|da|de)\s+(?:[\w!'-]+\s){0,2}[\w-]*(?:p[eé]dia|wiki|wikia|fandom)"
+    r"(?:,\s*(?:the free encyclopedia|a enciclop[eé]dia livre))?\s*$",
+    r"^\s*(?:(?:latest|current|old)\s+)?(?:revision as of|revisão de|revisão das|edição de)\s[^\n]{0,120}$",
+    r"^\s*\(?(?:difference between revisions|diferenças? entre revisões)\)?\s*$",
     # only punctuation, or a glyph a page's bullets became when read in another code page ("ˇ", a
     # spacing modifier letter, alone on its line over each item of a list)
     r"^\s*[\W_\u02b0-\u02ff]+\s*$",
