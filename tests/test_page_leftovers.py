@@ -90,3 +90,31 @@ def test_a_card_named_between_two_lists_heads_the_points_under_it(tmp_path):
              for rid, text, _ in rows}
     assert cards["This effect does not start a Chain when it is negated."] == {"Sinister Serpent"}
     assert cards["Its effect activates when it is sent from the field to the Graveyard."] == {"Sangan"}
+
+
+STARTER_LIST = """Card rulings of a starter deck
+
+DECK-001 Sangan
+    -its effect activates only when it goes from the field to the Graveyard
+    -CANNOT search a monster with more than 1500 ATK
+DECK-002 Giant Soldier of Stone
+DECK-003 Sinister Serpent
+    -returns to the hand during your own Standby Phase only
+DECK-004 Dark Hole
+    -destroys every monster on the field, face-down ones too
+"""
+
+
+def test_a_line_left_of_an_indented_items_bullet_is_no_more_of_it(tmp_path):
+    """Cards listed at the margin with their rulings as items indented under them: a card's line
+    stands left of the item above it, so it is the next card, not more of that item's text, and
+    the items under it are its own (a card with no items heads nothing)."""
+    db = ingested(tmp_path, {"starter.txt": STARTER_LIST})
+    rows = db.execute("select id, text, context from records order by start").fetchall()
+    assert [(text, context) for _, text, context in rows] == [
+        ("its effect activates only when it goes from the field to the Graveyard", "DECK-001 Sangan"),
+        ("CANNOT search a monster with more than 1500 ATK", "DECK-001 Sangan"),
+        ("returns to the hand during your own Standby Phase only", "DECK-003 Sinister Serpent"),
+        ("destroys every monster on the field, face-down ones too", "DECK-004 Dark Hole")]
+    cards = [{c for (c,) in db.execute("select card from record_cards where record = ?", [rid])} for rid, _, _ in rows]
+    assert cards[2] == {"Sinister Serpent"} and cards[3] == {"Dark Hole"}

@@ -213,6 +213,23 @@ def is_caps(content: str) -> bool:
     return len(letters) >= 3 and sum(c.isupper() for c in letters) / len(letters) > 0.8 and len(content.split()) <= 12
 
 
+# a date as a source line writes it at its end, and what parts it from the name before it
+WRITTEN_DATE = re.compile(r"[\s,;–—-]*(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4})?[\s,;–—-]*$")
+
+
+def ends_open_item(line: str, above: str, nxt: str, lead: str) -> bool:
+    """Whether a line ends the block open above it rather than goes on with it: a heading that
+    `caps_heading` finds, or a line standing left of the open list item's bullet (`lead`: the
+    item's line up to its text, "    -"), which no line of that item's text does ("SDY-021 Book of
+    Secret Arts" under "    -can only be used on a DARK-attribute monster" names the next card)."""
+    s = line.strip()
+    if caps_heading(s, above, nxt):
+        return True
+    indent = len(lead) - len(lead.lstrip())
+    return (indent >= 2 and BULLET.match(lead + " ") is not None and len(line) - len(line.lstrip()) < indent
+            and not s[:1].islower())
+
+
 def caps_heading(line: str, above: str, nxt: str = "") -> bool:
     """Whether a line in capitals heads what follows it though a paragraph is open: right under its last
     sentence (`above`: the text before the line), or a label ("… o básico.\nAS FASES DO JOGO\nCada turno …",

@@ -2,8 +2,6 @@
 Blocks keep character offsets into the document text; nothing is rewritten."""
 from __future__ import annotations
 
-import re
-
 from ..lang import lexicon, references_heading
 from ..model import fold
 from .blocks import Block
@@ -11,14 +9,11 @@ from .chrome import heading_of, is_byline, is_chrome
 from .era import cell_date, named_date
 from .lineshapes import (ANSWER, ANSWER_ALONE, ATTRIBUTION, BULLET, DASH_TERM, EMAIL_SUBJECT, HANDLE, INLINE_ANSWER,
                          MAX_PARENT, MD_HEADING, QUESTION, QUESTION_ALONE, RULING_LEAD, SENTENCE_BREAK, SITUATION, SOURCE_LINE, SUBJECT,
-                         TABLE_ROW, TABLE_RULE, TERM_LEAD, TERMINAL, Line, answers_question, caps_heading, heading_text,
-                         SIBLINGS_READ, among_sentences, is_caps, lines_of, title_case, topic_line, untitled)
+                         TABLE_ROW, TABLE_RULE, TERM_LEAD, TERMINAL, Line, answers_question, heading_text,
+                         SIBLINGS_READ, WRITTEN_DATE, among_sentences, ends_open_item, is_caps, lines_of, title_case, topic_line, untitled)
 from .rows import card_ruling, cell_spans
 from .signed import signature, signed_ruling
 
-
-# a date as a source line writes it at its end, and what parts it from the name before it
-WRITTEN_DATE = re.compile(r"[\s,;–—-]*(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4})?[\s,;–—-]*$")
 
 
 class _Segmenter:
@@ -70,6 +65,7 @@ class _Segmenter:
             self.nest, self.parent = [], ""
             if self.intro_ends:
                 self.intro, self.intro_ends = "", False
+        self.item_at = line.start  # where the open block's first line starts (a list item's indent and bullet)
         self.item = {"kind": kind, "start": start, "end": line.end, "context": self.context(),
                      "above": self.above(), **({"author_date": self.post_date} if self.post_date else {}), **extra}
 
@@ -354,8 +350,8 @@ class _Segmenter:
             rest = line.text[self.lex.example_head.match(line.text).end():].strip()
             self.item["wants_more"] = not rest  # "Example:" alone takes the next paragraph
             return
-        if (self.item is not None and self.item["kind"] in ("prose", "example", "qa", "bullet")
-                and not caps_heading(s, self.text[max(0, self.item["end"] - 80):self.item["end"]], nxt)):
+        if (self.item is not None and self.item["kind"] in ("prose", "example", "qa", "bullet") and not ends_open_item(
+                line.text, self.text[max(0, self.item["end"] - 80):self.item["end"]], nxt, self.text[self.item_at:self.item["start"]])):
             self.extend(line)
             return
         if self._heading_line(s, nxt):
