@@ -12,12 +12,9 @@ CONDITION_MARKERS = [
     "as soon as", "until", "although", "whether"]
 # conditions after the main clause ("… destroyed if …")
 TRAILING_MARKERS = ["if", "when", "while", "as long as", "even if", "unless", "once", "because"]
-# a marker's word that here says something else: "once per turn" is how often, not a condition
-NOT_MARKERS = ["once per", "once each", "once every", "once a", "once more", "once again", "once in",
-               # how often, then when, how long or for what: "more than once during the same turn",
-               # "once for each attack", "once while it is face-up", "only once when it is activated"
-               "once during", "once for", "once by", "once within", "once while", "once when", "once if",
-               "once as long as", "once until"]
+# a marker's word that here says something else: "once per turn", "more than once during the turn" say how often
+NOT_MARKERS = ["once per", "once each", "once every", "once a", "once more", "once again", "once in", "once during",
+               "once for", "once by", "once within", "once while", "once when", "once if", "once as long as", "once until"]
 # words that open the main clause after a condition's comma
 MAIN_CLAUSE_STARTS = ("you your it its they their he his she her we each both the this that these those then a an all "
                       "any no neither either player players there only nothing one monsters cards so").split()
