@@ -118,3 +118,20 @@ def test_a_line_left_of_an_indented_items_bullet_is_no_more_of_it(tmp_path):
         ("destroys every monster on the field, face-down ones too", "DECK-004 Dark Hole")]
     cards = [{c for (c,) in db.execute("select card from record_cards where record = ?", [rid])} for rid, _, _ in rows]
     assert cards[2] == {"Sinister Serpent"} and cards[3] == {"Dark Hole"}
+
+
+FORUM_POST = """Chain basics
+
+Post by [JK] Kai Sun Sep 21, 2014 7:28 pm
+
+Declaring an attack does not start a Chain, so you cannot chain Mirror Force to it as Chain Link 2.
+"""
+
+
+def test_a_forums_post_header_dates_the_post_and_heads_nothing(tmp_path):
+    db = ingested(tmp_path, {"forum.txt": FORUM_POST})
+    rows = db.execute("select text, situation, context, author_date from records").fetchall()
+    assert len(rows) == 1
+    text, situation, context, day = rows[0]
+    assert "Post by" not in f"{situation} {context}" and context == "Chain basics"
+    assert day == "2014-09-21"

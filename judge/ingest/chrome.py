@@ -51,6 +51,9 @@ BYLINE = [REPLY_ATTRIBUTION, COMMENT_BYLINE] + [re.compile(p, re.I) for p in (
     r"^\s*(?:by|posted by|por)\s+\S+\s*$",
     # a forum post's author and its date: "by JudgeKai » Sat Jun 11, 2005 9:40 pm", "por Ana » 11/06/2005"
     r"^\s*(?:by|por)\s+[\w.@-]{2,32}(?:\s[\w.@-]{1,32})?\s*[»›|·•]\s*[^.!?\n]{0,30}\b(?:19|20)\d{2}\b[^.!?\n]{0,20}$",
+    # a forum's post header, its writer and its day: "Post by [TwK] Phase Sun Sep 21, 2014 7:28 pm",
+    # "Mensagem por Ana em Qua 14 Set 2005 - 19:02"
+    r"^\s*(?:post|posted|postado|mensagem|publicado)\s+(?:by|por)\s+\S[^\n]{0,60}?\b(?:19|20)\d{2}\b[^.!?\n]{0,20}$",
     # a comment's author and age: "u/judgeguy · 3 yr. ago", "Carlos · há 2 dias"
     r"^\s*(?:u/)?[\w.-]{2,30}\s*[·•|]\s*(?:há\s+)?\d{1,3}\s*(?:y|yrs?|years?|mo|months?|w|wk|weeks?|d|days?|h|hrs?|hours?|min|minutes?"
     r"|anos?|m[eê]s|meses|semanas?|dias?|horas?)\.?\s*(?:ago|atrás|atras)?\s*$",
