@@ -135,3 +135,23 @@ def test_a_forums_post_header_dates_the_post_and_heads_nothing(tmp_path):
     text, situation, context, day = rows[0]
     assert "Post by" not in f"{situation} {context}" and context == "Chain basics"
     assert day == "2014-09-21"
+
+
+DIALOGUE = """Perguntas da mesa 3
+
+— Dá pra encadear Waboku a um ataque direto?
+— Dá sim. Waboku pode ser ativada quando o ataque é declarado.
+
+— Posso ativar Monster Reborn no turno do oponente?
+— Não, ela é uma Magia Normal e só pode ser ativada no seu turno.
+"""
+
+
+def test_a_dialogue_written_with_dashes_is_questions_and_their_answers(tmp_path):
+    """Portuguese writes a dialogue with a dash opening each line: a line that asks, then the
+    line answering it, is one Q&A (the question had been stored as a ruling), labelled by the
+    answer's yes or no."""
+    db = ingested(tmp_path, {"mesa.txt": DIALOGUE})
+    rows = db.execute("select kind, label, text from records order by start").fetchall()
+    assert [(kind, label) for kind, label, _ in rows] == [("qa", "allowed"), ("qa", "forbidden")]
+    assert rows[0][2].startswith("Dá pra encadear Waboku") and "Dá sim." in rows[0][2]

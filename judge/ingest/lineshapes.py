@@ -56,14 +56,17 @@ MARK_END = r"(?:\s*(?:(?:#?\d{1,3})?\s*[:.]|#?\d{1,3}\))\s*|\s*(?:#?\d{1,3})?\s+
 # (a word mark only, and with its colon)
 WHOSE = r"\s+(?:do|da|de|dos|das|from|by|of)\s+[\w'’. ]{1,30}?\s*:\s*"
 WHO = r"(?:judge|juiz|official|oficial|konami|player|jogador)(?:'s|’s)?\s+"
+# a dialogue's dash ("— Posso ativar …?" over "— Pode sim."): a line that asks, then the line answering it
+DIALOGUE = r"[—–](?=[ \t])\s*"
 QUESTION = re.compile(r"^\s*(?:(?:[-•*]|\d{1,3}[.)]|\d{1,3}-(?=[ \t]))\s*)?(?:[QP]\)\s*|(?:Q|P|Pergunta|Question|Dúvida|Duvida|Questão|Questao)" + MARK_END
-                      + f"|(?:{WHO})?(?:Pergunta|Question|Dúvida|Duvida){WHOSE}|{WHO}(?:Question|Pergunta)\\s*:\\s*)", re.I)
+                      + f"|(?:{WHO})?(?:Pergunta|Question|Dúvida|Duvida){WHOSE}|{WHO}(?:Question|Pergunta)\\s*:\\s*"
+                      + r"|" + DIALOGUE + r"(?=[^\n]*\?[\s\"”']*$))", re.I)
 SITUATION = re.compile(r"^\s*(?:Situation|Scenario|Situação|Situacao|Cenário|Cenario)\s*(?:#?\d{1,3})?\s*:\s*", re.I)
 # an arrow from a question to its answer: "Can I …? -> No.", "… => Yes", "… → Sim"
 ARROW_MARKS = "→⇒➔➜⟶"  # one character each ("->" and "=>" are typed as two)
 ARROW = r"(?:-{1,2}>|={1,2}>|[" + ARROW_MARKS + "])"
 ANSWER = re.compile(r"^\s*(?:" + ARROW + r"\s*|[AR]\)\s*|(?:A|R|Resposta|Answer|Ruling|Decisão|Decisao|Resultado|Result)" + MARK_END
-                    + f"|(?:{WHO})?(?:Resposta|Answer|Ruling|Decisão|Decisao){WHOSE}|{WHO}(?:Answer|Ruling|Resposta)\\s*:\\s*)", re.I)
+                    + f"|(?:{WHO})?(?:Resposta|Answer|Ruling|Decisão|Decisao){WHOSE}|{WHO}(?:Answer|Ruling|Resposta)\\s*:\\s*|{DIALOGUE})", re.I)
 # a mark alone on its line without its colon, as a PDF sets it over the question or answer
 # ("Question 3", "Answer", "Pergunta 2", "Q3"): a single letter only with its number
 # ("Scenario 1" too, over a play told and its "Ruling: …")
