@@ -54,15 +54,16 @@ def label_qa(question: str, answer: str, lex: Lexicon, first: str | None = None)
 
 def _said_of_the_asked(asking: str, answer: str, lex: Lexicon) -> Label | None:
     """The label of the answer's sentence that says most of what is asked (`asking`: the question
-    from its modal on, folded), when it says more of it than the answer's first ruling sentence:
-    "Can I target a Gemini monster?" — "The effect must target an Effect Monster. Therefore, it
-    cannot target a Gemini monster …" is answered by the second (forbidden), not by the first
-    sentence's duty. None when no sentence says more."""
+    from its modal on, folded), when it says at least as much of it as the answer's first ruling
+    sentence: "Can I target a Gemini monster?" — "The effect must target an Effect Monster.
+    Therefore, it cannot target a Gemini monster …" is answered by the second (forbidden), not by
+    the first sentence's duty; of two saying as much, the later (the rule, then the case asked).
+    None when no sentence says any of it."""
     asked = {stem(w) for w in WORD.findall(fold_same_length(asking).lower())
              if len(w) > 3 and w not in lex.stopwords}
     ruled = [(len(asked & {stem(w) for w in WORD.findall(fold_same_length(s).lower())}), i, said)
              for i, s in enumerate(SENTENCE_END.split(answer)) if (said := label(s, lex)) is not Label.OUTCOME]
     if len(ruled) < 2:
         return None
-    best = max(ruled, key=lambda r: (r[0], -r[1]))
-    return best[2] if best[0] > ruled[0][0] else None
+    best = max(ruled, key=lambda r: r[:2])  # of two saying as much, the later applies the rule told first
+    return best[2] if best[0] >= max(1, ruled[0][0]) else None

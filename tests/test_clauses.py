@@ -174,6 +174,10 @@ def test_cue_inside_a_card_name_is_ignored():
      "forbidden"),
     ("Quando o efeito resolve, posso banir um monstro do cemitério do oponente?",
      "O efeito precisa de um alvo. Você pode banir um monstro do cemitério do oponente se ele for um Zumbi.", "allowed"),
+    # of two sentences saying as much of it, the later applies the rule the first tells
+    ("Can I chain Magic Jammer to it?",
+     "Magic Jammer must be chained to a Spell Card. Mirror Force is a Trap Card, so Magic Jammer cannot be chained to it.",
+     "forbidden"),
     # when no sentence says more of it than the first, the first rules
     ("Can I activate it during the Damage Step?", "You must wait for damage calculation. Then it cannot be used.",
      "required"),
