@@ -35,6 +35,8 @@ Player A Normal Summons "Sangan"
 Player B chains "Bottomless Trap Hole"
 ˇ
 Player A chains "Book of Moon" targeting "Sangan"
+ˇ
+Player B passes
 
 When it resolves, "Book of Moon" flips "Sangan" face-down first, so "Bottomless Trap Hole" cannot banish it.
 """
@@ -60,7 +62,8 @@ def test_bullets_alone_on_their_lines_make_each_next_line_an_item(tmp_path):
     rows = db.execute("select text, situation, context from records order by start").fetchall()
     texts = [text for text, _, _ in rows]
     assert not any("ˇ" in text for text in texts)
-    for step in ('Player B chains "Bottomless Trap Hole"', 'Player A chains "Book of Moon" targeting "Sangan"'):
+    for step in ('Player B chains "Bottomless Trap Hole"', 'Player A chains "Book of Moon" targeting "Sangan"',
+                 "Player B passes"):
         assert any(text.startswith(step) for text in texts)
     # no step heads the rulings under it
     last = rows[-1]

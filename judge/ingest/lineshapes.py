@@ -188,7 +188,8 @@ def among_sentences(text: str, end: int, indent: int, lex: Lexicon, before: list
         if deeper < indent:
             break
         after.append(heading_text(line[b.end():].strip(), lex))
-    return not all(before + after) and bool(before[:1] == [True] or after[:1] == [True])
+    # the run's last item after a step that reads as a sentence heads nothing below the list either
+    return not all(before + after) and bool(before[:1] == [True] or after[:1] == [True] or (not after and before))
 
 
 TRAILING_ASIDE = re.compile(r"\s*\([^()]{1,40}\)$")  # "Regras de Corrente (Chain)": a title's aside
