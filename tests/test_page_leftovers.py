@@ -158,3 +158,29 @@ def test_a_dialogue_written_with_dashes_is_questions_and_their_answers(tmp_path)
     rows = db.execute("select kind, label, text from records order by start").fetchall()
     assert [(kind, label) for kind, label, _ in rows] == [("qa", "allowed"), ("qa", "forbidden")]
     assert rows[0][2].startswith("Dá pra encadear Waboku") and "Dá sim." in rows[0][2]
+
+
+SET_LIST_FLAT = """Starter deck rulings
+
+DECK-010 Ookazi
+DECK-011 Sinister Serpent -NOT returned if it is removed from play
+-returns during your own Standby Phase only
+-the return is optional
+DECK-012 Dark Energy -can only be equipped to a Fiend-type monster
+DECK-013 Black Luster Soldier - Envoy of the Beginning
+"""
+
+
+def test_a_set_lists_card_lines_head_their_rulings_and_part_the_first(tmp_path):
+    """A set's list with its items at the margin: each line opening with a set code names the next
+    card (it is no more of the item above it), a ruling on the card's own line behind a dash is its
+    first item, and a short item saying "not" is a ruling, not a heading over the items after it."""
+    db = ingested(tmp_path, {"set.txt": SET_LIST_FLAT})
+    rows = db.execute("select id, text, context from records order by start").fetchall()
+    assert [(text, context) for _, text, context in rows] == [
+        ("NOT returned if it is removed from play", "DECK-011 Sinister Serpent"),
+        ("returns during your own Standby Phase only", "DECK-011 Sinister Serpent"),
+        ("the return is optional", "DECK-011 Sinister Serpent"),
+        ("can only be equipped to a Fiend-type monster", "DECK-012 Dark Energy")]
+    cards = [{c for (c,) in db.execute("select card from record_cards where record = ?", [rid])} for rid, _, _ in rows]
+    assert cards == [{"Sinister Serpent"}] * 3 + [{"Dark Energy"}]

@@ -155,14 +155,18 @@ def lines_of(text: str, skip: list[tuple[int, int]]):
         pos = end + 1
 
 
+NOT_WORD = re.compile(r"(?i)(?<!\w)(?:not|never|n[ãa]o|nunca)(?!\w)")  # "- NOT a flip effect" says, heads nothing
+
+
 def heading_text(content: str, lex: Lexicon) -> bool:
-    """Short text without sentence punctuation or verdict cue: a heading, not a ruling."""
+    """Short text without sentence punctuation, verdict cue or a "not": a heading, not a ruling."""
     words = content.split()
     return (
         0 < len(words) <= 6
         and not TERMINAL.search(content)
         and not lex.any_cue.search(fold(content))
         and not QUESTION.match(content)
+        and not NOT_WORD.search(content)
     )
 
 
@@ -221,14 +225,28 @@ def is_caps(content: str) -> bool:
 WRITTEN_DATE = re.compile(r"[\s,;–—-]*(?:\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4})?[\s,;–—-]*$")
 
 
+# a card's set code opening a line ("SDK-004 The Wicked Worm Beast", "LOB-EN005: Sangan", "CORE-JP055"):
+# a set's list of card rulings names each card so, a ruling after it on its line behind a dash
+SET_CODE = r"[A-Z0-9]{2,5}-(?:[A-Z]{1,2})?\d{2,3}"
+SET_CODE_LINE = re.compile(rf"^[ \t]*{SET_CODE}:?[ \t]+\S")
+SET_CODE_RULING = re.compile(rf"(?m)^([ \t]*{SET_CODE}:?[ \t]+[^\n]*?\S)[ \t]+-(?=[^\s-])")
+
+
+def set_code_rulings(text: str) -> str:
+    """A card's line in a set's list with its first ruling behind a dash ("SDK-020 Dark Energy -can
+    only be used on Fiend-type monsters") parted: the card's line, the ruling a list's item under it
+    (a name's own spaced dash, "Black Luster Soldier - Envoy of the Beginning", parts nothing)."""
+    return SET_CODE_RULING.sub(r"\1\n- ", text)
+
+
 def ends_open_item(line: str, above: str, nxt: str, lead: str) -> bool:
     """Whether a line ends the block open above it rather than goes on with it: a heading that
     `caps_heading` finds, or a line standing left of the open list item's bullet (`lead`: the
     item's line up to its text, "    -"), which no line of that item's text does ("SDY-021 Book of
     Secret Arts" under "    -can only be used on a DARK-attribute monster" names the next card)."""
     s = line.strip()
-    if caps_heading(s, above, nxt):
-        return True
+    if caps_heading(s, above, nxt) or (SET_CODE_LINE.match(line) and not TERMINAL.search(s)):
+        return True  # a heading, or the next card of a set's list
     indent = len(lead) - len(lead.lstrip())
     return (indent >= 2 and BULLET.match(lead + " ") is not None and len(line) - len(line.lstrip()) < indent
             and not s[:1].islower())

@@ -13,7 +13,7 @@ from .converters import AS_TEXT, json_lines, page_archive, repaired, script_json
 from .era import document_format
 from .layout import layout_tables
 from .footnotes import footnote_sources
-from .lineshapes import (ANSWER, DASH_LINES, NUMBERED_RULING, QUESTION, language_tagged, letter_bullets, lone_bullets,
+from .lineshapes import (ANSWER, DASH_LINES, NUMBERED_RULING, QUESTION, language_tagged, letter_bullets, lone_bullets, set_code_rulings,
                          line_end_sources, pipe_table)
 from .pages import without_furniture
 from .pdf import pdf_text
@@ -196,7 +196,7 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
     elif (chat := chat_messages(text)) is not None:  # a chat exported as text: read as a JSON chat is
         text = json_to_text(json.dumps(chat, ensure_ascii=False), str(path))
     else:  # a text (out of a PDF, often): its lists are drawn with bullet glyphs; markup's are its own
-        text = MARK_BULLET.sub(r"\1• ", GLYPH_BULLET.sub(r"\1•", lone_bullets(plain_text(text))))
+        text = MARK_BULLET.sub(r"\1• ", GLYPH_BULLET.sub(r"\1•", lone_bullets(set_code_rulings(plain_text(text)))))
         text = letter_bullets(text)
     return repaired(rejoin_ligatures(text.translate(LIGATURES))), title
 
