@@ -184,3 +184,26 @@ def test_a_set_lists_card_lines_head_their_rulings_and_part_the_first(tmp_path):
         ("can only be equipped to a Fiend-type monster", "DECK-012 Dark Energy")]
     cards = [{c for (c,) in db.execute("select card from record_cards where record = ?", [rid])} for rid, _, _ in rows]
     assert cards == [{"Sinister Serpent"}] * 3 + [{"Dark Energy"}]
+
+
+ONE_LINE_PARAGRAPHS = """Guia rápido de Corrente
+Uma Corrente começa quando uma carta ou efeito é ativado, e cada ativação depois dela é um novo Elo da Corrente.
+Ad
+A Corrente resolve do último Elo para o primeiro, e nenhuma carta pode ser ativada enquanto ela resolve.
+Quem começa uma corrente
+O jogador do turno pode começar uma Corrente a qualquer momento do seu turno, antes do oponente.
+Efeitos obrigatórios
+Efeitos obrigatórios ativados ao mesmo tempo vão para a mesma Corrente, primeiro os do jogador do turno.
+"""
+
+
+def test_a_short_line_between_one_line_paragraphs_heads_the_next(tmp_path):
+    """A page copied as text with each paragraph on one line and no line blank between: a short
+    line with no stop between a sentence's end and a far longer line is a heading over the
+    paragraphs under it (it had begun the next paragraph's first sentence); a page's "Ad" is none."""
+    db = ingested(tmp_path, {"guia.txt": ONE_LINE_PARAGRAPHS})
+    rows = db.execute("select text, context from records order by start").fetchall()
+    assert not any(text.startswith(("Ad", "Quem começa", "Efeitos obrigatórios\n")) for text, _ in rows)
+    contexts = {text.split(",")[0]: context for text, context in rows}
+    assert contexts["O jogador do turno pode começar uma Corrente a qualquer momento do seu turno"] == "Quem começa uma corrente"
+    assert contexts["Efeitos obrigatórios ativados ao mesmo tempo vão para a mesma Corrente"] == "Efeitos obrigatórios"

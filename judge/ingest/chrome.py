@@ -16,7 +16,7 @@ CHROME = [re.compile(p, re.I) for p in (
     r"^\s*(?:home|back to top|top|menu|login|search|print|share)\s*$",
     # a site's own words alone on a line: its ads' label, its account links ("Yu-Gi-Oh! Wiki",
     # "Registre-se", "Advertisement" above a wiki page's first paragraph had headed its rulings)
-    r"^\s*(?:advertisement|advertisements|ads|sponsored|publicidade|an[uú]ncios?|patrocinado"
+    r"^\s*(?:advertisement|advertisements|ads?|sponsored|publicidade|an[uú]ncios?|patrocinado"
     r"|sign in|sign up|log in|log out|register|create account|subscribe|entrar|registre-se|registrar"
     r"|cadastre-se|cadastrar|inscreva-se|assine|sair|jump to:? navigation,? search|ir para navega[cç][aã]o)\s*$",
     # a wiki's lines about the page itself: its tagline ("From Yugipedia", "Da Wikipédia, a enciclopédia

@@ -239,14 +239,21 @@ def set_code_rulings(text: str) -> str:
     return SET_CODE_RULING.sub(r"\1\n- ", text)
 
 
-def ends_open_item(line: str, above: str, nxt: str, lead: str) -> bool:
+def ends_open_item(line: str, above: str, nxt: str, lead: str, lex: Lexicon) -> bool:
     """Whether a line ends the block open above it rather than goes on with it: a heading that
-    `caps_heading` finds, or a line standing left of the open list item's bullet (`lead`: the
-    item's line up to its text, "    -"), which no line of that item's text does ("SDY-021 Book of
-    Secret Arts" under "    -can only be used on a DARK-attribute monster" names the next card)."""
+    `caps_heading` finds; a short line with no stop or cue between a sentence's end and a far
+    longer line, in a text writing each paragraph on one line with none blank between ("… durante
+    um duelo." / "Iniciando uma corrente" / "O jogador do turno tem o direito …"); or a line
+    standing left of the open list item's bullet (`lead`: the item's line up to its text, "    -"),
+    which no line of that item's text does ("SDY-021 Book of Secret Arts" under "    -can only be
+    used on a DARK-attribute monster" names the next card)."""
     s = line.strip()
     if caps_heading(s, above, nxt) or (SET_CODE_LINE.match(line) and not TERMINAL.search(s)):
         return True  # a heading, or the next card of a set's list
+    if (above.rstrip()[-1:] in (".", "!", "?") and 0 < len(s.split()) <= 8 and not TERMINAL.search(s)
+            and nxt[:1].isupper() and len(nxt) >= max(60, 3 * len(s)) and not BULLET.match(line)
+            and not lex.any_cue.search(fold(s))):
+        return True
     indent = len(lead) - len(lead.lstrip())
     return (indent >= 2 and BULLET.match(lead + " ") is not None and len(line) - len(line.lstrip()) < indent
             and not s[:1].islower())

@@ -351,7 +351,7 @@ class _Segmenter:
             self.item["wants_more"] = not rest  # "Example:" alone takes the next paragraph
             return
         if (self.item is not None and self.item["kind"] in ("prose", "example", "qa", "bullet") and not ends_open_item(
-                line.text, self.text[max(0, self.item["end"] - 80):self.item["end"]], nxt, self.text[self.item_at:self.item["start"]])):
+                line.text, self.text[max(0, self.item["end"] - 80):self.item["end"]], nxt, self.text[self.item_at:self.item["start"]], self.lex)):
             self.extend(line)
             return
         if self._heading_line(s, nxt):
