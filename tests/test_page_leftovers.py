@@ -207,3 +207,29 @@ def test_a_short_line_between_one_line_paragraphs_heads_the_next(tmp_path):
     contexts = {text.split(",")[0]: context for text, context in rows}
     assert contexts["O jogador do turno pode começar uma Corrente a qualquer momento do seu turno"] == "Quem começa uma corrente"
     assert contexts["Efeitos obrigatórios ativados ao mesmo tempo vão para a mesma Corrente"] == "Efeitos obrigatórios"
+
+
+RULE_NOTES = """# Rule notes
+
+### Tokens and Xyz Summons
+**Definition:** Tokens cannot be used as Xyz Materials.
+
+**Why:** they are not cards in the Extra Deck's sense, so nothing can be attached to a Token.
+
+**Q:** Can a Token be Tributed for a Tribute Summon?
+**A:** Yes, it can.
+"""
+
+
+def test_a_term_in_bold_with_its_colon_inside_labels_what_follows(tmp_path):
+    """"**Definition:** …" as "**Definition**: …": the term is what the paragraph is under, no
+    condition of its ruling (it had stood as the ruling's situation); "**Q:**" and "**A:**" stay
+    a question's and an answer's marks."""
+    db = ingested(tmp_path, {"notes.md": RULE_NOTES})
+    rows = {text: (situation, context, kind, label)
+            for text, situation, context, kind, label in db.execute(
+                "select text, situation, context, kind, label from records")}
+    situation, context, _, label = rows["Tokens cannot be used as Xyz Materials."]
+    assert label == "forbidden" and context == "Tokens and Xyz Summons > Definition"
+    assert situation != "Definition"
+    assert any(kind == "qa" and label == "allowed" for _, _, kind, label in rows.values())

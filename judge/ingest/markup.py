@@ -264,7 +264,11 @@ BLOCK_TAG = re.compile(r"(?i)</?(?:details|p|div|blockquote|center)(?:\s[^>]*)?>
 BREAK = re.compile(r"(?i)<br\s*/?>")
 
 
-BOLD_TERM = re.compile(r"(?m)^([ \t]*(?:[-*•][ \t]+)?)(?:\*\*|__)([^*_\n]{1,60}?)(?:\*\*|__)[ \t]*:[ \t]+")
+# a term in bold and its colon, outside the bold ("**Sangan**: …") or in it ("**Definition:** …", but
+# not a question's or an answer's mark: "**Q:**", "**Resposta:**" stay marks)
+BOLD_TERM = re.compile(r"(?m)^([ \t]*(?:[-*•][ \t]+)?)(?:(?:\*\*|__)([^*_\n]{1,60}?)(?:\*\*|__)[ \t]*:"
+                       r"|(?:\*\*|__)(?!(?i:[QAPR]|question|answer|pergunta|resposta|ruling|decis[ãa]o|d[úu]vida|situation"
+                       r"|situa[çc][ãa]o|example|exemplo)\W)([^*_\n:]{1,60}?):(?:\*\*|__))[ \t]+")
 EMPHASIS = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
 # *italic* and _italic_ within a line ("*Answer:* Yes"); a "* " list marker has its space
 # (an underscore inside a starred span is a name's: "*Reply from u/judge_amy:*")
@@ -280,7 +284,7 @@ def markdown_inline(text: str) -> str:
     """Markdown's inline markup read: a bold "**term**: definition" as "term — definition",
     bold and italic as their words ("*Answer:*" → "Answer:"), a link as its words (its target's
     definition, "[mf]: https://…", gone)."""
-    text = BOLD_TERM.sub(lambda m: f"{m.group(1)}{m.group(2).strip()} — ", text)
+    text = BOLD_TERM.sub(lambda m: f"{m.group(1)}{(m.group(2) or m.group(3)).strip()} — ", text)
     text = EMPHASIS.sub(r"\2", text)
     text = ITALIC.sub(lambda m: m.group(2) if m.group(1) else m.group(4), text)
     if "]:" in text or "][" in text:
