@@ -233,3 +233,29 @@ def test_a_term_in_bold_with_its_colon_inside_labels_what_follows(tmp_path):
     assert label == "forbidden" and context == "Tokens and Xyz Summons > Definition"
     assert situation != "Definition"
     assert any(kind == "qa" and label == "allowed" for _, _, kind, label in rows.values())
+
+
+SET_PAGE = """<html><head><title>Store rulings</title></head><body>
+<h2>Starter deck</h2>
+<p>DECK-020 Dark Energy -can only be equipped to a Fiend-type monster<br>
+DECK-022 Dark Hole -destroys every monster on the field<br>
+-does not target, so a monster that cannot be targeted is destroyed too<br></p>
+<h3>Activation<span class="mw-editsection">[edit]</span></h3>
+<p>A Trap Card cannot be activated the turn it is Set.</p>
+</body></html>
+"""
+
+
+def test_a_set_list_in_a_page_and_a_section_after_it(tmp_path):
+    """The same list as a web page's lines: each card heads its rulings (the first one on its
+    own line behind a dash; a short item starting with its verb is a ruling, no heading), and a
+    section marked as a heading after the list is under the page's heading, not under its last card."""
+    db = ingested(tmp_path, {"store.html": SET_PAGE})
+    rows = db.execute("select id, text, context from records order by start").fetchall()
+    assert [(text, context) for _, text, context in rows] == [
+        ("can only be equipped to a Fiend-type monster", "DECK-020 Dark Energy"),
+        ("destroys every monster on the field", "DECK-022 Dark Hole"),
+        ("does not target, so a monster that cannot be targeted is destroyed too", "DECK-022 Dark Hole"),
+        ("A Trap Card cannot be activated the turn it is Set.", "Activation")]
+    last = rows[-1][0]
+    assert not db.execute("select card from record_cards where record = ?", [last]).fetchall()

@@ -180,7 +180,8 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
         text = json_to_text(json.dumps(site, ensure_ascii=False), str(path))
     elif fmt == "html":
         title = title or html_title(text)
-        shown = replies_answered(asked_tables(GLYPH_BULLET.sub(r"\1•", lone_bullets(html_to_text(text)))))  # a word processor's "·"
+        shown = set_code_rulings(lone_bullets(html_to_text(text)))  # a set's card lines, bullets alone on their lines
+        shown = replies_answered(asked_tables(GLYPH_BULLET.sub(r"\1•", shown)))  # a word processor's "·"
         faq = faq_markup(text, shown)  # its FAQ's markup for search engines, when not shown: under its title
         text = shown + (f"\n# {title or 'FAQ'}\n{faq}" if faq else "")
     elif fmt in ("json", "script"):  # a script: the JSON value it assigns

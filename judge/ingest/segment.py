@@ -32,6 +32,7 @@ class _Segmenter:
         self.parent = ""  # the list item a nested item sits under
         # a list item as a heading ("- **Sangan**"): its indent, the headings before it, whether items nest under it
         self.list_heading: tuple[int, list, bool] | None = None
+        self.md_level = 0  # the level of the last heading marked as one ("## Kaiba Starter Deck"): a plain line heads under it
         self.siblings: tuple[int, int, list[bool]] = (-1, -1, [])  # a run of sibling items: indent, last line's end, headings?
         self.item: dict | None = None  # the open block being gathered
         self.columns: list[str] = []  # the header cells of the table being read
@@ -232,7 +233,7 @@ class _Segmenter:
         if m:
             self.flush()
             self.set_heading(len(m.group(1)), m.group(2))
-            asks = m.group(2)
+            self.md_level, asks = len(m.group(1)), m.group(2)
             marked = QUESTION.match(asks)  # "### Q: Can I …?": its mark says it asks
             at = m.start(2) + (marked.end() if marked else 0)
             asks = asks[marked.end():] if marked else asks
@@ -311,7 +312,7 @@ class _Segmenter:
             wrapped = nxt[:1].islower() and not BULLET.match(nxt)
             before = self.siblings[2] if self.siblings[:2] == (indent, line.start - 1) else []
             self.siblings = (indent, line.end, [heading_text(content, self.lex)] + before[:SIBLINGS_READ])
-            if (self.siblings[2][0] and not wrapped and not (self.item and self.item["kind"] == "qa")
+            if (self.siblings[2][0] and not wrapped and not content[:1].islower() and not (self.item and self.item["kind"] == "qa")
                     and not among_sentences(self.text, line.end, indent, self.lex, before)):
                 self.flush()
                 above = self.list_heading  # a sibling heading item: what was above the first one
@@ -359,7 +360,7 @@ class _Segmenter:
             if s.endswith(":") or (s.startswith("[") and s.endswith("]")):
                 self.sub, self.sub_used = s, False
             else:
-                self.set_heading(1 if is_caps(s) or not self.headings else 2, s)
+                self.set_heading(max(1 if is_caps(s) or not self.headings else 2, self.md_level + 1), s)
             return
         if s.endswith("?") and (not nxt or is_byline(nxt)) and len(s.split()) >= 4:
             # a question standing as a paragraph of its own (one quoted in a forum's reply, a chat's
