@@ -259,3 +259,35 @@ def test_a_set_list_in_a_page_and_a_section_after_it(tmp_path):
         ("A Trap Card cannot be activated the turn it is Set.", "Activation")]
     last = rows[-1][0]
     assert not db.execute("select card from record_cards where record = ?", [last]).fetchall()
+
+
+THREAD_COPY = """r/goatformat Mar 3 '19
+
+Ruling thread
+
+41 comments sorted by
+
+12
+
+u/sheepfarmer Mar 3 '19
+
+If I Tribute Summon with a Scapegoat token, does it go to my Graveyard?
+
+30
+
+u/FloorJudgeAna Mar 3 '19
+
+No. A Token that leaves the field is removed from the game instead of going to the Graveyard.
+"""
+
+
+def test_a_reddit_thread_copied_as_text_pairs_each_question_with_its_reply(tmp_path):
+    """A thread as a Reddit page copied as text keeps each comment's votes and byline on lines of
+    their own ("30", "u/FloorJudgeAna Mar 3 '19"): the counts had read as page numbers and the
+    bylines between them as a running header, so the question and its reply were two paragraphs."""
+    db = ingested(tmp_path, {"thread.txt": THREAD_COPY})
+    rows = db.execute("select kind, text from records").fetchall()
+    assert len(rows) == 1 and rows[0][0] == "qa"
+    assert rows[0][1].startswith("If I Tribute Summon with a Scapegoat token")
+    assert rows[0][1].endswith("instead of going to the Graveyard.")
+    assert not db.execute("select 1 from records where context like '%comments%' or text like '%sorted by%'").fetchone()

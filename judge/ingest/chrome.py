@@ -25,6 +25,9 @@ CHROME = [re.compile(p, re.I) for p in (
     r"(?:,\s*(?:the free encyclopedia|a enciclop[eé]dia livre))?\s*$",
     r"^\s*(?:(?:latest|current|old)\s+)?(?:revision as of|revisão de|revisão das|edição de)\s[^\n]{0,120}$",
     r"^\s*\(?(?:difference between revisions|diferenças? entre revisões)\)?\s*$",
+    # a thread's counts alone on their lines: a comment's votes ("22"), "95 Upvotes", "395 comments sorted by"
+    r"^\s*\d[\d,.]*k?(?:\s+(?:points?|votes?|upvotes?|downvotes?|comments?(?:\s+sorted\s+by)?|replies|respostas|"
+    r"coment[aá]rios|pontos|votos))?\s*$",
     # only punctuation, or a glyph a page's bullets became when read in another code page ("ˇ", a
     # spacing modifier letter, alone on its line over each item of a list)
     r"^\s*[\W_\u02b0-\u02ff]+\s*$",
@@ -54,6 +57,8 @@ BYLINE = [REPLY_ATTRIBUTION, COMMENT_BYLINE] + [re.compile(p, re.I) for p in (
     # a forum's post header, its writer and its day: "Post by [TwK] Phase Sun Sep 21, 2014 7:28 pm",
     # "Mensagem por Ana em Qua 14 Set 2005 - 19:02"
     r"^\s*(?:post|posted|postado|mensagem|publicado)\s+(?:by|por)\s+\S[^\n]{0,60}?\b(?:19|20)\d{2}\b[^.!?\n]{0,20}$",
+    # a Reddit comment's author, flair and day as a page copied as text keeps them: "u/JudgeTeam2018 Apr 20 '18"
+    r"^\s*u/[\w-]{3,30}(?:\s[^.!?\n]{0,80})?$",
     # a comment's author and age: "u/judgeguy · 3 yr. ago", "Carlos · há 2 dias"
     r"^\s*(?:u/)?[\w.-]{2,30}\s*[·•|]\s*(?:há\s+)?\d{1,3}\s*(?:y|yrs?|years?|mo|months?|w|wk|weeks?|d|days?|h|hrs?|hours?|min|minutes?"
     r"|anos?|m[eê]s|meses|semanas?|dias?|horas?)\.?\s*(?:ago|atrás|atras)?\s*$",

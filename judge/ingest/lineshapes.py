@@ -239,6 +239,23 @@ def set_code_rulings(text: str) -> str:
     return SET_CODE_RULING.sub(r"\1\n- ", text)
 
 
+# a comment's vote count alone on its line over the comment's byline, as a Reddit page copied as text
+# keeps it ("37", a blank line, "u/JudgeTeam2018 Apr 20 '18"): no line of the thread
+VOTES_OVER_BYLINE = re.compile(r"(?m)^[ \t]*\d[\d,.]*k?[ \t]*\n(?=(?:[ \t]*\n)*[ \t]*u/[\w-]{3,30}\b)")
+
+
+def without_votes(text: str) -> str:
+    """A thread's text without its comments' vote counts (read as page numbers, they had made the
+    bylines between them a page's running header)."""
+    return VOTES_OVER_BYLINE.sub("", text) if "u/" in text else text
+
+
+def page_lines(text: str) -> str:
+    """A page's text with its lines made what they stand for: a set's card lines parted from their
+    first ruling, bullets alone on their lines put on their items."""
+    return lone_bullets(set_code_rulings(text))
+
+
 def ends_open_item(line: str, above: str, nxt: str, lead: str, lex: Lexicon) -> bool:
     """Whether a line ends the block open above it rather than goes on with it: a heading that
     `caps_heading` finds; a short line with no stop or cue between a sentence's end and a far

@@ -13,7 +13,7 @@ from .converters import AS_TEXT, json_lines, page_archive, repaired, script_json
 from .era import document_format
 from .layout import layout_tables
 from .footnotes import footnote_sources
-from .lineshapes import (ANSWER, DASH_LINES, NUMBERED_RULING, QUESTION, language_tagged, letter_bullets, lone_bullets, set_code_rulings,
+from .lineshapes import (ANSWER, DASH_LINES, NUMBERED_RULING, QUESTION, language_tagged, letter_bullets, page_lines, without_votes,
                          line_end_sources, pipe_table)
 from .pages import without_furniture
 from .pdf import pdf_text
@@ -180,7 +180,7 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
         text = json_to_text(json.dumps(site, ensure_ascii=False), str(path))
     elif fmt == "html":
         title = title or html_title(text)
-        shown = set_code_rulings(lone_bullets(html_to_text(text)))  # a set's card lines, bullets alone on their lines
+        shown = page_lines(html_to_text(text))  # a set's card lines, bullets alone on their lines
         shown = replies_answered(asked_tables(GLYPH_BULLET.sub(r"\1•", shown)))  # a word processor's "·"
         faq = faq_markup(text, shown)  # its FAQ's markup for search engines, when not shown: under its title
         text = shown + (f"\n# {title or 'FAQ'}\n{faq}" if faq else "")
@@ -197,7 +197,7 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
     elif (chat := chat_messages(text)) is not None:  # a chat exported as text: read as a JSON chat is
         text = json_to_text(json.dumps(chat, ensure_ascii=False), str(path))
     else:  # a text (out of a PDF, often): its lists are drawn with bullet glyphs; markup's are its own
-        text = MARK_BULLET.sub(r"\1• ", GLYPH_BULLET.sub(r"\1•", lone_bullets(set_code_rulings(plain_text(text)))))
+        text = MARK_BULLET.sub(r"\1• ", GLYPH_BULLET.sub(r"\1•", page_lines(plain_text(text))))
         text = letter_bullets(text)
     return repaired(rejoin_ligatures(text.translate(LIGATURES))), title
 
@@ -260,7 +260,7 @@ def plain_text(text: str) -> str:
     italic "*Answer:*" as "Answer:"); text extracted from a PDF rejoined where a word was
     hyphenated across lines, its page numbers and running headers ("RULEBOOK … Page 12")
     dropped; a tab-separated table made a table."""
-    text = shown_text(text)  # a wiki page's source, a forum post's tags: as the page shows them
+    text = shown_text(without_votes(text))  # a wiki page's source, a forum post's tags: as the page shows them
     text = markdown_html(text)  # <details>, <br>, <b> inside Markdown
     text = ADMONITION.sub(lambda m: m.group(1) + m.group("asks") if m.group("asks") else "", text)
     text = RST_MARKUP.sub("", RST_ADMONITION.sub(r"\1", text)) if ".." in text else text

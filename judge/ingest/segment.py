@@ -177,8 +177,8 @@ class _Segmenter:
             if self.item and self.item["kind"] == "qa" and "a_start" not in self.item and (
                     ANSWER.match(nxt) or ANSWER_ALONE.match(nxt) or self.item.get("answer_next")):
                 return  # "Question: …", a blank line, "Answer: …" (paragraphs of a web page)
-            if self.item and self.item.get("answer_if_told") and is_byline(nxt):
-                return  # a question's paragraph, then who replies ("Reply from JudgeKai:"), then the reply
+            if self.item and self.item.get("answer_if_told") and (not nxt or is_byline(nxt)):
+                return  # a question's paragraph, then (past blank lines) who replies ("Reply from JudgeKai:"), then the reply
             if self.item and self.item.pop("answer_if_told", False) and (self.lex.yes_or_no.match(fold(nxt).lstrip(" -")) or (
                     "mark_at" in self.item and answers_question(self.text[self.item["q_start"]:self.item["mark_at"]], nxt, self.lex))):
                 self.item["answer_next"] = True  # a question's paragraph, then "Yes. …" under it
