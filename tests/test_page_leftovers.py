@@ -291,3 +291,32 @@ def test_a_reddit_thread_copied_as_text_pairs_each_question_with_its_reply(tmp_p
     assert rows[0][1].startswith("If I Tribute Summon with a Scapegoat token")
     assert rows[0][1].endswith("instead of going to the Graveyard.")
     assert not db.execute("select 1 from records where context like '%comments%' or text like '%sorted by%'").fetchone()
+
+
+COLUMN_ONE_LINE = """Ask the judge, week 12
+Welcome back! As always, send your questions by e-mail and I will answer as many as I can in the next column of this series.
+Remember that my answers are my own opinion unless I quote an official source, and that the judges at your event have the final word.
+Bruno writes:
+My opponent controls Jinzo face-up and I have Trap Hole set from an earlier turn. When my opponent Normal Summons a second monster, can I activate Trap Hole?
+Hello Bruno!
+No. While Jinzo is face-up on the field, neither player can activate Trap Cards, so Trap Hole cannot be activated until Jinzo leaves the field.
+That's all for this week.
+"""
+
+
+def test_a_letter_column_written_one_paragraph_to_a_line_pairs_the_letter_and_its_answer(tmp_path):
+    """A page copied as text with each paragraph on one line and none blank between: its lines are
+    its paragraphs, so a letter to the column and the columnist's answer after the greeting are
+    one Q&A (they had been two rulings, the letter's question one of them)."""
+    db = ingested(tmp_path, {"column.txt": COLUMN_ONE_LINE})
+    rows = db.execute("select kind, label, text from records").fetchall()
+    qa = [(label, text) for kind, label, text in rows if kind == "qa"]
+    assert len(qa) == 1 and qa[0][0] == "forbidden"
+    assert "can I activate Trap Hole?" in qa[0][1] and "until Jinzo leaves the field" in qa[0][1]
+
+
+def test_a_lone_bullet_keeps_its_item_across_a_blank_line():
+    from judge.ingest.lineshapes import lone_bullets
+
+    assert lone_bullets("Steps:\n•\n\nPlayer A Summons Sangan\n•\nPlayer B passes\n") == \
+        "Steps:\n• Player A Summons Sangan\n• Player B passes\n"

@@ -23,7 +23,7 @@ QUESTION_SENTENCE = re.compile(r"(?:(?<=[\w)”’])|(?<=\w\"))\?[\s\"”']*$|^(
 # a list's bullet alone on its line, its item on the next, as a page copied as text or a converter
 # leaves it ("•", "●", "·", or a Symbol font's bullet read in another code page as a spacing modifier
 # letter, "ˇ"): the bullet goes on its item's line
-LONE_BULLET = re.compile(r"(?m)^([ \t]*)[•●■◦▪▫‣⁃∙·◆◇►▶▸➢➤❖□○\uf0b7\uf0a7\u02b0-\u02ff][ \t]*\n(?=[ \t]*[^\s•])")
+LONE_BULLET = re.compile(r"(?m)^([ \t]*)[•●■◦▪▫‣⁃∙·◆◇►▶▸➢➤❖□○\uf0b7\uf0a7\u02b0-\u02ff][ \t]*\n(?:[ \t]*\n)?(?=[ \t]*[^\s•])")
 
 
 def lone_bullets(text: str) -> str:
@@ -248,6 +248,24 @@ def without_votes(text: str) -> str:
     """A thread's text without its comments' vote counts (read as page numbers, they had made the
     bylines between them a page's running header)."""
     return VOTES_OVER_BYLINE.sub("", text) if "u/" in text else text
+
+
+LONG_LINE = 120  # characters: no text wrapped at a width writes a line this long
+
+
+def one_line_paragraphs(text: str) -> str:
+    """A text writing each paragraph on one line with no line blank between (a web page copied
+    as text, a note typed in a plain editor) with a blank line between its lines, so that each is
+    a paragraph: known by its lines, few blank (under one in ten), few a list's items (under
+    three in ten) and some long (one in seven or more, which no text wrapped at a width has)."""
+    lines = text.split("\n")
+    full = [line for line in lines if line.strip()]
+    if len(full) < 8 or len(text.strip("\n").split("\n")) - len(full) >= 0.1 * len(full):
+        return text
+    if (sum(bool(BULLET.match(line)) for line in full) >= 0.3 * len(full)
+            or sum(len(line) > LONG_LINE for line in full) < max(2, 0.15 * len(full))):
+        return text
+    return "\n".join(line + "\n" if line.strip() else line for line in lines).rstrip("\n") + "\n"
 
 
 def page_lines(text: str) -> str:

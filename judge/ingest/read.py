@@ -13,8 +13,8 @@ from .converters import AS_TEXT, json_lines, page_archive, repaired, script_json
 from .era import document_format
 from .layout import layout_tables
 from .footnotes import footnote_sources
-from .lineshapes import (ANSWER, DASH_LINES, NUMBERED_RULING, QUESTION, language_tagged, letter_bullets, page_lines, without_votes,
-                         line_end_sources, pipe_table)
+from .lineshapes import (ANSWER, DASH_LINES, NUMBERED_RULING, QUESTION, language_tagged, letter_bullets, line_end_sources,
+                         one_line_paragraphs, page_lines, pipe_table, without_votes)
 from .pages import without_furniture
 from .pdf import pdf_text
 from .wordfile import docx_text
@@ -260,7 +260,7 @@ def plain_text(text: str) -> str:
     italic "*Answer:*" as "Answer:"); text extracted from a PDF rejoined where a word was
     hyphenated across lines, its page numbers and running headers ("RULEBOOK … Page 12")
     dropped; a tab-separated table made a table."""
-    text = shown_text(without_votes(text))  # a wiki page's source, a forum post's tags: as the page shows them
+    text = shown_text(one_line_paragraphs(without_votes(text)))  # a wiki page's source, a forum post's tags: as the page shows them
     text = markdown_html(text)  # <details>, <br>, <b> inside Markdown
     text = ADMONITION.sub(lambda m: m.group(1) + m.group("asks") if m.group("asks") else "", text)
     text = RST_MARKUP.sub("", RST_ADMONITION.sub(r"\1", text)) if ".." in text else text
