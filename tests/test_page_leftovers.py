@@ -320,3 +320,23 @@ def test_a_lone_bullet_keeps_its_item_across_a_blank_line():
 
     assert lone_bullets("Steps:\n•\n\nPlayer A Summons Sangan\n•\nPlayer B passes\n") == \
         "Steps:\n• Player A Summons Sangan\n• Player B passes\n"
+
+
+CALLS = """Calls from the last locals
+
+Ultimate Offering
+Turn Player activates Heavy Storm, then chains his face-down Ultimate Offering and pays 500 Life Points to Summon a monster before it is destroyed. This is not a legal play.
+
+Isso é uma jogada ilegal, porque Ultimate Offering ainda não resolveu.
+"""
+
+
+def test_a_call_on_the_play_told_before_it_rules_on_that_play(tmp_path):
+    """"This is not a legal play." names no card and no word of the game but its judgement: it
+    rules on the play told in the sentence before, which its record cites (it had been dropped as
+    no ruling, and the play stored as an outcome)."""
+    db = ingested(tmp_path, {"calls.txt": CALLS})
+    rows = db.execute("select label, text from records").fetchall()
+    call = next(text for label, text in rows if label == "forbidden" and text.endswith("This is not a legal play."))
+    assert call.startswith("Turn Player activates Heavy Storm")
+    assert any(label == "forbidden" and text.startswith("Isso é uma jogada ilegal") for label, text in rows)

@@ -127,8 +127,7 @@ CONCESSIVE = ["even if", "even though", "even when", "regardless of whether", "w
 # a verdict that opens with one of these forbids ("Do not roll the die while …")
 PROHIBITIONS = ["do not", "don't", "never"]
 IMPERATIVES = ["place", "select", "declare", "follow", "put", "send", "shuffle", "return it", "discard", "you need", "you will need"]
-# answers to Q&A pairs
-YES = ["yes", "yeah", "correct", "that is correct", "that's correct", "right"]
+YES = ["yes", "yeah", "correct", "that is correct", "that's correct", "right"]  # answers to Q&A pairs
 # the verbs a yes-or-no question opens on ("Can Sangan search …?"): it asks ("What's a Replay?" may be a title)
 YES_NO_OPENERS = ["can", "could", "may", "must", "do", "does", "did", "is", "are", "was", "were", "will", "would",
                   "should", "has", "have"]
@@ -188,7 +187,7 @@ GAME_WORDS = ["card", "cards", "monster", "monsters", "spell", "spells", "trap",
               "costs", "control", "controls", "controlled", "controller", "position", "atk", "def", "level", "levels",
               "banish", "banished", "player", "players", "opponent", "opponents", "fusion", "ritual", "synchro", "xyz",
               "pendulum", "tuner", "material", "materials", "timing", "condition", "conditions", "die", "dice", "roll",
-              "rolls", "rolled", "coin", "coins", "toss", "tossed"]
+              "rolls", "rolled", "coin", "coins", "toss", "tossed", "legal", "illegal"]
 REFERENCE_HEADINGS = ["references", "reference", "sources", "citations", "external links", "see also",  # what a page cites
                       "bibliography", "footnotes", "further reading", "table of contents", "contents"]  # or where it goes
 # a figure's or a table's caption ("Figure 4: A chain with three Chain Links") describes a picture
@@ -374,7 +373,8 @@ FORMAT_CONTRAST = ["unlike", "unlike in", "different from", "compared to", "comp
 CONTRAST_OPENERS = ["on the contrary", "in contrast", "by contrast", "conversely", "on the other hand"]
 # a sentence that opens by pointing back ("The effect can be activated again.") rules on the
 # sentence before's situation when it states none of its own
-ANAPHORA = ["it", "its", "this effect", "that effect", "the effect", "this card", "that card", "they"]
+ANAPHORA = ["it", "its", "this effect", "that effect", "the effect", "this card", "that card", "they", "this is", "that is",
+            "this play", "that play"]  # "This is an illegal play.": the play told before it
 # a ruling that changed: the old one, the new one, one reversed
 OLD_RULING = ["the old ruling", "the previous ruling", "the original ruling", "previously", "formerly",
               "old ruling", "previous ruling",  # a change list's own labels: "Old ruling: …", "New ruling: …"

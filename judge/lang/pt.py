@@ -45,7 +45,7 @@ CUES = {
         "não deve", "não devem", "nao deve", "nao devem",
         "só pode", "só podem", "so pode", "so podem", "somente pode", "somente podem",
         "somente se pode", "apenas pode", "apenas podem", "nunca pode", "nunca podem", "nunca",
-        "proibido", "é proibido",
+        "proibido", "é proibido", "é ilegal", "e ilegal", "jogada ilegal", "são ilegais", "sao ilegais",
         # uma permissão negada: "não permite que você ative", "não deixa o jogador invocar"
         *(f"{neg} {verb}" for neg in ("não", "nao") for verb in ("permite", "permitem", "deixa", "deixam")),
         "não tem direito", "nao tem direito", "não têm direito", "não tem o direito", "nao tem o direito",
@@ -136,7 +136,7 @@ HEARSAY = [f"{who} {verb}" for who in ("meu amigo", "meus amigos", "um amigo", "
                 # … ou uma pergunta feita em palavras ("Gostaria de saber se …", "Alguém sabe se …")
                 "gostaria de saber", "queria saber", "quero saber", "alguém sabe", "alguem sabe", "me pergunto"]
 # o que uma regra trata além de cartas e mecânicas (ver en.GAME_WORDS)
-GAME_WORDS = ["carta", "cartas", "card", "cards", "monstro", "monstros", "magia", "magias", "magic", "armadilha",
+GAME_WORDS = ["legal", "ilegal", "jogada", "jogadas", "carta", "cartas", "card", "cards", "monstro", "monstros", "magia", "magias", "magic", "armadilha",
               "armadilhas", "trap", "traps", "efeito", "efeitos", "habilidade", "habilidades", "deck", "decks", "baralho",
               "mão", "mãos", "cemitério", "cemi", "campo", "zona", "zonas", "turno", "turnos", "fase", "fases", "etapa",
               "etapas", "corrente", "correntes", "chain", "ativar", "ativa", "ativo", "ativado", "ativada", "ativados",
@@ -311,7 +311,8 @@ FORMATS = {
 }
 FORMAT_CONTRAST = ["ao contrário do", "ao contrario do", "diferente do", "diferentemente do", "comparado ao"]
 CONTRAST_OPENERS = ["ao contrário", "ao contrario", "por outro lado", "em contrapartida", "já no", "ja no"]
-ANAPHORA = ["ele", "ela", "eles", "elas", "o efeito", "esse efeito", "este efeito", "essa carta", "esta carta"]
+ANAPHORA = ["ele", "ela", "eles", "elas", "o efeito", "esse efeito", "este efeito", "essa carta", "esta carta", "isso é",
+            "isto é", "essa jogada", "esta jogada"]
 OLD_RULING = ["a regra antiga", "a antiga regra", "a regra anterior", "antigamente", "anteriormente",
               "regra antiga", "regra anterior", "decisão antiga", "decisao antiga",
               "antes da mudança", "antes da mudanca", "costumava", "antes,",
