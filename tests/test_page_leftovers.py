@@ -340,3 +340,20 @@ def test_a_call_on_the_play_told_before_it_rules_on_that_play(tmp_path):
     call = next(text for label, text in rows if label == "forbidden" and text.endswith("This is not a legal play."))
     assert call.startswith("Turn Player activates Heavy Storm")
     assert any(label == "forbidden" and text.startswith("Isso é uma jogada ilegal") for label, text in rows)
+
+
+WRAPPED_STEPS = """A long chain, as a guide wrapped it
+
+- Player A chains 'Interdimensional Matter
+Transporter' targeting 'Sangan'
+- Player B chains 'Book of Moon' targeting 'Sangan', which flips it face-down before the Transporter resolves.
+"""
+
+
+def test_a_list_item_leaving_a_quotation_open_goes_on_in_the_next_line(tmp_path):
+    """An item wrapped inside a quoted name ("'Interdimensional Matter" / "Transporter' targeting …")
+    goes on in the next line, capital or not: neither line is a heading."""
+    db = ingested(tmp_path, {"wrapped.txt": WRAPPED_STEPS})
+    texts = [text for (text,) in db.execute("select text from records order by start")]
+    assert texts[0] == "Player A chains 'Interdimensional Matter\nTransporter' targeting 'Sangan'"
+    assert not db.execute("select 1 from records where context like '%Interdimensional%'").fetchone()

@@ -274,6 +274,13 @@ def page_lines(text: str) -> str:
     return lone_bullets(set_code_rulings(text))
 
 
+def left_open(text: str) -> bool:
+    """Whether a line leaves a quotation or a bracket open ("Player A chains 'Interdimensional
+    Matter", "… (see the"): its sentence goes on in the next line, whatever that line opens with."""
+    return (text.count('"') % 2 == 1 or text.count("“") > text.count("”") or text.count("(") > text.count(")")
+            or len(re.findall(r"(?<![\w'])'", text)) > len(re.findall(r"'(?![\w'])", text)))
+
+
 def ends_open_item(line: str, above: str, nxt: str, lead: str, lex: Lexicon) -> bool:
     """Whether a line ends the block open above it rather than goes on with it: a heading that
     `caps_heading` finds; a short line with no stop or cue between a sentence's end and a far

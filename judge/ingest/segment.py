@@ -8,9 +8,10 @@ from .blocks import Block
 from .chrome import heading_of, is_byline, is_chrome
 from .era import cell_date, named_date
 from .lineshapes import (ANSWER, ANSWER_ALONE, ATTRIBUTION, BULLET, DASH_TERM, EMAIL_SUBJECT, HANDLE, INLINE_ANSWER,
-                         MAX_PARENT, MD_HEADING, QUESTION, QUESTION_ALONE, RULING_LEAD, SENTENCE_BREAK, SITUATION, SOURCE_LINE, SUBJECT,
-                         TABLE_ROW, TABLE_RULE, TERM_LEAD, TERMINAL, Line, answers_question, heading_text,
-                         SIBLINGS_READ, WRITTEN_DATE, among_sentences, ends_open_item, is_caps, lines_of, title_case, topic_line, untitled)
+                         MAX_PARENT, MD_HEADING, QUESTION, QUESTION_ALONE, RULING_LEAD, SENTENCE_BREAK, SITUATION,
+                         SOURCE_LINE, SUBJECT, TABLE_ROW, TABLE_RULE, TERM_LEAD, TERMINAL, Line, answers_question,
+                         heading_text, SIBLINGS_READ, WRITTEN_DATE, among_sentences, ends_open_item, is_caps,
+                         left_open, lines_of, title_case, topic_line, untitled)
 from .rows import card_ruling, cell_spans
 from .signed import signature, signed_ruling
 
@@ -309,7 +310,7 @@ class _Segmenter:
             content = line.text[b.end():].strip()
             indent = len(b.group(1).expandtabs(4))
             # a short first line whose sentence goes on below ("- If Sangan is destroyed" / "and sent …") is an item wrapped
-            wrapped = nxt[:1].islower() and not BULLET.match(nxt)
+            wrapped = (nxt[:1].islower() or left_open(content)) and bool(nxt) and not BULLET.match(nxt)
             before = self.siblings[2] if self.siblings[:2] == (indent, line.start - 1) else []
             self.siblings = (indent, line.end, [heading_text(content, self.lex)] + before[:SIBLINGS_READ])
             if (self.siblings[2][0] and not wrapped and not content[:1].islower() and not (self.item and self.item["kind"] == "qa")
