@@ -357,3 +357,20 @@ def test_a_list_item_leaving_a_quotation_open_goes_on_in_the_next_line(tmp_path)
     texts = [text for (text,) in db.execute("select text from records order by start")]
     assert texts[0] == "Player A chains 'Interdimensional Matter\nTransporter' targeting 'Sangan'"
     assert not db.execute("select 1 from records where context like '%Interdimensional%'").fetchone()
+
+
+NEVER_HEARD = """Dúvidas do fórum
+
+Nunca ouvi falar dessa carta, mas Jinzo não pode ser invocado com só um tributo.
+
+I have never heard of a card that can do that.
+"""
+
+
+def test_what_a_writer_never_heard_of_is_no_ruling(tmp_path):
+    """"Nunca ouvi falar dessa carta" / "I have never heard of …" says what the writer knows, not
+    what a player may do (its "nunca", its "never" had read as forbidding)."""
+    db = ingested(tmp_path, {"forum.txt": NEVER_HEARD})
+    rows = db.execute("select label, verdict from records").fetchall()
+    assert not any("ouvi" in verdict or "heard" in verdict for _, verdict in rows)
+    assert ("forbidden", "Jinzo não pode ser invocado com só um tributo.") in rows

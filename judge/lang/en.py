@@ -159,18 +159,18 @@ EXAMPLE_HEAD = r"(?:example|for example)\b[^:\n]{0,40}:|examples?(?:[ \t]+\d{1,2
 # introduction says nothing of its own, and is only the context of the items
 # + a quoted name: a pointer to rulings elsewhere
 CROSS_REFERENCES = ["see", "see also", "refer to"]
-# what someone else says a ruling is ("My opponent says Jinzo can't be revived"): the asker's
-# report of a claim, to be judged, never a ruling (EN: who, then a verb of saying)
+# what someone else says a ruling is ("My opponent says Jinzo can't be revived"): a claim to be judged, never a ruling
 HEARSAY_WHO = ["my friend", "my friends", "a friend", "my opponent", "my opponents", "my buddy", "my brother",
                "someone", "somebody", "people", "some people", "some players", "a player", "he", "she", "they",
                "my local judge", "the other player", "a guy", "this guy", "everyone"]
 HEARSAY_VERBS = ["says", "said", "say", "claims", "claimed", "claim", "thinks", "thought", "think", "insists",
                  "insisted", "told me", "tells me", "argues", "argued", "keeps saying"]
+# … a guess of one's own ("I think you can …"), a question asked in words ("I was wondering if …"): no ruling
 HEARSAY = [f"{who} {verb}" for who in HEARSAY_WHO for verb in HEARSAY_VERBS] + ["i heard", "i read somewhere", "i was told",
-           # … a guess of one's own ("I think you can …"), a question asked in words ("I was wondering if …"): no ruling
            "i think", "i guess", "i suppose", "i'm not sure", "i am not sure", "not sure but", "i'm pretty sure",
            "pretty sure", "imo", "in my opinion", "i feel like", "maybe", "i wonder", "i was wondering", "i am wondering",
-           "i'm wondering", "i would like to know", "i'd like to know", "i want to know", "does anyone know", "anyone know"]
+           "i'm wondering", "i would like to know", "i'd like to know", "i want to know", "does anyone know", "anyone know",
+           "i've never heard", "i have never heard", "never heard of", "i never heard"]  # nor what one never heard of
 # what a ruling talks about besides cards and mechanics: a sentence with none of these, no card and
 # no mechanic is about the page, the site or its writer ("Please ask only one question per e-mail.",
 # "Let's begin."), not the game (`lexicon.game_word`)

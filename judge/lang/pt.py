@@ -132,7 +132,7 @@ HEARSAY = [f"{who} {verb}" for who in ("meu amigo", "meus amigos", "um amigo", "
            ] + ["disseram que", "dizem que", "ouvi dizer", "ouvi que", "me disseram", "li em algum lugar",
                 # … e um palpite próprio ("Acho que pode …"): também não é regra
                 "acho que", "eu acho", "eu acho que", "creio que", "eu creio", "não tenho certeza", "nao tenho certeza",
-                "na minha opinião", "na minha opiniao", "talvez", "sei lá", "sei la",
+                "na minha opinião", "na minha opiniao", "talvez", "sei lá", "sei la", "nunca ouvi", "nunca vi", "nunca li",
                 # … ou uma pergunta feita em palavras ("Gostaria de saber se …", "Alguém sabe se …")
                 "gostaria de saber", "queria saber", "quero saber", "alguém sabe", "alguem sabe", "me pergunto"]
 # o que uma regra trata além de cartas e mecânicas (ver en.GAME_WORDS)
