@@ -374,3 +374,22 @@ def test_what_a_writer_never_heard_of_is_no_ruling(tmp_path):
     rows = db.execute("select label, verdict from records").fetchall()
     assert not any("ouvi" in verdict or "heard" in verdict for _, verdict in rows)
     assert ("forbidden", "Jinzo não pode ser invocado com só um tributo.") in rows
+
+
+POST_OF_LINES = """Pergunta sobre Mirror Force
+
+Meu oponente ataca com dois monstros em posição de ataque e eu tenho Mirror Force setada.
+Se eu ativar Mirror Force no primeiro ataque, os dois monstros são destruídos?
+
+Sim. Mirror Force destrói todos os monstros em posição de ataque que o oponente controla.
+"""
+
+
+def test_a_post_of_several_lines_that_asks_is_answered_by_the_yes_under_it(tmp_path):
+    """A question asked at the end of a paragraph of several lines (the play told first), then a
+    paragraph opening with a yes: one Q&A, its label the yes's (the told play had been stored as
+    a ruling of its own)."""
+    db = ingested(tmp_path, {"post.txt": POST_OF_LINES})
+    rows = db.execute("select kind, label, text from records").fetchall()
+    assert [(kind, label) for kind, label, _ in rows] == [("qa", "outcome")]
+    assert rows[0][2].startswith("Meu oponente ataca com dois monstros")
