@@ -7,6 +7,13 @@ from __future__ import annotations
 
 from .conftest import ingested
 
+
+def _read(db) -> list[tuple[str, str, set]]:
+    """Each record's text, context and cards, in the document's order."""
+    rows = db.execute("select id, text, context from records order by start").fetchall()
+    return [(text, context, {c for (c,) in db.execute("select card from record_cards where record = ?", [rid])})
+            for rid, text, context in rows]
+
 WIKI_COPY = """Card Game Wiki
 Registre-se
 From Card Game Wiki
@@ -84,13 +91,11 @@ def test_a_card_named_between_two_lists_heads_the_points_under_it(tmp_path):
     """A set's rulings name each card on a line of its own (with its set code or not) between one
     list of points and the next: the card heads the points under it, it is no more of the point
     above it, and a point naming no card is that card's."""
-    db = ingested(tmp_path, {"set-rulings.txt": SET_RULINGS})
-    rows = db.execute("select id, text, context from records order by start").fetchall()
+    rows = _read(ingested(tmp_path, {"set-rulings.txt": SET_RULINGS}))
     assert len(rows) == 4
-    assert not any("Sinister Serpent" in text or "LOB-EN005" in text for _, text, _ in rows)
-    assert [context for _, _, context in rows] == ["LOB-EN005: Sangan"] * 2 + ["Sinister Serpent"] * 2
-    cards = {text: {c for (c,) in db.execute("select card from record_cards where record = ?", [rid])}
-             for rid, text, _ in rows}
+    assert not any("Sinister Serpent" in text or "LOB-EN005" in text for text, _, _ in rows)
+    assert [context for _, context, _ in rows] == ["LOB-EN005: Sangan"] * 2 + ["Sinister Serpent"] * 2
+    cards = {text: cards for text, _, cards in rows}
     assert cards["This effect does not start a Chain when it is negated."] == {"Sinister Serpent"}
     assert cards["Its effect activates when it is sent from the field to the Graveyard."] == {"Sangan"}
 
@@ -112,15 +117,13 @@ def test_a_line_left_of_an_indented_items_bullet_is_no_more_of_it(tmp_path):
     """Cards listed at the margin with their rulings as items indented under them: a card's line
     stands left of the item above it, so it is the next card, not more of that item's text, and
     the items under it are its own (a card with no items heads nothing)."""
-    db = ingested(tmp_path, {"starter.txt": STARTER_LIST})
-    rows = db.execute("select id, text, context from records order by start").fetchall()
-    assert [(text, context) for _, text, context in rows] == [
+    rows = _read(ingested(tmp_path, {"starter.txt": STARTER_LIST}))
+    assert [(text, context) for text, context, _ in rows] == [
         ("its effect activates only when it goes from the field to the Graveyard", "DECK-001 Sangan"),
         ("CANNOT search a monster with more than 1500 ATK", "DECK-001 Sangan"),
         ("returns to the hand during your own Standby Phase only", "DECK-003 Sinister Serpent"),
         ("destroys every monster on the field, face-down ones too", "DECK-004 Dark Hole")]
-    cards = [{c for (c,) in db.execute("select card from record_cards where record = ?", [rid])} for rid, _, _ in rows]
-    assert cards[2] == {"Sinister Serpent"} and cards[3] == {"Dark Hole"}
+    assert rows[2][2] == {"Sinister Serpent"} and rows[3][2] == {"Dark Hole"}
 
 
 FORUM_POST = """Chain basics
@@ -175,15 +178,13 @@ def test_a_set_lists_card_lines_head_their_rulings_and_part_the_first(tmp_path):
     """A set's list with its items at the margin: each line opening with a set code names the next
     card (it is no more of the item above it), a ruling on the card's own line behind a dash is its
     first item, and a short item saying "not" is a ruling, not a heading over the items after it."""
-    db = ingested(tmp_path, {"set.txt": SET_LIST_FLAT})
-    rows = db.execute("select id, text, context from records order by start").fetchall()
-    assert [(text, context) for _, text, context in rows] == [
+    rows = _read(ingested(tmp_path, {"set.txt": SET_LIST_FLAT}))
+    assert [(text, context) for text, context, _ in rows] == [
         ("NOT returned if it is removed from play", "DECK-011 Sinister Serpent"),
         ("returns during your own Standby Phase only", "DECK-011 Sinister Serpent"),
         ("the return is optional", "DECK-011 Sinister Serpent"),
         ("can only be equipped to a Fiend-type monster", "DECK-012 Dark Energy")]
-    cards = [{c for (c,) in db.execute("select card from record_cards where record = ?", [rid])} for rid, _, _ in rows]
-    assert cards == [{"Sinister Serpent"}] * 3 + [{"Dark Energy"}]
+    assert [cards for _, _, cards in rows] == [{"Sinister Serpent"}] * 3 + [{"Dark Energy"}]
 
 
 ONE_LINE_PARAGRAPHS = """Guia rápido de Corrente
@@ -250,15 +251,13 @@ def test_a_set_list_in_a_page_and_a_section_after_it(tmp_path):
     """The same list as a web page's lines: each card heads its rulings (the first one on its
     own line behind a dash; a short item starting with its verb is a ruling, no heading), and a
     section marked as a heading after the list is under the page's heading, not under its last card."""
-    db = ingested(tmp_path, {"store.html": SET_PAGE})
-    rows = db.execute("select id, text, context from records order by start").fetchall()
-    assert [(text, context) for _, text, context in rows] == [
+    rows = _read(ingested(tmp_path, {"store.html": SET_PAGE}))
+    assert [(text, context) for text, context, _ in rows] == [
         ("can only be equipped to a Fiend-type monster", "DECK-020 Dark Energy"),
         ("destroys every monster on the field", "DECK-022 Dark Hole"),
         ("does not target, so a monster that cannot be targeted is destroyed too", "DECK-022 Dark Hole"),
         ("A Trap Card cannot be activated the turn it is Set.", "Activation")]
-    last = rows[-1][0]
-    assert not db.execute("select card from record_cards where record = ?", [last]).fetchall()
+    assert not rows[-1][2]
 
 
 THREAD_COPY = """r/goatformat Mar 3 '19
