@@ -392,3 +392,22 @@ def test_a_post_of_several_lines_that_asks_is_answered_by_the_yes_under_it(tmp_p
     rows = db.execute("select kind, label, text from records").fetchall()
     assert [(kind, label) for kind, label, _ in rows] == [("qa", "outcome")]
     assert rows[0][2].startswith("Meu oponente ataca com dois monstros")
+
+
+FORUM_TALK = """Tópico: dúvidas de iniciante
+
+Pessoal, uma pergunta rápida...
+Para invocar Dark Magician eu preciso oferecer dois tributos, ou posso invocar com um só?
+
+Para invocar Dark Magician voce precisa de dois tributos, porque ele é nível 7.
+"""
+
+
+def test_a_post_asking_is_answered_by_the_reply_that_goes_on_about_it(tmp_path):
+    """A forum's post of several lines that asks, then a reply with no yes or no and no byline but
+    ruling on what was asked (its words, a modal): one Q&A (the question had been lost and the
+    reply stood alone)."""
+    db = ingested(tmp_path, {"topico.txt": FORUM_TALK})
+    rows = db.execute("select kind, label, text from records").fetchall()
+    assert [(kind, label) for kind, label, _ in rows] == [("qa", "required")]
+    assert "ou posso invocar com um só?" in rows[0][2] and "porque ele é nível 7" in rows[0][2]

@@ -179,7 +179,7 @@ class _Segmenter:
                     ANSWER.match(nxt) or ANSWER_ALONE.match(nxt) or self.item.get("answer_next")):
                 return  # "Question: …", a blank line, "Answer: …" (paragraphs of a web page)
             if self.item and self.item["kind"] == "prose" and nxt and self.text[self.item["start"]:self.item["end"]].rstrip()[-1:] == "?":
-                self.item.update(kind="qa", q_start=self.item["start"], answer_if_told=True)  # a post of lines that asks
+                self.item.update(kind="qa", q_start=self.item["start"], answer_if_told=True, mark_at=self.item["end"])  # a post asks
             if self.item and self.item.get("answer_if_told") and (not nxt or is_byline(nxt)):
                 return  # a question's paragraph, then (past blank lines) who replies ("Reply from JudgeKai:"), then the reply
             if self.item and self.item.pop("answer_if_told", False) and (self.lex.yes_or_no.match(fold(nxt).lstrip(" -")) or (
