@@ -26,7 +26,7 @@ def label_qa(question: str, answer: str, lex: Lexicon, first: str | None = None)
     yes, no = lex.yes.match(a), lex.no.match(a)
     if mark := ANSWER_MARK.match(a):  # a chart's "✔" or "✘" for its answer: a yes or a no
         yes, no = (mark, None) if mark.group(1) in YES_MARKS else (None, mark)
-    duty, permission = bool(lex.question_required.search(q)), bool(lex.question_allowed.search(q))
+    duty, permission = lex.question_required.search(q), lex.question_allowed.search(q)
     modal = duty or permission
     if (yes or no) and lex.question_negated.search(q):
         # "You cannot activate it then? No – you can, …": the answer's own modal after its yes or
@@ -43,7 +43,7 @@ def label_qa(question: str, answer: str, lex: Lexicon, first: str | None = None)
             return Label.ALLOWED if yes else Label.FORBIDDEN
     told = label(first if first is not None and not modal else answer, lex)
     if modal and not (yes or no):
-        at = min(m.start() for rx in (lex.question_required, lex.question_allowed) if (m := rx.search(q)))
+        at = min(m.start() for m in (duty, permission) if m)
         told = _said_of_the_asked(q[at:], answer, lex) or told  # what the modal asks, not the scene before it
     if no and not modal and told is Label.REQUIRED:
         # "Does Sangan activate if it is banished? No. It must be sent to the Graveyard": the no
