@@ -72,6 +72,41 @@ def inflect_verb(term: str, lang: str) -> list[str]:
     return [" ".join(filter(None, (form, rest))) for form in verb_forms(first, lang)]
 
 
+PT_LINKS = {"de", "do", "da", "dos", "das", "em", "no", "na", "para", "por", "com", "a", "o", "e"}
+# Portuguese plural endings, the longest first: ação → ações, especial → especiais, controlador → controladores
+PT_PLURALS = (("ão", "ões"), ("al", "ais"), ("el", "éis"), ("ol", "óis"), ("ul", "uis"), ("il", "is"), ("m", "ns"),
+              ("r", "res"), ("z", "zes"))
+
+
+def plural_pt(term: str) -> list[str]:
+    """A Portuguese name of a thing and its plural, the noun that heads it and the words that
+    qualify it before any preposition made plural ("Armadilha de Resposta" → "Armadilhas de
+    Resposta", "Magia Rápida" → "Magias Rápidas", "Invocação-Tributo" → "Invocações-Tributo"); a
+    verb's dictionary form ("encadear") has none.
+
+    >>> plural_pt("Magia Rápida"), plural_pt("Armadilha de Resposta")[1], plural_pt("Invocação-Tributo")[1]
+    (['Magia Rápida', 'Magias Rápidas'], 'Armadilhas de Resposta', 'Invocações-Tributo')
+    >>> plural_pt("ativar o efeito"), plural_pt("Monstro Normal")[1]
+    (['ativar o efeito'], 'Monstros Normais')
+    """
+    words = term.split(" ")
+    first = words[0].replace("-", "")
+    if not first.isalpha() or first.lower().endswith("s") or (first.islower() and first.endswith(("ar", "er", "ir"))):
+        return [term]  # a verb, or a plural already ("Cartas Counter Trap")
+    out = []
+    for i, word in enumerate(words):
+        if word.lower() in PT_LINKS or not word[:1].isalpha() or word.endswith("mente"):
+            return [term, " ".join(out + words[i:])]  # a preposition's words, an adverb, qualify it as they are
+        head, dash, rest = word.partition("-")
+        low = head.lower()
+        if low.endswith("s"):
+            out.append(word)
+            continue
+        ending = next(((end, plural) for end, plural in PT_PLURALS if low.endswith(end)), ("", "s"))
+        out.append(head[:len(head) - len(ending[0])] + ending[1] + dash + rest)
+    return list(dict.fromkeys([term, " ".join(out)]))
+
+
 @lru_cache(maxsize=None)
 def load(path: Path = VOCABULARY) -> tuple[Mechanic, ...]:
     """Every mechanic of the vocabulary file, its terms inflected (English words; Portuguese verbs)."""
@@ -89,7 +124,10 @@ def load(path: Path = VOCABULARY) -> tuple[Mechanic, ...]:
                 nouns = set((entry or {}).get("nouns", ()))
                 words = [form for w in words for form in inflect_en(w, w in nouns)]
             else:
-                words = [form for w in words for form in inflect_verb(w, lang)]
+                # a verb's forms, or a name's plural (an English name used as written is the English list's)
+                english = {w.lower() for w in terms["en"]}
+                words = [form for w in words for form in (
+                    inflect_verb(w, lang) if inflect_verb(w, lang) != [w] or w.lower() in english else plural_pt(w))]
             terms[lang] = tuple(dict.fromkeys(words))
         mechanics.append(Mechanic(mid, terms, base))
     return tuple(mechanics)

@@ -12,6 +12,8 @@ TEXT_FIELDS = ("ruling", "rulings", "text", "interaction", "interactions", "exam
                "regra", "regras", "decisão", "decisao", "decisões", "decisoes", "texto", "exemplo", "exemplos",
                "explicação", "explicacao", "descrição", "descricao", "nota", "notas", "observação", "observacao",
                "observações", "observacoes", "conteúdo", "conteudo", "detalhes", "resumo")
+# fields holding a worked example, and the mark that says so on its line ("Example: …", as a text writes it)
+EXAMPLE_FIELDS = {"example": "Example", "examples": "Example", "exemplo": "Exemplo", "exemplos": "Exemplo"}
 NAME_FIELDS = ("name", "card", "title", "mechanic", "topic", "term", "heading", "id",
                "nome", "carta", "título", "titulo", "mecânica", "mecanica", "tema", "assunto", "termo")
 QUESTION_FIELDS = ("question", "q", "pergunta", "questão", "questao")

@@ -11,10 +11,11 @@ from ..model import JudgeError
 from .converters import rfc_date
 from .chatlog import AUTHOR_FIELDS, USER_ID, author_of, chat_text, entities_joined
 from .lineshapes import source_line, untitled
-from .markup import html_to_text, markdown_inline
+from .inline import markdown_inline
+from .markup import html_to_text
 from .rows import objects_of_rows
 from .bbcode import shown_text
-from .jsonfields import (ANSWER_FIELDS, DOCUMENT_FIELDS, FIELDS, LANGUAGE_KEYS, NAME_FIELDS, QUESTION_FIELDS,
+from .jsonfields import (ANSWER_FIELDS, DOCUMENT_FIELDS, EXAMPLE_FIELDS, FIELDS, LANGUAGE_KEYS, NAME_FIELDS, QUESTION_FIELDS,
                          RULING_ANSWERS, TEXT_FIELDS, field_name, key_words)
 from .jsonblocks import typed_blocks
 from .jsonthreads import WRAPPERS, answers_listed, asked_and_answered
@@ -187,8 +188,11 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
                     if nested and heading:
                         out.append(heading)
                         nested = False
-                    # a list of rulings is a list: each item one ruling (never a card's own text)
-                    out.append(f"- {' '.join(_plain(item).split())}" if isinstance(v, list) else _plain(item))
+                    # a list of rulings is a list: each item one ruling (never a card's own text); an
+                    # example's field is marked as one ("example": "If …, then …" → "Example: If …")
+                    out.append(f"- {' '.join(_plain(item).split())}" if isinstance(v, list) else
+                               f"{EXAMPLE_FIELDS[field_name(k)]}: {_plain(item).lstrip()}" if field_name(k) in EXAMPLE_FIELDS
+                               else _plain(item))
                     if said_by and isinstance(v, str) and len(textual) == 1 and untitled(out[-1]):
                         # a message that says something (chatter unpunctuated is left as it reads):
                         # who wrote it on the line under its last, no blank between

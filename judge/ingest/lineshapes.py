@@ -12,7 +12,7 @@ from ..model import fold
 # (a lettered item "a." only indented, as a list nested under a numbered one writes it)
 # (a thread's posts are numbered "1/4", "2/4": each is an item; reStructuredText numbers "#. ",
 # a Brazilian list often "1- ")
-BULLET = re.compile(r"^(\s*)(?:[-•*–]|\d{1,2}[.)]|\d{1,2}-(?=[ \t])|#\.(?=\s)|\(?\d{1,2}/\d{1,2}\)?(?=\s)|\d{1,2}(?:\.\d{1,2})+\.?(?=\s)|\(?[a-z]\)(?=\s)|(?<=[ \t])[a-z]\.(?=\s))"
+BULLET = re.compile(r"^(\s*)(?:[-•*–]|[¹²³\u2074-\u2079]{1,2}(?=[^\W\d])|\d{1,2}[.)]|\d{1,2}-(?=[ \t])|#\.(?=\s)|\(?\d{1,2}/\d{1,2}\)?(?=\s)|\d{1,2}(?:\.\d{1,2})+\.?(?=\s)|\(?[a-z]\)(?=\s)|(?<=[ \t])[a-z]\.(?=\s))"
                     r"(?=\s|[^\d\s-])\s*")
 # a sentence that ends in a question mark, not the "?" of a monster's unknown ATK ("with ?", '"?"'):
 # '… equipped with "Mage Power"?' asks; so does one opening as a question does, its mark left off
@@ -200,8 +200,9 @@ TRAILING_ASIDE = re.compile(r"\s*\([^()]{1,40}\)$")  # "Regras de Corrente (Chai
 
 
 def untitled(line: str) -> bool:
-    """Whether a line ends as a sentence does (a title may end in a short aside in brackets)."""
-    return bool(TERMINAL.search(TRAILING_ASIDE.sub("", line.strip())))
+    """Whether a line ends as a sentence does (a title may end in a short aside in brackets), or gives a web
+    address ("Traditional: Go to http://…"), which no title does."""
+    return bool(TERMINAL.search(TRAILING_ASIDE.sub("", line.strip())) or re.search(r"(?i)\b(?:https?://|www\.)\S", line))
 
 
 def title_case(line: str) -> bool:
@@ -268,10 +269,23 @@ def one_line_paragraphs(text: str) -> str:
     return "\n".join(line + "\n" if line.strip() else line for line in lines).rstrip("\n") + "\n"
 
 
+# a list run into one line, each item glued to the end of the one before ("… estas regras:- Cada
+# jogador …- O jogador …"), and a dot at a line's start, which a forum's writer typed to keep a blank line
+# (".• Fase de Compra", ".Obs.: …"): the blank line
+GLUED_ITEM = re.compile(r"(?<=\w[.!?:])-[ \t]+(?=[A-ZÀ-ÖØ-Þ\"“])")
+DOTTED_LINE = re.compile(r"(?m)^([ \t]*)\.(?=[•·-][ \t]+\S|[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ])")
+
+
+# a label and its words joined by a run of dots ("/LIMITED LIST..........Advanced: …"), or over them
+# (a contents' entry ends on its page's number): the label a line of its own
+LEADER_LABEL = re.compile(r"(?m)^([ \t]*)/?([^\s./][^\n.]{0,60}?)[ \t]*\.{5,}[ \t]*(?=[^\d\s.]|$)")
+
+
 def page_lines(text: str) -> str:
     """A page's text with its lines made what they stand for: a set's card lines parted from their
-    first ruling, bullets alone on their lines put on their items."""
-    return lone_bullets(set_code_rulings(text))
+    first ruling, bullets alone on their lines put on their items, items glued into one line each
+    on its own."""
+    return lone_bullets(set_code_rulings(DOTTED_LINE.sub(r"\n\1", GLUED_ITEM.sub("\n- ", LEADER_LABEL.sub(r"\1\2\n", text)))))
 
 
 def left_open(text: str) -> bool:

@@ -1,5 +1,5 @@
 """Documents with a structure of their own → the text a judge would read: HTML (lists, tables,
-Q&A in <details>, page chrome dropped), HTML inside Markdown, and spreadsheets (JSON: jsontext)."""
+Q&A in <details>, page chrome dropped) and spreadsheets (JSON: jsontext; HTML inside Markdown: inline)."""
 from __future__ import annotations
 
 import csv
@@ -11,7 +11,7 @@ from html.parser import HTMLParser
 
 from ..model import JudgeError
 from .htmltables import layout_tables
-from .lineshapes import TABLE_ROW
+from .inline import asks
 
 
 def rows_as_tsv(rows: list[list[str]]) -> str:
@@ -57,8 +57,9 @@ class _TextExtractor(HTMLParser):
 
     # (a quotation's <cite>, "goatkid wrote:", is a line of its own: who is quoted, not their words)
     BLOCK = {"p", "div", "br", "table", "ul", "ol", "section", "article", "blockquote", "cite"}
-    IN_CELL = BLOCK - {"table"} | {"li"}  # a table's cell: each a space (a table inside one is not read as such)
     HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
+    # a table's cell: each a space (a table inside one is not read as such, nor a heading: "<td><h6>…")
+    IN_CELL = BLOCK - {"table"} | {"li"} | HEADINGS
     SKIP = {"script", "style", "nav", "head", "title", "footer"}
     # a container the page marks as its chrome: <div class="menu">, <ul id="breadcrumbs">, role="navigation"
     CHROME = re.compile(r"(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|breadcrumbs?|sidebar|footer|cookies?|"
@@ -82,6 +83,7 @@ class _TextExtractor(HTMLParser):
         self.cells = [0, 0]  # the row's data cells all in bold, and with words not in bold
         self.cell = [False, False]  # the data cell being read has words in bold, words not
         self.answering = False  # just after a <summary>: the details that follow are its answer
+        self.summary_at = 0  # where the <summary> being read starts in `parts`
         self.lists = 0  # how deep in lists the text being read is
         self.term = 0  # where the <dt> being read starts in `parts`
         self.item_open = False  # a list item's marker is written and none of its words yet
@@ -123,6 +125,7 @@ class _TextExtractor(HTMLParser):
             return
         if tag == "summary":  # <details><summary>question</summary>answer</details>: a Q&A
             self.parts.append("\n\nQ: ")
+            self.summary_at = len(self.parts)
         elif self.answering and tag in self.BLOCK:
             self.answering = False  # the answer's first paragraph stays on the "A:" line
         elif self.item_open and tag in ("p", "div"):
@@ -195,8 +198,12 @@ class _TextExtractor(HTMLParser):
         elif tag == "dd":
             self.parts.append("\n\n")
         elif tag == "summary":
-            self.parts.append("\nA: ")
-            self.answering = True
+            if asks("".join(self.parts[self.summary_at:])):
+                self.parts.append("\nA: ")
+                self.answering = True
+            else:  # a label ("Example", "Ver mais") heads what it folds, as a line of its own
+                self.parts[self.summary_at - 1] = "\n\n"
+                self.parts.append("\n")
         elif tag in self.HEADINGS or tag in ("p", "ul", "ol", "table", "details", "blockquote"):
             self.parts.append("\n\n")  # a quotation (of another post, say) is a paragraph of its own
         elif tag == "cite":
@@ -257,66 +264,8 @@ class _TextExtractor(HTMLParser):
 
 
 MAX_ROWSPAN = 500  # rows a cell may span (a page's "rowspan" is not trusted beyond)
-REFERENCE_MARK = re.compile(r"\s*\[?(?:\d{1,3}|[a-z]|note \d{1,3})\]?\s*")
-SUMMARY = re.compile(r"<summary[^>]*>(.*?)</summary\s*>\s*", re.S | re.I)
-INLINE_TAG = re.compile(r"(?i)</?(?:b|i|em|strong|u|code|span|sup|sub|small|font|a|mark|kbd)(?:\s[^>]*)?>")
-BLOCK_TAG = re.compile(r"(?i)</?(?:details|p|div|blockquote|center)(?:\s[^>]*)?>")
-BREAK = re.compile(r"(?i)<br\s*/?>")
-
-
-# a term in bold and its colon, outside the bold ("**Sangan**: …") or in it ("**Definition:** …", but
-# not a question's or an answer's mark: "**Q:**", "**Resposta:**" stay marks)
-BOLD_TERM = re.compile(r"(?m)^([ \t]*(?:[-*•][ \t]+)?)(?:(?:\*\*|__)([^*_\n]{1,60}?)(?:\*\*|__)[ \t]*:"
-                       r"|(?:\*\*|__)(?!(?i:[QAPR]|question|answer|pergunta|resposta|ruling|decis[ãa]o|d[úu]vida|situation"
-                       r"|situa[çc][ãa]o|example|exemplo)\W)([^*_\n:]{1,60}?):(?:\*\*|__))[ \t]+")
-EMPHASIS = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
-# *italic* and _italic_ within a line ("*Answer:* Yes"); a "* " list marker has its space
-# (an underscore inside a starred span is a name's: "*Reply from u/judge_amy:*")
-ITALIC = re.compile(r"(?<![*\w])(\*)(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?![*\w])"
-                    r"|(?<![_\w])(_)(?=[^\s_])([^_\n]+?)(?<=[^\s_])_(?![_\w])")
-LINK = re.compile(r"\[([^\]\n]+)\]\([^)\n]*\)")
-# a reference-style link ("[Mirror Force][mf]") and the line defining its target ("[mf]: https://…")
-REFERENCE_LINK = re.compile(r"\[([^\]\n]+)\]\[[^\]\n]*\]")
-LINK_TARGET = re.compile(r"(?m)^[ \t]{0,3}\[(?!\^)[^\]\n]+\]:[ \t]*<?(?:https?://|www\.|/|#)[^\n]*(?:\n|$)")
-
-
-def markdown_inline(text: str) -> str:
-    """Markdown's inline markup read: a bold "**term**: definition" as "term — definition",
-    bold and italic as their words ("*Answer:*" → "Answer:"), a link as its words (its target's
-    definition, "[mf]: https://…", gone)."""
-    text = BOLD_TERM.sub(lambda m: f"{m.group(1)}{(m.group(2) or m.group(3)).strip()} — ", text)
-    text = EMPHASIS.sub(r"\2", text)
-    text = ITALIC.sub(lambda m: m.group(2) if m.group(1) else m.group(4), text)
-    if "]:" in text or "][" in text:
-        text = REFERENCE_LINK.sub(r"\1", LINK_TARGET.sub("", text))
-    return LINK.sub(r"\1", text)
-
-
-def markdown_html(text: str) -> str:
-    """The HTML a Markdown or text document holds undone, its structure kept: a
-    <details><summary>question</summary>answer</details> is a Q&A, a <br> a line's end, a <p>
-    or <details> a paragraph's; inline tags (<b>, <span …>) go, entities are read.
-
-    >>> markdown_html("<details><summary>Can it attack?</summary>No, it <b>cannot</b>.</details>").split()
-    ['Q:', 'Can', 'it', 'attack?', 'A:', 'No,', 'it', 'cannot.']
-    >>> markdown_html("| Waboku | Can be chained.<br>Stops damage. |")
-    '| Waboku | Can be chained. Stops damage. |'
-    """
-    if "<!--" in text:  # a comment is the writer's note to themselves ("<!-- TODO -->"), not the page's
-        text = re.sub(r"<!--.*?(?:-->|\Z)", "", text, flags=re.S)
-    if "<" not in text or not re.search(r"(?i)</?(?:details|summary|br|p|div|b|i|em|strong|span|a)\b", text):
-        return text
-    text = SUMMARY.sub(lambda m: "\n\nQ: " + " ".join(INLINE_TAG.sub("", m.group(1)).split()) + "\nA: ", text)
-    text = BLOCK_TAG.sub("\n\n", text)
-    text = re.sub(r"(?i)<br\s*/?>[ \t]*(?=\n)", "", text)
-    # a table row's cell parted by <br> ("| Waboku | Can be activated ….<br>Does not …|") stays
-    # one row: its breaks are spaces
-    text = re.sub(TABLE_ROW.pattern, lambda m: BREAK.sub(" ", m.group(0)), text, flags=re.M)
-    text = BREAK.sub("\n", text)
-    return unescape(INLINE_TAG.sub("", text))
-
-
-
+# a footnote's mark: "1", "[2]", "[a]", "[note 3]", or "[]" (a mark a site numbers when the page is shown)
+REFERENCE_MARK = re.compile(r"\s*(?:\[\s*\]|\[?(?:\d{1,3}|[a-z]|note \d{1,3})\]?)\s*")
 TITLE = re.compile(r"<title[^>]*>(.*?)</title\s*>", re.I | re.S)
 
 
@@ -336,6 +285,28 @@ def html_to_text(html: str) -> str:
     text = re.sub(r"\n{3,}", "\n\n", text).replace(INDENT, "  ")
     text = MARKED_ROW.sub(_marked_row, text)
     return text.strip() + "\n"
+
+
+# HTML a Markdown document holds as blocks of its own: a table, a list, a heading (GitHub renders them)
+HTML_BLOCK = re.compile(r"(?i)<(table|ul|ol|dl|h[1-6])\b[^>]*>")
+
+
+def html_blocks(text: str) -> str:
+    """A Markdown text with each HTML table, list or heading it holds read as HTML is
+    (`html_to_text`: a table's rows as a table's, "✔️ …" cells and all); one never closed stays
+    as written."""
+    out, at = [], 0
+    for m in HTML_BLOCK.finditer(text):
+        if m.start() < at:
+            continue  # inside a block already read
+        depth, tag = 0, re.compile(rf"(?i)<(/?){m.group(1)}\b[^>]*>")
+        for t in tag.finditer(text, m.start()):
+            depth += -1 if t.group(1) else 1
+            if depth == 0:
+                out += [text[at:m.start()], "\n\n", html_to_text(text[m.start():t.end()]), "\n"]
+                at = t.end()
+                break
+    return "".join(out) + text[at:] if out else text
 
 
 # a page's schema.org markup, for search engines: its FAQ's questions and answers as JSON-LD

@@ -27,8 +27,8 @@ from .replies import replies_answered
 from .rows import question_pairs
 from .jsontext import json_to_text
 from .structured import xml_to_json, yaml_to_json
-from .markup import (csv_rows, rows_as_tsv, faq_markup, html_title, html_to_text, markdown_html, markdown_inline,
-                     titled_rows)
+from .markup import csv_rows, rows_as_tsv, faq_markup, html_blocks, html_title, html_to_text, titled_rows
+from .inline import markdown_html, markdown_inline
 from .heads import apply_headers, byline_date, first_line, format_named, head_of, title_date
 from .bbcode import shown_text
 
@@ -261,7 +261,7 @@ def plain_text(text: str) -> str:
     hyphenated across lines, its page numbers and running headers ("RULEBOOK … Page 12")
     dropped; a tab-separated table made a table."""
     text = shown_text(one_line_paragraphs(without_votes(text)))  # a wiki page's source, a forum post's tags: as the page shows them
-    text = markdown_html(text)  # <details>, <br>, <b> inside Markdown
+    text = markdown_html(html_blocks(text) if "<" in text else text)  # <table>, <details>, <br>, <b> inside Markdown
     text = ADMONITION.sub(lambda m: m.group(1) + m.group("asks") if m.group("asks") else "", text)
     text = RST_MARKUP.sub("", RST_ADMONITION.sub(r"\1", text)) if ".." in text else text
     text = TASK_BOX.sub(r"\1", text)  # a task list's "- [x] …": the item's words

@@ -37,9 +37,8 @@ class Span(NamedTuple):
 
 
 class Parsed(NamedTuple):
-    """What the record builders read of a parsed block: its language, text and sentences, and
-    the cards and mechanics it names. Kept per text: a block whose text repeats (a ruling
-    copied under another format or heading) is not parsed again."""
+    """What the record builders read of a parsed block: its language, text, sentences, cards and mechanics.
+    Kept per text: a block whose text repeats (a ruling copied under another format or heading) is not parsed again."""
     lang: str
     text: str
     sentences: list[Sentence]
@@ -321,7 +320,8 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
             # a table row that asks in one cell and answers in another is a Q&A
             lab = label_qa(own, verdict, lex) if whole_row and QUESTION_SENTENCE.search(own) else label(verdict, lex)
             intro, intro_text = lead if item else (intro_label, above)
-            if lab is Label.OUTCOME and intro not in (None, Label.OUTCOME) and continues_intro(verdict, intro_text, lex):
+            if lab is Label.OUTCOME and intro not in (None, Label.OUTCOME) and continues_intro(
+                    local if own else verdict, intro_text, lex):  # (an item with its own condition: whole)
                 lab = intro  # "Todos na sua mão." under "… devem estar …, como:"
             start = leans[0] if leans else before[0] if inherits else s0  # a pronoun's sentence cites the one it names
             # citing the sentence it leans on, it is about what that sentence names too

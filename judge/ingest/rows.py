@@ -47,6 +47,25 @@ def cell_spans(row: str) -> list[tuple[int, int]]:
     return spans
 
 
+def named_cell(row: str) -> tuple[str, list[tuple[int, int]]]:
+    """A row under no header, its cells' spans (those with words). One of two cells whose first
+    names what the second says ("| **Spell Speed 2** | Includes … These can respond to …|": a few
+    words and no sentence, over one or more sentences) is the second under that name; any other
+    row is its cells under no name ("")."""
+    cells = [(a, b) for a, b in cell_spans(row) if b > a]
+    if len(cells) != 2:
+        return "", cells
+    name, said = row[slice(*cells[0])].strip(" *_:"), row[slice(*cells[1])]
+    words = len(name.split())
+    if (0 < words <= MAX_NAME_WORDS and name[-1] not in ".!?;," and re.search(r"\w[.!?]", said)
+            and len(said.split()) >= 2 * words + 3):
+        return name, cells[1:]
+    return "", cells
+
+
+MAX_NAME_WORDS = 6  # words of a cell that names its row
+
+
 def card_ruling(row: str, columns: list[str], lex) -> tuple[int, int, str, str] | None:
     """A row of a table of cards' rulings ("| Card | Ruling |", no situation column): the span of
     its ruling cell, the card its other cell names and the format its Format cell names ("" when

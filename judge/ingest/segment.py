@@ -12,9 +12,8 @@ from .lineshapes import (ANSWER, ANSWER_ALONE, ATTRIBUTION, BULLET, DASH_TERM, E
                          SOURCE_LINE, SUBJECT, TABLE_ROW, TABLE_RULE, TERM_LEAD, TERMINAL, Line, answers_question,
                          heading_text, SIBLINGS_READ, WRITTEN_DATE, among_sentences, ends_open_item, is_caps,
                          left_open, lines_of, title_case, topic_line, untitled)
-from .rows import card_ruling, cell_spans
+from .rows import card_ruling, cell_spans, named_cell
 from .signed import signature, signed_ruling
-
 
 
 class _Segmenter:
@@ -366,10 +365,10 @@ class _Segmenter:
                 self.set_heading(max(1 if is_caps(s) or not self.headings else 2, self.md_level + 1), s)
             return
         if s.endswith("?") and (not nxt or is_byline(nxt)) and len(s.split()) >= 4:
-            # a question standing as a paragraph of its own (one quoted in a forum's reply, a chat's
-            # message): the paragraph under it answers it when it opens with a yes or a no; the reply
-            # under the next byline also when it rules or goes on about what was asked
-            self.open("qa", line, line.start + lead, q_start=line.start + lead, answer_if_told=True)
+            # a question standing as a paragraph of its own (a forum's, a chat's, an article's): the paragraph (or
+            # the reply under the next byline) under it answers it when it says yes or no, rules or goes on about it
+            self.open("qa", line, line.start + lead, q_start=line.start + lead, answer_if_told=True,
+                      mark_at=line.start + len(line.text.rstrip()))
             return
         self.open("prose", line, line.start + lead)
 
@@ -389,10 +388,11 @@ class _Segmenter:
             return True  # a heading over its paragraph (from a PDF): title case, or far shorter than its lines
         return ends_block and len(s.split()) <= 10 and not untitled(s) and not self.lex.any_cue.search(fold(s))
 
-    def _row(self, line: Line) -> None:  # a row under no header: each cell a block
-        for start, end in cell_spans(line.text):
-            if end > start:
-                self.blocks.append(Block("row", line.start + start, line.start + end, self.context(), above=self.above()))
+    def _row(self, line: Line) -> None:  # a row under no header: each cell a block, but a cell that names
+        name, cells = named_cell(line.text)  # the other's words ("| Spell Speed 2 | These can …|") heads them
+        for start, end in cells:
+            context = f"{self.context()} > {name}" if name else self.context()
+            self.blocks.append(Block("row", line.start + start, line.start + end, context, above=self.above()))
 
 
 def segment(text: str, lang: str, title: str = "", skip: list[tuple[int, int]] | None = None):

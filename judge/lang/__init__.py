@@ -22,8 +22,7 @@ def _alternation(phrases, folded: bool = True) -> str:
 
 def _date(t) -> str:
     """A written date: ISO (its year first, also with slashes or dots: "2005/07/01"), with
-    slashes, a month (and its day) with its year, its day first ("13 de junho de 2005", "13 June
-    2005")."""
+    slashes, a month (and its day) with its year, its day first ("13 de junho de 2005", "13 June 2005")."""
     # a month's name, or its first three letters ("Jun 11, 2005", "11 de jun. de 2005"), a whole word
     months = r"(?<!\w)(?:" + "|".join(sorted(_month_names(t), key=len, reverse=True)) + r")(?=[\s.,])"
     return (r"(?P<iso>\d{4}[-/.]\d{2}[-/.]\d{2})(?!\d)|(?P<slash>\d{1,2}/\d{1,2}/(?:19|20)\d{2})\b"
@@ -77,8 +76,9 @@ _BUILDERS = {
                                       + _alternation(t.CONDITION_MARKERS) + r")"),
     "trailing": lambda t: re.compile(r"[\s,](?!" + _alternation(t.NOT_MARKERS) + r")("
                                      + _alternation(t.TRAILING_MARKERS) + r")\s"),
-    "main_start": lambda t: re.compile(
-        r"^(?:" + _alternation(t.MAIN_CLAUSE_STARTS + _all_cues(t) + t.IMPERATIVES) + r"|[\"“'])"),
+    # … or a card called by its number in brackets and its verb ("(2) cannot"; "(2) pay …, (3) …" numbers steps)
+    "main_start": lambda t: re.compile(r"^(?:" + _alternation(t.MAIN_CLAUSE_STARTS + _all_cues(t) + t.IMPERATIVES) + r"|[\"“']|\(\s{1,3}\)"
+                                       + r"(?:'s\s|\s+(?:" + _alternation(t.AUXILIARIES + _all_cues(t)) + r")\b|\s+\w+s\b))"),
     "conjunction": lambda t: re.compile(r"^(?:" + _alternation(t.LEADING_CONJUNCTIONS) + r")[\s,]+"),
     "follow_on": lambda t: re.compile(r"^ (?:" + _alternation(t.LEADING_CONJUNCTIONS + t.FOLLOW_ON) + r") "),
     "cues": lambda t: tuple((label, re.compile(_alternation(words))) for label, words in t.CUES.items()),

@@ -12,9 +12,9 @@ CONDITION_MARKERS = [
     "as soon as", "until", "although", "whether"]
 # conditions after the main clause ("… destroyed if …")
 TRAILING_MARKERS = ["if", "when", "while", "as long as", "even if", "unless", "once", "because"]
-# a marker's word that here says something else: "once per turn", "more than once during the turn" say how often
+# a marker's word saying how often here: "once per turn", "more than once during …", "attack them once and …"
 NOT_MARKERS = ["once per", "once each", "once every", "once a", "once more", "once again", "once in", "once during",
-               "once for", "once by", "once within", "once while", "once when", "once if", "once as long as", "once until"]
+               "once for", "once by", "once within", "once while", "once when", "once if", "once as long as", "once until", "once and", "once or"]
 # words that open the main clause after a condition's comma
 MAIN_CLAUSE_STARTS = ("you your it its they their he his she her we each both the this that these those then a an all "
                       "any no neither either player players there only nothing one monsters cards so").split()

@@ -121,7 +121,8 @@ RATIONALE = ["motivo", "razão", "explicação", "justificativa", "porquê", "po
 EFFECT_ORDINALS = {"primeiro": "1", "primeira": "1", "segundo": "2", "segunda": "2", "terceiro": "3", "terceira": "3",
                    "quarto": "4", "quarta": "4"}
 EFFECT_NOUNS = ["efeito", "efeitos", "habilidade"]
-EXAMPLE_HEAD = r"(?:exemplo|por exemplo)\b[^:\n]{0,40}:|exemplos?(?:[ \t]+\d{1,2})?[ \t]*(?=\n|$)"
+# (and the English mark an export's "example" field is written with, `jsontext`)
+EXAMPLE_HEAD = r"(?:exemplo|por exemplo|example)\b[^:\n]{0,40}:|exemplos?(?:[ \t]+\d{1,2})?[ \t]*(?=\n|$)"
 # + a quoted name: a pointer to rulings elsewhere
 CROSS_REFERENCES = ["veja", "veja também", "veja tambem", "ver", "consulte"]
 # o que outro diz que é a regra ("Meu amigo disse que …"): o relato de quem pergunta, nunca uma regra
