@@ -233,3 +233,16 @@ def test_a_markdown_documents_html_table_and_list_are_read_as_html(tmp_path):
     assert "Face-down monsters are still face-down" in start["text"] and "❌ Spells that destroy" in start["text"]
     assert start["context"].endswith("Timing / What happens / What can be activated")
     assert any(r["text"].startswith("A flipped monster's Flip effect waits") and r["kind"] == "bullet" for r in rows)
+
+
+def test_a_policy_saying_what_is_allowed_or_forbidden_rules():
+    from judge.clauses import label
+
+    en, pt = lexicon("en"), lexicon("pt")
+    assert label("Card sleeves are allowed.", en) is Label.ALLOWED
+    assert label("Talking to your partner about your hand is forbidden.", en) is Label.FORBIDDEN
+    assert label("No response is allowed.", en) is Label.FORBIDDEN
+    assert label("Protetores de cartas são permitidos.", pt) is Label.ALLOWED
+    assert label("Proxies são proibidas em torneios.", pt) is Label.FORBIDDEN
+    # the list's name is no verdict
+    assert label("A Lista de Cartas Proibidas e Limitadas é atualizada a cada 6 meses.", pt) is Label.OUTCOME

@@ -56,7 +56,7 @@ CUES = {
         # "never" alone states a fact ("the Special Summon never occurs", "it is never sent to the
         # Graveyard"): an outcome; forbidding, it opens the verdict (PROHIBITIONS) or meets a modal
         "never allowed", "never able", "never permitted", "never legal", "never be allowed", "never be able",
-        "is illegal", "are illegal", "is an illegal", "would be an illegal", "is not legal", "is not a legal",
+        "is illegal", "are illegal", "is an illegal", "would be an illegal", "is not legal", "is not a legal", "is forbidden", "are forbidden",
         "is not an option", "are not legal", "prohibited from", "forbidden from",
         # a permission refused: "it does not allow you to Set it", "you are not entitled to another"
         *(f"{neg} {verb}" for neg in ("does not", "doesn't", "do not", "don't", "will not", "won't", "would not",
@@ -103,7 +103,7 @@ CUES = {
         "not necessary", "is not forced to", "are not forced to", "be allowed to", "be able to",
         "can", "may", "is allowed to", "are allowed to", "is able to", "are able to",
         *(f"{be} {what}" for be in BE_ADVERBS for what in ("allowed", "able to", "permitted to", "free to")),
-        "is free to", "are free to", "it is possible", "is possible", "could", "is permitted",
+        "is free to", "are free to", "it is possible", "is possible", "could", "is permitted", "are permitted", "is allowed", "are allowed",
         "needn't", "is fine to", "is okay to", "is ok to", "considered acceptable",
         # a permission given: "… and allows the player to conduct a Normal Summon", "you will
         # always be entitled to your manual battle position", "it lets you draw again"

@@ -45,7 +45,7 @@ CUES = {
         "não deve", "não devem", "nao deve", "nao devem",
         "só pode", "só podem", "so pode", "so podem", "somente pode", "somente podem",
         "somente se pode", "apenas pode", "apenas podem", "nunca pode", "nunca podem", "nunca",
-        "proibido", "é proibido", "é ilegal", "e ilegal", "jogada ilegal", "são ilegais", "sao ilegais",
+        "proibido", "é proibida", "e proibida", "são proibidos", "sao proibidos", "são proibidas", "sao proibidas", "é proibido", "é ilegal", "e ilegal", "jogada ilegal", "são ilegais", "sao ilegais",
         # uma permissão negada: "não permite que você ative", "não deixa o jogador invocar"
         *(f"{neg} {verb}" for neg in ("não", "nao") for verb in ("permite", "permitem", "deixa", "deixam")),
         "não tem direito", "nao tem direito", "não têm direito", "não tem o direito", "nao tem o direito",
@@ -73,7 +73,7 @@ CUES = {
         "não é obrigado", "nao e obrigado", "não tem que", "nao tem que",
         "não é obrigatório", "nao e obrigatorio", "não é obrigatória", "nao e obrigatoria", "é opcional", "e opcional",
         "é uma opção", "e uma opcao",
-        "pode", "podem", "se pode", "é possível", "e possivel", "é permitido", "e permitido", "é aceitável", "e aceitavel",
+        "pode", "podem", "se pode", "é possível", "e possivel", "é permitido", "e permitido", "é permitida", "e permitida", "são permitidos", "sao permitidos", "são permitidas", "sao permitidas", "é aceitável", "e aceitavel",
         "são aceitáveis",
         "podia", "podiam", "poderia", "poderiam",  # "antes, você podia …": what was allowed
         "podera", "poderá", "poderão", "poderao", "consegue", "conseguem",
