@@ -34,6 +34,10 @@ FIELDS = frozenset(TEXT_FIELDS + NAME_FIELDS + QUESTION_FIELDS + ANSWER_FIELDS +
                    + tuple(DOCUMENT_FIELDS))
 LANGUAGE_KEYS = frozenset({"en", "pt", "pt-br", "pt_br", "en-us", "en_us", "english", "portuguese", "português",
                            "portugues", "inglês", "ingles"})
+# … and of the languages beside them a database's entries are written in, which the app does not read
+OTHER_LANGUAGE_KEYS = frozenset({"ja", "jp", "ja-jp", "de", "de-de", "fr", "fr-fr", "it", "it-it", "es", "es-es", "ko",
+                                 "kr", "ko-kr", "zh", "zh-cn", "zh-tw", "zh-hans", "zh-hant", "ru", "nl", "pl",
+                                 "japanese", "german", "french", "italian", "spanish", "korean", "chinese"})
 
 
 def field_name(key: str) -> str:

@@ -15,7 +15,8 @@ from .inline import markdown_inline
 from .markup import html_to_text
 from .rows import objects_of_rows
 from .bbcode import shown_text
-from .jsonfields import (ANSWER_FIELDS, DOCUMENT_FIELDS, EXAMPLE_FIELDS, FIELDS, LANGUAGE_KEYS, NAME_FIELDS, QUESTION_FIELDS,
+from .jsonfields import (ANSWER_FIELDS, DOCUMENT_FIELDS, EXAMPLE_FIELDS, FIELDS, LANGUAGE_KEYS, NAME_FIELDS,
+                         OTHER_LANGUAGE_KEYS, QUESTION_FIELDS,
                          RULING_ANSWERS, TEXT_FIELDS, field_name, key_words)
 from .jsonblocks import typed_blocks
 from .jsonthreads import WRAPPERS, answers_listed, asked_and_answered
@@ -104,8 +105,11 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
         return
     if not isinstance(value, dict):
         return  # a number, a flag, null: no text
-    # "@type", "@id", "@context": what JSON-LD says of the object, not its words
-    value = {k: v for k, v in value.items() if not (isinstance(k, str) and k.startswith("@"))}
+    # "@type", "@id", "@context": what JSON-LD says of the object, not its words; and of a text in
+    # each language ({"ja": {…}, "en": {…}}), those of a language the app does not read
+    read = any(isinstance(k, str) and k.strip().lower() in LANGUAGE_KEYS for k in value)
+    value = {k: v for k, v in value.items() if not (isinstance(k, str) and (
+        k.startswith("@") or read and k.strip().lower().replace("_", "-") in OTHER_LANGUAGE_KEYS))}
     asked, value = _numbered_pairs(value)
     for item in asked:  # "q1" / "a1", "pergunta2" / "resposta2": each a question and its answer
         _walk(item, path, out, depth + 1)
@@ -204,8 +208,20 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
         rest = {k: v for k, v in value.items() if k not in used and isinstance(v, (dict, list))}
     else:
         rest = {k: v for k, v in value.items() if k != name_key}
+        # a group's day or format ({"date": …, "qaData": {"en": {…}}}) is its entries', said with each
+        told = {k: v for k, v in rest.items() if isinstance(k, str) and isinstance(v, (str, int))
+                and DOCUMENT_FIELDS.get(field_name(k)) in ("date", "format")}
+        if told and any(isinstance(v, (dict, list)) for v in rest.values()):
+            rest = {k: _told(v, told) for k, v in rest.items() if k not in told}
     for k, v in rest.items():
         _walk(v, here + ([] if _no_topic(str(k), v) else [str(k)]), out, depth + 1)
+
+
+def _told(value, fields: dict):
+    """An entry, or a group of them, with the fields its parent says of it (its own first)."""
+    if isinstance(value, dict):
+        return {**{k: v for k, v in fields.items() if field_name(k) not in map(field_name, value)}, **value}
+    return [_told(v, fields) for v in value] if isinstance(value, list) else value
 
 
 EPOCH_FIELD = re.compile(r"(?:^|[_\W])(?:created|timestamp|time|date|posted|edited|published|updated)(?:$|[_\W])"
