@@ -246,3 +246,41 @@ def test_a_policy_saying_what_is_allowed_or_forbidden_rules():
     assert label("Proxies são proibidas em torneios.", pt) is Label.FORBIDDEN
     # the list's name is no verdict
     assert label("A Lista de Cartas Proibidas e Limitadas é atualizada a cada 6 meses.", pt) is Label.OUTCOME
+
+
+QA_DATABASE = [
+    {"id": 7, "qaData": {"ja": {"question": "「地割れ」は裏側表示のモンスターも破壊しますか？", "answer": "はい。"},
+                         "en": {"question": "Does \"Fissure\" destroy a face-down monster?",
+                                "answer": "No. It only destroys a face-up monster with the lowest ATK."}},
+     "cards": [66788016], "date": "2016-03-08"},
+    {"id": 8, "qaData": {"de": {"question": "Kann man „Sangan“ als Tribut verwenden?", "answer": "Ja."},
+                         "en": {"question": "Can \"Sangan\" be Tributed for a Tribute Summon?",
+                                "answer": "Yes, and its effect activates when it is sent to the Graveyard."}},
+     "cards": [26202165], "date": "2016-04-12"}]
+
+
+def test_a_databases_entries_are_read_in_the_apps_languages_and_dated(tmp_path):
+    db = ingested(tmp_path, {"qa.json": json.dumps(QA_DATABASE, ensure_ascii=False)})
+    rows = db.execute("select text, date, kind from records order by start").fetchall()
+    assert [(text.split("?")[0], date, kind) for text, date, kind in rows] == [
+        ('Does "Fissure" destroy a face-down monster', "2016-03-08", "qa"),
+        ('Can "Sangan" be Tributed for a Tribute Summon', "2016-04-12", "qa")]  # no Japanese, no German
+
+
+INDEX = """## Quick links to each card's rulings
+
+| A | | |
+| --- | --- | --- |
+| [A Cat of Ill Omen](./rulings.html#a-cat) | [A Hero Emerges](./rulings.html#a-hero) | [Airknight Parshath](./rulings.html#airknight) |
+
+## Banned in our league
+
+| Forbidden | Limited |
+| --- | --- |
+| Pot of Greed | Sangan |
+"""
+
+
+def test_a_row_naming_cards_only_is_an_index_unless_its_header_says_what_they_are(tmp_path):
+    rows = _records(ingested(tmp_path, {"index.md": INDEX}))
+    assert [r["context"].rsplit(" > ", 1)[-1] for r in rows] == ["Forbidden / Limited"]

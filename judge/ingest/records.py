@@ -17,7 +17,7 @@ from ..clauses import label, split
 from ..qalabel import label_qa
 from .era import heading_date, place, with_eras
 from .lineshapes import ANSWER, QUESTION_SENTENCE, continues_intro
-from .rows import answered_column, answered_heading, row_clause
+from .rows import answered_column, answered_heading, names_only, row_clause
 from .heads import head_of, title_heads_text
 from ..lang import detect_language, lexicon, names_the_game
 from .nlp import Sentence, sentences as sentences_of, text_of
@@ -96,8 +96,7 @@ class Tagger:
             cards, mechs = self.tag(nlp.get_pipe("judge_terms")(nlp.make_doc(context)))
             named = _labels(cards)
             if not named and self.resolver is not None:
-                # a heading is a card's whole name, as a quoted run is: one written otherwise
-                # ("FLINT MISSLE", "ARMITYLE THE CHAOS PHANTOM") is looked up the same way
+                # a heading is a card's whole name, as a quoted run is: one written otherwise ("FLINT MISSLE") too
                 named = next(([card] for heading in reversed(context.split(" > "))
                               if (card := quoted_card(self.resolver, heading.strip()))), [])
                 top = context.split(" > ")[0].strip()
@@ -246,9 +245,10 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
     # its record carries that situation and cites both sentences, which only together say what it rules on
     carried, carried_from, previous = "", 0, None  # previous: (start, text) of the ruling sentence before
     asked = None  # (start, text) of a question just read: the next sentence answers it
-    # a table row read across its columns ("| Face-down | No | It is flipped when attacked |") is
-    # one record, whatever its cells say; a cell of prose read alone is prose
-    whole_row = block.kind == "row" and "|" in (whole := parsed.text)
+    # a row read across its columns is one record, a cell read alone prose; one naming cards only, an index's
+    if block.kind == "row" and names_only(whole := parsed.text, parsed.cards, block.columns):
+        return
+    whole_row = block.kind == "row" and "|" in whole
     sents = [Sentence(0, len(whole), whole)] if whole_row else parsed.sentences
     told = ""  # a bare yes or no answering the question just read: the sentence after it says the rest
     lead, numbered = None, False  # a lead-in ending in ":" (its label, text), its items numbered after it ("1. …")
@@ -265,8 +265,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         unmarked = ANSWER.sub("", text, count=1) or text  # without its "A:" or "->"
         if len(WORDS.findall(text)) < MIN_WORDS:
             numbered = re.fullmatch(r"\d{1,2}\.", text) is not None  # an item's number: the item follows
-            # a few words answer a question only by a yes, a no or a modal ("No.", "You can."),
-            # never "idk" or "thx!!"
+            # a few words answer a question only by a yes, a no or a modal ("No.", "You can."), never "idk" or "thx!!"
             short = fold(unmarked).lstrip(" -")
             if not asked or not (lex.yes_or_no.match(short) or lex.any_cue.search(short)):
                 asked = None

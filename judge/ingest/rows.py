@@ -66,6 +66,18 @@ def named_cell(row: str) -> tuple[str, list[tuple[int, int]]]:
 MAX_NAME_WORDS = 6  # words of a cell that names its row
 
 
+def names_only(row: str, cards, columns: str) -> bool:
+    """Whether a table's row (or cell) names cards and says nothing else, under no header naming
+    its columns ("| [3-HUMP LACOODA](…) | [7](…) |" under "| # | | |"): a site's index of its card
+    pages, no ruling. `cards` are the spans naming cards (start_char, end_char, …)."""
+    if not cards or any(len(c.strip()) > 2 for c in columns.split(" / ")):
+        return False
+    chars = list(row)
+    for span in cards:
+        chars[span[0]:span[1]] = " " * (span[1] - span[0])
+    return not re.search(r"[^\W\d_]", "".join(chars))
+
+
 def card_ruling(row: str, columns: list[str], lex) -> tuple[int, int, str, str] | None:
     """A row of a table of cards' rulings ("| Card | Ruling |", no situation column): the span of
     its ruling cell, the card its other cell names and the format its Format cell names ("" when
