@@ -284,3 +284,21 @@ INDEX = """## Quick links to each card's rulings
 def test_a_row_naming_cards_only_is_an_index_unless_its_header_says_what_they_are(tmp_path):
     rows = _records(ingested(tmp_path, {"index.md": INDEX}))
     assert [r["context"].rsplit(" > ", 1)[-1] for r in rows] == ["Forbidden / Limited"]
+
+
+SECTIONS = """Rules site, as text
+
+1.1 Things you need to duel
+
+You must bring a Deck of 40 to 60 cards, and a coin or a die for some cards.
+
+1.2 The field
+
+If an effect says "the field", it can affect the Monster Zones of both players.
+"""
+
+
+def test_a_sections_number_of_two_levels_alone_on_its_line_heads_it(tmp_path):
+    rows = _records(ingested(tmp_path, {"site.txt": SECTIONS}))
+    # "need to" in a section's title does not make it an item of a list
+    assert [r["context"] for r in rows] == ["Things you need to duel", "The field"]

@@ -171,6 +171,8 @@ def heading_text(content: str, lex: Lexicon) -> bool:
 
 
 SIBLINGS_READ = 30  # lines either side of a list's item read for the siblings of its run
+# a section's number of two levels or more opening its line ("1.2.1 The field", "4.2 Simultaneous Effects")
+DECIMAL_SECTION = re.compile(r"^[ \t]*\d{1,2}(?:\.\d{1,2})+\.?[ \t]+\S")
 
 
 def among_sentences(text: str, end: int, indent: int, lex: Lexicon, before: list[bool]) -> bool:

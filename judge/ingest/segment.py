@@ -10,7 +10,7 @@ from .era import cell_date, named_date
 from .lineshapes import (ANSWER, ANSWER_ALONE, ATTRIBUTION, BULLET, DASH_TERM, EMAIL_SUBJECT, HANDLE, INLINE_ANSWER,
                          MAX_PARENT, MD_HEADING, QUESTION, QUESTION_ALONE, RULING_LEAD, SENTENCE_BREAK, SITUATION,
                          SOURCE_LINE, SUBJECT, TABLE_ROW, TABLE_RULE, TERM_LEAD, TERMINAL, Line, answers_question,
-                         heading_text, SIBLINGS_READ, WRITTEN_DATE, among_sentences, ends_open_item, is_caps,
+                         heading_text, DECIMAL_SECTION, SIBLINGS_READ, WRITTEN_DATE, among_sentences, ends_open_item, is_caps,
                          left_open, lines_of, title_case, topic_line, untitled)
 from .rows import card_ruling, cell_spans, named_cell
 from .signed import signature, signed_ruling
@@ -200,8 +200,7 @@ class _Segmenter:
             self.settle_held(bool(BULLET.match(line.text)))
         if (self.list_heading is not None and self.list_heading[2] and self.item is None
                 and not line.text[:1].isspace() and not BULLET.match(line.text)):
-            # a list whose items headed the items nested under them has ended: the table or
-            # paragraph after it is not its last item's
+            # a list whose items headed the items nested under them has ended: what follows is not its last item's
             self.headings, self.list_heading, self.intro, self.parent, self.nest = self.list_heading[1], None, "", "", []
         source = SOURCE_LINE.match(s) or ATTRIBUTION.match(s)
         if source and self.item is not None and self.item["kind"] in ("prose", "bullet", "qa"):
@@ -314,8 +313,9 @@ class _Segmenter:
             wrapped = (nxt[:1].islower() or left_open(content)) and bool(nxt) and not BULLET.match(nxt)
             before = self.siblings[2] if self.siblings[:2] == (indent, line.start - 1) else []
             self.siblings = (indent, line.end, [heading_text(content, self.lex)] + before[:SIBLINGS_READ])
-            if (self.siblings[2][0] and not wrapped and not content[:1].islower() and not (self.item and self.item["kind"] == "qa")
-                    and not among_sentences(self.text, line.end, indent, self.lex, before)):
+            section = not nxt and DECIMAL_SECTION.match(line.text) and not TERMINAL.search(content)  # "1.2.1 The field" alone
+            if section or (self.siblings[2][0] and not wrapped and not content[:1].islower() and not (self.item and self.item["kind"] == "qa")
+                           and not among_sentences(self.text, line.end, indent, self.lex, before)):
                 self.flush()
                 above = self.list_heading  # a sibling heading item: what was above the first one
                 saved = above[1] if above is not None and above[0] >= indent else self.headings
