@@ -302,3 +302,21 @@ def test_a_sections_number_of_two_levels_alone_on_its_line_heads_it(tmp_path):
     rows = _records(ingested(tmp_path, {"site.txt": SECTIONS}))
     # "need to" in a section's title does not make it an item of a list
     assert [r["context"] for r in rows] == ["Things you need to duel", "The field"]
+
+
+TRANSLATED = """OCG rulings, translated
+
+Q: 「地割れ」は裏側表示のモンスターも破壊しますか？
+A: いいえ、破壊しません。
+
+Q: Does "Fissure" destroy a face-down monster?
+A: No, it only destroys a face-up monster.
+
+Q: Может ли «Сангана» активировать эффект, если его изгнали?
+A: Нет.
+"""
+
+
+def test_a_ruling_in_a_script_the_app_does_not_read_is_no_record(tmp_path):
+    rows = _records(ingested(tmp_path, {"translated.txt": TRANSLATED}))
+    assert [r["situation"] for r in rows] == ['Does "Fissure" destroy a face-down monster?']

@@ -19,7 +19,7 @@ from .era import heading_date, place, with_eras
 from .lineshapes import ANSWER, QUESTION_SENTENCE, continues_intro
 from .rows import answered_column, answered_heading, names_only, row_clause
 from .heads import head_of, title_heads_text
-from ..lang import detect_language, lexicon, names_the_game
+from ..lang import detect_language, lexicon, names_the_game, other_script
 from .nlp import Sentence, sentences as sentences_of, text_of
 from .batching import batches
 from .blocks import Block
@@ -177,7 +177,8 @@ def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None)
     listed = len(tops) >= LISTED and sum(bool(tagger.context_tags(t, doc.lang)[0]) for t in tops) >= LISTED_SHARE * len(tops)
     titled = titled if len(titled) == 1 and not title_heads_text(doc) else []
     for block, lang, p in zip(batch, langs, parsed):
-        builder = {"qa": _qa_records, "example": _example_records}.get(block.kind, _sentence_records)
+        builder = (lambda *_: ()) if other_script(p.text) else {  # a script the app does not read: no ruling
+            "qa": _qa_records, "example": _example_records}.get(block.kind, _sentence_records)
         recs = []
         for rec in builder(doc, block, lang, p):
             if recs and recs[-1].end <= rec.start and lexicon(rec.lang).rationale.match(fold(rec.text)):

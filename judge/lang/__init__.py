@@ -6,11 +6,11 @@ from functools import lru_cache
 
 from ..model import fold
 from ..text import words_of
-from .detect import LANGS, TABLES, WORD, detect_language, language_scores
+from .detect import LANGS, TABLES, WORD, detect_language, language_scores, other_script
 
 # language detection lives in .detect, and is read from here as every other reader's is
-__all__ = ["LANGS", "TABLES", "WORD", "Lexicon", "detect_language", "dictionary_forms", "effect_numbers", "language_scores",
-           "lexicon", "named_format", "names_the_game", "references_heading", "small_talk", "stopwords", "turning_words", "verb_forms"]
+__all__ = ["LANGS", "TABLES", "WORD", "Lexicon", "detect_language", "dictionary_forms", "effect_numbers", "language_scores", "lexicon",
+           "named_format", "names_the_game", "other_script", "references_heading", "small_talk", "stopwords", "turning_words", "verb_forms"]
 
 
 def _alternation(phrases, folded: bool = True) -> str:

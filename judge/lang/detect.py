@@ -3,6 +3,7 @@ little English words of card names set aside where a ruling's own words decide."
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 from ..model import fold
@@ -71,3 +72,15 @@ def detect_language(text: str, default: str = "en", margin: int = 2, names_aside
     if scores[best] >= margin and scores[best] >= 2 * rest + 1:
         return best
     return default
+
+
+def other_script(text: str) -> bool:
+    """Whether a text is written mostly in a script no language the app reads writes (Japanese,
+    Korean, Cyrillic …: an OCG ruling beside its translation, "「死者蘇生」の効果で …"): most of its
+    letters are not Latin ones. Card names quoted in Latin letters inside it do not make it read."""
+    letters = [ch for ch in text if ch.isalpha()]
+    if not letters:
+        return False
+    latin = sum(ch.isascii() or unicodedata.name(ch, "").startswith("LATIN") for ch in letters)
+    return latin < len(letters) / 2
+
