@@ -320,3 +320,12 @@ A: Нет.
 def test_a_ruling_in_a_script_the_app_does_not_read_is_no_record(tmp_path):
     rows = _records(ingested(tmp_path, {"translated.txt": TRANSLATED}))
     assert [r["situation"] for r in rows] == ['Does "Fissure" destroy a face-down monster?']
+
+
+def test_a_summon_said_by_its_kind_in_portuguese_is_that_summon(tmp_path):
+    db = ingested(tmp_path, {"link.txt": "INVOCAÇÕES\n\nVocê não pode invocar por Link usando um monstro Token.\n\n"
+                                         "Quem invocou por Sincro usa um Regulador como material.\n"})
+    tagged = {text[:12]: {m for (m,) in db.execute("select mechanic from record_mechanics where record = ?", [rid])}
+              for rid, text in db.execute("select id, text from records")}
+    assert "link-summon" in tagged["Você não pod"]
+    assert "synchro-summon" in tagged["Quem invocou"]
