@@ -329,3 +329,17 @@ def test_a_summon_said_by_its_kind_in_portuguese_is_that_summon(tmp_path):
               for rid, text in db.execute("select id, text from records")}
     assert "link-summon" in tagged["Você não pod"]
     assert "synchro-summon" in tagged["Quem invocou"]
+
+
+CHANGES = """# Ruling changes, March 2005
+
+## Sinister Serpent
+**Old ruling:** If it is in your Graveyard, you could return Sinister Serpent to your hand in each of your Standby Phases.
+**New ruling:** Sinister Serpent's effect can only be used once while it is in the Graveyard.
+"""
+
+
+def test_a_change_lists_old_ruling_label_links_it_to_the_new_one(tmp_path):
+    db = ingested(tmp_path, {"changes.md": CHANGES})
+    old, new = db.execute("select id, superseded_by, text from records order by start").fetchall()
+    assert old[1] == new[0] and not new[1]
