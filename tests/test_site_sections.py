@@ -343,3 +343,17 @@ def test_a_change_lists_old_ruling_label_links_it_to_the_new_one(tmp_path):
     db = ingested(tmp_path, {"changes.md": CHANGES})
     old, new = db.execute("select id, superseded_by, text from records order by start").fetchall()
     assert old[1] == new[0] and not new[1]
+
+
+MUDANCAS = """# Mudanças de regras
+
+## Sinister Serpent
+**Antes:** Você podia devolver Sinister Serpent do Cemitério para a mão em cada Standby Phase.
+**Agora:** O efeito de Sinister Serpent só pode ser usado uma vez enquanto ela estiver no Cemitério.
+"""
+
+
+def test_a_change_lists_bare_labels_link_the_old_ruling_too(tmp_path):
+    db = ingested(tmp_path, {"mudancas.md": MUDANCAS})
+    old, new = db.execute("select id, superseded_by, text from records order by start").fetchall()
+    assert old[1] == new[0] and not new[1]
