@@ -126,8 +126,8 @@ def load(path: Path = VOCABULARY) -> tuple[Mechanic, ...]:
             else:
                 # a verb's forms, or a name's plural (an English name used as written is the English list's)
                 english = {w.lower() for w in terms["en"]}
-                words = [form for w in words for form in (
-                    inflect_verb(w, lang) if inflect_verb(w, lang) != [w] or w.lower() in english else plural_pt(w))]
+                words = [form for w in words for verb in (inflect_verb(w, lang),)
+                         for form in (verb if verb != [w] or w.lower() in english else plural_pt(w))]
             terms[lang] = tuple(dict.fromkeys(words))
         mechanics.append(Mechanic(mid, terms, base))
     return tuple(mechanics)

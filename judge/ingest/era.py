@@ -117,7 +117,8 @@ def ruling_cues(rec: Record) -> tuple[bool, bool, bool]:
     at = rec.text.find(rec.verdict)
     lead = rec.text[:at] if at > 0 and len(rec.text[:at].split()) <= LEAD_WORDS else ""
     # … and so does a change list's label heading it ("**Old ruling:** …", "New ruling" over its text)
-    label = rec.context.rsplit(" > ", 1)[-1] + ":" if len(rec.context.rsplit(" > ", 1)[-1].split()) <= LEAD_WORDS else ""
+    label = rec.context.rsplit(" > ", 1)[-1]
+    label = label + ":" if len(label.split()) <= LEAD_WORDS else ""
     clause = fold(" ".join((lead, rec.verdict, rec.situation if rec.situation != rec.context else "", label)))
     return bool(lex.old_ruling.search(clause)), bool(lex.new_ruling.search(clause)), bool(lex.reversed.search(clause))
 

@@ -194,9 +194,9 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
                         nested = False
                     # a list of rulings is a list: each item one ruling (never a card's own text); an
                     # example's field is marked as one ("example": "If …, then …" → "Example: If …")
+                    example = EXAMPLE_FIELDS.get(field_name(k))
                     out.append(f"- {' '.join(_plain(item).split())}" if isinstance(v, list) else
-                               f"{EXAMPLE_FIELDS[field_name(k)]}: {_plain(item).lstrip()}" if field_name(k) in EXAMPLE_FIELDS
-                               else _plain(item))
+                               f"{example}: {_plain(item).lstrip()}" if example else _plain(item))
                     if said_by and isinstance(v, str) and len(textual) == 1 and untitled(out[-1]):
                         # a message that says something (chatter unpunctuated is left as it reads):
                         # who wrote it on the line under its last, no blank between
@@ -220,7 +220,8 @@ def _walk(value, path: list[str], out: list[str], depth: int) -> None:
 def _told(value, fields: dict):
     """An entry, or a group of them, with the fields its parent says of it (its own first)."""
     if isinstance(value, dict):
-        return {**{k: v for k, v in fields.items() if field_name(k) not in map(field_name, value)}, **value}
+        own = {field_name(k) for k in value if isinstance(k, str)}
+        return {**{k: v for k, v in fields.items() if field_name(k) not in own}, **value}
     return [_told(v, fields) for v in value] if isinstance(value, list) else value
 
 

@@ -160,7 +160,8 @@ def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None)
     if release:
         release(batch[0].start)  # what came before this batch is done with
     texts = [doc.text[b.start:b.end] for b in batch]
-    parsed: list[Parsed | None] = [tagger.parsed.get((text, doc.lang)) for text in texts]
+    foreign = [other_script(text) for text in texts]  # in a script the app does not read: not parsed, no ruling
+    parsed: list[Parsed | None] = [Parsed(doc.lang, t, [], [], []) if o else tagger.parsed.get((t, doc.lang)) for t, o in zip(texts, foreign)]
     langs = [p.lang if p is not None else detect_language(text, default=doc.lang, margin=3, names_aside=True)
              for p, text in zip(parsed, texts)]
     for lang in set(langs):
@@ -176,9 +177,8 @@ def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None)
     tops = {b.context.split(" > ")[0].strip() for b in batch if b.context}  # most name a card: a list of cards'
     listed = len(tops) >= LISTED and sum(bool(tagger.context_tags(t, doc.lang)[0]) for t in tops) >= LISTED_SHARE * len(tops)
     titled = titled if len(titled) == 1 and not title_heads_text(doc) else []
-    for block, lang, p in zip(batch, langs, parsed):
-        builder = (lambda *_: ()) if other_script(p.text) else {  # a script the app does not read: no ruling
-            "qa": _qa_records, "example": _example_records}.get(block.kind, _sentence_records)
+    for block, lang, p, other in zip(batch, langs, parsed, foreign):
+        builder = (lambda *_: ()) if other else {"qa": _qa_records, "example": _example_records}.get(block.kind, _sentence_records)
         recs = []
         for rec in builder(doc, block, lang, p):
             if recs and recs[-1].end <= rec.start and lexicon(rec.lang).rationale.match(fold(rec.text)):
