@@ -370,12 +370,18 @@ def label(verdict: str, lex: Lexicon) -> Label:
         return Label(best[2])
     if mark := VERDICT_MARK.match(verdict):  # "❌ Ativar …": the mark says what the words do not
         return Label.ALLOWED if mark.group(1) in YES_MARKS else Label.FORBIDDEN
+    if "|" in verdict and (said := {m in YES_MARKS for m in ROW_MARK.findall(verdict)}) and len(said) == 1:
+        # a chart's row whose cell holds only a check or a cross ("| Monster Reborn on it | ✅ |"):
+        # the mark is the row's verdict (marks that disagree, one per format's column, say none)
+        return Label.ALLOWED if said.pop() else Label.FORBIDDEN
     if lex.imperative.match(masked[lead:]):
         return Label.REQUIRED
     return Label.OUTCOME
 
 
 # a fan summary's point marked allowed (a check) or forbidden (a cross) before its words
-VERDICT_MARK = re.compile(r"\s*(?:[-*•]\s*)?([✅☑🟢❌⛔🚫✖❎🔴])\ufe0f?\s")
+VERDICT_MARK = re.compile(r"\s*(?:[-*•]\s*)?([✅☑🟢✔✓❌⛔🚫✖❎🔴✘✗])\ufe0f?\s")
+# a table cell holding only a check or a cross
+ROW_MARK = re.compile(r"\|[ \t]*([✅☑🟢✔✓❌⛔🚫✖❎🔴✘✗☓])\ufe0f?[ \t]*(?=\|)")
 # a check or a cross answering a question on its own ("Can …? | ✔"): yes or no
 YES_MARKS = "✔✓✅☑🟢"

@@ -1977,3 +1977,38 @@ def test_how_a_duel_is_won_lost_or_drawn_is_a_rule_of_the_game(tmp_path):
                            "on m.record = r.id group by r.id"))
     assert "duel-result" in rows["O jogador que vencer 2 Duelos numa Partida é declarado o vencedor."]
     assert len(rows) == 2
+
+
+def test_a_chart_row_whose_cell_is_a_check_or_a_cross_takes_its_verdict(tmp_path):
+    """A chart of plays and a column of checks and crosses ("| Play | OK? |"): a row's mark is its
+    verdict when its words say no modal; marks that disagree across columns (one per format) say
+    none, and a row whose words rule keep their own verdict."""
+    text = ("# Quick chart\n\n| Play | OK? |\n|---|---|\n"
+            "| Chaining Sakuretsu Armor to the attack of Cyber Dragon | ✅ |\n"
+            "| Tribute Summoning Jinzo with one Tribute | ❌ |\n"
+            "| Negating Sangan's effect with Skill Drain | ✔ |\n\n"
+            "| Jogada | Goat | Edison |\n|---|---|---|\n"
+            "| Encadear Book of Moon ao ataque de Cyber Dragon | ✖ | ✔ |\n"
+            "| Você não pode ativar Mirror Force contra Cyber Dragon | ✔ | ✔ |\n")
+    db = ingested(tmp_path, {"chart.md": text})
+    rows = list(db.execute("select kind, text, label from records order by start"))
+    assert [(kind, lab) for kind, _, lab in rows] == [
+        ("row", "allowed"), ("row", "forbidden"), ("row", "allowed"), ("row", "outcome"), ("row", "forbidden")], rows
+
+
+def test_checks_among_crosses_opening_lines_are_marks_and_alone_are_bullets(tmp_path):
+    """A plain text whose lines open with "✔" and "✘" (or a Markdown list's "✔️", "✗"): each
+    mark is its item's verdict; a text whose lines all open with "✔" draws its list with it,
+    a bullet's glyph that says nothing."""
+    marked = ("Regras de Jinzo\n\n✔ Encadear Sakuretsu Armor ao ataque de Jinzo.\n"
+              "✘ Invocar Jinzo por Tributo com um só monstro.\n")
+    listed = "Rulings of Sangan\n\n✔ Sangan's effect activates in the Graveyard.\n✔ Sangan searches a monster.\n"
+    markdown = "# Cyber Dragon\n\n- ✔️ Chaining Sakuretsu Armor to its attack.\n- ✗ Summoning it by Tribute.\n"
+    db = ingested(tmp_path, {"jinzo.txt": marked, "sangan.txt": listed, "cyber.md": markdown})
+    rows = {doc: [(t, lab) for t, lab in db.execute("select text, label from records where document = ? order by start", [doc])]
+            for doc in ("jinzo.txt", "sangan.txt", "cyber.md")}
+    assert [lab for _, lab in rows["jinzo.txt"]] == ["allowed", "forbidden"], rows
+    assert [t[:1] for t, _ in rows["jinzo.txt"]] == ["✔", "✘"]
+    assert [t for t, _ in rows["sangan.txt"]] == ["Sangan's effect activates in the Graveyard.", "Sangan searches a monster."]
+    assert [lab for _, lab in rows["sangan.txt"]] == ["outcome", "outcome"]
+    assert [lab for _, lab in rows["cyber.md"]] == ["allowed", "forbidden"], rows

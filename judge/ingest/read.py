@@ -197,7 +197,8 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
     elif (chat := chat_messages(text)) is not None:  # a chat exported as text: read as a JSON chat is
         text = json_to_text(json.dumps(chat, ensure_ascii=False), str(path))
     else:  # a text (out of a PDF, often): its lists are drawn with bullet glyphs; markup's are its own
-        text = MARK_BULLET.sub(r"\1• ", GLYPH_BULLET.sub(r"\1•", page_lines(plain_text(text))))
+        text = GLYPH_BULLET.sub(r"\1•", page_lines(plain_text(text)))  # a "✔" is one unless "✘"s open lines
+        text = MARK_BULLET.sub(r"\1• ", text if CROSS_LINE.search(text) else CHECK_BULLET.sub(r"\1•", text))
         text = letter_bullets(text)
     return repaired(rejoin_ligatures(text.translate(LIGATURES))), title
 
@@ -213,9 +214,8 @@ def _rows_text(rows: list[list[str]], where: str) -> str:
 DEFAULT_SHEET = re.compile(r"(?i)(?:sheet|planilha|plan|folha|p[aá]gina|tabela|feuille|hoja)\s*\d*$")
 # what a PDF's or a word processor's typesetting leaves in its text: ligatures, soft hyphens,
 # unbreakable spaces (spelled out in every document), characters of no width (a web page's
-# zero-width spaces and word joiners, a byte-order mark pasted mid-text), and list bullets
-# drawn as glyphs ("●", "■", "◦", a word processor's "·" in a text or a page, Symbol's private
-# "\uf0b7"; a "•" item in a plain text)
+# zero-width spaces and word joiners, a byte-order mark pasted mid-text), and list bullets drawn as glyphs
+# ("●", "■", "◦", a word processor's "·", Symbol's private "\uf0b7", a "✔" with no "✘": a "•" item)
 # Control characters are no text: a PDF's "\x02" left for a hyphen it broke a word at
 # ("acti\x02vated"), gone; a word processor's line break ("\x0b"), a line's end
 LIGATURES = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb03": "ffi", "\ufb04": "ffl",
@@ -223,10 +223,11 @@ LIGATURES = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb
                            "\u200b": None, "\u200c": None, "\u200d": None, "\u2060": None, "\ufeff": None,
                            "\x0b": "\n", "\x7f": None,
                            **{chr(c): None for c in range(32) if chr(c) not in "\t\n\r\f\x0b"}})
-# a line opened by an emoji a fan's summary marks its points with ("✅ Pode …", "❌ …", "⚠️ …"): a
-# list's item, the mark kept (a check or a cross says allowed or forbidden: `clauses.VERDICT_MARK`)
-MARK_BULLET = re.compile(r"(?m)^([ \t]*)(?=(?:[✅☑❌⛔🚫✖❎⚠👉➡🔹🔸🔷🔶💡📌⭐✨❗🟢🔴])\ufe0f?[ \t])")
-GLYPH_BULLET = re.compile(r"(?m)^([ \t]*)[●■◦▪▫‣⁃∙·◆◇►▶▸➢➤❖□○✓✔§\uf0b7\uf0a7\uf076\uf0d8\uf0fc](?=[ \t\u00a0])")
+# a line opened by an emoji a fan's summary marks its points with ("✅ Pode …", "❌ …", "⚠️ …"): a list's item,
+# the mark kept (a check or a cross says allowed or forbidden: `clauses.VERDICT_MARK`); so is a "✔" among "✘"s
+MARK_BULLET = re.compile(r"(?m)^([ \t]*)(?=(?:[✅☑✔✓❌⛔🚫✖❎✘✗⚠👉➡🔹🔸🔷🔶💡📌⭐✨❗🟢🔴])\ufe0f?[ \t])")
+CROSS_LINE, CHECK_BULLET = re.compile(r"(?m)^[ \t]*[❌✖❎✘✗]"), re.compile(r"(?m)^([ \t]*)[✓✔](?=[ \t\u00a0])")
+GLYPH_BULLET = re.compile(r"(?m)^([ \t]*)[●■◦▪▫‣⁃∙·◆◇►▶▸➢➤❖□○§\uf0b7\uf0a7\uf076\uf0d8\uf0fc](?=[ \t\u00a0])")
 
 
 TASK_BOX = re.compile(r"(?m)^([ \t]*[-*+][ \t]+)\[[ xX]\][ \t]+")
