@@ -7,6 +7,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
+from .marks import marked
 from .model import QUOTES, Label
 from .lang import Lexicon
 
@@ -112,6 +113,25 @@ def _in_relative_clause(masked: str, cue: re.Match, lex: Lexicon, pos: int = 0) 
     return bool(lex.main_verb_after.match(masked, cue.end()) or not lex.any_verb.search(masked, pos, relative.start()))
 
 
+# a subject's relative clause in the passive ("A monster that was Summoned") before a clause of time
+RELATIVE_HEAD = {"en": re.compile(r"\b(?:that|which|who)\s+(?:was|were|is|are|(?:has|have|had)\s+been)\s+[^,;:]*,?\s*$"),
+                 "pt": re.compile(r"\bque\s+(?:foi|foram|era|eram|estava|estavam|tinha sido)\s+[^,;:]*,?\s*$")}
+ADVERBS_BEFORE = re.compile(r"(?:\b(?:also|still|then|too|ainda|também|tambem|já|ja)\s+)+$")
+
+
+def _main_after_inner(masked: str, head: str, at: int, end: int, lex: Lexicon) -> int | None:
+    """Where the main clause starts after a clause of time inside its subject (`RELATIVE_HEAD`): at the first
+    modal after it ("… when X was activated also cannot be attacked": at "also"); None if none or one before."""
+    relative = RELATIVE_HEAD.get(lex.lang)
+    if relative is None or not relative.search(head) or lex.any_cue.search(head):
+        return None
+    cue = lex.any_cue.search(masked, at, end)
+    if cue is None or _words(masked[at:cue.start()]) < 2:
+        return None
+    lead = ADVERBS_BEFORE.search(masked, at, cue.start())
+    return lead.start() if lead else cue.start()
+
+
 def _bare_main_clause(masked: str, pos: int, lex: Lexicon) -> int | None:
     """Where the main clause starts after a condition with no comma.
 
@@ -214,17 +234,21 @@ def _split(sentence: str, lex: Lexicon, allow_colon: bool, quoted: bool) -> list
                 # "A, so if B, C": A is a ruling, then "if B, C" a sentence of its own
                 first = _trim(sentence, Clause(verdict=(pos, pos + joined.start())))
                 return [first] + _split_from(sentence, m.start(1), len(sentence), lex, allow_colon, quoted)
-            plain = m.group(1) not in lex.ambiguous_markers
-            dangling = head.split()[-1] in lex.determiners or head.rstrip().endswith(lex.dangling)
-            if not dangling and (lex.any_cue.search(head) or plain and (after_comma or _words(head) >= 3)):
-                # the condition runs to the sentence's end, or to a clause of its own that follows
-                # it ("… while B, so C"): C is a verdict too, under the same condition
-                cut = _consequence(masked, m.end(), end, lex)
-                situation = (m.start(1), cut[0] if cut else end)
-                if cut:  # read as a sentence of its own: a condition of its own is its ("; C if D")
-                    later = [c if c.situation else Clause(verdict=c.verdict, situation=situation)
-                             for c in _split_from(sentence, cut[1], end, lex, allow_colon, quoted)]
-                end = m.start()
+            main = _main_after_inner(masked, head, m.end(), end, lex)
+            if main is not None:  # "A monster that was Summoned when … cannot attack": the verb after it rules
+                situation, verdict_start = (pos, main - 1), main
+            else:
+                plain = m.group(1) not in lex.ambiguous_markers
+                dangling = head.split()[-1] in lex.determiners or head.rstrip().endswith(lex.dangling)
+                if not dangling and (lex.any_cue.search(head) or plain and (after_comma or _words(head) >= 3)):
+                    # the condition runs to the sentence's end, or to a clause of its own that follows
+                    # it ("… while B, so C"): C is a verdict too, under the same condition
+                    cut = _consequence(masked, m.end(), end, lex)
+                    situation = (m.start(1), cut[0] if cut else end)
+                    if cut:  # read as a sentence of its own: a condition of its own is its ("; C if D")
+                        later = [c if c.situation else Clause(verdict=c.verdict, situation=situation)
+                                 for c in _split_from(sentence, cut[1], end, lex, allow_colon, quoted)]
+                    end = m.start()
     clauses = [Clause(verdict=v, situation=situation) for v in _split_contrast(masked, verdict_start, end, lex)]
     return [_trim(sentence, c) for c in clauses] + later
 
@@ -368,20 +392,9 @@ def label(verdict: str, lex: Lexicon) -> Label:
             duty = dict(lex.cues)["required"].search(masked, best[0] + best[1])
             return Label.REQUIRED if duty else Label.FORBIDDEN
         return Label(best[2])
-    if mark := VERDICT_MARK.match(verdict):  # "❌ Ativar …": the mark says what the words do not
-        return Label.ALLOWED if mark.group(1) in YES_MARKS else Label.FORBIDDEN
-    if "|" in verdict and (said := {m in YES_MARKS for m in ROW_MARK.findall(verdict)}) and len(said) == 1:
-        # a chart's row whose cell holds only a check or a cross ("| Monster Reborn on it | ✅ |"):
-        # the mark is the row's verdict (marks that disagree, one per format's column, say none)
-        return Label.ALLOWED if said.pop() else Label.FORBIDDEN
+    if (mark := marked(verdict)) is not None:  # "❌ Ativar …": the mark says what the words do not
+        return mark
     if lex.imperative.match(masked[lead:]):
         return Label.REQUIRED
     return Label.OUTCOME
 
-
-# a fan summary's point marked allowed (a check) or forbidden (a cross) before its words
-VERDICT_MARK = re.compile(r"\s*(?:[-*•]\s*)?([✅☑🟢✔✓❌⛔🚫✖❎🔴✘✗])\ufe0f?\s")
-# a table cell holding only a check or a cross
-ROW_MARK = re.compile(r"\|[ \t]*([✅☑🟢✔✓❌⛔🚫✖❎🔴✘✗☓])\ufe0f?[ \t]*(?=\|)")
-# a check or a cross answering a question on its own ("Can …? | ✔"): yes or no
-YES_MARKS = "✔✓✅☑🟢"

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import re
 
-from .clauses import YES_MARKS, fold_same_length, label
+from .clauses import fold_same_length, label
 from .lang import Lexicon
+from .marks import YES_MARKS
 from .model import Label
 from .text import SENTENCE_END, WORD, stem
 

@@ -672,3 +672,37 @@ def test_a_ruling_quoted_whole_is_read_inside_its_quotation_marks(sentence, verd
     (clause,) = split(sentence, lex)[-1:]
     got = sentence[clause.verdict[0]:clause.verdict[1]]
     assert got == verdict and label(got, lex) == expected
+
+
+@pytest.mark.parametrize("lang, sentence, situation, verdict, expected", [
+    ("en", "A monster that was Summoned when Trap Hole was active cannot attack this turn.",
+     "A monster that was Summoned when Trap Hole was active", "cannot attack this turn.", Label.FORBIDDEN),
+    ("en", "The Spirit which was attacked when its owner activated Waboku also cannot be attacked again.",
+     "The Spirit which was attacked when its owner activated Waboku", "also cannot be attacked again.", Label.FORBIDDEN),
+    ("en", "A card that was Set while Jinzo was face-up can be activated next turn.",
+     "A card that was Set while Jinzo was face-up", "can be activated next turn.", Label.ALLOWED),
+    ("pt", "Um monstro que foi invocado quando Trap Hole estava ativa não pode atacar neste turno.",
+     "Um monstro que foi invocado quando Trap Hole estava ativa", "não pode atacar neste turno.", Label.FORBIDDEN),
+])
+def test_a_clause_of_time_inside_the_subject_leaves_the_main_verb_its_verdict(lang, sentence, situation, verdict, expected):
+    """A subject with a relative clause in the passive and a clause of time after it ("A monster
+    that was Summoned when X was active cannot attack"): the time clause is part of the subject,
+    the modal after it the verdict (the clause of time had swallowed it, the subject left as the
+    verdict: an outcome)."""
+    lex = lexicon(lang)
+    (clause,) = split(sentence, lex)
+    said = sentence[clause.verdict[0]:clause.verdict[1]]
+    assert (sentence[clause.situation[0]:clause.situation[1]], said) == (situation, verdict)
+    assert label(said, lex) is expected
+
+
+@pytest.mark.parametrize("sentence", [
+    "You cannot Special Summon a monster that was destroyed when Ring of Destruction resolved.",
+    "Um monstro que foi invocado quando Trap Hole estava ativa é destruído.",
+])
+def test_a_relative_clause_before_a_condition_with_no_modal_after_it_is_split_as_before(sentence):
+    """A subject's modal before the relative clause, or no modal after the clause of time: the
+    clause of time is the situation, as it was."""
+    lex = lexicon("pt" if " que " in sentence else "en")
+    (clause,) = split(sentence, lex)
+    assert sentence[clause.situation[0]:].startswith(("when", "quando"))

@@ -224,7 +224,7 @@ LIGATURES = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb
                            "\x0b": "\n", "\x7f": None,
                            **{chr(c): None for c in range(32) if chr(c) not in "\t\n\r\f\x0b"}})
 # a line opened by an emoji a fan's summary marks its points with ("✅ Pode …", "❌ …", "⚠️ …"): a list's item,
-# the mark kept (a check or a cross says allowed or forbidden: `clauses.VERDICT_MARK`); so is a "✔" among "✘"s
+# the mark kept (a check or a cross says allowed or forbidden: `marks.VERDICT_MARK`); so is a "✔" among "✘"s
 MARK_BULLET = re.compile(r"(?m)^([ \t]*)(?=(?:[✅☑✔✓❌⛔🚫✖❎✘✗⚠👉➡🔹🔸🔷🔶💡📌⭐✨❗🟢🔴])\ufe0f?[ \t])")
 CROSS_LINE, CHECK_BULLET = re.compile(r"(?m)^[ \t]*[❌✖❎✘✗]"), re.compile(r"(?m)^([ \t]*)[✓✔](?=[ \t\u00a0])")
 GLYPH_BULLET = re.compile(r"(?m)^([ \t]*)[●■◦▪▫‣⁃∙·◆◇►▶▸➢➤❖□○§\uf0b7\uf0a7\uf076\uf0d8\uf0fc](?=[ \t\u00a0])")
