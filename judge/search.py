@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import operator
-import re
 from collections import Counter
 from functools import lru_cache
 
@@ -24,6 +23,7 @@ from .facts import masks_besides_names, WORDS, Facts, facts_of
 from .fitted import WEIGHTS_FILE, ranking_file
 from .forms import Forms, Vocabulary
 from .results import break_ties, chances, copy_lifts, distinct
+from .matching import own_forms, pair_pattern, text_scores as bm25_scores
 from .text import term_words, words_of
 
 CANDIDATES = 150
@@ -31,8 +31,6 @@ CARD_CANDIDATES = 120  # records found by their card alone, scored here
 TOGETHER = 60  # records holding every common word asked, scored here
 ANCHORED = 40  # of the records holding a telling word and every common one asked, the best scored here
 LABELS = tuple(label.value for label in Label)
-BM25_B = 0.75  # length normalisation, as in bm25
-BM25_K1 = 1.2  # all of the asker's words present
 
 
 def candidate_sql(filters: dict, ranked: bool = True) -> str:
@@ -190,7 +188,7 @@ def ranking_weights() -> tuple[float, ...]:
 def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list[tuple]:
     """(rowid, facts, feature vector, why) of each candidate: what its score is made of.
     `vocabulary` holds every word of the candidates (by default, read from them)."""
-    own = [_own_forms(tuple(family)) for family in q.stems]
+    own = [own_forms(tuple(family)) for family in q.stems]
     families = [(forms, weight) for forms, weight in q.families if forms]
     # the asker's own words are groups 0…len(own)-1 of the forms, the scored families follow,
     # then each word of the asker's side-by-side pairs (" stem": a word it starts)
@@ -222,13 +220,13 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
     other_levels = by_levels(q.levels, own, families, rows, masks)
     # every candidate's words are scored here, the same way whether FTS5 or its card found it:
     # FTS5 only searched the rarest words, so its bm25 would not rank the rest fairly
-    text_scores = _text_scores([w for _, w in families], len(own), {rowid: f.words for rowid, f in rows}, masks)
+    text_scores = bm25_scores([w for _, w in families], len(own), {rowid: f.words for rowid, f in rows}, masks)
     card_words = sum(len(term_words(c["matched"])) for c in q.cards)
     focus = 2 * card_words / (card_words + len(q.stems)) if card_words else 0.0
     fmt = q.format or q.usual_format
     full_label = set(q.wants[:1] if q.wants[:1] == ("required",) else q.wants[:2])
     # a pair is looked for side by side only in a text that holds both its words
-    pairs = [(pair_bit[a] | pair_bit[b], _pair_pattern(a, b)) for a, b in q.pairs]
+    pairs = [(pair_bit[a] | pair_bit[b], pair_pattern(a, b)) for a, b in q.pairs]
     # the texts two candidates share with other verdicts: one sentence's clauses ("… cannot be
     # Tributed for a Tribute Summon, but they can be used for a Tribute Set")
     verdicts: dict[int, set] = {}
@@ -320,6 +318,7 @@ def explain(why: tuple) -> dict:
             "maybe_card": round(named["maybe_card"], 2), "told": round(named["told"], 2)}
 
 
+
 ANSWERED = 6  # the place in `why` of how much of what was asked a candidate's verdict holds
 
 
@@ -331,42 +330,6 @@ def _predicate_share(f: Facts, own: list) -> float:
     said = f.verdict[max(cue.start() - 1, 0):] if cue else f.verdict  # from the space before it
     return sum(1 for forms in own if any(form in said for form in forms)) / len(own) if own else 0.0
 
-
-@lru_cache(maxsize=4096)
-def _pair_pattern(first: str, second: str) -> re.Pattern:
-    """Two of the asker's stems side by side in word-normalised text, up to two words apart."""
-    return re.compile(rf" {re.escape(first)}\S* (?:\S+ ){{0,2}}{re.escape(second)}")
-
-
-@lru_cache(maxsize=4096)
-def _own_forms(stems: tuple[str, ...]) -> tuple[str, ...]:
-    """One of the asker's words as plain substrings of word-normalised text (" stem" starts a
-    word, " 2 " is a whole number)."""
-    return tuple(f" {st} " if st.isdigit() else " " + st for st in stems)
-
-
-def _text_scores(weights: list[float], offset: int, texts: dict[int, str], masks: dict[int, int]) -> dict[int, float]:
-    """Each text's match to the question, 0..10: the idf of the words it holds (`weights` of the
-    groups from `offset` on in its mask), bm25-style normalised for length."""
-    if not weights or not texts:
-        return {}
-    average = sum(len(t) for t in texts.values()) / len(texts)
-    held: dict[int, float] = {}  # a mask → the weight of its groups (texts share masks)
-    raw = {}
-    scored = (1 << len(weights)) - 1
-    for rowid, text in texts.items():
-        groups = masks[rowid] >> offset & scored
-        matched = held.get(groups)
-        if matched is None:
-            matched = 0.0
-            for i, weight in enumerate(weights):  # summed in the families' order, as ever
-                if groups >> i & 1:
-                    matched += weight
-            held[groups] = matched
-        # bm25 for a word met once: idf · (k1 + 1) / (1 + k1 · (1 − b + b · length / average))
-        raw[rowid] = matched * (BM25_K1 + 1) / (1 + BM25_K1 * (1 - BM25_B + BM25_B * len(text) / average))
-    best = max(raw.values()) or 1.0
-    return {rowid: 10.0 * v / best for rowid, v in raw.items()}
 
 
 def search(db, text: str, resolver=None, limit: int = 10, cards=(), mechanics=(), lang=None, label=None) -> dict:

@@ -173,7 +173,7 @@ def test_what_a_verdict_answers_counts_the_asked_words_and_card_names_it_holds()
                  "Sangan destroyed by battle, do I search?"):
         q = understand(db, text, resolver)
         rows = search.candidates(db, q)
-        asked = [search._own_forms(tuple(family)) for family in q.stems] + [(words_of(c),) for c in q.card_names]
+        asked = [search.own_forms(tuple(family)) for family in q.stems] + [(words_of(c),) for c in q.card_names]
         facts = dict(rows)
         counts = {rowid: why[search.ANSWERED] for rowid, _, _, why in search.features(q, rows)}
         for rowid, n in counts.items():
