@@ -125,11 +125,9 @@ def _main_after_inner(masked: str, head: str, at: int, end: int, lex: Lexicon) -
     relative = RELATIVE_HEAD.get(lex.lang)
     if relative is None or not relative.search(head) or lex.any_cue.search(head):
         return None
-    cue = lex.any_cue.search(masked, at, end)
-    if cue is None or _words(masked[at:cue.start()]) < 2:
+    if (cue := lex.any_cue.search(masked, at, end)) is None or _words(masked[at:cue.start()]) < 2:
         return None
-    lead = ADVERBS_BEFORE.search(masked, at, cue.start())
-    return lead.start() if lead else cue.start()
+    return lead.start() if (lead := ADVERBS_BEFORE.search(masked, at, cue.start())) else cue.start()
 
 
 def _bare_main_clause(masked: str, pos: int, lex: Lexicon) -> int | None:
@@ -254,13 +252,14 @@ def _split(sentence: str, lex: Lexicon, allow_colon: bool, quoted: bool) -> list
 
 
 QUOTE_CLOSING = {'"': '"', "“": "”"}
+QUOTE_LEAD = re.compile(r"\s*[^\s\"“”:][^\"“”:]{0,60}:\s*(?=[\"“])")  # "Konami's FAQ: " before a quotation
 
 
 def _quoted_whole(sentence: str) -> tuple[int, int] | None:
-    """The span inside the quotation marks a whole ruling is quoted in ("\"You cannot activate
-    … .\"" as an official answer is cited), or None: a quoted name is no sentence, and a text
-    with quotation marks inside is quoted in parts."""
-    start = len(sentence) - len(sentence.lstrip())
+    """The span inside the quotation marks a whole ruling is quoted in ("\"You cannot activate …\"" cited,
+    or after words naming where: "The FAQ: \"…\""), or None: a quoted name, or quotes inside (in parts)."""
+    lead = QUOTE_LEAD.match(sentence)
+    start = lead.end() if lead else len(sentence) - len(sentence.lstrip())
     text = sentence.rstrip()
     closed = text.rstrip(".!?")  # "\"… it\"." ends past its quotation mark
     end = len(closed) if closed[-1:] in QUOTE_CLOSING.values() else len(text)

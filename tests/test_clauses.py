@@ -706,3 +706,32 @@ def test_a_relative_clause_before_a_condition_with_no_modal_after_it_is_split_as
     lex = lexicon("pt" if " que " in sentence else "en")
     (clause,) = split(sentence, lex)
     assert sentence[clause.situation[0]:].startswith(("when", "quando"))
+
+
+@pytest.mark.parametrize("lang, sentence, verdict, expected", [
+    ("en", 'The rulebook\'s summoning page: "You cannot Special Summon those monsters from the Graveyard '
+           'unless they were properly Special Summoned first."',
+     "You cannot Special Summon those monsters from the Graveyard", Label.FORBIDDEN),
+    ("en", 'Konami FAQ: "Sangan can be Tributed for a Tribute Summon."', "Sangan can be Tributed for a Tribute Summon.",
+     Label.ALLOWED),
+    ("pt", 'Resposta da Konami: "Você não pode ativar Mirror Force durante a Damage Step."',
+     "Você não pode ativar Mirror Force durante a Damage Step.", Label.FORBIDDEN),
+])
+def test_a_ruling_quoted_whole_after_words_naming_its_source_is_read_inside_its_quotes(lang, sentence, verdict, expected):
+    """A few words naming where a ruling comes from, a colon, and the ruling quoted whole (a
+    research note's or a forum post's citation): the quotation is the ruling, its modal its
+    verdict (read as a quoted name, it had said nothing: an outcome)."""
+    lex = lexicon(lang)
+    clause = split(sentence, lex)[0]
+    said = sentence[clause.verdict[0]:clause.verdict[1]]
+    assert said == verdict and label(said, lex) is expected
+
+
+def test_a_quotation_inside_a_sentence_stays_quoted_text():
+    """Card text quoted inside a ruling, or a name after a label's colon, is still not its verdict."""
+    lex = lexicon("en")
+    sentence = 'The additional effect ("This card cannot battle this turn.") is not applied.'
+    (clause,) = split(sentence, lex)
+    assert label(sentence[clause.verdict[0]:clause.verdict[1]], lex) is Label.OUTCOME
+    sentence = 'Card text: "Dark Magician" and "Dark Magician Girl".'
+    assert label(sentence[slice(*split(sentence, lex)[0].verdict)], lex) is Label.OUTCOME

@@ -2012,3 +2012,23 @@ def test_checks_among_crosses_opening_lines_are_marks_and_alone_are_bullets(tmp_
     assert [t for t, _ in rows["sangan.txt"]] == ["Sangan's effect activates in the Graveyard.", "Sangan searches a monster."]
     assert [lab for _, lab in rows["sangan.txt"]] == ["outcome", "outcome"]
     assert [lab for _, lab in rows["cyber.md"]] == ["allowed", "forbidden"], rows
+
+
+def test_a_research_notes_table_of_sources_is_no_ruling_and_its_quoted_rulings_are(tmp_path):
+    """A judge's research note: a table of the documents it read (an id, a title, a web address,
+    a day) holds no ruling (its rows had been outcomes); a passage it quotes whole after naming
+    where ("The FAQ's Sangan entry: "…"") rules as the quotation says. A rulings table whose rows
+    link their source still rules."""
+    text = ("# Notes on Sangan\n\n## Sources read\n\n| id | document | address | captured |\n|---|---|---|---|\n"
+            "| `faq-2005` | Card FAQ, letters S-T | `web.archive.org/web/2005/faq_st.html` | 2005-07-01 |\n"
+            "| `rulebook-7` | Rulebook Version 7.0 | https://example.org/rulebook7.pdf | 2008-12-30 |\n\n"
+            "## Findings\n\n1. **Card FAQ.** The Sangan entry: \"Sangan's effect cannot be activated if it is "
+            "banished from the field.\"\n\n"
+            "| Card | Ruling | Source |\n|---|---|---|\n"
+            "| Sangan | Its effect activates when it is sent from the field to the Graveyard. | https://example.org/faq |\n")
+    db = ingested(tmp_path, {"notes.md": text})
+    rows = list(db.execute("select kind, label, text from records order by start"))
+    assert not [t for _, _, t in rows if "faq-2005" in t or "rulebook-7" in t], rows
+    quoted = [(kind, lab) for kind, lab, t in rows if "cannot be activated" in t]
+    assert quoted == [("bullet", "forbidden")], rows
+    assert [t for _, _, t in rows if "sent from the field" in t], rows

@@ -17,7 +17,7 @@ from ..clauses import label, split
 from ..qalabel import label_qa
 from .era import heading_date, place, with_eras
 from .lineshapes import ANSWER, QUESTION_SENTENCE, continues_intro
-from .rows import answered_column, answered_heading, names_only, row_clause
+from .rows import answered_column, answered_heading, no_ruling, row_clause
 from .heads import head_of, title_heads_text
 from ..lang import detect_language, lexicon, names_the_game, other_script
 from .nlp import Sentence, sentences as sentences_of, text_of
@@ -246,8 +246,8 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
     # its record carries that situation and cites both sentences, which only together say what it rules on
     carried, carried_from, previous = "", 0, None  # previous: (start, text) of the ruling sentence before
     asked = None  # (start, text) of a question just read: the next sentence answers it
-    # a row read across its columns is one record, a cell read alone prose; one naming cards only, an index's
-    if block.kind == "row" and names_only(whole := parsed.text, parsed.cards, block.columns):
+    # a row read across its columns is one record, a cell read alone prose; one naming cards only or a source none
+    if block.kind == "row" and no_ruling(whole := parsed.text, parsed.cards, block.columns, lex):
         return
     whole_row = block.kind == "row" and "|" in whole
     sents = [Sentence(0, len(whole), whole)] if whole_row else parsed.sentences

@@ -78,6 +78,20 @@ def names_only(row: str, cards, columns: str) -> bool:
     return not re.search(r"[^\W\d_]", "".join(chars))
 
 
+# a web address as a table of sources gives it ("https://…", "web.archive.org/web/…", "rulebook.pdf")
+WEB_ADDRESS = re.compile(r"(?i)\S*(?:https?://|www\.|\b[\w-]+\.(?:com|org|net|br|io|pdf|html?|aspx?)\b)\S*")
+
+
+def no_ruling(row: str, cards, columns: str, lex) -> bool:
+    """Whether a table's row holds no ruling: it names cards only (`names_only`), or it lists a
+    source: a web address among its cells, and beside it no card and no verb, modal or auxiliary
+    ("| `rulebook-v7` | Konami rulebook Version 7.0 | `web.archive.org/…` | 2008-12-30 |", a
+    research note's table of the documents it read)."""
+    if names_only(row, cards, columns):
+        return True
+    return not cards and bool(WEB_ADDRESS.search(row)) and not lex.any_verb.search(fold(WEB_ADDRESS.sub(" ", row)))
+
+
 def card_ruling(row: str, columns: list[str], lex) -> tuple[int, int, str, str] | None:
     """A row of a table of cards' rulings ("| Card | Ruling |", no situation column): the span of
     its ruling cell, the card its other cell names and the format its Format cell names ("" when
