@@ -2032,3 +2032,18 @@ def test_a_research_notes_table_of_sources_is_no_ruling_and_its_quoted_rulings_a
     quoted = [(kind, lab) for kind, lab, t in rows if "cannot be activated" in t]
     assert quoted == [("bullet", "forbidden")], rows
     assert [t for _, _, t in rows if "sent from the field" in t], rows
+
+
+def test_a_bold_label_closed_by_a_full_stop_heads_its_item_and_is_no_ruling_of_its_own(tmp_path):
+    """"1. **Card FAQ, 2005.** "…"" and "- **Difference.** …": a few bold words with no verb, closed
+    by a full stop, name what follows as "**term**:" does (each had been a record of its own,
+    "Card FAQ, 2005." an outcome naming the item's cards). A bold sentence saying a verb is its
+    item's first sentence still ("**Sangan cannot be banished.** …")."""
+    text = ("# Sangan notes\n\n1. **Card FAQ, version 1.2.** \"Sangan's effect activates when it is sent from the "
+            "field to the Graveyard.\"\n2. **Difference.** Our script lets Sangan search a monster with 1600 ATK.\n"
+            "3. **Sangan cannot search a Ritual Monster with 1600 ATK.** It searches 1500 or less.\n")
+    db = ingested(tmp_path, {"notes.md": text})
+    texts = [t for (t,) in db.execute("select text from records order by start")]
+    assert not [t for t in texts if t.rstrip(".") in ("Card FAQ, version 1.2", "Difference")], texts
+    assert any(t.startswith("Card FAQ, version 1.2 — ") and "sent from the field" in t for t in texts), texts
+    assert any(t.startswith("Sangan cannot search a Ritual Monster") for t in texts), texts

@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from html import unescape
 
+from ..lang import LANGS, lexicon
+from ..model import fold
 from .lineshapes import QUESTION_SENTENCE, TABLE_ROW
 
 # a footnote's mark as Markdown holds it in HTML: in brackets ("<sup>[3]</sup>", "<sup>[]</sup>", a
@@ -23,6 +25,11 @@ BREAK = re.compile(r"(?i)<br\s*/?>")
 BOLD_TERM = re.compile(r"(?m)^([ \t]*(?:[-*•][ \t]+)?)(?:(?:\*\*|__)([^*_\n]{1,60}?)(?:\*\*|__)[ \t]*:"
                        r"|(?:\*\*|__)(?!(?i:[QAPR]|question|answer|pergunta|resposta|ruling|decis[ãa]o|d[úu]vida|situation"
                        r"|situa[çc][ãa]o|example|exemplo)\W)([^*_\n:]{1,60}?):(?:\*\*|__))[ \t]+")
+# a bold label closed by a full stop, opening a line or an item, words after it ("**UDE card FAQ.** "…"",
+# "1. **Difference.** The script …"): a term and its definition too, when a few words saying no verb
+BOLD_LABEL = re.compile(r"(?m)^([ \t]*(?:[-*•][ \t]+|\d{1,2}[.)][ \t]+)?)(?:\*\*|__)(?!(?i:[QAPR]|question|answer|asked"
+                        r"|pergunta|resposta|example|exemplo|note|nota|obs)\W)([^*_\n!?:]{1,50}?)\.(?:\*\*|__)[ \t]+(?=\S)")
+MAX_LABEL_WORDS = 6
 EMPHASIS = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
 # *italic* and _italic_ within a line ("*Answer:* Yes"); a "* " list marker has its space
 # (an underscore inside a starred span is a name's: "*Reply from u/judge_amy:*")
@@ -39,6 +46,7 @@ def markdown_inline(text: str) -> str:
     bold and italic as their words ("*Answer:*" → "Answer:"), a link as its words (its target's
     definition, "[mf]: https://…", gone)."""
     text = BOLD_TERM.sub(lambda m: f"{m.group(1)}{(m.group(2) or m.group(3)).strip()} — ", text)
+    text = BOLD_LABEL.sub(lambda m: f"{m.group(1)}{m.group(2).strip()} — " if _label(m.group(2)) else m.group(0), text)
     text = EMPHASIS.sub(r"\2", text)
     text = ITALIC.sub(lambda m: m.group(2) if m.group(1) else m.group(4), text)
     if "]:" in text or "][" in text:
@@ -79,3 +87,10 @@ def asks(summary: str) -> bool:
 def _summary(summary: str) -> str:
     """A <summary> as text: a question over its answer's "A:", or a label on a line of its own."""
     return f"\n\nQ: {summary}\nA: " if asks(summary) else f"\n\n{summary}\n"
+
+
+def _label(words: str) -> bool:
+    """Whether a bold run closed by a full stop names what follows: a few words with no verb of
+    either language ("Konami rulebook, Version 7.0"; not "This is wrong", "Sangan cannot attack")."""
+    folded = fold(words)
+    return len(folded.split()) <= MAX_LABEL_WORDS and not any(lexicon(lang).any_verb.search(folded) for lang in LANGS)
