@@ -2047,3 +2047,38 @@ def test_a_bold_label_closed_by_a_full_stop_heads_its_item_and_is_no_ruling_of_i
     assert not [t for t in texts if t.rstrip(".") in ("Card FAQ, version 1.2", "Difference")], texts
     assert any(t.startswith("Card FAQ, version 1.2 — ") and "sent from the field" in t for t in texts), texts
     assert any(t.startswith("Sangan cannot search a Ritual Monster") for t in texts), texts
+
+
+def test_a_table_of_contents_is_no_ruling_and_a_numbered_section_that_asks_is_answered(tmp_path):
+    """A forum guide's table of contents ("• 2.1 Stardust Dragon: what it can negate", each entry a
+    section's title repeated further down) names what comes: no record and no heading of its own
+    (its entries had been rulings, one labelled allowed for its "can"). A numbered section's title
+    that asks ("2.2 Can I chain to a Summon?") alone on its line is answered by the paragraph under
+    it (it had been dropped, its answer left with no question)."""
+    text = ("Judge guide\n\nContents:\n  • 1. Damage Step\n  • 2. Card rulings\n"
+            "    • 2.1 Stardust Dragon: what it can and can't negate\n    • 2.2 Can I chain to a Summon?\n\n"
+            "1. Damage Step\n\nOnly Counter Traps can be activated during damage calculation.\n\n"
+            "2.1 Stardust Dragon: what it can and can't negate\n\n"
+            "Stardust Dragon can negate Mirror Force, because Mirror Force destroys cards.\n\n"
+            "2.2 Can I chain to a Summon?\n\nNo. You cannot chain to a Normal Summon, but Bottomless Trap Hole "
+            "can be activated once it succeeds.\n")
+    db = ingested(tmp_path, {"guide.txt": text})
+    rows = list(db.execute("select kind, label, context, text from records order by start"))
+    assert not [t for _, _, _, t in rows if t.strip().endswith(("negate", "Damage Step", "Card rulings"))], rows
+    stardust = [(lab, ctx) for _, lab, ctx, t in rows if t.startswith("Stardust Dragon can negate")]
+    assert stardust == [("allowed", "Stardust Dragon: what it can and can't negate")], rows
+    asked = [(kind, lab) for kind, lab, _, t in rows if t.startswith("2.2 Can I chain to a Summon?")]
+    assert asked == [("qa", "forbidden")], rows
+
+
+def test_an_item_a_document_repeats_under_each_card_is_no_contents_entry(tmp_path):
+    """A line a document repeats (each card's section holding "The (1) Ignition Effect activates on
+    the field.", once as an item and once standing alone) titles no section: the items stay rulings."""
+    text = ("# Rulings\n\n## ANTEATEREATINGANT\n\n- The (1) Ignition Effect activates on the field\n"
+            "- You cannot activate its effect during Main Phase 2.\n\n## SANGAN\n\n"
+            "The (1) Ignition Effect activates on the field\n\nSangan's effect activates in the Graveyard.\n\n"
+            "## NEWDORIA\n\nThe (1) Ignition Effect activates on the field\n\nIt is a Flip Effect.\n")
+    db = ingested(tmp_path, {"rulings.md": text})
+    texts = [t for (t,) in db.execute("select text from records order by start")]
+    assert texts[:2] == ["The (1) Ignition Effect activates on the field",
+                         "You cannot activate its effect during Main Phase 2."], texts

@@ -6,6 +6,7 @@ from ..lang import lexicon, references_heading
 from ..model import fold
 from .blocks import Block
 from .chrome import heading_of, is_byline, is_chrome
+from .contents import QUESTION_SECTION, title_key, titles_below
 from .era import cell_date, named_date
 from .lineshapes import (ANSWER, ANSWER_ALONE, ATTRIBUTION, BULLET, DASH_TERM, EMAIL_SUBJECT, HANDLE, INLINE_ANSWER,
                          MAX_PARENT, MD_HEADING, QUESTION, QUESTION_ALONE, RULING_LEAD, SENTENCE_BREAK, SITUATION,
@@ -41,8 +42,8 @@ class _Segmenter:
         self.intro_ends = False  # the introduction came from a paragraph: the list's end ends it
         self.asking = False  # a question's mark stood alone on the line before: the question follows
         self.post_date = ""  # the day a post's byline says ("2005-01-20" alone on its line): its blocks'
+        self.titles = titles_below(text)  # the lines heading sections: an item repeating one below is a contents' entry
 
-    # context -----------------------------------------------------------
     def context(self) -> str:
         parts = [self.headings[-1][1]] if self.headings else [self.title]
         parts += [p for p in (self.sub, self.intro, self.parent) if p]
@@ -58,7 +59,6 @@ class _Segmenter:
         self.sub = self.intro = self.parent = self.post_date = ""
         self.nest = []
 
-    # gathering ---------------------------------------------------------
     def open(self, kind: str, line: Line, start: int, **extra) -> None:
         self.flush()
         self.sub_used = bool(self.sub)
@@ -152,7 +152,6 @@ class _Segmenter:
             a_end = a_start - before + sig.at
         item["answer"] = (a_start, a_end)
 
-    # the pass ----------------------------------------------------------
     def run(self):
         """The blocks, in order, as the lines are read."""
         lines = self.lines
@@ -208,8 +207,7 @@ class _Segmenter:
             return
         byline = is_byline(line.text)
         if self.item and self.item.get("answer_if_told") and byline:
-            # who replies between a question and the reply ("Reply from JudgeKai:"): the Q&A stays
-            # open for a reply under it that answers (`answers_question`)
+            # who replies between a question and the reply ("Reply from JudgeKai:"): the Q&A stays open (`answers_question`)
             self.item["mark_at"] = line.start  # the question ends where the byline begins
             self.post_date = self.item["author_date"] = named_date(s, self.lex.lang) or self.post_date  # the reply's day
             if not nxt:
@@ -299,7 +297,7 @@ class _Segmenter:
             self.item["a_start"] = line.start + a.end()
             self.extend(line)
             return
-        b = BULLET.match(line.text)
+        b = BULLET.match(line.text) if nxt or not QUESTION_SECTION.match(line.text) else None  # "4.4 Can I …?": asks
         if b and self.item is not None and self.item["kind"] == "example":
             self.extend(line)  # "Example 1:" over a list: its steps are the example's
             return
@@ -308,6 +306,8 @@ class _Segmenter:
                 self.flush()  # a paragraph right above a list, with no blank line between
                 self.settle_held(True)
             content = line.text[b.end():].strip()
+            if self.titles.get(title_key(content), -1) > line.end:  # a table of contents' entry: no ruling, no heading
+                return self.flush()
             indent = len(b.group(1).expandtabs(4))
             # a short first line whose sentence goes on below ("- If Sangan is destroyed" / "and sent …") is an item wrapped
             wrapped = (nxt[:1].islower() or left_open(content)) and bool(nxt) and not BULLET.match(nxt)
