@@ -84,6 +84,16 @@ def asking_sentences(free: str) -> list[str]:
     return asking if len(sentences) > 1 and len(asking) < len(sentences) else []
 
 
+QUOTED = re.compile(r'"[^"\n]*"')
+
+
+def _unquoted(folded: str) -> str:
+    """A question's words besides what it quotes (a card's wording, "does an "If ... you can" effect
+    miss the timing?", asks no permission), unless the quotation is nearly all of it."""
+    kept = QUOTED.sub(" ", folded)
+    return kept if len(kept.split()) >= 2 else folded
+
+
 def wanted_labels(text: str, lang: str) -> tuple[str, ...]:
     """The labels that answer the question: can I → allowed/forbidden, must I or how do I →
     required…; of a question offering another alternative ("can my opponent chain to it, or does
@@ -91,7 +101,7 @@ def wanted_labels(text: str, lang: str) -> tuple[str, ...]:
     questions in one ("does it keep the boost, and can I use it again?"), those the first asks,
     then those the second asks."""
     lex = lexicon(lang)
-    folded = fold(text)
+    folded = _unquoted(fold(text))
     # a play told before the sentence that asks is no question ("… before I can Tribute it. What
     # happens to Soul Exchange?" asks what happens): that sentence is read, unless it asks nothing
     # a label answers ("Why?")

@@ -735,3 +735,18 @@ def test_a_quotation_inside_a_sentence_stays_quoted_text():
     assert label(sentence[clause.verdict[0]:clause.verdict[1]], lex) is Label.OUTCOME
     sentence = 'Card text: "Dark Magician" and "Dark Magician Girl".'
     assert label(sentence[slice(*split(sentence, lex)[0].verdict)], lex) is Label.OUTCOME
+
+
+@pytest.mark.parametrize("question, lang, asks_permission", [
+    ('does an "If ... you can" effect miss the timing?', "en", False),
+    ('um efeito escrito "quando ... você pode" perde o timing?', "pt", False),
+    ('can I activate "Call of the Haunted" on a monster in my opponent\'s graveyard?', "en", True),
+    ('"can I chain to a summon?"', "en", True),
+])
+def test_what_a_question_quotes_asks_nothing(question, lang, asks_permission):
+    """A card's wording quoted in a question ("does an "If … you can" effect miss the timing?") is
+    what it asks about, not how it asks: its modal asks no permission (it had been read as "can I?").
+    A question quoted whole still asks what it says."""
+    from judge.asks import wanted_labels
+
+    assert ("allowed" in wanted_labels(question, lang)) is asks_permission
