@@ -2054,7 +2054,7 @@ def test_a_table_of_contents_is_no_ruling_and_a_numbered_section_that_asks_is_an
     section's title repeated further down) names what comes: no record and no heading of its own
     (its entries had been rulings, one labelled allowed for its "can"). A numbered section's title
     that asks ("2.2 Can I chain to a Summon?") alone on its line is answered by the paragraph under
-    it (it had been dropped, its answer left with no question)."""
+    it (it had been dropped, its answer left with no question), and titles its section."""
     text = ("Judge guide\n\nContents:\n  • 1. Damage Step\n  • 2. Card rulings\n"
             "    • 2.1 Stardust Dragon: what it can and can't negate\n    • 2.2 Can I chain to a Summon?\n\n"
             "1. Damage Step\n\nOnly Counter Traps can be activated during damage calculation.\n\n"
@@ -2069,6 +2069,9 @@ def test_a_table_of_contents_is_no_ruling_and_a_numbered_section_that_asks_is_an
     assert stardust == [("allowed", "Stardust Dragon: what it can and can't negate")], rows
     asked = [(kind, lab) for kind, lab, _, t in rows if t.startswith("2.2 Can I chain to a Summon?")]
     assert asked == [("qa", "forbidden")], rows
+    # … and titles its section: the section above's card is none of its answer's
+    cards = [c for t, c in records_with_cards(db, "text") if t.startswith("2.2 Can I chain")]
+    assert cards == ["Bottomless Trap Hole"], cards
 
 
 def test_an_item_a_document_repeats_under_each_card_is_no_contents_entry(tmp_path):

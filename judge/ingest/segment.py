@@ -31,8 +31,7 @@ class _Segmenter:
         self.intro_at: list | None = None  # that item's indent, and whether items nested deeper came
         self.nest: list[tuple[int, str]] = []  # the open list items above this one: (indent, text)
         self.parent = ""  # the list item a nested item sits under
-        # a list item as a heading ("- **Sangan**"): its indent, the headings before it, whether items nest under it
-        self.list_heading: tuple[int, list, bool] | None = None
+        self.list_heading: tuple[int, list, bool] | None = None  # an item as a heading ("- **Sangan**"): indent, above, nested?
         self.md_level = 0  # the level of the last heading marked as one ("## Kaiba Starter Deck"): a plain line heads under it
         self.siblings: tuple[int, int, list[bool]] = (-1, -1, [])  # a run of sibling items: indent, last line's end, headings?
         self.item: dict | None = None  # the open block being gathered
@@ -365,8 +364,9 @@ class _Segmenter:
                 self.set_heading(max(1 if is_caps(s) or not self.headings else 2, self.md_level + 1), s)
             return
         if s.endswith("?") and (not nxt or is_byline(nxt)) and len(s.split()) >= 4:
-            # a question standing as a paragraph of its own (a forum's, a chat's, an article's): the paragraph (or
-            # the reply under the next byline) under it answers it when it says yes or no, rules or goes on about it
+            # a question as a paragraph of its own: the paragraph (or the reply under a byline) under it answers it
+            if QUESTION_SECTION.match(line.text):  # "2.2 Can I …?" titles its section, a sibling of the one above
+                self.set_heading(self.headings[-1][0] if self.headings else 1, s)
             self.open("qa", line, line.start + lead, q_start=line.start + lead, answer_if_told=True,
                       mark_at=line.start + len(line.text.rstrip()))
             return
