@@ -675,14 +675,14 @@ def test_a_ruling_quoted_whole_is_read_inside_its_quotation_marks(sentence, verd
 
 
 @pytest.mark.parametrize("lang, sentence, situation, verdict, expected", [
-    ("en", "A monster that was Summoned when Trap Hole was active cannot attack this turn.",
-     "A monster that was Summoned when Trap Hole was active", "cannot attack this turn.", Label.FORBIDDEN),
-    ("en", "The Spirit which was attacked when its owner activated Waboku also cannot be attacked again.",
-     "The Spirit which was attacked when its owner activated Waboku", "also cannot be attacked again.", Label.FORBIDDEN),
-    ("en", "A card that was Set while Jinzo was face-up can be activated next turn.",
-     "A card that was Set while Jinzo was face-up", "can be activated next turn.", Label.ALLOWED),
-    ("pt", "Um monstro que foi invocado quando Trap Hole estava ativa não pode atacar neste turno.",
-     "Um monstro que foi invocado quando Trap Hole estava ativa", "não pode atacar neste turno.", Label.FORBIDDEN),
+    ("en", "A monster that was Summoned when Swords of Revealing Light was active cannot attack this turn.",
+     "A monster that was Summoned when Swords of Revealing Light was active", "cannot attack this turn.", Label.FORBIDDEN),
+    ("en", "A monster which was Special Summoned when Swords of Revealing Light was face-up also cannot attack.",
+     "A monster which was Special Summoned when Swords of Revealing Light was face-up", "also cannot attack.", Label.FORBIDDEN),
+    ("en", "A Trap Card that was Set while Jinzo was face-up can be activated once Jinzo leaves the field.",
+     "A Trap Card that was Set while Jinzo was face-up", "can be activated once Jinzo leaves the field.", Label.ALLOWED),
+    ("pt", "Um monstro que foi invocado quando Swords of Revealing Light estava ativa não pode atacar neste turno.",
+     "Um monstro que foi invocado quando Swords of Revealing Light estava ativa", "não pode atacar neste turno.", Label.FORBIDDEN),
 ])
 def test_a_clause_of_time_inside_the_subject_leaves_the_main_verb_its_verdict(lang, sentence, situation, verdict, expected):
     """A subject with a relative clause in the passive and a clause of time after it ("A monster
@@ -697,8 +697,8 @@ def test_a_clause_of_time_inside_the_subject_leaves_the_main_verb_its_verdict(la
 
 
 @pytest.mark.parametrize("sentence", [
-    "You cannot Special Summon a monster that was destroyed when Ring of Destruction resolved.",
-    "Um monstro que foi invocado quando Trap Hole estava ativa é destruído.",
+    "You cannot activate the effect of a Sangan that was destroyed when Dimensional Fissure was face-up.",
+    "Um monstro que foi invocado quando Torrential Tribute foi ativada é destruído.",
 ])
 def test_a_relative_clause_before_a_condition_with_no_modal_after_it_is_split_as_before(sentence):
     """A subject's modal before the relative clause, or no modal after the clause of time: the

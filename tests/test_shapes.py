@@ -1985,11 +1985,11 @@ def test_a_chart_row_whose_cell_is_a_check_or_a_cross_takes_its_verdict(tmp_path
     none, and a row whose words rule keep their own verdict."""
     text = ("# Quick chart\n\n| Play | OK? |\n|---|---|\n"
             "| Chaining Sakuretsu Armor to the attack of Cyber Dragon | ✅ |\n"
-            "| Tribute Summoning Jinzo with one Tribute | ❌ |\n"
-            "| Negating Sangan's effect with Skill Drain | ✔ |\n\n"
+            "| Normal Summoning Jinzo without a Tribute | ❌ |\n"
+            "| Negating Jinzo's effect with Skill Drain | ✔ |\n\n"
             "| Jogada | Goat | Edison |\n|---|---|---|\n"
-            "| Encadear Book of Moon ao ataque de Cyber Dragon | ✖ | ✔ |\n"
-            "| Você não pode ativar Mirror Force contra Cyber Dragon | ✔ | ✔ |\n")
+            "| Usar Jinzo como material de uma Invocação-Sincro | ✖ | ✔ |\n"
+            "| Você não pode ativar Mirror Force com Jinzo virado para cima | ✔ | ✔ |\n")
     db = ingested(tmp_path, {"chart.md": text})
     rows = list(db.execute("select kind, text, label from records order by start"))
     assert [(kind, lab) for kind, _, lab in rows] == [
@@ -2000,10 +2000,10 @@ def test_checks_among_crosses_opening_lines_are_marks_and_alone_are_bullets(tmp_
     """A plain text whose lines open with "✔" and "✘" (or a Markdown list's "✔️", "✗"): each
     mark is its item's verdict; a text whose lines all open with "✔" draws its list with it,
     a bullet's glyph that says nothing."""
-    marked = ("Regras de Jinzo\n\n✔ Encadear Sakuretsu Armor ao ataque de Jinzo.\n"
-              "✘ Invocar Jinzo por Tributo com um só monstro.\n")
+    marked = ("Regras de Jinzo\n\n✔ Encadear Sakuretsu Armor ao ataque de Cyber Dragon.\n"
+              "✘ Invocar Jinzo sem nenhum Tributo.\n")
     listed = "Rulings of Sangan\n\n✔ Sangan's effect activates in the Graveyard.\n✔ Sangan searches a monster.\n"
-    markdown = "# Cyber Dragon\n\n- ✔️ Chaining Sakuretsu Armor to its attack.\n- ✗ Summoning it by Tribute.\n"
+    markdown = "# Cyber Dragon\n\n- ✔️ Chaining Sakuretsu Armor to its attack.\n- ✗ Special Summoning it while your opponent controls no monster.\n"
     db = ingested(tmp_path, {"jinzo.txt": marked, "sangan.txt": listed, "cyber.md": markdown})
     rows = {doc: [(t, lab) for t, lab in db.execute("select text, label from records where document = ? order by start", [doc])]
             for doc in ("jinzo.txt", "sangan.txt", "cyber.md")}
