@@ -2085,3 +2085,18 @@ def test_an_item_a_document_repeats_under_each_card_is_no_contents_entry(tmp_pat
     texts = [t for (t,) in db.execute("select text from records order by start")]
     assert texts[:2] == ["The (1) Ignition Effect activates on the field",
                          "You cannot activate its effect during Main Phase 2."], texts
+
+
+def test_a_verdict_given_as_a_term_rules_whatever_its_words(tmp_path):
+    """A "card vs card" page: "**Verdict:** Yes, both apply." under "# Jinzo vs Royal Decree" is its
+    ruling though its words name nothing of the game (it had been dropped as a remark); a status
+    line is still none, and "Veredito:" answers a question as "Resposta:" does."""
+    text = ("# Jinzo vs Royal Decree\n\n**Verdict:** Yes, both apply.\n\n"
+            "**Explanation:** Jinzo and Royal Decree both negate Trap effects; neither stops the other.\n\n"
+            "**Status:** Unofficial opinion, comments below.\n\n"
+            "Pergunta: Royal Decree impede o efeito de Jinzo?\nVeredito: Não, Jinzo é um monstro.\n")
+    db = ingested(tmp_path, {"versus.md": text})
+    rows = records_with_cards(db, "kind", "text")
+    assert ("definition", "Yes, both apply.", "Jinzo,Royal Decree") in [(k, t, ",".join(sorted(c.split(",")))) for k, t, c in rows], rows
+    assert not [t for _, t, _ in rows if "Unofficial" in t], rows
+    assert [k for k, t, _ in rows if "Não, Jinzo" in t] == ["qa"], rows

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .lineshapes import ANSWER
+
 
 @dataclass(slots=True)
 class Block:
@@ -19,3 +21,9 @@ class Block:
     format: str = ""  # the format its own source line names apart from its words (a table's Format cell)
     columns: str = ""  # a table row's header cells, which end its context: field names, not cards
     above: tuple[str, ...] = ()  # the headings above its context's own, outermost first
+
+
+def verdict_term(block: Block) -> bool:
+    """Whether a block is a definition whose term marks a verdict ("**Verdict:** Yes, both apply.",
+    "Ruling — …"): what it says rules on what its heading names, whatever its words."""
+    return block.kind == "definition" and bool(ANSWER.match(block.context.rsplit(" > ", 1)[-1].strip() + ":"))

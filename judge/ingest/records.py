@@ -22,7 +22,7 @@ from .heads import head_of, title_heads_text
 from ..lang import detect_language, lexicon, names_the_game, other_script
 from .nlp import Sentence, sentences as sentences_of, text_of
 from .batching import batches
-from .blocks import Block
+from .blocks import Block, verdict_term
 from .segment import segment
 
 MIN_WORDS = 3
@@ -280,7 +280,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         cards = _labels(parsed.cards) if block.kind == "bullet" else _inside(parsed.cards, first, sent.end_char)
         mechs = _inside(parsed.mechs, first, sent.end_char)
         if not (cards or mechs or whole_row or (previous and (lex.new_ruling.match(opening) or follows))  # "Agora, …"
-                or names_the_game(f"{asked[1]} {text}" if asked else text, block.context)):
+                or names_the_game(f"{asked[1]} {text}" if asked else text, block.context) or verdict_term(block)):
             asked, carried = None, ""
             continue  # nothing of the game: about the page, its site or its writer, not a ruling
         if asked:  # the answer, without its "A:" when the question and the answer share a line
