@@ -2100,3 +2100,16 @@ def test_a_verdict_given_as_a_term_rules_whatever_its_words(tmp_path):
     assert ("definition", "Yes, both apply.", "Jinzo,Royal Decree") in [(k, t, ",".join(sorted(c.split(",")))) for k, t, c in rows], rows
     assert not [t for _, t, _ in rows if "Unofficial" in t], rows
     assert [k for k, t, _ in rows if "Não, Jinzo" in t] == ["qa"], rows
+
+
+@pytest.mark.parametrize("dash", ["—", "–"])
+def test_a_question_answered_after_a_dash_on_its_line_is_a_question_and_its_answer(tmp_path, dash):
+    """"1) Can I search a Ritual Monster with Sangan? — Yes, if its ATK is 1500 or less.": the dash
+    opens the answer as a hyphen does (an em or en dash had left question and answer one sentence,
+    a question dropped with its answer)."""
+    text = (f"Sangan FAQ\n\n1) Can I search a Ritual Monster with Sangan? {dash} Yes, if its ATK is 1500 or less.\n"
+            f"2) Does Skill Drain stop Sangan's effect? {dash} No, it activates in the Graveyard.\n")
+    db = ingested(tmp_path, {"faq.txt": text})
+    rows = list(db.execute("select kind, label, situation from records order by start"))
+    assert rows == [("question", "allowed", "Can I search a Ritual Monster with Sangan?"),
+                    ("question", "outcome", "Does Skill Drain stop Sangan's effect?")], rows

@@ -144,7 +144,7 @@ class SentenceSplitter:
             text = texts[i]
             first = text[0]
             # (after a trailing-off "…" a "you" goes on: "a "When... you can" structure")
-            if (first.isupper() or first.isdigit() or first in "-•" + ARROW_MARKS
+            if (first.isupper() or first.isdigit() or first in "-–—•" + ARROW_MARKS
                     or text.lower() in LOWER_STARTS and texts[end] not in ("...", "…")
                     # "… Damage Step? => No": an arrow to the answer
                     or (texts[end] == "?" and text in ("=", "==") and texts[i + 1:i + 2] == [">"])
