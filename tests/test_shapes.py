@@ -2113,3 +2113,24 @@ def test_a_question_answered_after_a_dash_on_its_line_is_a_question_and_its_answ
     rows = list(db.execute("select kind, label, situation from records order by start"))
     assert rows == [("question", "allowed", "Can I search a Ritual Monster with Sangan?"),
                     ("question", "outcome", "Does Skill Drain stop Sangan's effect?")], rows
+
+
+def test_words_struck_out_are_a_withdrawn_ruling_and_no_record(tmp_path):
+    """A ruling struck out and its replacement after it ("- ~~Sangan can search a monster with 1600
+    ATK.~~ It searches 1500 or less."), in Markdown, an HTML page (<del>, <s>), Markdown's HTML and
+    a forum's BBCode ([s]): the struck words are a ruling its writer withdrew, no record (they had
+    been read as a ruling, glued to the one replacing it)."""
+    files = {
+        "notes.md": "# Sangan\n\n- ~~Sangan can search a monster with 1600 ATK.~~ Sangan searches a monster with 1500 or less ATK.\n"
+                    "- Sangan's effect activates <del>when it is banished</del> when it is sent from the field to the Graveyard.\n",
+        "page.html": "<html><body><h1>Mirror Force</h1><ul><li><s>Mirror Force destroys face-down monsters.</s></li>"
+                     "<li>Mirror Force destroys only Attack Position monsters.</li></ul></body></html>",
+        "post.txt": "[b]Jinzo[/b]\n\n[s]Jinzo cannot be Special Summoned.[/s] Jinzo can be Special Summoned by Call of the Haunted.\n"
+                    "[card]Jinzo[/card] negates Trap effects on the field.\n",
+    }
+    db = ingested(tmp_path, files)
+    texts = [t for (t,) in db.execute("select text from records order by document, start")]
+    assert not [t for t in texts if "1600" in t or "banished" in t or "face-down" in t or "cannot be Special" in t], texts
+    assert "Sangan searches a monster with 1500 or less ATK." in texts, texts
+    assert "Mirror Force destroys only Attack Position monsters." in texts, texts
+    assert any(t.startswith("Jinzo can be Special Summoned by Call of the Haunted") for t in texts), texts

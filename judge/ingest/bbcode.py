@@ -1,8 +1,9 @@
 """A forum post's BBCode read as the forum shows it: "[quote="duelist99"]Can I …?[/quote]" a quoted
 paragraph (so a quoted question is a question, the reply under it its answer), "[card]Sangan[/card]"
 the card's name in quotes (a forum's card tag names a card as a ruling's quotes do), "[b]…[/b]"
-and "[i]…[/i]" Markdown's emphasis, "[list][*]…" a list, "[url=…]words[/url]" its words, an image
-or a video nothing; any other known tag ([size], [color], [spoiler] …) its words. No spaCy here.
+and "[i]…[/i]" Markdown's emphasis, "[list][*]…" a list, "[url=…]words[/url]" its words, an image,
+a video or words struck out ("[s]…[/s]", withdrawn) nothing; any other known tag ([size], [color],
+[spoiler] …) its words. No spaCy here.
 """
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ def _paired(names: str) -> re.Pattern:
     return re.compile(rf"\[(?:{names})(?:=[^\]\n]*)?\]((?:(?!\[/?(?:{names})\b).)*?)\[/(?:{names})\]", re.I | re.S)
 
 
-DROPPED = [_paired(name) for name in ("img", "youtube", "video")]
+DROPPED = [_paired(name) for name in ("img", "youtube", "video", "s", "strike")]  # struck out: withdrawn
 QUOTE = re.compile(_paired("quote").pattern + r"\s*", re.I | re.S)  # and the line break after it
 CARD = _paired("card")
 BARE_LINK = re.compile(r"\[url\][^\s\[]*\[/url\]", re.I)

@@ -41,10 +41,17 @@ REFERENCE_LINK = re.compile(r"\[([^\]\n]+)\]\[[^\]\n]*\]")
 LINK_TARGET = re.compile(r"(?m)^[ \t]{0,3}\[(?!\^)[^\]\n]+\]:[ \t]*<?(?:https?://|www\.|/|#)[^\n]*(?:\n|$)")
 
 
+# words struck out ("~~The monster added can have any DEF.~~", <del>…</del>, <s>…</s>): a ruling its writer
+# withdrew, no ruling of the document (left, it had been read as one, glued to the ruling replacing it)
+STRUCK = re.compile(r"~~(?=\S)[^\n]+?(?<=\S)~~")
+STRUCK_TAG = re.compile(r"(?is)<(del|s|strike)\b[^>]*>.*?</\1\s*>")
+
+
 def markdown_inline(text: str) -> str:
     """Markdown's inline markup read: a bold "**term**: definition" as "term — definition",
     bold and italic as their words ("*Answer:*" → "Answer:"), a link as its words (its target's
     definition, "[mf]: https://…", gone)."""
+    text = STRUCK.sub("", text) if "~~" in text else text
     text = BOLD_TERM.sub(lambda m: f"{m.group(1)}{(m.group(2) or m.group(3)).strip()} — ", text)
     text = BOLD_LABEL.sub(lambda m: f"{m.group(1)}{m.group(2).strip()} — " if _label(m.group(2)) else m.group(0), text)
     text = EMPHASIS.sub(r"\2", text)
@@ -66,8 +73,9 @@ def markdown_html(text: str) -> str:
     """
     if "<!--" in text:  # a comment is the writer's note to themselves ("<!-- TODO -->"), not the page's
         text = re.sub(r"<!--.*?(?:-->|\Z)", "", text, flags=re.S)
-    if "<" not in text or not re.search(r"(?i)</?(?:details|summary|br|p|div|b|i|em|strong|span|a)\b", text):
+    if "<" not in text or not re.search(r"(?i)</?(?:details|summary|br|p|div|b|i|em|strong|span|a|del|s|strike)\b", text):
         return text
+    text = STRUCK_TAG.sub("", text)
     text = SUP_MARK.sub("", text)
     text = SUMMARY.sub(lambda m: _summary(" ".join(INLINE_TAG.sub("", m.group(1)).split())), text)
     text = BLOCK_TAG.sub("\n\n", text)

@@ -60,7 +60,7 @@ class _TextExtractor(HTMLParser):
     HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
     # a table's cell: each a space (a table inside one is not read as such, nor a heading: "<td><h6>…")
     IN_CELL = BLOCK - {"table"} | {"li"} | HEADINGS
-    SKIP = {"script", "style", "nav", "head", "title", "footer"}
+    SKIP = {"script", "style", "nav", "head", "title", "footer", "del", "s", "strike"}  # and words struck out: withdrawn
     # a container the page marks as its chrome: <div class="menu">, <ul id="breadcrumbs">, role="navigation"
     CHROME = re.compile(r"(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|breadcrumbs?|sidebar|footer|cookies?|"
                         r"banner|share|social|contentinfo|navbox|editsection|references?)(?:$|[\s_-])", re.I)
