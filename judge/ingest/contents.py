@@ -28,12 +28,13 @@ def title_key(text: str) -> str:
 
 
 def titles_below(text) -> dict[str, int]:
-    """Each short line standing alone (a blank line under it) once in the text's first characters, no
-    list's item and not a sentence's end (a title; a question may be one) → where it ends. A line a document repeats (a card's section
-    under each card, "The (1) Ignition Effect activates …") titles no one section."""
+    """Each short line standing alone (a blank line under it) once in the text's first characters,
+    no list's item and no sentence's end (a title; a question may be one) → where it ends. A line a
+    document repeats (each card's section holding "The (1) Ignition Effect activates …") titles no
+    one section. A large document, read a piece at a time (`stream.StreamText`), is read in its head
+    as a whole one is in its first characters."""
     found, seen = {}, set()
-    # read in the text's first characters (a large document is read a piece at a time: its head, as a whole one's)
-    for m in LINE.finditer(text.head if hasattr(text, "head") else text[:HEAD]):
+    for m in LINE.finditer(text[:HEAD] if isinstance(text, str) else text.head):
         line = m.group(1)
         key = title_key(line)
         if key and len(key.split()) <= MAX_TITLE_WORDS and not SENTENCE_END.search(line) and not ITEM.match(line):
