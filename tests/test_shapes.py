@@ -2134,3 +2134,16 @@ def test_words_struck_out_are_a_withdrawn_ruling_and_no_record(tmp_path):
     assert "Sangan searches a monster with 1500 or less ATK." in texts, texts
     assert "Mirror Force destroys only Attack Position monsters." in texts, texts
     assert any(t.startswith("Jinzo can be Special Summoned by Call of the Haunted") for t in texts), texts
+
+
+def test_a_tally_a_site_keeps_of_an_entry_is_no_part_of_its_heading(tmp_path):
+    """A rulings site's JSON entry with its votes ("votes": 42, "curtidas": 7): the tally names
+    nothing a judge reads (it had stood in the entry's heading, "…, votes: 42"); its source, day and
+    category still do."""
+    entries = {"data": [{"id": "r-1", "question": "Does Sangan's effect activate if it is banished?",
+                         "answer": "No. It must be sent from the field to the Graveyard.", "source": "Card FAQ",
+                         "date": "2005-07-01", "category": "triggers", "votes": 42, "curtidas": 7}]}
+    db = ingested(tmp_path, {"rulings.json": json.dumps(entries)})
+    ((context, date),) = db.execute("select context, date from records").fetchall()
+    assert "Card FAQ" in context and "triggers" in context and date == "2005-07-01", context
+    assert "42" not in context and "curtidas" not in context, context

@@ -40,6 +40,11 @@ OTHER_LANGUAGE_KEYS = frozenset({"ja", "jp", "ja-jp", "de", "de-de", "fr", "fr-f
                                  "japanese", "german", "french", "italian", "spanish", "korean", "chinese"})
 
 
+# a tally a site keeps of an entry ("votes": 42, "curtidas": 7), read by no judge
+TALLY_FIELDS = frozenset({"votes", "vote", "likes", "upvotes", "downvotes", "score", "points", "views", "reactions",
+                          "rating", "stars", "votos", "curtidas", "visualizações", "visualizacoes", "pontos"})
+
+
 def field_name(key: str) -> str:
     """A JSON field's name as the lists above know it: in lower case, and of a compound name
     its head word when that is a known field: the last in English ("card_name", "rulingText",

@@ -16,7 +16,7 @@ from .markup import html_to_text
 from .rows import objects_of_rows
 from .bbcode import shown_text
 from .jsonfields import (ANSWER_FIELDS, DOCUMENT_FIELDS, EXAMPLE_FIELDS, FIELDS, LANGUAGE_KEYS, NAME_FIELDS,
-                         OTHER_LANGUAGE_KEYS, QUESTION_FIELDS,
+                         OTHER_LANGUAGE_KEYS, QUESTION_FIELDS, TALLY_FIELDS,
                          RULING_ANSWERS, TEXT_FIELDS, field_name, key_words)
 from .jsonblocks import typed_blocks
 from .jsonthreads import WRAPPERS, answers_listed, asked_and_answered
@@ -340,7 +340,7 @@ def _machine_id(key, value) -> bool:
     """Whether a field is an id or a tally a program gave, naming nothing a reader knows: another
     entry's ("from_id": "user500", "reply_to_message_id": 12, "in_reply_to_screen_name": "ana", a
     thread's first message's time "thread_ts"), the entry's own when a number ("id": 13, "id_str":
-    "1001"), a user's id in place of the name ("user": "U04MOBBB"), a count ("favorite_count": 30)."""
+    "1001"), a user's id in place of the name ("user": "U04MOBBB"), a count ("favorite_count": 30, "votes": 42)."""
     if not isinstance(key, str):
         return False
     low, words = key.strip().lower(), key_words(key)
@@ -349,7 +349,7 @@ def _machine_id(key, value) -> bool:
         return low != "id" or digits
     if low in AUTHOR_FIELDS:
         return isinstance(value, str) and USER_ID.fullmatch(value.strip()) is not None
-    if "reply" in words and "to" in words or (words[-1:] in (["count"], ["counts"]) and digits):
+    if "reply" in words and "to" in words or ((words[-1:] in (["count"], ["counts"]) or low in TALLY_FIELDS) and digits):
         return True
     return low != "ts" and words[-1:] == ["ts"]
 
