@@ -2147,3 +2147,19 @@ def test_a_tally_a_site_keeps_of_an_entry_is_no_part_of_its_heading(tmp_path):
     ((context, date),) = db.execute("select context, date from records").fetchall()
     assert "Card FAQ" in context and "triggers" in context and date == "2005-07-01", context
     assert "42" not in context and "curtidas" not in context, context
+
+
+def test_words_a_page_strikes_out_by_its_style_sheet_are_withdrawn(tmp_path):
+    """A word processor's export (Google Docs: a class its <style> draws with a line through, or a
+    style attribute saying so) strikes a ruling out as <del> does: no record (it had been read as
+    a ruling, "allowed"); the words beside it in the same item stay."""
+    page = ('<html><head><style type="text/css">.c1{font-weight:700}.c3{text-decoration:line-through}</style></head>'
+            '<body><p><span class="c1">Sangan</span></p><ul>'
+            '<li><span class="c3">Sangan can search a monster with 1600 ATK.</span><span> Sangan searches a monster with '
+            '1500 or less ATK.</span></li>'
+            '<li><span style="text-decoration: line-through">Sangan can be searched by Sangan.</span>'
+            '<span>Sangan&rsquo;s effect does not activate if it is banished.</span></li></ul></body></html>')
+    db = ingested(tmp_path, {"export.html": page})
+    texts = [t for (t,) in db.execute("select text from records order by start")]
+    assert texts == ["Sangan searches a monster with 1500 or less ATK.",
+                     "Sangan\u2019s effect does not activate if it is banished."], texts

@@ -60,7 +60,7 @@ class _TextExtractor(HTMLParser):
     HEADINGS = {"h1", "h2", "h3", "h4", "h5", "h6"}
     # a table's cell: each a space (a table inside one is not read as such, nor a heading: "<td><h6>…")
     IN_CELL = BLOCK - {"table"} | {"li"} | HEADINGS
-    SKIP = {"script", "style", "nav", "head", "title", "footer", "del", "s", "strike"}  # and words struck out: withdrawn
+    SKIP = {"script", "style", "nav", "head", "title", "footer", "del", "s", "strike"}  # struck out: withdrawn
     # a container the page marks as its chrome: <div class="menu">, <ul id="breadcrumbs">, role="navigation"
     CHROME = re.compile(r"(?:^|[\s_-])(?:nav|navbar|navigation|menu|menubar|breadcrumbs?|sidebar|footer|cookies?|"
                         r"banner|share|social|contentinfo|navbox|editsection|references?)(?:$|[\s_-])", re.I)
@@ -93,10 +93,15 @@ class _TextExtractor(HTMLParser):
         self.cell_at = 0  # where the cell being read starts in `parts`
         self.cell_rows = 1  # the rows the cell being read spans
         self.in_cell = False  # between a cell's <td> or <th> and its end
+        self.struck: frozenset = frozenset()  # the classes the page's style sheet strikes out
 
     def _is_chrome(self, tag: str, attrs) -> bool:
-        return tag in self.CONTAINERS and any(
-            name in ("class", "id", "role") and value and self.CHROME.search(value) for name, value in attrs)
+        """A container the page marks as its chrome, or words it strikes out (a class its style sheet
+        draws with a line through, a Google Docs export's "c3"; a style saying so): withdrawn, as <del>."""
+        return tag in self.CONTAINERS and any(value and (
+            name in ("class", "id", "role") and self.CHROME.search(value)
+            or name == "style" and STRUCK_STYLE.search(value)
+            or name == "class" and self.struck.intersection(value.split())) for name, value in attrs)
 
     def handle_starttag(self, tag, attrs):
         if self.in_label and tag in ("th", "td", "tr", "table"):
@@ -269,6 +274,10 @@ REFERENCE_MARK = re.compile(r"\s*(?:\[\s*\]|\[?(?:\d{1,3}|[a-z]|note \d{1,3})\]?
 TITLE = re.compile(r"<title[^>]*>(.*?)</title\s*>", re.I | re.S)
 
 
+STRUCK_STYLE = re.compile(r"(?i)text-decoration(?:-line)?\s*:[^;\"']*line-through")
+STRUCK_CLASS = re.compile(r"(?i)\.([\w-]+)\s*\{[^}]*text-decoration(?:-line)?\s*:[^;}]*line-through")
+
+
 def html_title(html: str) -> str:
     """The title a page gives itself (<title>), its markup and spacing undone; "" if none."""
     m = TITLE.search(html[:20_000])
@@ -278,6 +287,7 @@ def html_title(html: str) -> str:
 def html_to_text(html: str) -> str:
     """Plain text of an HTML fragment or page, one block per line."""
     parser = _TextExtractor(*layout_tables(html))
+    parser.struck = frozenset(STRUCK_CLASS.findall(html[:200_000])) if "line-through" in html else frozenset()
     parser.feed(html)
     parser.close()
     text = "".join(parser.parts)
