@@ -6,11 +6,15 @@ import re
 
 from .model import Label
 
-YES_MARKS = "✔✓✅☑🟢"
+YES_MARKS = "✔✓✅☑🟢"  # a check: yes, allowed
+NO_MARKS = "✘✗❌✖❎☓⛔🚫🔴"  # a cross: no, forbidden
+MARKS = YES_MARKS + NO_MARKS
 # a point marked allowed (a check) or forbidden (a cross) before its words
-VERDICT_MARK = re.compile(r"\s*(?:[-*•]\s*)?([✅☑🟢✔✓❌⛔🚫✖❎🔴✘✗])\ufe0f?\s")
+VERDICT_MARK = re.compile(rf"\s*(?:[-*•]\s*)?([{MARKS}])\ufe0f?\s")
 # a table cell holding only a check or a cross
-ROW_MARK = re.compile(r"\|[ \t]*([✅☑🟢✔✓❌⛔🚫✖❎🔴✘✗☓])\ufe0f?[ \t]*(?=\|)")
+ROW_MARK = re.compile(rf"\|[ \t]*([{MARKS}])\ufe0f?[ \t]*(?=\|)")
+# a check or a cross answering a question on its own ("Can …? | ✔"): its yes or no
+ANSWER_MARK = re.compile(rf"\s*([{MARKS}])\ufe0f?(?=\s|$|[.,;:])")
 
 
 def marked(verdict: str) -> Label | None:

@@ -2,16 +2,12 @@
 duty, whether an effect is optional), else the answer's own first cue."""
 from __future__ import annotations
 
-import re
-
 from .clauses import fold_same_length, label
 from .lang import Lexicon
-from .marks import YES_MARKS
+from .marks import ANSWER_MARK, YES_MARKS
 from .model import Label
 from .text import SENTENCE_END, WORD, stem
 
-# a check or a cross answering a question on its own ("Can …? | ✔"): its yes or no
-ANSWER_MARK = re.compile(r"\s*([✔✓✅☑🟢✘✗❌✖❎☓⛔🚫🔴])\ufe0f?(?=\s|$|[.,;:])")
 
 
 def label_qa(question: str, answer: str, lex: Lexicon, first: str | None = None) -> Label:

@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 
+from ..marks import MARKS, NO_MARKS
 from ..model import Document, JudgeError
 from ..text import common_words
 from .chatlog import chat_messages
@@ -223,10 +224,9 @@ LIGATURES = str.maketrans({"\ufb00": "ff", "\ufb01": "fi", "\ufb02": "fl", "\ufb
                            "\u200b": None, "\u200c": None, "\u200d": None, "\u2060": None, "\ufeff": None,
                            "\x0b": "\n", "\x7f": None,
                            **{chr(c): None for c in range(32) if chr(c) not in "\t\n\r\f\x0b"}})
-# a line opened by an emoji a fan's summary marks its points with ("✅ Pode …", "❌ …", "⚠️ …"): a list's item,
-# the mark kept (a check or a cross says allowed or forbidden: `marks.VERDICT_MARK`); so is a "✔" among "✘"s
-MARK_BULLET = re.compile(r"(?m)^([ \t]*)(?=(?:[✅☑✔✓❌⛔🚫✖❎✘✗⚠👉➡🔹🔸🔷🔶💡📌⭐✨❗🟢🔴])\ufe0f?[ \t])")
-CROSS_LINE, CHECK_BULLET = re.compile(r"(?m)^[ \t]*[❌✖❎✘✗]"), re.compile(r"(?m)^([ \t]*)[✓✔](?=[ \t\u00a0])")
+# a line opened by a fan summary's emoji ("✅ Pode …", "❌ …", "⚠️ …"): an item, its mark kept (`marks`), a "✔" among "✘"s too
+MARK_BULLET = re.compile(rf"(?m)^([ \t]*)(?=(?:[{MARKS}⚠👉➡🔹🔸🔷🔶💡📌⭐✨❗])\ufe0f?[ \t])")
+CROSS_LINE, CHECK_BULLET = re.compile(rf"(?m)^[ \t]*[{NO_MARKS}]"), re.compile(r"(?m)^([ \t]*)[✓✔](?=[ \t\u00a0])")
 GLYPH_BULLET = re.compile(r"(?m)^([ \t]*)[●■◦▪▫‣⁃∙·◆◇►▶▸➢➤❖□○§\uf0b7\uf0a7\uf076\uf0d8\uf0fc](?=[ \t\u00a0])")
 
 
