@@ -319,6 +319,36 @@ def test_a_sentence_opening_with_a_pronoun_cites_the_sentence_it_stands_for(tmp_
     assert (leaning[0], leaning[2]) == (text, label_)
 
 
+@pytest.mark.parametrize("layout", ["Notes\n\n{}\n", "- {}\n"])
+@pytest.mark.parametrize("text, conclusion, label_", [
+    ('"Spirit Reaper" is not destroyed as a result of battle. So "Spirit Reaper" cannot be destroyed by an attack of '
+     '"Summoned Skull".', 'So "Spirit Reaper" cannot be destroyed by an attack of "Summoned Skull".', "forbidden"),
+    ('"Mirror Force" destroys only the Attack Position monsters of the attacker. Therefore, a monster in Defense '
+     'Position stays on the field.', "Therefore, a monster in Defense Position stays on the field.", "outcome"),
+    ('O efeito de "Sangan" é ativado quando ele é enviado do campo para o Cemitério. Portanto, você pode usar o efeito '
+     'de "Sangan" quando ele é destruído em batalha.', 'Portanto, você pode usar o efeito de "Sangan" quando ele é '
+     'destruído em batalha.', "allowed"),
+])
+def test_a_conclusion_cites_the_sentence_it_concludes_from(tmp_path, layout, text, conclusion, label_):
+    """A sentence opening with a conclusion's word ("So …", "Therefore, …", "Portanto, …") rules
+    on what the sentence before says, whatever cards it names: its record cites both (read alone,
+    "So a monster in Defense Position stays" does not say why), its label its own; the sentence
+    before is a record of its own still."""
+    from judge import store
+    from judge.ingest import ingest
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "notes.txt").write_text(layout.format(text), encoding="utf-8")
+    ingest([docs], tmp_path / "r.db")
+    rows = store.open_db(tmp_path / "r.db").execute("select text, verdict, label from records order by start").fetchall()
+    premise = text[:text.index(conclusion)].strip()
+    assert any(r[0] == premise for r in rows)
+    concluding = [r for r in rows if conclusion in r[0]]
+    assert concluding and all(r[0] == text for r in concluding), rows
+    assert label_ in {r[2] for r in concluding}
+
+
 @pytest.mark.parametrize("sentence, verdict, want", [
     ('If you retrieve the last piece of Exodia with "Backup Soldier" in a chain to "Delinquent Duo" you win the Duel '
      "before you have to discard.", "you win the Duel before you have to discard.", "outcome"),

@@ -51,8 +51,7 @@ PARSED_KEPT = 20_000  # parsed texts a tagger keeps (then it starts again: memor
 
 
 class Tagger:
-    """Runs the spaCy pipelines, spots card names with the resolver, and remembers what the
-    headings (contexts) name."""
+    """Runs the spaCy pipelines, spots card names with the resolver, remembers what the headings (contexts) name."""
 
     def __init__(self, pipelines: dict[str, Language], resolver: Resolver | None = None, terms=frozenset()):
         self.pipelines = pipelines
@@ -296,12 +295,14 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         if block.kind == "prose" and not (cards or mechs or item or lex.any_cue.search(opening)):
             carried = ""
             continue  # no verdict: a remark about the article, not a ruling
-        leans = None  # (start, text) of the sentence before, when this one's pronoun stands for what it named
+        # (start, text) of the sentence before that this one leans on: a conclusion read with what it
+        # concludes from ("So …", "Portanto …"), or naming no card, a pronoun standing for what it named
+        leans = previous if previous and not follows and lex.concluding.match(opening) else None
         if not cards and block.kind == "prose":
             # a sentence naming no card goes on about the card its paragraph named before it
             # ("Sakuretsu Armor only destroys the attacker. You must activate it when …")
             cards = _inside(named, 0, first)
-            leans = previous if previous and not follows and lex.anaphora.match(opening) else None  # "They can …"
+            leans = leans or (previous if previous and not follows and lex.anaphora.match(opening) else None)  # "They …"
         if lex.cross_reference.match(opening.lstrip("([ ")):
             continue  # "See "Acorno" for a comparable effect": where to read, not what is ruled
         if lex.caption.match(opening.lstrip("([ ")):
@@ -340,8 +341,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
 BRACKETED = re.compile(r"\(([^()]{15,})\)")
 
 
-def _bracketed(doc: Document, block: Block, lang: str, at: int, sentence: str, said: list, cards: list,
-               mechs: list):
+def _bracketed(doc: Document, block: Block, lang: str, at: int, sentence: str, said: list, cards: list, mechs: list):
     """A ruling of its own in brackets inside a sentence ("Pode ser ativada … contanto que
     tenha sido setada (NÃO PODE ser colocada de sua mão durante o turno do oponente)"): when it
     forbids, allows or requires otherwise than every verdict of the sentence, it is a record

@@ -192,14 +192,14 @@ _BUILDERS = {
     "card_columns": lambda t: frozenset(fold(w) for w in t.CARD_COLUMNS),
     "format_columns": lambda t: frozenset(fold(w) for w in t.FORMAT_COLUMNS),
     "other_senses": lambda t: _alternation(t.OTHER_SENSES),
-    # a card's printed text: its marks anywhere, an effect's number ("(1)", "(C)", "①") or an order
-    # opening a sentence
+    # a card's printed text: its marks anywhere, an effect's number ("(1)", "(C)", "①") or an order opening a sentence
     "card_text_form": lambda t: re.compile(
         _alternation(t.CARD_TEXT_MARKS) + r"|(?:^|[.!:;]\s+)(?:\([0-9a-z]{1,2}\)|[①-⑩]|"
         + r"(?:" + "|".join(re.escape(fold(w)) for w in t.CARD_TEXT_OPENERS) + r")\b)"),
     "formats": lambda t: tuple((fmt, re.compile(_alternation(words))) for fmt, words in t.FORMATS.items()),
     "format_contrast": lambda t: re.compile(_alternation(t.FORMAT_CONTRAST)),
     "contrast_opener": lambda t: re.compile(r"^(?:" + _alternation(t.CONTRAST_OPENERS) + r")[\s,]"),
+    "concluding": lambda t: re.compile(r"^(?:" + _alternation(t.FOLLOW_ON) + r")[\s,]"),
     "anaphora": lambda t: re.compile(r"^(?:" + _alternation(t.ANAPHORA) + r")\s"),
     "example_of": lambda t: re.compile(r"(?:" + _alternation(t.EXAMPLE_MARKERS) + r")[\s\"“'‘]*$"),
     "old_ruling": lambda t: re.compile(_alternation(t.OLD_RULING)),

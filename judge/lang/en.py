@@ -6,10 +6,9 @@ FUNCTION_WORDS = (
 ).split()
 
 # conditions that open a sentence: they form the situation
-CONDITION_MARKERS = [
-    "if", "when", "whenever", "while", "as long as", "even if", "even though", "even when",
-    "because", "since", "once", "unless", "after", "before", "during", "in order to",
-    "as soon as", "until", "although", "whether"]
+CONDITION_MARKERS = ["if", "when", "whenever", "while", "as long as", "even if", "even though", "even when", "because",
+                     "since", "once", "unless", "after", "before", "during", "in order to", "as soon as", "until",
+                     "although", "whether"]
 # conditions after the main clause ("… destroyed if …")
 TRAILING_MARKERS = ["if", "when", "while", "as long as", "even if", "unless", "once", "because"]
 # a marker's word saying how often here: "once per turn", "more than once during …", "attack them once and …"
@@ -23,8 +22,9 @@ LEADING_CONJUNCTIONS = ["for example", "for instance", "but", "so", "and", "also
 EXAMPLE_MARKERS = [f"{m}{a}" for m in ("such as", "like", "e.g.", "for example", "for instance", "including")
                    for a in ("", " a", " an", " the effect of", " the effects of")]
 # openers that lean on the sentence before ("So …", "In that case …"): read with its neighbours
-FOLLOW_ON = ["therefore", "in that case", "in this case", "in the first case", "in the second case",
-             "otherwise", "as a result", "because of this", "in addition", "likewise", "similarly", "instead"]
+FOLLOW_ON = ["so", "therefore", "thus", "hence", "consequently", "this means", "that means", "in that case", "in this case",
+             "in the first case", "in the second case", "otherwise", "as a result", "because of this", "in addition",
+             "likewise", "similarly", "instead"]
 # a sentence with two verdicts is split here when both halves carry a cue
 CONTRAST_SPLITS = [", but ", "; but ", "; however, ", "; ", ", however, ", ", while "]
 # … or when the first carries a cue and the second is a clause of its own (a subject, then its

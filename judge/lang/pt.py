@@ -28,8 +28,9 @@ LEADING_CONJUNCTIONS = ["por exemplo", "mas", "e", "então", "entao", "porém", 
 # before a card named only as an example ("cartas como "Trap Hole""): what leans on it is not about it
 EXAMPLE_MARKERS = [f"{m}{a}" for m in ("como", "tal como", "tais como", "por exemplo", "p. ex.", "incluindo")
                    for a in ("", " um", " uma", " o efeito de", " o efeito do", " os efeitos de", " os efeitos do")]
-FOLLOW_ON = ["portanto", "nesse caso", "neste caso", "no primeiro caso", "no segundo caso", "assim",
-             "caso contrário", "caso contrario", "além disso", "alem disso", "da mesma forma", "em vez disso"]
+FOLLOW_ON = ["então", "portanto", "logo", "por isso", "consequentemente", "dessa forma", "desta forma", "isso significa",
+             "nesse caso", "neste caso", "no primeiro caso", "no segundo caso", "assim", "caso contrário", "caso contrario",
+             "além disso", "alem disso", "da mesma forma", "em vez disso"]
 CONTRAST_SPLITS = [", mas ", "; mas ", ", porém, ", ", porem, ", "; ", ", contudo, "]
 CLAUSE_SPLITS = CONTRAST_SPLITS
 JOINING = ["então", "entao", "e", "e então", "e entao", "mas", "portanto", "logo"]
