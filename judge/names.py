@@ -57,6 +57,18 @@ STOPWORDS = frozenset(
 )
 
 
+def small_word_spaced(name: str, written: str) -> bool:
+    """Whether a name opening with a small word joined by a hyphen ("De-Synchro", "A-Team") is
+    written with a space instead ("materiais de synchro"): the sentence's own small word, not the
+    name's.
+
+    >>> small_word_spaced("De-Synchro", "de synchro"), small_word_spaced("De-Synchro", "de-synchro")
+    (True, False)
+    """
+    first = name.split("-", 1)[0]
+    return "-" in name and " " not in first and fold(first) in STOPWORDS and written[len(first):len(first) + 1] != "-"
+
+
 def token_spans(text: str) -> list[tuple[str, int, int]]:
     """Folded tokens with the character span each comes from."""
     out = []

@@ -19,7 +19,7 @@ from .budget import TermBudget
 from .facts import card_facts
 from .model import JudgeError, fold
 from .nicknames import library_nicknames, maybe_named, names_card, without_echoes
-from .names import ABBREVIATIONS
+from .names import ABBREVIATIONS, small_word_spaced
 from .states import states_named
 from .levels import levels_said
 from .text import COMPOUND, WORD, common_words, fts_expression, stem, term_words, version_cache, words_of
@@ -172,6 +172,9 @@ def understand(db, text: str, resolver=None) -> Query:
             names_card=lambda w, card, term=False: names_card(db, budget, w, card, term), terms=_mechanics(db)["runs"]))
         spots = sorted(spots + library_nicknames(db, resolver, text, spots, _mechanic_words(db)),
                        key=lambda s: s.start)
+        if detect_language(text, margin=1) == "pt":  # "materiais de synchro": Portuguese's "de", not "De-Synchro"
+            spots = [s for s in spots if not (s.text.islower() and small_word_spaced(s.card, s.text)
+                                              and text[s.start - 1:s.start] not in "\"“'‘")]
         q.maybe = maybe_named(db, resolver, text, spots, _mechanic_words(db), lambda w: _of_the_language(db, w))
     # what it says to the judge ("Hi judge, quick question:", "Thanks!", "please") is no part of
     # what it asks: blanked (the same length: the cards' places hold), unless a card's name

@@ -160,6 +160,34 @@ def test_a_numbered_name_is_called_without_its_hash(question, cards):
     assert [c["name"] for c in understand(db, question, store.resolver(db)).cards] == cards
 
 
+@pytest.mark.parametrize("question, cards", [
+    # a Portuguese question's "de" before a word is the preposition, not a "De-" card's first word
+    ("os monstros de fusion podem atacar no turno em que são invocados?", []),
+    ("a invocação de synchro pode ser negada pelo Solemn Judgment?", ["Solemn Judgment"]),
+    ("posso pagar o custo de spell counter com Royal Magical Library?", ["Royal Magical Library"]),
+    # the card, written with its hyphen, quoted, or asked in English
+    ("posso usar De-Fusion no Thousand Dragon do oponente?", ["De-Fusion", "Thousand Dragon"]),
+    ('posso ativar "de spell" numa magia setada?', ["De-Spell"]),
+    ("can De Spell destroy a face-down trap?", ["De-Spell"]),
+])
+def test_a_small_word_before_a_word_is_no_hyphenated_name(tmp_path_factory, question, cards):
+    """In a library whose rulings name "De-Fusion", "De-Spell" and "De-Synchro" (so a name in
+    lower case is read as the card), a Portuguese question's "de fusion" is still the preposition."""
+    from judge.ingest import ingest
+    from judge.query import understand
+
+    db_path = tmp_path_factory.getbasetemp() / "de-cards.db"
+    if not db_path.exists():
+        docs = tmp_path_factory.mktemp("de-docs")
+        (docs / "rulings.txt").write_text(
+            '- "De-Fusion" can return "Thousand Dragon" to the Fusion Deck.\n'
+            '- "De-Spell" can target a face-down Spell Card; it is revealed.\n'
+            '- "De-Synchro" returns a Synchro Monster to the Extra Deck.\n', encoding="utf-8")
+        ingest([docs], db_path)
+    db = store.open_db(db_path)
+    assert [c["name"] for c in understand(db, question, store.resolver(db)).cards] == cards
+
+
 def test_an_unhashed_name_never_shadows_another_cards_name():
     from judge.cards import Card, card_names
 
