@@ -328,10 +328,16 @@ def test_a_sentence_opening_with_a_pronoun_cites_the_sentence_it_stands_for(tmp_
     ('O efeito de "Sangan" é ativado quando ele é enviado do campo para o Cemitério. Portanto, você pode usar o efeito '
      'de "Sangan" quando ele é destruído em batalha.', 'Portanto, você pode usar o efeito de "Sangan" quando ele é '
      'destruído em batalha.', "allowed"),
+    # a pronoun after a conjunction stands for what the sentence before named, as a bare one does
+    ('"Skill Drain" negates the effects of face-up monsters on the field. But it does not negate the effects of '
+     'monsters in the Graveyard.', "But it does not negate the effects of monsters in the Graveyard.", "outcome"),
+    ('"Skill Drain" nega os efeitos dos monstros virados para cima no campo. Mas ele não nega os efeitos de monstros '
+     'no Cemitério.', "Mas ele não nega os efeitos de monstros no Cemitério.", "outcome"),
 ])
 def test_a_conclusion_cites_the_sentence_it_concludes_from(tmp_path, layout, text, conclusion, label_):
-    """A sentence opening with a conclusion's word ("So …", "Therefore, …", "Portanto, …") rules
-    on what the sentence before says, whatever cards it names: its record cites both (read alone,
+    """A sentence opening with a conclusion's word ("So …", "Therefore, …", "Portanto, …") or a
+    conjunction and a pronoun ("But it …", "Mas ele …") rules on what the sentence before says,
+    whatever cards it names: its record cites both (read alone,
     "So a monster in Defense Position stays" does not say why), its label its own; the sentence
     before is a record of its own still."""
     from judge import store
@@ -561,6 +567,10 @@ def test_what_an_effect_is_says_whether_it_must_or_may(lang, sentence, want):
     ("en", "Is the discard optional?", "Yes.", "allowed"),
     ("en", "Is the discard optional?", "No, you must discard.", "required"),
     ("pt", "O descarte é opcional?", "Não.", "required"),
+    # choosing not to do it is asking whether it is optional
+    ("en", "Can I choose not to add a monster with Sangan?", "No, you must add one if you can.", "required"),
+    ("en", "When Mystic Tomato is destroyed, can I decide not to Special Summon?", "Yes.", "allowed"),
+    ("pt", "Posso escolher não usar o efeito do Sangan?", "Não, você deve adicionar um monstro.", "required"),
 ])
 def test_an_optional_asked_is_a_duty_asked_the_other_way_round(lang, q, a, want):
     from judge.asks import wanted_labels

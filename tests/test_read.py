@@ -899,7 +899,8 @@ def test_the_games_name_ends_no_sentence_in_either_language(tmp_path, doc):
      ["Na Fase Principal você pode:", "Baixar uma Carta Armadilha.", "Ativar uma Carta Mágica.",
       "Você não pode atacar no primeiro turno."]),
     # a number closing a sentence is no list item: "… becomes 0. Then …"
-    ("# Shrink\n\nIts ATK becomes 0. Then it is destroyed.\n", ["Its ATK becomes 0.", "Then it is destroyed."]),
+    ("# Shrink\n\nIts ATK becomes 0. Then the monster is destroyed.\n",
+     ["Its ATK becomes 0.", "Then the monster is destroyed."]),
 ])
 def test_a_list_numbered_in_running_text_is_one_sentence_an_item(tmp_path, doc, items):
     """An enumeration written in a paragraph ("…: 1. A … 2. B …"): its lead-in and each item are

@@ -295,9 +295,9 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         if block.kind == "prose" and not (cards or mechs or item or lex.any_cue.search(opening)):
             carried = ""
             continue  # no verdict: a remark about the article, not a ruling
-        # (start, text) of the sentence before that this one leans on: a conclusion read with what it
-        # concludes from ("So …", "Portanto …"), or naming no card, a pronoun standing for what it named
-        leans = previous if previous and not follows and lex.concluding.match(opening) else None
+        # (start, text) of the sentence before that this one leans on: a conclusion read with what it concludes
+        # from ("So …", "Portanto …"), a pronoun after a conjunction ("However, it …"), or naming no card, a pronoun
+        leans = previous if previous and not follows and lex.leaning.match(opening) else None
         if not cards and block.kind == "prose":
             # a sentence naming no card goes on about the card its paragraph named before it
             # ("Sakuretsu Armor only destroys the attacker. You must activate it when …")

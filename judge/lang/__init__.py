@@ -140,8 +140,7 @@ _BUILDERS = {
     "means": lambda t: re.compile(r"^\s*" + _alternation(t.MEANS)),
     "concessive": lambda t: re.compile(_alternation(t.CONCESSIVE)),
     "exclusive_words": lambda t: frozenset(words_of(w).strip() for w in t.EXCLUSIVE),
-    # the same as word-normalised text writes them (`text.words_of`: " face down "), for a plain
-    # substring test on many texts
+    # as word-normalised text writes them (`text.words_of`: " face down "), for a substring test on many texts
     "state_words": lambda t: tuple((state, tuple(dict.fromkeys(words_of(p) for p in phrases)))
                                    for state, phrases in t.STATES.items()),
     "abbreviations": lambda t: frozenset(t.ABBREVIATIONS),
@@ -199,7 +198,8 @@ _BUILDERS = {
     "formats": lambda t: tuple((fmt, re.compile(_alternation(words))) for fmt, words in t.FORMATS.items()),
     "format_contrast": lambda t: re.compile(_alternation(t.FORMAT_CONTRAST)),
     "contrast_opener": lambda t: re.compile(r"^(?:" + _alternation(t.CONTRAST_OPENERS) + r")[\s,]"),
-    "concluding": lambda t: re.compile(r"^(?:" + _alternation(t.FOLLOW_ON) + r")[\s,]"),
+    "leaning": lambda t: re.compile(r"^(?:" + _alternation(t.FOLLOW_ON) + r"|(?:" + _alternation(t.LEADING_CONJUNCTIONS)
+                                    + r")[\s,]+(?:" + _alternation(t.ANAPHORA) + r"))[\s,]"),  # "So …", "However, it …"
     "anaphora": lambda t: re.compile(r"^(?:" + _alternation(t.ANAPHORA) + r")\s"),
     "example_of": lambda t: re.compile(r"(?:" + _alternation(t.EXAMPLE_MARKERS) + r")[\s\"“'‘]*$"),
     "old_ruling": lambda t: re.compile(_alternation(t.OLD_RULING)),

@@ -71,8 +71,7 @@ CUES = {
         *(f"{what_is} {what}" for what_is in CONTRACTED_IS
           for what in ("not possible", "not legal", "illegal", "prohibited", "not allowed")),
         # a modal with an adverb before its "not": "may still not attack", "can also not be Set"
-        *(f"{modal} {adverb} not" for modal in ("can", "may", "could")
-          for adverb in NOT_ADVERBS),
+        *(f"{modal} {adverb} not" for modal in ("can", "may", "could") for adverb in NOT_ADVERBS),
         # a modal negated by "never": "can never be chained", "must never be Set"
         *(f"{modal} never" for modal in ("can", "may", "could", "must", "should")),
         # "not be able to", and a future or conditional refusal, an adverb between or not: "you
@@ -141,7 +140,8 @@ QUESTION_REQUIRED = ["must", "do i have to", "does he have to", "do you have to"
 # a modal asked negated ("you cannot activate it then?"): a yes or a no to it is read either way
 QUESTION_NEGATED = ["cannot", "can not", "can't", "cant", "couldn't", "may not", "must not", "mustn't", "is it not possible",
                     "isn't it possible", "isn't it legal", "is it illegal", "don't i have to", "doesn't it have to"]
-QUESTION_OPTIONAL = ["optional", "is it up to me", "up to me", "my choice"]  # a duty asked the other way round: yes, it may; no, it must
+QUESTION_OPTIONAL = ["optional", "is it up to me", "up to me", "my choice",  # a duty asked the other way round: yes, it may; no, it must
+                     "choose not to", "decide not to", "opt not to"]  # "can I choose not to search?"
 # a duty word naming a kind of effect asks no duty ("can the mandatory effect miss the timing?"; folded, a regex)
 DUTY_ATTRIBUTES = r"(?:mandatory|compulsory|optional)\s+(?:[\w-]+\s+)?(?:effects?|abilit(?:y|ies)|costs?|triggers?)"
 # how a thing is done ("how do I Ritual Summon?"): answered by what one must do and what one may
