@@ -108,8 +108,7 @@ QUESTION_REQUIRED = ["devo", "deve", "devem", "preciso", "precisa", "tenho que",
 QUESTION_NEGATED = ["não pode", "não posso", "não podem", "não podemos", "não dá", "não da", "não deve", "não devo",
                     "não precisa", "não preciso", "não é possível"]
 # a duty asked the other way round (yes, it may; no, it must): "é opcional?", "posso escolher não …?"
-QUESTION_OPTIONAL = ["opcional", "é escolha minha", "eu escolho", "escolher não", "escolher nao", "decidir não", "decidir nao",
-                     "optar por não", "optar por nao"]
+QUESTION_OPTIONAL = ["opcional", "é escolha minha", "eu escolho", "escolher não", "decidir não", "optar por não"]  # matched folded
 # a duty word naming a kind of effect asks no duty ("o efeito obrigatório pode perder o timing?"; folded, a regex)
 DUTY_ATTRIBUTES = r"(?:efeitos?|custos?|habilidades?|gatilhos?)(?:\s+de\s+[\w-]+)?\s+(?:obrigatori[oa]s?|opcional|opcionais)"
 # how a thing is done ("como faço pra invocar um Xyz?"): answered by what one must do and what one may
