@@ -355,6 +355,40 @@ def test_a_conclusion_cites_the_sentence_it_concludes_from(tmp_path, layout, tex
     assert label_ in {r[2] for r in concluding}
 
 
+@pytest.mark.parametrize("doc, conclusion, premise, label_", [
+    ('# Sangan\n\n- If "Sangan" is sent from the field to the Graveyard, its effect activates.\n'
+     '- So you can add a monster even when "Sangan" is Tributed.\n',
+     'So you can add a monster even when "Sangan" is Tributed.',
+     'If "Sangan" is sent from the field to the Graveyard, its effect activates.', "allowed"),
+    ('LANGUAGE: pt\n\n# Sangan\n\n* O efeito de "Sangan" ativa quando ele vai do campo para o Cemitério.\n'
+     '* Portanto, o efeito ativa mesmo quando "Sangan" é tributado.\n',
+     'Portanto, o efeito ativa mesmo quando "Sangan" é tributado.',
+     'O efeito de "Sangan" ativa quando ele vai do campo para o Cemitério.', "outcome"),
+])
+def test_a_list_item_concluding_from_the_item_before_cites_it(tmp_path, doc, conclusion, premise, label_):
+    """A list item opening with a conclusion's word ("- So …", "* Portanto, …") rules on what the
+    item right before it in the same list says: its record cites both items; the item before stays
+    a record of its own. An item under another heading, or opening otherwise, stands alone."""
+    from judge import store
+    from judge.ingest import ingest
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    other = doc.replace("- So", "- Also, note that").replace("* Portanto,", "* Note que")
+    apart = doc.replace("\n- So", "\n\n# Sangan, again\n\n- So").replace("\n* Portanto", "\n\n# De novo\n\n* Portanto")
+    for name, text in (("list.md", doc), ("other.md", other), ("apart.md", apart)):
+        (docs / name).write_text(text, encoding="utf-8")
+    ingest([docs], tmp_path / "r.db")
+    rows = store.open_db(tmp_path / "r.db").execute("select document, text, label from records").fetchall()
+    mine = [(t, lab) for d, t, lab in rows if d == "list.md"]
+    assert (premise, ) in [(t,) for t, _ in mine]
+    citing = [(t, lab) for t, lab in mine if conclusion in t]
+    assert citing and all(t.startswith(premise) and t.endswith(conclusion) for t, _ in citing), mine
+    assert label_ in {lab for _, lab in citing}
+    for name in ("other.md", "apart.md"):
+        assert all(not t.startswith(premise) or t == premise for d, t, _ in rows if d == name), name
+
+
 @pytest.mark.parametrize("sentence, verdict, want", [
     ('If you retrieve the last piece of Exodia with "Backup Soldier" in a chain to "Delinquent Duo" you win the Duel '
      "before you have to discard.", "you win the Duel before you have to discard.", "outcome"),

@@ -87,8 +87,14 @@ def test_an_asked_cards_name_in_a_heading_is_no_word_said_of_it(jar):
     assert general["topic"] > 0.0  # "notes", said of it
 
 
-def test_follow_on_opener(jar):
+def test_follow_on_opener(jar, tmp_path_factory):
+    """A record opening on what it does not hold ("So …" with nothing before it to cite) follows
+    on; one that cites what it leans on (the item before it, in the same list) holds it and does not."""
     by_text = _features(jar, "jar of greed draw")
+    leaning = [t for t in by_text if t.endswith("So you draw 1 card when it resolves.")]
+    assert len(leaning) == 1 and leaning[0].startswith("If") and by_text[leaning[0]]["follow_on"] == 0.0
+    alone = _library(tmp_path_factory, "alone", "JAR OF GREED\n\nSo you draw 1 card when it resolves.\n")
+    by_text = _features(alone, "jar of greed draw")
     assert by_text["So you draw 1 card when it resolves."]["follow_on"] == 1.0
     assert sum(v["follow_on"] for v in by_text.values()) == 1.0
 

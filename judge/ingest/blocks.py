@@ -1,8 +1,12 @@
-"""The piece of a document that segmenting cuts and record building reads."""
+"""The piece of a document that segmenting cuts and record building reads, and how record
+building reads two blocks together: a list item going on from the item before it."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
+from ..lang import lexicon
+from ..model import Record, fold, stable_id
 from .lineshapes import ANSWER
 
 
@@ -27,3 +31,28 @@ def verdict_term(block: Block) -> bool:
     """Whether a block is a definition whose term marks a verdict ("**Verdict:** Yes, both apply.",
     "Ruling — …"): what it says rules on what its heading names, whatever its words."""
     return block.kind == "definition" and bool(ANSWER.match(block.context.rsplit(" > ", 1)[-1].strip() + ":"))
+
+
+# what may stand between two items of one list: the line break and the next item's mark
+ITEM_GAP = re.compile(r"\s*(?:[-*•–+]|\d{1,2}[.)])?\s*")
+
+
+def with_item_before(text: str, recs: list[Record], before: list[Record]) -> list[Record]:
+    """`recs`, the records of a list item, its opening sentence's citing the last sentence of the item
+    right before it in the same list (`before`: that block's records) when it opens leaning on it (a
+    conclusion's word, a conjunction and a pronoun: `Lexicon.leaning`)."""
+    if not recs or not before:
+        return recs
+    first, last = recs[0], before[-1]
+    if (first.kind != "bullet" or last.kind != "bullet" or first.context != last.context
+            or not ITEM_GAP.fullmatch(text[last.end:first.start]) or text[first.block:first.start].strip(" -*•–+")):
+        return recs
+    if not lexicon(first.lang).leaning.match(fold(text[first.start:first.end])):
+        return recs
+    for rec in recs:
+        if rec.start == first.start:
+            rec.start, rec.text = last.start, text[last.start:rec.end]
+            rec.cards = list(dict.fromkeys(rec.cards + last.cards))
+            rec.mechanics = list(dict.fromkeys(rec.mechanics + last.mechanics))
+            rec.id = stable_id(rec.identity())
+    return recs
