@@ -230,6 +230,22 @@ def ruled(record: dict) -> str:
     return record["text"]
 
 
+def reaches_asked(q: Query, verdict: str, lang: str) -> bool:
+    """Whether a verdict says, with "even" ("… even in the Damage Step", "(even monsters your
+    opponent controls)", "mesmo durante …"), that it holds in the case the question asks, and
+    says it in no negated words ("does not start a chain, even …" refuses; it reaches nothing)."""
+    folded = fold(verdict)
+    for m in lexicon(lang).reach.finditer(folded):
+        rest = folded[m.end():]
+        end = CLAUSE_END.search(rest)
+        clause = rest[:end.start() if end else len(rest)]
+        words = content_words(clause)
+        outside = folded[:m.start()] + " " + rest[len(clause):]
+        if words and _held(q, words) >= ASKED and not _negated(outside, lang):
+            return True
+    return False
+
+
 def exception_of(text: str, lang: str) -> tuple[bool, str] | None:
     """A ruling's exception: (whether it names where the verdict fails, its clause), or None."""
     lex = lexicon(lang)

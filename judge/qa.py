@@ -10,8 +10,8 @@ from .query import understand
 from .text import SENTENCE_END, words_of
 from .typos import typo_vocabulary
 from .clauses import label, split
-from .cases import (ASKED, asked_case, case_fit, complementary, content_words, opening_condition, sentence_fit,
-                    side_asked)
+from .cases import (ASKED, asked_case, case_fit, complementary, content_words, opening_condition, reaches_asked,
+                    sentence_fit, side_asked)
 from .asks import gives_kind, names_nothing
 from .eras import library_format
 from .facts import warm_facts
@@ -269,6 +269,19 @@ def _sentence_asked(pool: list[dict], q) -> list[dict]:
     return out
 
 
+def _reach_asked(pool: list[dict], q) -> list[dict]:
+    """A question asking whether a player may do something in a case, answered by a ruling that
+    says only what happens, and that it happens in that case too ("This negates the activation of a
+    card, even in the Damage Step" asked "can it negate during the Damage Step?"): what the ruling
+    says happens even there may be done there, so the label shown is allowed. The ruling's own
+    label stays in `ruling_label`."""
+    if "allowed" not in q.wants:
+        return pool
+    return [{**r, "label": "allowed", "ruling_label": r["label"]}
+            if r["label"] == "outcome" and not r.get("ruling_label") and reaches_asked(q, r["verdict"], r["lang"])
+            else r for r in pool]
+
+
 def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None, as_of: str | None = None) -> dict:
     """`judge ask`: the answer (label, one-line summary, source, check, confidence), then the
     ranked records; when nothing fits well enough, no verdict and the closest records. `fmt`
@@ -285,7 +298,7 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
     q.format, q.as_of = fmt or q.format, as_of or ""
     pool = rank(db, q, max(limit, ANSWER_POOL))
     pool = _clauses_asked(db, pool, q) if pool else pool
-    pool = _what_happens_asked(_sentence_asked(pool, q), q)
+    pool = _reach_asked(_what_happens_asked(_sentence_asked(pool, q), q), q)
     case = _case_breaks_the_tie(pool, q) if pool else None
     asked_format = q.format or library_format(db)
     out = {"query": q.text, "lang": q.lang, "cards": q.cards, "mechanics": q.mechanics, "corrected": q.corrected,

@@ -553,3 +553,31 @@ def test_the_other_pole_of_an_idea_asks_the_negated_side(db):
     assert side_asked(full, empty, none) is none
     free = understand(db[0], "a Spell & Trap Zone of mine is empty: can I activate Geartown's effect?", db[1])
     assert side_asked(free, empty, none) is empty
+
+
+REACHES = {"reach.txt": """SPELL AND TRAP REMOVAL RULINGS
+- "Mystical Space Typhoon" destroys a Spell or Trap Card on the field, even one that is face-down.
+- "Mirror Force" does not destroy Defense Position monsters, even if they are face-up.
+""", "alcance.txt": """RULINGS DO MYSTICAL SPACE TYPHOON
+- "Mystical Space Typhoon" destrói uma carta de Magia ou Armadilha, mesmo durante a Battle Phase do oponente.
+"""}
+
+
+@pytest.mark.parametrize("question, label, ruling_label", [
+    # asked whether it may be done in a case the ruling says it happens in too: allowed
+    ("Can I use Mystical Space Typhoon to destroy a face-down card?", "allowed", "outcome"),
+    ("Posso usar o Mystical Space Typhoon durante a Battle Phase do meu oponente?", "allowed", "outcome"),
+    # asked what happens: the ruling's own label
+    ("Does Mystical Space Typhoon destroy face-down cards?", "outcome", None),
+    # the ruling says the case with "even" but refuses it: no permission read into it
+    ("Can Mirror Force destroy face-up Defense Position monsters?", "outcome", None),
+])
+def test_a_ruling_reaching_the_case_asked_with_even_allows_it(tmp_path, question, label, ruling_label):
+    """A question asking whether a player may do something in a case, answered by a ruling saying
+    what happens and that it happens "even" in that case: the label shown is allowed, the ruling's
+    own (outcome) kept; a negated verdict reaches nothing."""
+    from judge.qa import ask
+
+    db = ingested(tmp_path, REACHES)
+    first = ask(db, question, store.resolver(db))["results"][0]
+    assert first["label"] == label and first.get("ruling_label") == ruling_label, first

@@ -1,4 +1,4 @@
-"""Language data for every reader: per-language cue tables compiled into matchers, and language detection."""
+"""Language data for every reader: per-language cue tables compiled into matchers, and language detection (.detect's, read from here)."""
 from __future__ import annotations
 
 import re
@@ -8,7 +8,6 @@ from ..model import fold
 from ..text import words_of
 from .detect import LANGS, TABLES, WORD, detect_language, language_scores, other_script
 
-# language detection lives in .detect, and is read from here as every other reader's is
 __all__ = ["LANGS", "TABLES", "WORD", "Lexicon", "detect_language", "dictionary_forms", "effect_numbers", "language_scores", "lexicon",
            "named_format", "names_the_game", "other_script", "references_heading", "small_talk", "stopwords", "turning_words", "verb_forms"]
 
@@ -139,6 +138,7 @@ _BUILDERS = {
     "states": lambda t: tuple((state, re.compile(_alternation(phrases))) for state, phrases in t.STATES.items()),
     "means": lambda t: re.compile(r"^\s*" + _alternation(t.MEANS)),
     "concessive": lambda t: re.compile(_alternation(t.CONCESSIVE)),
+    "reach": lambda t: re.compile(_alternation(t.CONCESSIVE + t.REACH)),  # where a verdict says a case it holds in too
     "exclusive_words": lambda t: frozenset(words_of(w).strip() for w in t.EXCLUSIVE),
     # as word-normalised text writes them (`text.words_of`: " face down "), for a substring test on many texts
     "state_words": lambda t: tuple((state, tuple(dict.fromkeys(words_of(p) for p in phrases)))

@@ -123,6 +123,7 @@ RESTRICTIONS = ["only", "just"]
 EXCLUSIVE = ["only", "solely", "exclusively"]
 # a condition opening with one of these concedes: the verdict holds in its case and in the other
 CONCESSIVE = ["even if", "even though", "even when", "regardless of whether", "whether or not"]
+REACH = ["even"]  # … and one of these, a case it reaches with no clause of its own ("even in the Damage Step")
 # a verdict that opens with one of these forbids ("Do not roll the die while …")
 PROHIBITIONS = ["do not", "don't", "never"]
 IMPERATIVES = ["place", "select", "declare", "follow", "put", "send", "shuffle", "return it", "discard", "you need", "you will need"]
@@ -194,7 +195,8 @@ REFERENCE_HEADINGS = ["references", "reference", "sources", "citations", "extern
 CAPTIONS = ["figure", "fig", "table", "image", "illustration", "diagram", "picture"]
 POINTERS = ["below", "the following", "as follows", "listed here", "these rules", "these steps"]
 EXAMPLE_VERDICT = r"^(?:this|so|because|therefore|thus|as a result|but because|even though|the answer|then)\b|\breplay\b"
-ABBREVIATIONS = ["vs", "e.g", "i.e", "p", "pg", "no", "mr", "dr", "st", "approx", "b", "d"]
+# "Yu-Gi-Oh!" does not end a sentence, tokenised "Oh" "!" or (as Portuguese keeps a hyphenated word) "Yu-Gi-Oh" "!"
+ABBREVIATIONS = ["vs", "e.g", "i.e", "p", "pg", "no", "mr", "dr", "st", "approx", "b", "d", "oh", "yu-gi-oh"]
 # subjects that open a main clause with no comma before it ("When X is active you can …")
 SUBJECTS = ["you", "he", "she", "they", "it", "the player", "each player", "your opponent"]
 # words opening a clause of time whose modal is no verdict ("… destroyed before you have to discard": nobody has to)
@@ -209,8 +211,6 @@ REPORTED_IF = ["whether", "if"]
 RELATIVE = ["that", "which", "who"]
 # markers that are also other words; a trailing one needs a cue before it
 AMBIGUOUS_MARKERS = ["once", "since"]
-# "Yu-Gi-Oh!" does not end a sentence, tokenised "Oh" "!" or (as Portuguese keeps a hyphenated word) "Yu-Gi-Oh" "!"
-ABBREVIATIONS += ["oh", "yu-gi-oh"]
 # verbs that may follow a subject to open a main clause ("… is destroyed it is sent …")
 AUXILIARIES = ["is", "are", "was", "were", "will", "does", "do", "has", "have", "gets", "get", "would"]
 # words that open a subject noun phrase

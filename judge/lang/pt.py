@@ -89,6 +89,8 @@ CUES = {
 RESTRICTIONS = ["apenas", "somente", "só", "so"]
 EXCLUSIVE = ["apenas", "somente", "só", "exclusivamente"]
 CONCESSIVE = ["mesmo se", "mesmo que", "mesmo quando", "ainda que", "embora", "independentemente de"]
+REACH = ["até mesmo", "mesmo durante", "mesmo no", "mesmo na", "mesmo nos", "mesmo nas", "mesmo em", "mesmo com", "mesmo sem",
+         "inclusive"]  # "… mesmo durante a Damage Step": um caso a que o veredito chega sem oração própria
 PROHIBITIONS = ["nunca", "não ative", "nao ative", "não use", "nao use", "não coloque", "nao coloque"]
 IMPERATIVES = ["o coloque", "coloque", "coloca", "a coloque", "siga", "use", "descarte", "embaralhe"]
 YES = ["sim", "correto", "certo", "pode sim", "podem sim", "dá sim", "da sim"]
