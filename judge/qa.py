@@ -269,6 +269,32 @@ def _sentence_asked(pool: list[dict], q) -> list[dict]:
     return out
 
 
+# what a result was ranked by and its answer is read from, when the passage shown is a fuller one
+CLAUSE_FIELDS = ("score", "probability", "why", "label", "verdict", "situation", "when", "cards", "mechanics")
+
+
+def _with_what_leans_on_it(pool: list[dict]) -> list[dict]:
+    """A result and, lower, the passage of it with the sentence that leans on it ("… does not have
+    to attack it. However, it will prevent it from attacking directly", "… So you cannot …"): the
+    fuller passage is shown once, in the first one's place, so the sentence that the premise's
+    reader needs is not a result of its own further down; its place, evidence and label stay the
+    ranked sentence's, and a fuller passage labelled otherwise gives its label as `ruling_label`.
+    (The passage ranked first takes in the sentence it holds in `results.distinct`.)"""
+    out = list(pool)
+    for i, r in enumerate(out):
+        doc, start, end = r["source"]["document"], r["source"]["start"], r["source"]["end"]
+        for j in range(i + 1, len(out)):
+            w = out[j]["source"]
+            if w["document"] == doc and w["start"] <= start and end <= w["end"] and (w["start"], w["end"]) != (start, end):
+                wider = out.pop(j)
+                kept = {k: r[k] for k in CLAUSE_FIELDS if k in r}
+                if r["label"] != wider["label"]:
+                    kept.update(ruling_label=wider["label"], label_sentence=r["text"])
+                out[i] = {**wider, **kept}
+                break
+    return out
+
+
 def _reach_asked(pool: list[dict], q) -> list[dict]:
     """A question asking whether a player may do something in a case, answered by a ruling that
     says only what happens, and that it happens in that case too ("This negates the activation of a
@@ -297,7 +323,7 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
     q = understand(db, question, resolver)
     q.format, q.as_of = fmt or q.format, as_of or ""
     pool = rank(db, q, max(limit, ANSWER_POOL))
-    pool = _clauses_asked(db, pool, q) if pool else pool
+    pool = _with_what_leans_on_it(_clauses_asked(db, pool, q)) if pool else pool
     pool = _reach_asked(_what_happens_asked(_sentence_asked(pool, q), q), q)
     case = _case_breaks_the_tie(pool, q) if pool else None
     asked_format = q.format or library_format(db)

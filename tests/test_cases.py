@@ -581,3 +581,32 @@ def test_a_ruling_reaching_the_case_asked_with_even_allows_it(tmp_path, question
     db = ingested(tmp_path, REACHES)
     first = ask(db, question, store.resolver(db))["results"][0]
     assert first["label"] == label and first.get("ruling_label") == ruling_label, first
+
+
+def _shown(rid: str, text: str, label: str, start: int, end: int, doc: str = "rulings.txt") -> dict:
+    return {"id": rid, "text": text, "verdict": text, "situation": "", "when": "", "label": label, "cards": [],
+            "mechanics": [], "score": 1.0, "probability": 0.1, "source": {"document": doc, "start": start, "end": end}}
+
+
+def test_a_result_is_shown_with_the_sentence_that_leans_on_it_in_its_own_place():
+    """A sentence ranked first and, lower, its passage with the sentence that leans on it ("So
+    …", "However, …"): the fuller passage is shown once, in the first one's place, with the first
+    one's label and evidence; the fuller passage's own label is kept as `ruling_label`. A passage
+    of another document, or one that does not hold the sentence, is left where it is."""
+    from judge.qa import _with_what_leans_on_it
+
+    premise = {**_shown("a", "Jinzo negates the effects of all face-up Trap Cards on the field.", "outcome", 0, 64),
+               "probability": 0.6, "score": 3.0}
+    other = _shown("x", "Jinzo can be Tribute Summoned with 1 Tribute.", "allowed", 200, 245)
+    elsewhere = _shown("y", "Jinzo negates the effects of all face-up Trap Cards on the field. So …", "forbidden", 0, 90,
+                       doc="other.txt")
+    wider = _shown("ab", "Jinzo negates the effects of all face-up Trap Cards on the field. So you cannot activate "
+                   "Mirror Force while Jinzo is face-up.", "forbidden", 0, 120)
+    shown = _with_what_leans_on_it([premise, other, elsewhere, wider])
+    assert [r["id"] for r in shown] == ["ab", "x", "y"]
+    first = shown[0]
+    assert first["text"] == wider["text"] and first["label"] == "outcome" and first["ruling_label"] == "forbidden"
+    assert first["probability"] == 0.6 and first["label_sentence"] == premise["text"]
+    # labelled alike: the fuller passage, nothing said of another label
+    same = _with_what_leans_on_it([premise, {**wider, "label": "outcome"}])
+    assert [r["id"] for r in same] == ["ab"] and "ruling_label" not in same[0]
