@@ -278,7 +278,8 @@ def _with_what_leans_on_it(pool: list[dict]) -> list[dict]:
     to attack it. However, it will prevent it from attacking directly", "… So you cannot …"): the
     fuller passage is shown once, in the first one's place, so the sentence that the premise's
     reader needs is not a result of its own further down; its place, evidence and label stay the
-    ranked sentence's, and a fuller passage labelled otherwise gives its label as `ruling_label`.
+    ranked sentence's, its verdict is shown on to the passage's end, and a fuller passage labelled
+    otherwise gives its label as `ruling_label`.
     (The passage ranked first takes in the sentence it holds in `results.distinct`.)"""
     out = list(pool)
     for i, r in enumerate(out):
@@ -288,6 +289,8 @@ def _with_what_leans_on_it(pool: list[dict]) -> list[dict]:
             if w["document"] == doc and w["start"] <= start and end <= w["end"] and (w["start"], w["end"]) != (start, end):
                 wider = out.pop(j)
                 kept = {k: r[k] for k in CLAUSE_FIELDS if k in r}
+                # the verdict shown goes on to the end of the passage: the sentence leaning on it is read with it
+                kept["verdict"] = f"{r['verdict'].rstrip()} {wider['text'][end - w['start']:].strip()}".strip()
                 if r["label"] != wider["label"]:
                     kept.update(ruling_label=wider["label"], label_sentence=r["text"])
                 out[i] = {**wider, **kept}

@@ -595,17 +595,17 @@ def test_a_result_is_shown_with_the_sentence_that_leans_on_it_in_its_own_place()
     of another document, or one that does not hold the sentence, is left where it is."""
     from judge.qa import _with_what_leans_on_it
 
-    premise = {**_shown("a", "Jinzo negates the effects of all face-up Trap Cards on the field.", "outcome", 0, 64),
-               "probability": 0.6, "score": 3.0}
+    said = "Jinzo negates the effects of all face-up Trap Cards on the field."
+    leaning = "So you cannot activate Mirror Force while Jinzo is face-up."
+    premise = {**_shown("a", said, "outcome", 0, len(said)), "probability": 0.6, "score": 3.0}
     other = _shown("x", "Jinzo can be Tribute Summoned with 1 Tribute.", "allowed", 200, 245)
-    elsewhere = _shown("y", "Jinzo negates the effects of all face-up Trap Cards on the field. So …", "forbidden", 0, 90,
-                       doc="other.txt")
-    wider = _shown("ab", "Jinzo negates the effects of all face-up Trap Cards on the field. So you cannot activate "
-                   "Mirror Force while Jinzo is face-up.", "forbidden", 0, 120)
+    elsewhere = _shown("y", f"{said} So …", "forbidden", 0, len(said) + 5, doc="other.txt")
+    wider = _shown("ab", f"{said} {leaning}", "forbidden", 0, len(said) + 1 + len(leaning))
     shown = _with_what_leans_on_it([premise, other, elsewhere, wider])
     assert [r["id"] for r in shown] == ["ab", "x", "y"]
     first = shown[0]
     assert first["text"] == wider["text"] and first["label"] == "outcome" and first["ruling_label"] == "forbidden"
+    assert first["verdict"] == f"{said} {leaning}"  # shown on to the end of the passage, what leans on it read with it
     assert first["probability"] == 0.6 and first["label_sentence"] == premise["text"]
     # labelled alike: the fuller passage, nothing said of another label
     same = _with_what_leans_on_it([premise, {**wider, "label": "outcome"}])
