@@ -292,7 +292,7 @@ def _with_what_leans_on_it(pool: list[dict]) -> list[dict]:
                 # the verdict shown goes on to the end of the passage: the sentence leaning on it is read with it
                 kept["verdict"] = f"{r['verdict'].rstrip()} {wider['text'][end - w['start']:].strip()}".strip()
                 if r["label"] != wider["label"]:
-                    kept.update(ruling_label=wider["label"], label_sentence=r["text"])
+                    kept.update(ruling_label=wider["label"], label_sentence=wider["text"])
                 out[i] = {**wider, **kept}
                 break
     return out

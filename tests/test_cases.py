@@ -606,7 +606,7 @@ def test_a_result_is_shown_with_the_sentence_that_leans_on_it_in_its_own_place()
     first = shown[0]
     assert first["text"] == wider["text"] and first["label"] == "outcome" and first["ruling_label"] == "forbidden"
     assert first["verdict"] == f"{said} {leaning}"  # shown on to the end of the passage, what leans on it read with it
-    assert first["probability"] == 0.6 and first["label_sentence"] == premise["text"]
+    assert first["probability"] == 0.6 and first["label_sentence"] == wider["text"]  # the answer's line: all of it
     # labelled alike: the fuller passage, nothing said of another label
     same = _with_what_leans_on_it([premise, {**wider, "label": "outcome"}])
     assert [r["id"] for r in same] == ["ab"] and "ruling_label" not in same[0]
