@@ -493,11 +493,16 @@ def test_a_question_asking_how_much_or_when_is_answered_by_what_happens(tmp_path
     """A question asking only what happens, and what of it (how much, when, where), answered by a
     ruling on what a player may do that gives it: the label shown is the outcome, the ruling's own
     kept."""
+    first = _first_result(tmp_path, AMOUNTS, question)
+    assert first["label"] == label and first.get("ruling_label") == ruling_label, first
+
+
+def _first_result(tmp_path, files: dict, question: str) -> dict:
+    """The first result `judge ask` gives for a question over a library of these files."""
     from judge.qa import ask
 
-    db = ingested(tmp_path, AMOUNTS)
-    first = ask(db, question, store.resolver(db))["results"][0]
-    assert first["label"] == label and first.get("ruling_label") == ruling_label, first
+    db = ingested(tmp_path, files)
+    return ask(db, question, store.resolver(db))["results"][0]
 
 
 # two rulings on the two sides of one condition, in words of my own
@@ -576,10 +581,7 @@ def test_a_ruling_reaching_the_case_asked_with_even_allows_it(tmp_path, question
     """A question asking whether a player may do something in a case, answered by a ruling saying
     what happens and that it happens "even" in that case: the label shown is allowed, the ruling's
     own (outcome) kept; a negated verdict reaches nothing."""
-    from judge.qa import ask
-
-    db = ingested(tmp_path, REACHES)
-    first = ask(db, question, store.resolver(db))["results"][0]
+    first = _first_result(tmp_path, REACHES, question)
     assert first["label"] == label and first.get("ruling_label") == ruling_label, first
 
 
