@@ -824,3 +824,28 @@ def test_what_a_question_quotes_asks_nothing(question, lang, asks_permission):
     from judge.asks import wanted_labels
 
     assert ("allowed" in wanted_labels(question, lang)) is asks_permission
+
+
+def test_a_list_item_cites_the_item_before_it_whatever_batch_builds_each(tmp_path, monkeypatch):
+    """Which batch builds a block, or which worker process, does not change what it leans on: the
+    item before is the document's (a worker builds a share of a batch's blocks, picked by their
+    texts' hashes, so the block built before an item is often not the one above it). Built one
+    block to a batch, a list's records are the same as built in one batch."""
+    from judge import store
+    from judge.ingest import ingest, records
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "list.md").write_text(
+        '# Spirit Reaper\n\n- "Spirit Reaper" cannot be destroyed by battle.\n'
+        '- So it stays on the field when it battles a stronger monster.\n'
+        '- "Spirit Reaper" is destroyed when it is targeted by a card effect.\n', encoding="utf-8")
+
+    def texts(db: str) -> list[str]:
+        return [t for (t,) in store.open_db(tmp_path / db).execute("select text from records order by start, end")]
+
+    ingest([docs], tmp_path / "whole.db")
+    monkeypatch.setattr(records, "BATCH", 1)
+    ingest([docs], tmp_path / "apart.db")
+    assert texts("apart.db") == texts("whole.db")
+    assert any(t.startswith('"Spirit Reaper" cannot') and t.endswith("stronger monster.") for t in texts("apart.db"))

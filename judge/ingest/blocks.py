@@ -3,6 +3,7 @@ building reads two blocks together: a list item going on from the item before it
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from ..lang import lexicon
@@ -56,3 +57,15 @@ def with_item_before(text: str, recs: list[Record], before: list[Record]) -> lis
             rec.mechanics = list(dict.fromkeys(rec.mechanics + last.mechanics))
             rec.id = stable_id(rec.identity())
     return recs
+
+
+def with_items_before(text: str, built) -> Iterator[tuple[Block, list[Record]]]:
+    """(block, its records) in document order, as built, each list item's opening sentence citing the
+    item before it when it leans on it ("- So …" under "- If …": `with_item_before`). Read here, after
+    the blocks are built, whichever process built each and in whatever batch: the block before is the
+    document's, not the one built before it."""
+    before: list[Record] = []
+    for block, recs in built:
+        before = recs = with_item_before(text, recs, before)
+        yield block, recs
+

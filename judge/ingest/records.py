@@ -22,7 +22,7 @@ from .heads import head_of, title_heads_text
 from ..lang import detect_language, lexicon, names_the_game, other_script
 from .nlp import Sentence, sentences as sentences_of, text_of
 from .batching import batches
-from .blocks import Block, verdict_term, with_item_before
+from .blocks import Block, verdict_term, with_items_before
 from .segment import segment
 
 MIN_WORDS = 3
@@ -145,7 +145,7 @@ def _records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None) -> 
         for batch, (records, sentences) in built:
             tagger.sentences += sentences
             yield from zip(batch, records)
-    for block, recs, card_text in card_texts(doc, blocks_built(), tagger.resolver):
+    for block, recs, card_text in card_texts(doc, with_items_before(doc.text, blocks_built()), tagger.resolver):
         for rec in recs:
             if card_text:  # a card's quoted text above the rulings on it, not a ruling
                 rec.kind = "card-text"
@@ -198,7 +198,7 @@ def build_batch(doc: Document, tagger: Tagger, batch: list[Block], release=None)
             place(rec, doc.game_format, heading_date(" > ".join(block.above), lang) or doc.date, doc.lang)
             rec.id = stable_id(rec.identity())  # its id unless the text repeats (`IdAssigner`)
             recs.append(rec)
-        out.append(with_item_before(doc.text, recs, out[-1]) if out else recs)  # "- So …" under "- If …"
+        out.append(recs)
     return out, sentences
 
 
