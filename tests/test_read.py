@@ -1158,3 +1158,16 @@ def test_a_pages_table_of_contents_is_no_ruling(tmp_path, heading):
 def test_a_posts_time_with_a_two_digit_year_is_no_heading(tmp_path, stamp):
     db = ingested(tmp_path, {"thread.txt": f"Rulings compendium\n\n{stamp}\n\nA Trap Card cannot be activated the turn it is Set.\n"})
     assert [c for (c,) in db.execute("select context from records")] == ["Rulings compendium"]
+
+
+def test_a_numbered_question_heading_is_asked_without_its_number(tmp_path):
+    """An FAQ whose questions are numbered headings ("## 2. Can …?", "3) Posso …?"): the question
+    is the record's situation without its number, the record's text the passage as written."""
+    db = ingested(tmp_path, {"faq.md": "# FAQ\n\n## 2. Can Book of Moon be activated during the Damage Step?\n\n"
+                                       "No. Book of Moon cannot be activated during the Damage Step.\n\n"
+                                       "## 3) Posso ativar Mirror Force quando o oponente ataca diretamente?\n\n"
+                                       "Sim. Mirror Force pode ser ativada quando o oponente declara um ataque.\n"})
+    rows = db.execute("select situation, text from records where kind = 'qa' order by start").fetchall()
+    assert [s for s, _ in rows] == ["Can Book of Moon be activated during the Damage Step?",
+                                    "Posso ativar Mirror Force quando o oponente ataca diretamente?"]
+    assert rows[0][1].startswith("2. Can Book of Moon") and rows[1][1].startswith("3) Posso")

@@ -16,7 +16,7 @@ from .cardtext import card_texts
 from ..clauses import label, split
 from ..qalabel import label_qa
 from .era import heading_date, place, with_eras
-from .lineshapes import ANSWER, QUESTION_SENTENCE, continues_intro
+from .lineshapes import ANSWER, BULLET, QUESTION_SENTENCE, continues_intro
 from .rows import answered_column, answered_heading, no_ruling, row_clause
 from .heads import head_of, title_heads_text
 from ..lang import detect_language, lexicon, names_the_game, other_script
@@ -385,7 +385,7 @@ def _example_records(doc: Document, block: Block, lang: str, parsed: Parsed):
 def _qa_records(doc: Document, block: Block, lang: str, parsed: Parsed):
     """A netrep Q&A: the question is the situation, the answer the verdict."""
     lex = lexicon(lang)
-    question = doc.text[block.question[0]:block.question[1]].strip()
+    question = BULLET.sub("", doc.text[block.question[0]:block.question[1]].strip(), count=1).strip()  # "3. Does …?": no "3."
     answer = doc.text[block.answer[0]:block.answer[1]].strip()
     a0, a1 = block.answer[0] - block.start, block.answer[1] - block.start
     whole = parsed.text
