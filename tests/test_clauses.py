@@ -831,21 +831,20 @@ def test_a_list_item_cites_the_item_before_it_whatever_batch_builds_each(tmp_pat
     item before is the document's (a worker builds a share of a batch's blocks, picked by their
     texts' hashes, so the block built before an item is often not the one above it). Built one
     block to a batch, a list's records are the same as built in one batch."""
-    from judge import store
-    from judge.ingest import ingest, records
+    from judge.ingest import records
 
-    docs = tmp_path / "docs"
-    docs.mkdir()
-    (docs / "list.md").write_text(
-        '# Spirit Reaper\n\n- "Spirit Reaper" cannot be destroyed by battle.\n'
-        '- So it stays on the field when it battles a stronger monster.\n'
-        '- "Spirit Reaper" is destroyed when it is targeted by a card effect.\n', encoding="utf-8")
+    from .conftest import ingested
 
-    def texts(db: str) -> list[str]:
-        return [t for (t,) in store.open_db(tmp_path / db).execute("select text from records order by start, end")]
+    doc = {"list.md": '# Spirit Reaper\n\n- "Spirit Reaper" cannot be destroyed by battle.\n'
+                      '- So it stays on the field when it battles a stronger monster.\n'
+                      '- "Spirit Reaper" is destroyed when it is targeted by a card effect.\n'}
 
-    ingest([docs], tmp_path / "whole.db")
+    def texts(name: str) -> list[str]:
+        (tmp_path / name).mkdir()
+        return [t for (t,) in ingested(tmp_path / name, doc).execute("select text from records order by start, end")]
+
+    whole = texts("whole")
     monkeypatch.setattr(records, "BATCH", 1)
-    ingest([docs], tmp_path / "apart.db")
-    assert texts("apart.db") == texts("whole.db")
-    assert any(t.startswith('"Spirit Reaper" cannot') and t.endswith("stronger monster.") for t in texts("apart.db"))
+    apart = texts("apart")
+    assert apart == whole
+    assert any(t.startswith('"Spirit Reaper" cannot') and t.endswith("stronger monster.") for t in apart)
