@@ -68,4 +68,3 @@ def with_items_before(text: str, built) -> Iterator[tuple[Block, list[Record]]]:
     for block, recs in built:
         before = recs = with_item_before(text, recs, before)
         yield block, recs
-
