@@ -172,9 +172,9 @@ def understand(db, text: str, resolver=None) -> Query:
             names_card=lambda w, card, term=False: names_card(db, budget, w, card, term), terms=_mechanics(db)["runs"]))
         spots = sorted(spots + library_nicknames(db, resolver, text, spots, _mechanic_words(db)),
                        key=lambda s: s.start)
-        if detect_language(text, margin=1) == "pt":  # "materiais de synchro": Portuguese's "de", not "De-Synchro"
-            spots = [s for s in spots if not (s.text.islower() and small_word_spaced(s.card, s.text)
-                                              and text[s.start - 1:s.start] not in "\"“'‘")]
+        spaced = [s for s in spots if s.text.islower() and small_word_spaced(s.card, s.text) and text[s.start - 1:s.start] not in "\"“'‘"]
+        if spaced and detect_language(text, margin=1) == "pt":  # "materiais de synchro": Portuguese's "de", not "De-Synchro"
+            spots = [s for s in spots if s not in spaced]
         q.maybe = maybe_named(db, resolver, text, spots, _mechanic_words(db), lambda w: _of_the_language(db, w))
     # what it says to the judge ("Hi judge, quick question:", "Thanks!", "please") is no part of
     # what it asks: blanked (the same length: the cards' places hold), unless a card's name
