@@ -18,6 +18,7 @@ from .facts import warm_facts
 from .search import rank
 from .confidence import POLAR, about_the_same, confidence, label_for_case
 from .records import fetch_records
+from .results import enclosed
 from .about import GENERIC_MECHANICS
 from .store import counterparts
 from .text import version_cache
@@ -283,18 +284,17 @@ def _with_what_leans_on_it(pool: list[dict]) -> list[dict]:
     (The passage ranked first takes in the sentence it holds in `results.distinct`.)"""
     out = list(pool)
     for i, r in enumerate(out):
-        doc, start, end = r["source"]["document"], r["source"]["start"], r["source"]["end"]
-        for j in range(i + 1, len(out)):
-            w = out[j]["source"]
-            if w["document"] == doc and w["start"] <= start and end <= w["end"] and (w["start"], w["end"]) != (start, end):
-                wider = out.pop(j)
-                kept = {k: r[k] for k in CLAUSE_FIELDS if k in r}
-                # the verdict shown goes on to the end of the passage: the sentence leaning on it is read with it
-                kept["verdict"] = f"{r['verdict'].rstrip()} {wider['text'][end - w['start']:].strip()}".strip()
-                if r["label"] != wider["label"]:
-                    kept.update(ruling_label=wider["label"], label_sentence=wider["text"])
-                out[i] = {**wider, **kept}
-                break
+        wider = enclosed(r, out[i + 1:])  # (`results.distinct` shows no two results of one passage)
+        if wider is None:
+            continue
+        out.pop(next(j for j in range(i + 1, len(out)) if out[j] is wider))
+        kept = {k: r[k] for k in CLAUSE_FIELDS if k in r}
+        # the verdict shown goes on to the end of the passage: the sentence leaning on it is read with it
+        tail = wider["text"][r["source"]["end"] - wider["source"]["start"]:].strip()
+        kept["verdict"] = f"{r['verdict'].rstrip()} {tail}".strip()
+        if r["label"] != wider["label"]:
+            kept.update(ruling_label=wider["label"], label_sentence=wider["text"])
+        out[i] = {**wider, **kept}
     return out
 
 

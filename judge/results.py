@@ -75,7 +75,7 @@ def distinct(db, scored: list, limit: int, explain, chance) -> list[dict]:
                 continue
             i = seen.get(twin)
             if i is None:
-                kept = _near_twin(rec, said, shown) or _enclosed(rec, out)
+                kept = _near_twin(rec, said, shown) or enclosed(rec, out)
                 i = next((n for n, r in enumerate(out) if r is kept), None) if kept is not None else None
             if i is not None:  # the same text (another document, or another clause of one sentence)
                 kept = shown[i][1]
@@ -118,7 +118,7 @@ def _span(rec: dict) -> tuple:
     return source["document"], source["start"], source["end"]
 
 
-def _enclosed(rec: dict, out: list[dict]) -> dict | None:
+def enclosed(rec: dict, out: list[dict]) -> dict | None:
     """A result already shown whose passage holds this record's (a sentence shown with the one
     that leans on it, "This effect does not target.")."""
     doc, start, end = _span(rec)
