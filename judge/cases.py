@@ -239,9 +239,8 @@ def reaches_asked(q: Query, verdict: str, lang: str) -> bool:
         rest = folded[m.end():]
         end = CLAUSE_END.search(rest)
         clause = rest[:end.start() if end else len(rest)]
-        words = content_words(clause)
         outside = folded[:m.start()] + " " + rest[len(clause):]
-        if words and _held(q, words) >= ASKED and not _negated(outside, lang):
+        if _asks(q, clause) and not _negated(outside, lang):
             return True
     return False
 
