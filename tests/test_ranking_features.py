@@ -177,7 +177,7 @@ def test_near_twins_about_other_things_stay_apart():
 
 
 def test_a_sentence_and_the_fuller_passage_holding_it_are_one_result():
-    from judge.results import _enclosed, _encloses
+    from judge.results import _encloses, enclosed
 
     def rec(start, end, label="outcome", doc="a.txt"):
         return {"source": {"document": doc, "start": start, "end": end}, "label": label}
@@ -185,10 +185,10 @@ def test_a_sentence_and_the_fuller_passage_holding_it_are_one_result():
     alone = rec(100, 180)
     fuller = rec(100, 230)  # the sentence and "This effect does not target." after it
     assert _encloses(fuller, [alone]) is alone
-    assert _enclosed(alone, [fuller]) is fuller
+    assert enclosed(alone, [fuller]) is fuller
     assert _encloses(rec(100, 230, label="forbidden"), [alone]) is None  # it rules otherwise
     assert _encloses(rec(100, 230, doc="b.txt"), [alone]) is None
-    assert _enclosed(rec(90, 180), [fuller]) is None
+    assert enclosed(rec(90, 180), [fuller]) is None
 
 
 def test_two_rulings_that_differ_in_their_case_are_not_one():
