@@ -171,6 +171,7 @@ FEATURES = (
     "asked_part",    # the share it holds of the words of the sentence that asks, a play told before it
     "maybe_card",    # the share of the words that may name one of a few cards (`Query.maybe`) it is about one of
     "told",          # the share it holds outside its verdict of the words of the play told besides what is asked
+    "text_covered",  # `card_text` by `coverage`: a card's text that holds what the asker wrote says what it does
     "bias",          # 1: lets a fitted model keep its intercept
 )
 
@@ -294,7 +295,8 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
                  float(gives_kind(q.kinds, f.lang, f.words, f.verdict)),
                  (held & asking_bits).bit_count() / asking_n if asking_n else 0.0,
                  sum(bool(group & f.cards) for group in q.maybe) / len(q.maybe) if q.maybe else 0.0,
-                 (held & ~in_verdict & told_bits).bit_count() / told_n if told_n else 0.0, 1.0)
+                 (held & ~in_verdict & told_bits).bit_count() / told_n if told_n else 0.0,
+                 covered * (f.kind == "card-text"), 1.0)
         # why it ranks where it does: made readable (`explain`) only for the records shown
         why = (feats, hit_cards, hit_mechs, f.label if f.label in q.wants else None, f.lang == q.lang, f.kind,
                (in_verdict & answers).bit_count(), held & own_bits, q.stems, stands_for)

@@ -843,3 +843,41 @@ def test_an_asked_cards_name_is_held(homonyms):
     by_text = _features(homonyms, question)
     named = next(v for t, v in by_text.items() if "Morale Boost" in t)
     assert named["cards"] == 1.0 and named["named"] == 1.0
+
+
+CARD_TEXT_DOC = """\
+SANGAN
+Card Errata:
+- When this card is sent from the field to the Graveyard, add 1 monster with 1500 or less ATK from your Deck to your hand.
+
+Individual Card Rulings:
+- If "Sangan" is removed from play instead, its effect does not activate.
+- You can chain "Mystical Space Typhoon" to the activation of the effect of "Sangan".
+- If you control your opponent's "Sangan" and it is destroyed, your opponent gets the effect.
+"""
+
+
+@pytest.fixture(scope="module")
+def sangan(tmp_path_factory):
+    return _library(tmp_path_factory, "sangan", CARD_TEXT_DOC)
+
+
+def test_a_cards_text_is_weighed_by_how_much_of_the_question_it_holds(sangan):
+    by_text = _features(sangan, "sangan goes from the field to the graveyard, which monster do i add from my deck?")
+    text = next(v for t, v in by_text.items() if t.startswith("When this card"))
+    ruling = next(v for t, v in by_text.items() if "removed from play" in t)
+    assert text["card_text"] == 1.0 and ruling["card_text"] == 0.0
+    assert text["text_covered"] == text["coverage"] > ruling["coverage"]
+    assert ruling["text_covered"] == 0.0
+
+
+@pytest.mark.parametrize("question, first", [
+    # what the card itself does: its text holds the question, no ruling does
+    ("sangan goes from the field to the graveyard, which monster do i add from my deck?", "When this card"),
+    # a ruling on the card: the ruling, though the card's text names the same card
+    ("can I chain mystical space typhoon to sangan's effect?", "You can chain"),
+    ("sangan is removed from play, does its effect activate?", "If \"Sangan\" is removed"),
+])
+def test_a_cards_text_answers_what_the_card_does_only(sangan, question, first):
+    db, _ = sangan
+    assert ask(db, question)["results"][0]["text"].startswith(first)
