@@ -508,6 +508,22 @@ def test_an_exports_top_fields_are_the_documents_and_a_card_named_one_level_down
     assert rows[0][1].startswith("Sangan")
 
 
+@pytest.mark.parametrize("envelope", ["meta", "metadata", "info"])
+def test_an_exports_envelope_says_its_format_and_what_it_says_of_the_file_is_no_text(tmp_path, envelope):
+    """{"meta": {"format": "goat", "exported": "2024-03-02", "generator": …}, "data": …}: the
+    envelope's format is every record's; the day the file was exported is no ruling's date, and
+    neither it nor the program that wrote it is text."""
+    export = {envelope: {"exported": "2024-03-02", "format": "goat", "generator": "deckbase 2.3"},
+              "data": {"cards": [{"name": "Jinzo", "rulings": [
+                  {"text": "Trap Cards cannot be activated while \"Jinzo\" is face-up."},
+                  {"text": "\"Jinzo\" does not negate a Trap Monster already Special Summoned.", "date": "2005-06-10"}]}]}}
+    db = ingested(tmp_path, {"export.json": json.dumps(export)})
+    rows = db.execute("select text, format, date from records order by start").fetchall()
+    assert [(fmt, date or None) for _, fmt, date in rows] == [("goat", None), ("goat", "2005-06-10")]
+    assert not any("deckbase" in text or "2024" in text for text, _, _ in rows)
+    assert db.execute("select game_format from documents").fetchone() == ("goat",)
+
+
 def test_a_card_label_line_heads_the_rulings_under_it_with_no_blank_line_between(tmp_path):
     """"Card: Scapegoat" right under the last ruling of "Card: Book of Moon" starts Scapegoat's
     rulings: it is no part of the ruling above, and it takes that card's place as the heading."""

@@ -30,6 +30,13 @@ DOCUMENT_FIELDS = {"format": "format", "formato": "format", "era": "format",
                    "modified": "date", "published": "date"}
 
 
+# an export's envelope: an object at its top that says what the file is ({"meta": {"format": "goat",
+# "exported": "2024-03-02", "generator": …}}), not what a card does; its format, date and language
+# are the document's, the rest (when it was exported, by what) about the file
+ENVELOPE_FIELDS = ("meta", "metadata", "_meta", "info", "header", "about", "export", "metadados", "cabeçalho",
+                   "cabecalho", "sobre")
+
+
 FIELDS = frozenset(TEXT_FIELDS + NAME_FIELDS + QUESTION_FIELDS + ANSWER_FIELDS + ("date", "data")
                    + tuple(DOCUMENT_FIELDS))
 LANGUAGE_KEYS = frozenset({"en", "pt", "pt-br", "pt_br", "en-us", "en_us", "english", "portuguese", "português",

@@ -15,7 +15,7 @@ from .inline import markdown_inline
 from .markup import html_to_text
 from .rows import objects_of_rows
 from .bbcode import shown_text
-from .jsonfields import (ANSWER_FIELDS, DOCUMENT_FIELDS, EXAMPLE_FIELDS, FIELDS, LANGUAGE_KEYS, NAME_FIELDS,
+from .jsonfields import (ANSWER_FIELDS, DOCUMENT_FIELDS, ENVELOPE_FIELDS, EXAMPLE_FIELDS, FIELDS, LANGUAGE_KEYS, NAME_FIELDS,
                          OTHER_LANGUAGE_KEYS, QUESTION_FIELDS, TALLY_FIELDS,
                          RULING_ANSWERS, TEXT_FIELDS, field_name, key_words)
 from .jsonblocks import typed_blocks
@@ -39,6 +39,11 @@ def json_to_text(raw: str, where: str) -> str:
     out: list[str] = []
     if isinstance(data, dict):  # what the export says of itself: the document's, as front matter
         said = _document_fields(data)
+        for k, v in list(data.items()):  # … at its top or in its envelope, the rest of which is no text
+            if field_name(str(k)) in ENVELOPE_FIELDS and isinstance(v, dict) and v and not any(
+                    isinstance(x, (dict, list)) for x in v.values()):
+                said = {**_document_fields(v), **said}
+                data = {key: value for key, value in data.items() if key != k}
         if said:
             out += ["---", *(f"{k}: {json.dumps(v, ensure_ascii=False)}" for k, v in said.items()), "---"]
             data = {k: v for k, v in data.items() if field_name(str(k)) not in DOCUMENT_FIELDS}
