@@ -556,6 +556,24 @@ def test_a_question_paragraph_answered_yes_or_no_below_it_is_one_qa(tmp_path):
     assert rows[1][2].startswith("What about Torrential Tribute") and rows[1][2].endswith("once Jinzo is face-up.")
 
 
+def test_the_askers_own_play_told_before_the_question_is_the_questions_not_a_ruling(tmp_path):
+    """"My opponent used Snatch Steal on my Spirit Reaper. Is it destroyed?": the first sentence
+    tells the asker's play, which the question asks about; it is the Q&A's when an answer
+    follows, and nothing when none does (a post asking, the answer in another). A ruling told in
+    the first person with no question after it stays a ruling."""
+    db = ingested(tmp_path, {"thread.md": (
+        "## Spirit Reaper\n\n"
+        "My opponent used Snatch Steal on my Spirit Reaper. Is Spirit Reaper destroyed?\n\n"
+        "Yes. Snatch Steal targets Spirit Reaper, so Spirit Reaper destroys itself.\n\n"
+        "## Scapegoat\n\n"
+        "I activated Scapegoat in my opponent's turn. Can I Tribute the tokens for a Tribute Summon? Thanks!\n"),
+        "notas.md": "## Limiter Removal\n\nSe eu usar Limiter Removal em um monstro Union equipado, ele não é destruído.\n"})
+    rows = db.execute("select document, kind, situation, text from records order by document, start").fetchall()
+    assert [(doc, kind) for doc, kind, _, _ in rows] == [("notas.md", "prose"), ("thread.md", "qa")]
+    assert rows[1][2].startswith("My opponent used Snatch Steal on my Spirit Reaper. Is Spirit Reaper destroyed?")
+    assert not any(text.startswith(("My opponent", "I activated")) and kind != "qa" for _, kind, _, text in rows)
+
+
 def test_an_emails_quoted_question_and_the_reply_under_it_are_one_qa(tmp_path):
     """A judge's e-mail answer: the question quoted with ">" (its asker's claim on a line of its
     own) and the reply's paragraph under it are one Q&A dated by the e-mail; the signature is none."""

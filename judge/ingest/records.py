@@ -24,6 +24,7 @@ from .nlp import Sentence, sentences as sentences_of, text_of
 from .batching import batches
 from .blocks import Block, verdict_term, with_items_before
 from .segment import segment
+from .premise import labels_inside, labels_of, tells_own_play
 
 MIN_WORDS = 3
 WORDS = re.compile(r"\w+")
@@ -93,23 +94,15 @@ class Tagger:
         if key not in self._context:
             nlp = self.nlp(lang)  # a heading's words and terms: its sentences are never read
             cards, mechs = self.tag(nlp.get_pipe("judge_terms")(nlp.make_doc(context)))
-            named = _labels(cards)
+            named = labels_of(cards)
             if not named and self.resolver is not None:
                 # a heading is a card's whole name, as a quoted run is: one written otherwise ("FLINT MISSLE") too
                 named = next(([card] for heading in reversed(context.split(" > "))
                               if (card := quoted_card(self.resolver, heading.strip()))), [])
                 top = context.split(" > ")[0].strip()
                 named = named or ([card] if listed and (card := listed_card(self.resolver, top)) else [])
-            self._context[key] = (named, _labels(mechs))
+            self._context[key] = (named, labels_of(mechs))
         return self._context[key]
-
-
-def _labels(spans) -> list[str]:
-    return list(dict.fromkeys(s.label_ for s in spans))
-
-
-def _inside(spans, start: int, end: int) -> list[str]:
-    return _labels(s for s in spans if s.start_char >= start and s.end_char <= end)
 
 
 def _not_examples(parsed: Parsed, lex) -> list[Span]:
@@ -251,6 +244,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
     whole_row = block.kind == "row" and "|" in whole
     sents = [Sentence(0, len(whole), whole)] if whole_row else parsed.sentences
     told = ""  # a bare yes or no answering the question just read: the sentence after it says the rest
+    own = None  # (start, text) of the asker's play told right before the question after it
     lead, numbered = None, False  # a lead-in ending in ":" (its label, text), its items numbered after it ("1. …")
     for i, sent in enumerate(sents):
         text = sent.text.strip()
@@ -259,8 +253,13 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         if told:
             text, told = f"{told} {text}", ""
         if QUESTION_SENTENCE.search(text):
-            # a question asks, it does not rule: with its answer it is one Q&A record
-            asked = (s0, text) if len(WORDS.findall(text)) >= MIN_WORDS else None
+            # a question asks, it does not rule: with its answer it is one Q&A record (the asker's play told
+            # right before it, its set-up)
+            asked = (own[0], f"{own[1]} {text}") if own else (s0, text) if len(WORDS.findall(text)) >= MIN_WORDS else None
+            own = None
+            continue
+        if not asked and i + 1 < len(sents) and QUESTION_SENTENCE.search(sents[i + 1].text.strip()) and tells_own_play(text):
+            own = (s0, text)
             continue
         unmarked = ANSWER.sub("", text, count=1) or text  # without its "A:" or "->"
         if len(WORDS.findall(text)) < MIN_WORDS:
@@ -276,8 +275,8 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         follows = bool(carried) and bool(lex.contrast_opener.match(opening) or lex.anaphora.match(opening))
         # a bullet item is one ruling: its cards are every card it names
         first = asked[0] - block.start if asked else sent.start_char
-        cards = _labels(parsed.cards) if block.kind == "bullet" else _inside(parsed.cards, first, sent.end_char)
-        mechs = _inside(parsed.mechs, first, sent.end_char)
+        cards = labels_of(parsed.cards) if block.kind == "bullet" else labels_inside(parsed.cards, first, sent.end_char)
+        mechs = labels_inside(parsed.mechs, first, sent.end_char)
         if not (cards or mechs or whole_row or (previous and (lex.new_ruling.match(opening) or follows))  # "Agora, …"
                 or names_the_game(f"{asked[1]} {text}" if asked else text, block.context) or verdict_term(block)):
             asked, carried = None, ""
@@ -301,7 +300,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         if not cards and block.kind == "prose":
             # a sentence naming no card goes on about the card its paragraph named before it
             # ("Sakuretsu Armor only destroys the attacker. You must activate it when …")
-            cards = _inside(named, 0, first)
+            cards = labels_inside(named, 0, first)
             leans = leans or (previous if previous and not follows and lex.anaphora.match(opening) else None)  # "They …"
         if lex.cross_reference.match(opening.lstrip("([ ")):
             continue  # "See "Acorno" for a comparable effect": where to read, not what is ruled
@@ -328,8 +327,8 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
             # citing the sentence it leans on, it is about what that sentence names too
             cited = start - block.start
             yield _record(doc, block, lang, start, s1, situation=situation, verdict=verdict, label=lab,
-                          cards=list(dict.fromkeys(cards + _inside(named, cited, first))) if start < s0 else cards,
-                          mechanics=list(dict.fromkeys(mechs + _inside(parsed.mechs, cited, first))) if start < s0 else mechs)
+                          cards=list(dict.fromkeys(cards + labels_inside(named, cited, first))) if start < s0 else cards,
+                          mechanics=list(dict.fromkeys(mechs + labels_inside(parsed.mechs, cited, first))) if start < s0 else mechs)
             said.append((lab, situation))
             if own:
                 carried, carried_from = own, s0
@@ -378,8 +377,8 @@ def _example_records(doc: Document, block: Block, lang: str, parsed: Parsed):
     conclusion = sents[turn].text.strip()  # its first sentence's main clause carries the label
     main = split(conclusion, lex)[0].verdict
     yield _record(doc, block, lang, block.start, block.end, situation=situation, verdict=verdict,
-                  label=label(conclusion[main[0]:main[1]], lex), cards=_labels(parsed.cards),
-                  mechanics=_labels(parsed.mechs))
+                  label=label(conclusion[main[0]:main[1]], lex), cards=labels_of(parsed.cards),
+                  mechanics=labels_of(parsed.mechs))
 
 
 def _qa_records(doc: Document, block: Block, lang: str, parsed: Parsed):
@@ -396,5 +395,5 @@ def _qa_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         clauses = split(first, lex)
         first = first[clauses[0].verdict[0]:clauses[0].verdict[1]] if clauses else first
     yield _record(doc, block, lang, block.start, block.end, situation=question, verdict=answer,
-                  label=label_qa(question, answer, lex, first), cards=_labels(parsed.cards),
-                  mechanics=_labels(parsed.mechs))
+                  label=label_qa(question, answer, lex, first), cards=labels_of(parsed.cards),
+                  mechanics=labels_of(parsed.mechs))
