@@ -91,6 +91,15 @@ def sentence_fit(q: Query, sentence: str) -> float:
     return _held(q, words) if words else 0.0
 
 
+def condition_fit(q: Query, condition: str, cards) -> float:
+    """`sentence_fit` of a ruling's condition without the names of its cards: a condition that says
+    nothing the question does but a card's name ("if Premature Burial is destroyed", asked "can I
+    activate Premature Burial with 800 Life Points?") is not the case asked."""
+    for name in sorted(cards, key=len, reverse=True):
+        condition = re.sub(re.escape(name), " ", condition, flags=re.I)
+    return sentence_fit(q, condition)
+
+
 def _own_condition(verdict: str, lang: str) -> str | None:
     """The condition a verdict carries in itself: leading ("if they chain X, you may not …", up
     to its comma or the verdict's cue) or trailing ("you can activate it if …")."""

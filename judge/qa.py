@@ -11,7 +11,7 @@ from .text import SENTENCE_END, words_of
 from .typos import typo_vocabulary
 from .clauses import label, split
 from .cases import (ASKED, asked_case, case_fit, complementary, content_words, opening_condition, reaches_asked,
-                    sentence_fit, side_asked)
+                    condition_fit, sentence_fit, side_asked)
 from .asks import gives_kind, names_nothing
 from .eras import library_format
 from .facts import warm_facts
@@ -166,7 +166,7 @@ def _case_breaks_the_tie(pool: list[dict], q) -> str | None:
     first result is asked in (`asked_case`)."""
     case = asked_case(pool[0], q)
     tied = [r for r in pool[1:] if r.get("score") == pool[0].get("score")]
-    tied += [r for r in pool[1:3] if r not in tied and r.get("when") and sentence_fit(q, r["when"]) >= ASKED
+    tied += [r for r in pool[1:3] if r not in tied and r.get("when") and condition_fit(q, r["when"], r["cards"]) >= ASKED
              and (set(r["cards"]) == set(pool[0]["cards"]) if pool[0]["cards"] else about_the_same(pool[0], r))]
     if case == "other-case" and tied:
         for r in tied:

@@ -612,3 +612,26 @@ def test_a_result_is_shown_with_the_sentence_that_leans_on_it_in_its_own_place()
     # labelled alike: the fuller passage, nothing said of another label
     same = _with_what_leans_on_it([premise, {**wider, "label": "outcome"}])
     assert [r["id"] for r in same] == ["ab"] and "ruling_label" not in same[0]
+
+
+def test_a_condition_naming_only_the_card_asked_is_not_the_case_asked(db):
+    """"If Premature Burial is destroyed" names the card a question about paying for it names, and
+    nothing else the question says: without the card's name, the condition is not asked."""
+    from judge.cases import ASKED, condition_fit, sentence_fit
+
+    q = understand(db[0], "can I activate premature burial with 800 life points?", db[1])
+    destroyed = "If Premature Burial is destroyed"
+    assert sentence_fit(q, destroyed) >= ASKED > condition_fit(q, destroyed, ["Premature Burial"])
+    assert condition_fit(q, "if you do not have more than 800 Life Points", ["Premature Burial"]) >= ASKED
+
+
+def test_a_ruling_on_another_case_of_the_card_does_not_break_the_tie(tmp_path):
+    """The ruling first on paying the cost stays first, though the question may read as its other
+    side: the ruling after it, on the card being destroyed, says no case the question asks."""
+    first = _first_result(tmp_path, {"enterro.md": (
+        "## Premature Burial\n\n"
+        "Você precisa pagar 800 Life Points para ativar Premature Burial. "
+        "Se você não tiver mais de 800 Life Points, não pode ativar a carta. "
+        "Se Premature Burial for destruída, o monstro equipado também é destruído.\n")},
+        "can I activate premature burial with 800 life points?")
+    assert "800 Life Points" in first["text"]
