@@ -524,6 +524,16 @@ def test_an_exports_envelope_says_its_format_and_what_it_says_of_the_file_is_no_
     assert db.execute("select game_format from documents").fetchone() == ("goat",)
 
 
+def test_an_object_at_an_exports_top_holding_a_ruling_is_no_envelope(tmp_path):
+    """{"info": {"card": "Jinzo", "text": …}}: a key an envelope may have, holding a card's ruling,
+    which is read as any is."""
+    export = {"info": {"card": "Jinzo", "text": "Trap Cards cannot be activated while \"Jinzo\" is face-up."},
+              "updated": "2005-06-10"}
+    db = ingested(tmp_path, {"export.json": json.dumps(export)})
+    assert [t for (t,) in db.execute("select text from records")] == [
+        "Trap Cards cannot be activated while \"Jinzo\" is face-up."]
+
+
 def test_a_card_label_line_heads_the_rulings_under_it_with_no_blank_line_between(tmp_path):
     """"Card: Scapegoat" right under the last ruling of "Card: Book of Moon" starts Scapegoat's
     rulings: it is no part of the ruling above, and it takes that card's place as the heading."""

@@ -40,8 +40,7 @@ def json_to_text(raw: str, where: str) -> str:
     if isinstance(data, dict):  # what the export says of itself: the document's, as front matter
         said = _document_fields(data)
         for k, v in list(data.items()):  # … at its top or in its envelope, the rest of which is no text
-            if field_name(str(k)) in ENVELOPE_FIELDS and isinstance(v, dict) and v and not any(
-                    isinstance(x, (dict, list)) for x in v.values()):
+            if field_name(str(k)) in ENVELOPE_FIELDS and _envelope(v):
                 said = {**_document_fields(v), **said}
                 data = {key: value for key, value in data.items() if key != k}
         if said:
@@ -52,6 +51,15 @@ def json_to_text(raw: str, where: str) -> str:
     if not "\n".join(out[head:]).strip():  # what it says of itself is no ruling either
         raise JudgeError(f"{where}: no text in the JSON (within {MAX_DEPTH} levels of nesting)")
     return "\n".join(out).strip() + "\n"
+
+
+def _envelope(value) -> bool:
+    """Whether an object at an export's top only says what the file is: short fields, none holding a
+    ruling, a question or an answer ({"info": {"card": "Jinzo", "text": …}} is a card's)."""
+    said = TEXT_FIELDS + QUESTION_FIELDS + ANSWER_FIELDS + RULING_ANSWERS
+    return isinstance(value, dict) and bool(value) and all(
+        field_name(str(k)) not in said and (not isinstance(v, str) or len(v.split()) <= 8)
+        and not isinstance(v, (dict, list)) for k, v in value.items())
 
 
 def _document_fields(data: dict) -> dict[str, str]:
