@@ -1171,3 +1171,16 @@ def test_a_numbered_question_heading_is_asked_without_its_number(tmp_path):
     assert [s for s, _ in rows] == ["Can Book of Moon be activated during the Damage Step?",
                                     "Posso ativar Mirror Force quando o oponente ataca diretamente?"]
     assert rows[0][1].startswith("2. Can Book of Moon") and rows[1][1].startswith("3) Posso")
+
+
+def test_a_reply_quoting_a_line_of_the_page_above_reads_it_once():
+    """A forum reply quoting a line of the post it answers: the line is read where it was said,
+    not again as the reply's; a quoted question stays, read with the answer under it."""
+    page = ("<div class='post'><p>Jinzo negates Trap Cards on the field, but Trap Monsters already Summoned keep "
+            "their effects.</p></div>"
+            "<div class='post'><blockquote>Jinzo negates Trap Cards on the field</blockquote>"
+            "<p>Does that include Continuous Traps?</p></div>"
+            "<div class='post'><blockquote>Does that include Continuous Traps?</blockquote><p>Yes, all of them.</p></div>")
+    text = html_to_text(page)
+    assert text.count("Jinzo negates Trap Cards on the field") == 1
+    assert text.count("Does that include Continuous Traps?") == 2

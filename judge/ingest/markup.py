@@ -9,7 +9,7 @@ import re
 from html import unescape
 from html.parser import HTMLParser
 
-from ..model import JudgeError
+from ..model import JudgeError, fold
 from .htmltables import layout_tables
 from .inline import asks
 
@@ -94,6 +94,14 @@ class _TextExtractor(HTMLParser):
         self.cell_rows = 1  # the rows the cell being read spans
         self.in_cell = False  # between a cell's <td> or <th> and its end
         self.struck: frozenset = frozenset()  # the classes the page's style sheet strikes out
+        self.quotes: list[int] = []  # where each open <blockquote> starts in `parts`
+
+    def _quoted_again(self, at: int) -> None:
+        """A quotation of what the page says above it (a reply quoting a line of the post it answers)
+        is read once, where it was said; a quoted question stays, to be read with its answer."""
+        said = fold("".join(self.parts[at:]))
+        if said and not said.endswith("?") and said in fold("".join(self.parts[:at])):
+            del self.parts[at:]
 
     def _is_chrome(self, tag: str, attrs) -> bool:
         """A container the page marks as its chrome, or words it strikes out (a class its style sheet
@@ -162,6 +170,7 @@ class _TextExtractor(HTMLParser):
             self.rows, self.spanning = 0, {}
         elif tag == "blockquote":
             self.parts.append("\n\n")
+            self.quotes.append(len(self.parts))
         elif tag in self.BLOCK:
             self.parts.append("\n")
         if tag in ("ul", "ol"):
@@ -210,6 +219,8 @@ class _TextExtractor(HTMLParser):
                 self.parts[self.summary_at - 1] = "\n\n"
                 self.parts.append("\n")
         elif tag in self.HEADINGS or tag in ("p", "ul", "ol", "table", "details", "blockquote"):
+            if tag == "blockquote" and self.quotes:
+                self._quoted_again(self.quotes.pop())
             self.parts.append("\n\n")  # a quotation (of another post, say) is a paragraph of its own
         elif tag == "cite":
             self.parts.append("\n")
