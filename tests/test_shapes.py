@@ -584,6 +584,20 @@ def test_the_askers_own_play_told_before_the_question_is_the_questions_not_a_rul
     assert not any(text.startswith(("My opponent", "I activated")) and kind != "qa" for _, kind, _, text in rows)
 
 
+def test_a_question_after_a_conditioned_ruling_in_one_paragraph_is_a_qa_of_its_own(tmp_path):
+    """A ruling with its condition, then a question and its answer, in one paragraph: the ruling
+    stays one, the question and its answer are one Q&A, whose situation is the question alone
+    (the ruling's condition is told by nobody asking)."""
+    db = ingested(tmp_path, {"sangan.md": (
+        "## Sangan\n\n"
+        "If \"Sangan\" is removed from play by \"Nobleman of Crossout\", its effect does not activate. "
+        "Can I chain to Sangan when it is destroyed? Yes, you can chain to its effect.\n")})
+    rows = db.execute("select kind, situation, text from records order by start").fetchall()
+    assert [kind for kind, _, _ in rows] == ["prose", "question"]
+    assert rows[1][1] == "Can I chain to Sangan when it is destroyed?"
+    assert rows[1][2].startswith("Can I chain") and rows[1][2].endswith("chain to its effect.")
+
+
 def test_an_emails_quoted_question_and_the_reply_under_it_are_one_qa(tmp_path):
     """A judge's e-mail answer: the question quoted with ">" (its asker's claim on a line of its
     own) and the reply's paragraph under it are one Q&A dated by the e-mail; the signature is none."""

@@ -244,7 +244,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
     whole_row = block.kind == "row" and "|" in whole
     sents = [Sentence(0, len(whole), whole)] if whole_row else parsed.sentences
     told = ""  # a bare yes or no answering the question just read: the sentence after it says the rest
-    own = None  # (start, text) of the asker's play told right before the question after it
+    setup = None  # (start, text) of the asker's play told right before the question after it
     lead, numbered = None, False  # a lead-in ending in ":" (its label, text), its items numbered after it ("1. …")
     for i, sent in enumerate(sents):
         text = sent.text.strip()
@@ -255,11 +255,11 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         if QUESTION_SENTENCE.search(text):
             # a question asks, it does not rule: with its answer it is one Q&A record (the asker's play told
             # right before it, its set-up)
-            asked = (own[0], f"{own[1]} {text}") if own else (s0, text) if len(WORDS.findall(text)) >= MIN_WORDS else None
-            own = None
+            asked = (setup[0], f"{setup[1]} {text}") if setup else (s0, text) if len(WORDS.findall(text)) >= MIN_WORDS else None
+            setup = None
             continue
         if not asked and i + 1 < len(sents) and QUESTION_SENTENCE.search(sents[i + 1].text.strip()) and tells_own_play(text):
-            own = (s0, text)
+            setup = (s0, text)
             continue
         unmarked = ANSWER.sub("", text, count=1) or text  # without its "A:" or "->"
         if len(WORDS.findall(text)) < MIN_WORDS:
