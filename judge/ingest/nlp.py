@@ -98,6 +98,16 @@ def text_of(doc: Doc) -> str:
     return doc.user_data.get("text") or doc.text
 
 
+def labels_of(spans) -> list[str]:
+    """The distinct labels of spaCy spans (the cards, the mechanics a text names), in their order."""
+    return list(dict.fromkeys(s.label_ for s in spans))
+
+
+def labels_inside(spans, start: int, end: int) -> list[str]:
+    """The labels of the spans within [start, end)."""
+    return labels_of(s for s in spans if s.start_char >= start and s.end_char <= end)
+
+
 def sentences(doc: Doc) -> list[Sentence]:
     """A parsed text's sentences (as `judge_sentences` found them)."""
     found = doc.user_data.get("sentences")

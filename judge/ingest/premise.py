@@ -1,5 +1,4 @@
-"""What a record is made of besides its own sentence: the asker's play told before a question,
-and the cards and mechanics a span of a parsed block names."""
+"""The asker's own play told before a question: the question's set-up, not a ruling."""
 from __future__ import annotations
 
 import re
@@ -14,12 +13,3 @@ def tells_own_play(text: str) -> bool:
     """Whether a sentence is told in the first person (the asker's play, not a ruling)."""
     return FIRST_PERSON.search(text) is not None
 
-
-def labels_of(spans) -> list[str]:
-    """The distinct labels of spaCy spans, in their order."""
-    return list(dict.fromkeys(s.label_ for s in spans))
-
-
-def labels_inside(spans, start: int, end: int) -> list[str]:
-    """The labels of the spans within [start, end)."""
-    return labels_of(s for s in spans if s.start_char >= start and s.end_char <= end)

@@ -20,11 +20,11 @@ from .lineshapes import ANSWER, BULLET, QUESTION_SENTENCE, continues_intro
 from .rows import answered_column, answered_heading, no_ruling, row_clause
 from .heads import head_of, title_heads_text
 from ..lang import detect_language, lexicon, names_the_game, other_script
-from .nlp import Sentence, sentences as sentences_of, text_of
+from .nlp import Sentence, labels_inside, labels_of, sentences as sentences_of, text_of
 from .batching import batches
 from .blocks import Block, verdict_term, with_items_before
 from .segment import segment
-from .premise import labels_inside, labels_of, tells_own_play
+from .premise import tells_own_play
 
 MIN_WORDS = 3
 WORDS = re.compile(r"\w+")
