@@ -12,4 +12,3 @@ FIRST_PERSON = re.compile(r"(?<![\w'’])(?:i|i'm|i’m|i've|i’ve|i'd|i’d|my
 def tells_own_play(text: str) -> bool:
     """Whether a sentence is told in the first person (the asker's play, not a ruling)."""
     return FIRST_PERSON.search(text) is not None
-
