@@ -59,15 +59,20 @@ def run(quick: bool = False, log=print) -> dict:
         figures["seeds_command_s"] = round(time.perf_counter() - t0, 3)
     log(f"judge ingest (seeds, whole process): {figures['seeds_command_s']} s")
     # hostile documents: a sentence of 100,000 words naming a card and a mechanic in every
-    # clause (a table dumped with no stops), a JSON document nested 5,000 deep (refused)
+    # clause (a table dumped with no stops), a JSON document nested 5,000 deep (refused), a forum
+    # page of 2,000 replies each quoting a line above it
     with tempfile.TemporaryDirectory() as tmp:
         (Path(tmp) / "long.txt").write_text("Sangan can be tributed and " * 20_000 + ".", encoding="utf-8")
         (Path(tmp) / "deep.json").write_text("[" * 5_000 + "]" * 5_000, encoding="utf-8")
+        (Path(tmp) / "thread.html").write_text("<p>Jinzo negates Trap Cards on the field.</p>" + (
+            "<div><blockquote>Jinzo negates Trap Cards</blockquote><p>" + "so it does as the FAQ says " * 20 + "."
+            + "</p></div>") * 2_000, encoding="utf-8")
         t0 = time.perf_counter()
         docs = read_all([Path(tmp)], strict=False, skipped=[])
         list(records_of(docs, tagger))
         figures["hostile_s"] = round(time.perf_counter() - t0, 3)
-    log(f"ingest of a 100,000-word sentence and a JSON document nested 5,000 deep: {figures['hostile_s']} s")
+    log(f"ingest of a 100,000-word sentence, a JSON document nested 5,000 deep and a thread of 2,000 quoting "
+        f"replies: {figures['hostile_s']} s")
     goat = CORPORA["goat_text"][0]
     if not quick and goat.exists():
         # the figure `judge ingest` itself prints for the seeds and the Goat corpus (text and

@@ -52,6 +52,9 @@ def titled_rows(rows: list[list[str]]) -> tuple[str, list[list[str]]]:
 INDENT = "\x01"  # a nested item's indentation while the text's spacing is cleaned up
 
 
+QUOTE_REACH = 20_000  # characters above a quotation it is looked for in: the posts a reply may answer
+
+
 class _TextExtractor(HTMLParser):
     """HTML → plain text keeping the structure segmentation needs: lines, bullets, headings."""
 
@@ -97,10 +100,17 @@ class _TextExtractor(HTMLParser):
         self.quotes: list[int] = []  # where each open <blockquote> starts in `parts`
 
     def _quoted_again(self, at: int) -> None:
-        """A quotation of what the page says above it (a reply quoting a line of the post it answers)
-        is read once, where it was said; a quoted question stays, to be read with its answer."""
+        """A quotation of what the page says just above it (`QUOTE_REACH`: a reply quoting the post it
+        answers) is read once, where it was said; a quoted question stays, read with its answer."""
         said = fold("".join(self.parts[at:]))
-        if said and not said.endswith("?") and said in fold("".join(self.parts[:at])):
+        if not said or said.endswith("?"):
+            return
+        above, size, i = [], 0, at
+        while i > 0 and size < QUOTE_REACH:  # the page's last characters before it, not all of it each time
+            i -= 1
+            above.append(self.parts[i])
+            size += len(self.parts[i])
+        if said in fold("".join(reversed(above))):
             del self.parts[at:]
 
     def _is_chrome(self, tag: str, attrs) -> bool:
