@@ -39,10 +39,11 @@ def json_to_text(raw: str, where: str) -> str:
     out: list[str] = []
     if isinstance(data, dict):  # what the export says of itself: the document's, as front matter
         said = _document_fields(data)
-        for k, v in list(data.items()):  # … at its top or in its envelope, the rest of which is no text
-            if field_name(str(k)) in ENVELOPE_FIELDS and _envelope(v):
-                said = {**_document_fields(v), **said}
-                data = {key: value for key, value in data.items() if key != k}
+        # … at its top or in its envelope, the rest of which is no text
+        envelopes = [k for k, v in data.items() if field_name(str(k)) in ENVELOPE_FIELDS and _envelope(v)]
+        for k in envelopes:
+            said = {**_document_fields(data[k]), **said}
+        data = {k: v for k, v in data.items() if k not in envelopes}
         if said:
             out += ["---", *(f"{k}: {json.dumps(v, ensure_ascii=False)}" for k, v in said.items()), "---"]
             data = {k: v for k, v in data.items() if field_name(str(k)) not in DOCUMENT_FIELDS}
