@@ -191,6 +191,9 @@ def names_card(db, budget: TermBudget, word: str, card: str, term: bool = False)
             # rulings holding the words only inside a longer card's name ("Dark Magician of
             # Chaos", "Skilled Dark Magician") do not hold them as a term: the rest decide
             held = _held_outside_longer_names(db, word, card, held)
+        elif not phrase and NAME_ONLY[0] <= held and about < NAME_ONLY[1] * held:
+            # … as with a word: "exchange" held mostly in "Soul Exchange" still names Exchange
+            held = _held_outside_longer_names(db, word, card, held)
         if term:  # the term, unless the library's rulings hold it as the card's name
             cache[word, card, term] = held >= NAME_ONLY[0] and about >= TERM_SHARE * held
         elif phrase and _written_as_words(db, word) >= AS_WORDS:
@@ -250,9 +253,10 @@ def _held_outside_longer_names(db, words: str, card: str, held: int) -> int:
 def without_echoes(resolver, spots: list) -> list:
     """The cards named, less a one-word short name written in lower case whose letters are in
     the name of another card named: that card's own word ("Dice Re-Roll … can I reroll my
-    die?"), not the card it is short for ("D/D Reroll")."""
+    die?"), not the card it is short for ("D/D Reroll"); so too a card named by a plain word ("can I exchange
+    monsters with Soul Exchange?": the word, not Exchange)."""
     letters = {s.card: key(s.card).replace(" ", "") for s in spots}  # as `Resolver.joined_keys` writes names
     return [s for s in spots if not (
         s.text.islower() and " " not in s.text.strip()
-        and any(n.kind == "short" and n.card == s.card for n in resolver.by_key.get(key(s.text), ()))
+        and any((n.kind == "short" or n.common) and n.card == s.card for n in resolver.by_key.get(key(s.text), ()))
         and any(card != s.card and key(s.text).replace(" ", "") in held for card, held in letters.items()))]

@@ -428,6 +428,22 @@ def test_a_card_named_by_an_everyday_word_is_that_card_in_lower_case_where_rulin
     assert [c["name"] for c in understand(db, "can i Reload my hand", resolver).cards] == ["Reload"]
 
 
+def test_an_everyday_word_card_is_named_though_a_longer_cards_rulings_hold_the_word_more(tmp_path):
+    """"exchange" names Exchange where the rulings holding the word outside "Soul Exchange" are
+    Exchange's, though Soul Exchange's rulings hold it more often; beside "Soul Exchange" in the
+    same question the word written in lower case is that card's word, not Exchange."""
+    from judge.query import understand
+
+    own = "\n".join(f'- "Exchange" lets each player take {n} card from the other\'s hand.' for n in range(1, 7))
+    longer = "\n".join(f'- "Soul Exchange" can Tribute a monster with {n}00 ATK or more.' for n in range(1, 13))
+    db = ingested(tmp_path, {"exchange.txt": f"EXCHANGE\n{own}\n\nSOUL EXCHANGE\n{longer}\n"})
+    resolver = store.resolver(db)
+    named = lambda q: sorted(c["name"] for c in understand(db, q, resolver).cards)  # noqa: E731
+    assert named("can i play exchange with one card in hand") == ["Exchange"]
+    assert named("can i exchange monsters with soul exchange") == ["Soul Exchange"]
+    assert named("can i play Exchange after soul exchange") == ["Exchange", "Soul Exchange"]
+
+
 def test_a_portuguese_name_that_is_an_everyday_word_is_a_card_only_when_written_as_one(tmp_path):
     """"O Juiz" (Judge Man) and "Floresta" (Forest) are everyday Portuguese words: a ruling's
     "O Juiz decide" or a heading "Floresta" names no card, the quoted name does; an English
