@@ -167,3 +167,28 @@ def card_facts(db, card: str) -> CardFacts:
                                "on rm.record = rc.record where rc.card = ? group by rm.mechanic", [card]).fetchall()
         cache[card] = CardFacts(sum(n for _, n in by_format), frozenset(f for f, _ in by_format if f), dict(mechanics))
     return cache[card]
+
+
+# what a card does: a mechanic at least this share of its rulings are about, this many times as
+# often as the library's rulings are, among at least this many rulings
+DOES = (0.25, 2.0, 8)
+
+
+def card_does(db, card: str) -> frozenset[str]:
+    """What a card does, read from the library: the mechanics its rulings are about far more often
+    than the library's are ("Monster Reborn" → special-summon, "Change of Heart" → control,
+    "Raigeki" → destruction). A question naming a card for what it does ("can Monster Reborn
+    bring back my Chaos Neos?") is answered by a ruling on the other card that says so ("… can
+    be Special Summoned from the Graveyard if …"): the ranking feature `stand_in`. Read once
+    per card and database file."""
+    cache = version_cache(db, "card_does")
+    if None not in cache:  # the library's own counts, to measure a card's against
+        cache[None] = (db.execute("select count(*) from records").fetchone()[0],
+                       dict(db.execute("select mechanic, count(*) from record_mechanics group by mechanic")))
+    if card not in cache:
+        total, in_library = cache[None]
+        ruled = card_facts(db, card)
+        share, lift, fewest = DOES
+        cache[card] = frozenset(m for m, n in ruled.mechanics.items() if ruled.rulings >= fewest
+                                and n >= share * ruled.rulings and n * total >= lift * in_library[m] * ruled.rulings)
+    return cache[card]

@@ -16,7 +16,7 @@ from .lang import (LANGS, TABLES, detect_language, dictionary_forms, effect_numb
                    stopwords)
 from .eras import likely_format
 from .budget import TermBudget
-from .facts import card_facts
+from .facts import card_does
 from .model import JudgeError, fold
 from .nicknames import library_nicknames, maybe_named, names_card, without_echoes
 from .names import ABBREVIATIONS, small_word_spaced
@@ -111,7 +111,7 @@ def _mechanics(db) -> dict:
                 by_first.setdefault(run[0], set()).add(len(run))
             base = {"en": [t for t in terms_en.split("|") if t], "pt": [t for t in terms_pt.split("|") if t]}
             out[mid] = (frozenset(runs), base)
-        cache.update(matchers=out, words=frozenset(words), sizes=by_first,
+        cache.update(matchers=out, words=frozenset(words), sizes=by_first, stems=frozenset(map(stem, words)),
                      runs=frozenset(run for runs, _ in out.values() for run in runs))
     return cache
 
@@ -167,9 +167,14 @@ def understand(db, text: str, resolver=None) -> Query:
     budget = TermBudget(db)
     spots = []
     if resolver is not None:
+        # a card's name that is an everyday word names it where a card is played ("chains disappear to
+        # it"), unless the word is the game's term ("activate return to hand effects")
+        played = {w for lang in LANGS for m in lexicon(lang).played.finditer(folded)
+                  if stem(w := m.group(1)) not in _mechanics(db)["stems"]}
         spots = without_echoes(resolver, resolver.spot(
             text, is_word=lambda w: _is_word(db, budget, w),
-            names_card=lambda w, card, term=False: names_card(db, budget, w, card, term), terms=_mechanics(db)["runs"]))
+            names_card=lambda w, card, term=False: (not term and w in played) or names_card(db, budget, w, card, term),
+            terms=_mechanics(db)["runs"]))
         spots = sorted(spots + library_nicknames(db, resolver, text, spots, _mechanic_words(db)),
                        key=lambda s: s.start)
         spaced = [s for s in spots if s.text.islower() and small_word_spaced(s.card, s.text) and text[s.start - 1:s.start] not in "\"“'‘"]
@@ -370,31 +375,3 @@ def _is_word(db, budget: TermBudget, word: str) -> bool:
     everyday or stop word, or one of the bilingual lists."""
     return (word in stopwords() or word in common_words() or word in _mechanic_words(db)
             or budget.count(word, True) > 0 or bool(translations(db, [word])))
-
-
-# what a card does: a mechanic at least this share of its rulings are about, this many times as
-# often as the library's rulings are, among at least this many rulings
-DOES = (0.25, 2.0, 8)
-
-
-def card_does(db, card: str) -> frozenset[str]:
-    """What a card does, read from the library: the mechanics its rulings are about far more often
-    than the library's are ("Monster Reborn" → special-summon, "Change of Heart" → control,
-    "Raigeki" → destruction). A question naming a card for what it does ("can Monster Reborn
-    bring back my Chaos Neos?") is answered by a ruling on the other card that says so ("… can
-    be Special Summoned from the Graveyard if …"): the ranking feature `stand_in`. Read once
-    per card and database file."""
-    cache = version_cache(db, "card_does")
-    if None not in cache:  # the library's own counts, to measure a card's against
-        cache[None] = (db.execute("select count(*) from records").fetchone()[0],
-                       dict(db.execute("select mechanic, count(*) from record_mechanics group by mechanic")))
-    if card not in cache:
-        total, in_library = cache[None]
-        ruled = card_facts(db, card)
-        share, lift, fewest = DOES
-        cache[card] = frozenset(m for m, n in ruled.mechanics.items() if ruled.rulings >= fewest
-                                and n >= share * ruled.rulings and n * total >= lift * in_library[m] * ruled.rulings)
-    return cache[card]
-
-
-# -- ranking -------------------------------------------------------------------------

@@ -444,6 +444,27 @@ def test_an_everyday_word_card_is_named_though_a_longer_cards_rulings_hold_the_w
     assert named("can i play Exchange after soul exchange") == ["Exchange", "Soul Exchange"]
 
 
+def test_an_everyday_word_card_is_named_where_a_card_is_played(tmp_path):
+    """Rulings hold "disappear" as a word more than as Disappear's name, so the word alone names
+    no card; right after a verb a card is played by, before a preposition or the question's end,
+    it names the card, in either language. A word of the game's terms stays the term there."""
+    from judge.query import understand
+
+    words = "\n".join(f"- If the target leaves the field, the effect of \"Mirror Wall\" disappears ({n})."
+                      for n in range(1, 9))
+    own = "\n".join(f'- "Disappear" removes {n} card in your opponent\'s Graveyard from play.' for n in range(1, 4))
+    back = "\n".join(f'- "Return" shuffles {n} card back; a card returned to the hand stays.' for n in range(1, 4))
+    db = ingested(tmp_path, {"words.txt": f"MIRROR WALL\n{words}\n\nDISAPPEAR\n{own}\n\nRETURN\n{back}\n"})
+    resolver = store.resolver(db)
+    named = lambda q: sorted(c["name"] for c in understand(db, q, resolver).cards)  # noqa: E731
+    assert named("does the effect disappear if mirror wall is negated") == ["Mirror Wall"]
+    assert named("my opponent chains disappear to my mirror wall") == ["Disappear", "Mirror Wall"]
+    assert named("can i activate disappear?") == ["Disappear"]
+    assert named("meu oponente encadeou disappear no meu mirror wall") == ["Disappear", "Mirror Wall"]
+    assert named("can i activate disappear twice") == []  # no preposition, no end: not where a card is played
+    assert named("can i activate return to the hand effects") == []
+
+
 def test_a_portuguese_name_that_is_an_everyday_word_is_a_card_only_when_written_as_one(tmp_path):
     """"O Juiz" (Judge Man) and "Floresta" (Forest) are everyday Portuguese words: a ruling's
     "O Juiz decide" or a heading "Floresta" names no card, the quoted name does; an English

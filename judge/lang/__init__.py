@@ -82,8 +82,7 @@ _BUILDERS = {
     "follow_on": lambda t: re.compile(r"^ (?:" + _alternation(t.LEADING_CONJUNCTIONS + t.FOLLOW_ON) + r") "),
     "cues": lambda t: tuple((label, re.compile(_alternation(words))) for label, words in t.CUES.items()),
     "any_cue": lambda t: re.compile(_alternation(_all_cues(t))),
-    # the words a question asks with, whatever it asks about: its modals and negations
-    # ("is it allowed?", "must I?", "não pode"), each word of a cue on its own
+    # the words a question asks with, whatever it asks about: its modals and negations ("is it allowed?", "must I?", "não pode"), each word
     "asking_words": lambda t: frozenset(w for phrase in _all_cues(t) + t.NEGATIONS + t.YES + t.NO + t.YES_NO_OPENERS
                                         for w in WORD.findall(fold(phrase))),
     "any_verb": lambda t: re.compile(_alternation(t.AUXILIARIES + _all_cues(t))),
@@ -92,8 +91,7 @@ _BUILDERS = {
     "imperative": lambda t: re.compile(r"^(?:" + _alternation(t.IMPERATIVES) + r")"),
     "contrast": lambda t: tuple(t.CONTRAST_SPLITS),
     "clause_splits": lambda t: tuple(t.CLAUSE_SPLITS),
-    # a clause of its own: a subject (a quoted name, a pronoun, a determiner and its words), then
-    # within a few words its verb ("it will not …", "the Flip Effect is …", ""Jar of Greed" does …")
+    # a clause of its own: a subject (a quoted name, a pronoun, a determiner and its words), then within a few words its verb ("it will not …")
     "own_clause": lambda t: re.compile(
         r"^(?:[\"“][^\"”]*[\"”]|(?:" + _alternation(t.SUBJECTS + t.DETERMINERS) + r")\b)(?:\s+[^\s,;:]+){0,5}?\s+(?:"
         + _alternation(t.AUXILIARIES + _all_cues(t)) + r")\b"),
@@ -191,6 +189,8 @@ _BUILDERS = {
     "card_columns": lambda t: frozenset(fold(w) for w in t.CARD_COLUMNS),
     "format_columns": lambda t: frozenset(fold(w) for w in t.FORMAT_COLUMNS),
     "other_senses": lambda t: _alternation(t.OTHER_SENSES),
+    "played": lambda t: re.compile(_alternation(t.PLAYS) + r"\s+(\w+)(?=\s*(?:$|[,.?!;:)])|\s+"  # a card played
+                                   + _alternation(t.PREPOSITIONS + t.CONDITION_MARKERS) + ")"),
     # a card's printed text: its marks anywhere, an effect's number ("(1)", "(C)", "①") or an order opening a sentence
     "card_text_form": lambda t: re.compile(
         _alternation(t.CARD_TEXT_MARKS) + r"|(?:^|[.!:;]\s+)(?:\([0-9a-z]{1,2}\)|[①-⑩]|"

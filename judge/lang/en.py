@@ -201,16 +201,16 @@ ABBREVIATIONS = ["vs", "e.g", "i.e", "p", "pg", "no", "mr", "dr", "st", "approx"
 SUBJECTS = ["you", "he", "she", "they", "it", "the player", "each player", "your opponent"]
 # words opening a clause of time whose modal is no verdict ("… destroyed before you have to discard": nobody has to)
 TEMPORAL = ["before", "after", "until", "till"]
-# a question reported in a sentence, whose modal is what was asked, not a verdict ("a player asked
-# whether Cyber Jar can be chained to")
+# a question reported in a sentence, whose modal is what was asked, not a verdict ("a player asked whether Cyber Jar can be chained to")
 REPORTED_QUESTION = ["asked", "asks", "asking", "wondered", "wonders", "wondering", "wants to know", "wanted to know",
                      "want to know", "the question is", "the question was", "was unsure", "were unsure", "not sure"]
 REPORTED_IF = ["whether", "if"]
 # words opening a relative clause whose modal is no verdict ("all monsters that could be Special
 # Summoned will be sent …": a modal right after them, the clause's subject is the noun before)
 RELATIVE = ["that", "which", "who"]
-# markers that are also other words; a trailing one needs a cue before it
-AMBIGUOUS_MARKERS = ["once", "since"]
+AMBIGUOUS_MARKERS = ["once", "since"]  # markers that are also other words; a trailing one needs a cue before it
+# verbs playing a card: an everyday word naming a card names it right after one, before a preposition or the end ("chains disappear to it")
+PLAYS = ["activate", "activates", "activated", "chain", "chains", "chained", "play", "plays", "played", "use", "uses", "used"]
 # verbs that may follow a subject to open a main clause ("… is destroyed it is sent …")
 AUXILIARIES = ["is", "are", "was", "were", "will", "does", "do", "has", "have", "gets", "get", "would"]
 # words that open a subject noun phrase

@@ -180,7 +180,11 @@ AMBIGUOUS_MARKERS = ["se", "caso", "para"]
 ABBREVIATIONS += ["oh", "yu-gi-oh"]  # "Yu-Gi-Oh! ESTAMPAS ILUSTRADAS": uma só palavra aqui
 AUXILIARIES = ["é", "são", "será", "serão", "fica", "ficam", "vai", "vão", "tem", "têm"]
 DETERMINERS = ["você", "voce", "o", "a", "os", "as", "seu", "sua", "seus", "suas", "ele", "ela", "eles", "elas", "este", "esta", "isso"]
-PREPOSITIONS = ["em", "de", "com", "por", "para", "sob", "sobre", "até", "entre", "contra", "sem", "durante", "como"]
+# verbos com que se joga uma carta: o nome de carta que é palavra comum, logo depois de um, nomeia a carta
+PLAYS = ["ativar", "ativo", "ativa", "ativou", "ativei", "encadear", "encadeio", "encadeia", "encadeou", "encadeei",
+         "jogar", "jogo", "joga", "jogou", "joguei", "usar", "uso", "usa", "usou", "usei"]
+PREPOSITIONS = ["em", "de", "com", "por", "para", "sob", "sobre", "até", "entre", "contra", "sem", "durante", "como",
+                "no", "na", "nos", "nas", "do", "da", "dos", "das", "ao", "aos", "à", "às", "pelo", "pela"]
 DANGLING = ["que", "de", "do", "da", "para"]
 QUESTION_OUTCOME = ["o que acontece", "o que", "qual", "quando", "como", "é", "são", "fica", "vai", "quem", "onde", "aonde"]
 # o que uma pergunta com "quando", "como", "onde", "de quem", "quantos" pede, e as palavras de
