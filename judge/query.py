@@ -22,6 +22,7 @@ from .nicknames import library_nicknames, maybe_named, names_card, without_echoe
 from .names import ABBREVIATIONS, small_word_spaced
 from .states import states_named
 from .levels import levels_said
+from .timing import timings_said
 from .text import COMPOUND, WORD, common_words, fts_expression, stem, term_words, version_cache, words_of
 from .typos import typos
 
@@ -75,6 +76,11 @@ class Query:
     def levels(self) -> frozenset[int]:
         """The Levels it asks about ("a Level 8 monster", "nível 4 ou menor"), read once."""
         return levels_said(words_of(fold(self.text)))
+
+    @cached_property
+    def timings(self) -> frozenset[tuple[str, str]]:
+        """When in the turn it places what it asks ("in the Damage Step"), read once."""
+        return timings_said(words_of(fold(self.text)))
 
 
 def clean(text: str) -> str:

@@ -16,6 +16,7 @@ from .asks import gives_kind
 from .query import Query, mechanic_matchers, understand
 from .states import OPPOSITE_STATES, SAID_ONLY_AS_STATES, card_orders, held_only_for, other_order, state_finder
 from .levels import by_levels
+from .timing import other_timing
 from .about import card_rows, mechanic_rows
 from .champions import BM25_WEIGHTS, RANKED, champions
 from .eras import in_era
@@ -165,7 +166,8 @@ FEATURES = (
     "stand_in",      # the share of the asked cards it is not about but is about what they do
                      # ("can Monster Reborn bring back X": X's ruling on Special Summoning it)
     "other_state",   # it names the opposite of a state asked (face-up asked face-down), not the state, or
-                     # the other order of an asked card ("activated later" asked "already face-up")
+                     # the other order of an asked card ("activated later" asked "already face-up"), other Levels,
+                     # or another time in the turn (`timing`: "before the Damage Step" asked "in the Damage Step")
     "gives_asked",   # its words give what a wh-question asks for: a time, a means, a place, an owner,
                      # an amount ("when does it apply?" → "after damage calculation")
     "asked_part",    # the share it holds of the words of the sentence that asks, a play told before it
@@ -291,7 +293,7 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
                  float(f.kind == "card-text"), float(f.kind == "qa"), float(f.kind == "example"),
                 paired, heading, float(f.leans), float(bool(f.format and fmt and f.format != fmt)),
                  (held & card_bits).bit_count() / len(asked) if asked else 0.0,
-                 len(stands_for) / len(asked) if asked else 0.0, max(other_state(f), float(rowid in other_levels)),
+                 len(stands_for) / len(asked) if asked else 0.0, max(other_state(f), float(rowid in other_levels or other_timing(q.timings, f.timings))),
                  float(gives_kind(q.kinds, f.lang, f.words, f.verdict)),
                  (held & asking_bits).bit_count() / asking_n if asking_n else 0.0,
                  sum(bool(group & f.cards) for group in q.maybe) / len(q.maybe) if q.maybe else 0.0,

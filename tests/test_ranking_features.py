@@ -294,6 +294,31 @@ def test_other_state_marks_the_ruling_on_the_opposite_state(states, question, tu
     assert marked == turned
 
 
+TIMES_DOC = """\
+SHIELD BEARER
+- If "Shield Bearer" destroys a monster before the Damage Step, you draw 1 card.
+- If "Shield Bearer" destroys a monster during the Damage Step, you do not draw.
+- "Shield Bearer" stays banished even after the End Phase.
+- "Shield Bearer" can be Special Summoned at the end of the Battle Phase.
+"""
+
+
+@pytest.mark.parametrize("question, marked", [
+    # asked in the Damage Step: the ruling placing it before only is the other case; and the other way round
+    ("shield bearer destroys a monster in the damage step, do i draw?", {"before the Damage Step"}),
+    ("se shield bearer destruir um monstro antes do damage step, eu compro?", {"during the Damage Step"}),
+    # no time asked of the step, or a time the rulings do not name: no other case
+    ("does shield bearer draw when it destroys a monster?", set()),
+    ("shield bearer destroys a monster after the damage step, do i draw?", {"before the Damage Step",
+                                                                             "during the Damage Step"}),
+    # "even after the End Phase" holds at the End Phase too
+    ("does shield bearer come back at the end phase?", set()),
+])
+def test_other_state_marks_the_ruling_placed_at_another_time_than_asked(tmp_path_factory, question, marked):
+    by_text = _features(_library(tmp_path_factory, "times", TIMES_DOC), question)
+    assert {t.split(", ")[0].split("monster ")[-1] for t, v in by_text.items() if v["other_state"]} == marked
+
+
 def test_set_is_no_state_a_ruling_is_ranked_down_for(states):
     """"Set" is also the verb of playing face-down: a ruling saying it is not about a Set card."""
     by_text = _features(states, "can I tribute jar of greed from my hand?")
