@@ -22,15 +22,26 @@ def term_words(term: str) -> tuple[str, ...]:
     return tuple(WORD.findall(fold(term)))
 
 
+PT_VERB_ENDINGS = ("ados", "adas", "idos", "idas", "ando", "endo", "indo", "ado", "ada", "ido", "ida", "ar", "ir", "am", "em", "ou")
+
+
 @lru_cache(maxsize=16_384)
 def stem(word: str) -> str:
     """A crude shared stem for prefix search: "spellcasters" → "spellcaster", "ativadas" → "ativad".
 
     >>> [stem(w) for w in ("exactly", "simultaneously", "only", "supply")]
     ['exact', 'simultaneous', 'only', 'supply']
+
+    A Portuguese verb's forms share one ("retornar", "retornam", "retornados" → "retorn"):
+
+    >>> [stem(w) for w in ("retornar", "retornam", "retornados", "tornado", "player", "monster")]
+    ['retorn', 'retorn', 'retorn', 'tornad', 'player', 'monster']
     """
     if len(word) >= 7 and word.endswith("ly"):  # an adverb is its adjective: "exactly" → "exact"
         return word[:-2]
+    for suffix in PT_VERB_ENDINGS:  # "retornar", "retornam", "retornado": "retorn"
+        if len(word) - len(suffix) >= 5 and word.endswith(suffix):
+            return word[: -len(suffix)]
     for suffix in ("ing", "ed", "as", "os", "es", "s", "a", "o"):
         if len(word) - len(suffix) >= 4 and word.endswith(suffix):
             return word[: -len(suffix)]

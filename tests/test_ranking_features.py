@@ -906,3 +906,12 @@ def test_a_cards_text_is_weighed_by_how_much_of_the_question_it_holds(sangan):
 def test_a_cards_text_answers_what_the_card_does_only(sangan, question, first):
     db, _ = sangan
     assert ask(db, question)["results"][0]["text"].startswith(first)
+
+
+def test_a_portuguese_verb_asked_in_one_form_is_held_in_another(tmp_path_factory):
+    """"retornar" asked, "retornam" written: one word of the asker's, held."""
+    doc = ("MONSTROS SPIRIT\n- Todos eles retornam para a mão do dono durante a End Phase.\n"
+           "- Eles não podem ser invocados por efeito de cartas.\n")
+    by_text = _features(_library(tmp_path_factory, "verbos", doc), "quando eles vão retornar pra mão?")
+    held = next(v for t, v in by_text.items() if t.startswith("Todos"))
+    assert held["coverage"] == 1.0
