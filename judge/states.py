@@ -16,10 +16,11 @@ OPPOSITE_STATES = {"face-up": "face-down", "face-down": "face-up",
                    "attack-position": "defense-position", "defense-position": "attack-position",
                    "set": "in-hand", "in-hand": "set",  # a Spell or Trap played Set, or from the hand
                    "on-field": "off-field", "off-field": "on-field",
-                   "monster-zone": "spell-trap-zone", "spell-trap-zone": "monster-zone"}  # full, vacant …
+                   "monster-zone": "spell-trap-zone", "spell-trap-zone": "monster-zone",  # full, vacant …
+                   "attacker": "attack-target", "attack-target": "attacker"}  # a monster's part in a battle
 # the states whose words name nothing else: "Set" is also the verb of playing a card face-down
 SAID_ONLY_AS_STATES = frozenset({"face-up", "face-down", "attack-position", "defense-position", "on-field", "off-field",
-                                 "monster-zone", "spell-trap-zone"})
+                                 "monster-zone", "spell-trap-zone", "attacker", "attack-target"})
 
 
 def states_named(folded: str, langs) -> dict[str, list[tuple[int, int]]]:

@@ -294,6 +294,25 @@ def test_other_state_marks_the_ruling_on_the_opposite_state(states, question, tu
     assert marked == turned
 
 
+ROLES_DOC = """\
+MOON MIRROR
+- If "Moon Mirror" flips the attacking monster face-down, the attack stops.
+- If "Moon Mirror" flips the defending monster face-down, the attack goes on.
+"""
+
+
+@pytest.mark.parametrize("question, marked", [
+    # a monster's part in the battle: the ruling on the other part only is the other case
+    ("moon mirror on my monster that is being attacked, does the attack go on?", {"attacking"}),
+    ("moon mirror flips the attacking monster, what happens?", {"defending"}),
+    ("o monstro atacado virou com moon mirror, o ataque continua?", {"attacking"}),
+    ("what does moon mirror do to an attack?", set()),
+])
+def test_other_state_marks_the_ruling_on_the_other_part_in_a_battle(tmp_path_factory, question, marked):
+    by_text = _features(_library(tmp_path_factory, "roles", ROLES_DOC), question)
+    assert {t.split(" the ")[1].split()[0] for t, v in by_text.items() if v["other_state"]} == marked
+
+
 TIMES_DOC = """\
 SHIELD BEARER
 - If "Shield Bearer" destroys a monster before the Damage Step, you draw 1 card.

@@ -118,8 +118,7 @@ CUES = {
 # a verdict that opens with one of these is an instruction: required
 # a verdict that opens with one of these restricts ("Only one Field Spell Card can be face-up"): allows one, forbids the rest
 RESTRICTIONS = ["only", "just"]
-# a state said after one of these, a few words on, is the only one a ruling holds for: "only
-# negates the effects of face-up monsters" rules on face-down ones by leaving them out
+# a state said a few words after one of these is the only one a ruling holds for ("only negates face-up monsters")
 EXCLUSIVE = ["only", "solely", "exclusively"]
 # a condition opening with one of these concedes: the verdict holds in its case and in the other
 CONCESSIVE = ["even if", "even though", "even when", "regardless of whether", "whether or not"]
@@ -213,17 +212,14 @@ AMBIGUOUS_MARKERS = ["once", "since"]  # markers that are also other words; a tr
 PLAYS = ["activate", "activates", "activated", "chain", "chains", "chained", "play", "plays", "played", "use", "uses", "used"]
 # verbs that may follow a subject to open a main clause ("… is destroyed it is sent …")
 AUXILIARIES = ["is", "are", "was", "were", "will", "does", "do", "has", "have", "gets", "get", "would"]
-# words that open a subject noun phrase
-DETERMINERS = ["you", "your", "it", "its", "the", "this", "that", "he", "his", "they", "their", "each", "both"]
-# a determiner right after one of these opens the preposition's object, not a subject ("… is
-# active on the field you can …": the main clause starts at "you")
+DETERMINERS = ["you", "your", "it", "its", "the", "this", "that", "he", "his", "they", "their", "each", "both"]  # open a subject
+# a determiner right after one of these opens the preposition's object, not a subject ("… on the field you can …")
 PREPOSITIONS = ["on", "in", "at", "to", "from", "of", "with", "by", "for", "into", "onto", "under", "over",
                 "during", "through", "against", "without", "toward", "towards", "like", "as"]
 # a clause ending in these is unfinished: no condition starts after it
 DANGLING = ["that", "of", "to", "about", "means"]
 # what a question asks: a permission (can I?), a duty (must I?), or what happens
-QUESTION_OUTCOME = ["what happens", "what is", "does", "do", "is", "are", "will", "would", "which", "when", "how", "who",
-                    "whose", "where"]
+QUESTION_OUTCOME = ["what happens", "what is", "does", "do", "is", "are", "will", "would", "which", "when", "how", "who", "whose", "where"]
 # what a wh-question asks for, and the words of a verdict that give it: "when does it apply?"
 # is answered by "after damage calculation", "how is it Summoned?" by "by removing …", "whose
 # monsters?" by "its controller's", "how many?" by a number. A wh-word asks when it is followed
@@ -336,6 +332,10 @@ STATES = {
     "off-field": [f"{b} {n} on the field" for b in ("is", "are", "was", "were") for n in ("not", "no longer", "not yet")]
                  + ["isn't on the field", "aren't on the field", "wasn't on the field", "weren't on the field"],
     "monster-zone": [f"monster {c}zone{s}" for c in ("", "card ") for s in ("", "s")],  # "all my Monster Zones are full"
+    # a monster's part in a battle: the one attacking, or the one attacked
+    "attacker": ["attacking monster", "attacking monsters", "the attacker", "monster that is attacking", "monster that attacks"],
+    "attack-target": ["attacked monster", "being attacked", "defending monster", "attack target", "monster that is attacked",
+                      "the defender", "monster targeted for an attack", "monster selected as an attack target"],
     "spell-trap-zone": [f"{st} {c}zone{s}" for st in ("spell trap", "spell / trap", "spell/trap", "spell & trap", "spell and trap",
                                                        "s/t", "s / t") for c in ("", "card ") for s in ("", "s")] + ["backrow", "back row"],
 }

@@ -293,6 +293,10 @@ STATES = {  # "pra": the Brazilian "para"
     "off-field": [f"não {b} {a}no campo" for b in ("está", "esta", "estiver", "estão", "estao", "estava")
                   for a in ("", "mais ")] + [f"nao {b} no campo" for b in ("esta", "estiver", "estao")],
     "monster-zone": [f"{z} de {m}" for z in ("zona", "zonas") for m in ("monstro", "monstros")],
+    "attacker": ["monstro atacante", "monstros atacantes", "o atacante", "monstro que está atacando", "monstro que esta atacando",
+                 "monstro que ataca"],
+    "attack-target": ["monstro atacado", "sendo atacado", "monstro defensor", "alvo do ataque", "alvo de ataque",
+                      "monstro que está sendo atacado", "monstro que esta sendo atacado"],
     "spell-trap-zone": [f"{z} de {m}" for z in ("zona", "zonas") for m in ("magia e armadilha", "magias e armadilhas",
                                                                            "magia/armadilha", "s/t", "spell/trap")]
                        + [f"{e} de {m}" for e in ("espaço", "espaços") for m in ("magic/trap", "magia/armadilha", "magic/traps")] + ["backrow"],
