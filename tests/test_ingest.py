@@ -297,6 +297,70 @@ def test_worker_processes_build_the_same_database(tmp_path, monkeypatch):
     assert store.dump(sqlite_utils.Database(mixed)) == expected
 
 
+@pytest.mark.parametrize("processes", [0, 2])
+@pytest.mark.parametrize("where", ["parsing", "after"])
+def test_a_fault_building_one_documents_records_costs_only_that_document(tmp_path, monkeypatch, processes, where):
+    """A fault of the record builder's on one document (here made: a block holding a marker)
+    leaves that document out, named with the fault in one line, and every other document's
+    records are the ones an ingest without it builds, in one process or in workers, the fault
+    met in a worker or past them; with --strict it stops the ingest."""
+    import judge.ingest as ingest_package
+    from judge.ingest import records, workers
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    for p in SOURCES.glob("*.txt"):
+        (docs / p.name).write_bytes(p.read_bytes())
+    monkeypatch.setattr(ingest_package, "pool_size", lambda documents: processes)
+    monkeypatch.setattr(workers, "WORKER_BATCH", 3)
+    monkeypatch.setattr(workers, "IN_FLIGHT", 1)
+    without = tmp_path / "without.db"
+    ingest([docs], without)
+    (docs / "odd.txt").write_text("ODD CARD\n\n" + "- You can Tribute a Token.\n" * 20 + "- BROKEN marker here.\n"
+                                  + "- You cannot Tribute it twice.\n" * 20, encoding="utf-8")
+
+    def breaks(real):
+        def built(doc, *args, **kwargs):
+            if "BROKEN" in doc.text:
+                raise ValueError("a builder's fault")
+            return real(doc, *args, **kwargs)
+        return built
+    if where == "parsing":  # in the workers' build of a batch, or the ingest's own
+        monkeypatch.setattr(records, "build_batch", breaks(records.build_batch))
+        monkeypatch.setattr(workers, "build_batch", breaks(workers.build_batch))
+    else:  # past the workers: their batches of the document are left to take
+        monkeypatch.setattr(records, "card_texts", breaks(records.card_texts))
+    report = ingest([docs], tmp_path / "with.db")
+    assert len(report.skipped) == 1 and "odd.txt" in report.skipped[0] and "ValueError: a builder's fault" in report.skipped[0]
+    kept = "select id, text, label from records order by id"
+    assert list(sqlite_utils.Database(tmp_path / "with.db").query(kept)) == list(sqlite_utils.Database(without).query(kept))
+    with pytest.raises(ValueError):
+        ingest([docs], tmp_path / "strict.db", strict=True)
+    assert not (tmp_path / "strict.db").exists()
+
+
+def test_a_readers_fault_on_one_file_costs_only_that_file(tmp_path, monkeypatch):
+    """A reader's fault on one file (not a file it says it cannot read) leaves that file out,
+    named with the fault in one line; the others are read; with --strict it stops the ingest."""
+    import judge.ingest as ingest_package
+
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    (docs / "good.txt").write_text("GOOD CARD\n\n- You can Tribute a Token.\n", encoding="utf-8")
+    (docs / "odd.txt").write_text("ODD CARD\n\n- You cannot Tribute it twice.\n", encoding="utf-8")
+
+    def reads(path, *args, real=ingest_package.read_document, **kwargs):
+        if path.name == "odd.txt":
+            raise TypeError("a reader's fault")
+        return real(path, *args, **kwargs)
+    monkeypatch.setattr(ingest_package, "read_document", reads)
+    report = ingest([docs], tmp_path / "r.db")
+    assert report.documents == 1 and len(report.skipped) == 1
+    assert "odd.txt: could not be read (TypeError: a reader's fault)" in report.skipped[0]
+    with pytest.raises(TypeError):
+        ingest([docs], tmp_path / "strict.db", strict=True)
+
+
 def test_documents_read_beside_the_tagger_build_the_same_database(tmp_path, monkeypatch):
     """A large ingest reads its documents in a process of its own and replays the scenarios in
     another while it builds the tagger: the database is the one an ingest doing all in one process
@@ -378,8 +442,11 @@ def test_a_worker_error_stops_the_ingest_and_keeps_the_database(tmp_path, monkey
         raise ValueError("a worker failed")
 
     monkeypatch.setattr(workers, "build_batch", broken)
+    with pytest.raises(JudgeError, match="no document's records could be built: .*ValueError: a worker failed"):
+        ingest([SOURCES], db)  # every document's fault (one document's alone costs only it)
+    assert db.read_bytes() == before
     with pytest.raises(ValueError, match="a worker failed"):
-        ingest([SOURCES], db)
+        ingest([SOURCES], db, strict=True)
     assert db.read_bytes() == before
 
 

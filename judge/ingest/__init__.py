@@ -18,7 +18,7 @@ from .nlp import pipeline
 from .read import TYPES_SAID, find_documents, head_of, load_metadata, read_document
 from .records import Tagger, build_records
 from .learned import learn_cards
-from .workers import GC_THRESHOLD, MIN_CHARS, Beside, Workers, pool_size
+from .workers import GC_THRESHOLD, MIN_CHARS, Beside, Workers, WorkersBroken, in_memory, pool_size
 
 __all__ = ["IngestReport", "ingest", "read_all", "records_of", "make_tagger"]
 
@@ -109,11 +109,12 @@ def read_all(paths: list[Path], strict: bool = True, skipped: list[str] | None =
                 metadata[f.parent] = load_metadata(f.parent)
             meta = metadata[f.parent]
             doc = read_document(f, meta)
-        except JudgeError as err:
+        except Exception as err:  # a file the readers say they cannot read, or one a reader's fault stops on
             if strict:
                 raise
             metadata.setdefault(f.parent, {})
-            (skipped if skipped is not None else []).append(str(err))
+            why = str(err) if isinstance(err, JudgeError) else f"{f}: could not be read ({type(err).__name__}: {err})"
+            (skipped if skipped is not None else []).append(why)
             continue
         doc.lang = detect_language(head_of(doc.text), default=doc.declared_lang or "en")  # before anything is written
         if doc.name in names:
@@ -123,18 +124,46 @@ def read_all(paths: list[Path], strict: bool = True, skipped: list[str] | None =
     return documents
 
 
-def records_of(documents: list[Document], tagger: Tagger, processes: int | None = None) -> Iterator[Record]:
+def records_of(documents: list[Document], tagger: Tagger, processes: int | None = None,
+               faults: list[str] | None = None) -> Iterator[Record]:
     """The records of every document, as a stream (documents are read whole, records are not
-    kept). A large ingest builds them in `processes` worker processes (default: one per core)."""
+    kept). A large ingest builds them in `processes` worker processes (default: one per core).
+    With `faults`, a document whose records cannot be built (a fault of the builder's) is left
+    out, its one-line reason added there, and the others are built as ever; without, it stops all."""
     processes = pool_size(documents) if processes is None else processes
     if tagger.resolver is not None:
         tagger.resolver.prepare_spotting()  # built once, before any worker is forked, not in each
     tagger.workers = Workers(documents, tagger, processes) if processes > 1 else None
     thresholds = gc.get_threshold()
     gc.set_threshold(*GC_THRESHOLD)  # records and batches are many small objects, rarely cyclic
+    failed = 0
     try:
         for doc in documents:
-            yield from build_records(doc, tagger)
+            if faults is None:
+                yield from build_records(doc, tagger)
+                continue
+            # a document read whole is built whole before its records go on: a fault leaves none of it;
+            # a large one read a piece at a time keeps what was built before the fault
+            whole = in_memory(doc)
+            built: list[Record] = []
+            try:
+                for rec in build_records(doc, tagger):
+                    if whole:
+                        built.append(rec)
+                    else:
+                        yield rec
+            except WorkersBroken:
+                raise
+            except Exception as err:
+                if tagger.workers is not None:
+                    tagger.workers.drain(doc)  # what the workers built of it after the fault
+                kept = "" if whole else "; its records up to there kept"
+                faults.append(f"{doc.path}: its records could not be built ({type(err).__name__}: {err}){kept}")
+                failed += 1
+                if failed == len(documents):  # nothing built: the database stays as it was
+                    raise JudgeError("no document's records could be built: " + faults[-1]) from err
+                continue
+            yield from built
     finally:
         gc.set_threshold(*thresholds)
         if tagger.workers is not None:
@@ -177,7 +206,8 @@ def ingest(paths: list[Path] | None = None, db: Path | None = None, default_form
         for doc in documents:  # what the document says of itself first, then the folder's default
             doc.game_format = doc.game_format or default_format or ""
         # the scenarios' replays are needed once the records are written
-        count = store.build(target, documents, records_of(documents, tagger), cards, glossary.load(),
+        faults = None if strict else skipped
+        count = store.build(target, documents, records_of(documents, tagger, faults=faults), cards, glossary.load(),
                             check=lambda db: (learn_cards(db),  # cards the card table lacks, its headings name
                                               check_records(db, replaying.result() if beside else replay_all())),
                             names=names, resolver=tagger.resolver, cards_from=cards_from, cards_key=cards_key)

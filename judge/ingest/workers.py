@@ -74,6 +74,21 @@ def in_memory(doc: Document) -> bool:
     return getattr(doc.text, "release", None) is None
 
 
+FAULT = object()  # in the order of batches: the document's segmenting failed (the error follows)
+
+
+class WorkersBroken(RuntimeError):
+    """The workers themselves failed (one died): no document's fault, the ingest's."""
+
+
+class WorkerFault(Exception):
+    """A worker's error building a share of a batch: that document's fault, not the ingest's."""
+
+    def __init__(self, error: BaseException):
+        super().__init__(str(error))
+        self.error = error
+
+
 class Workers:
     """Forked processes building every in-memory document's blocks into records.
 
@@ -95,6 +110,7 @@ class Workers:
         self.order: queue.Queue = queue.Queue()  # what was sent, in document order
         self.received: dict[int, dict[int, tuple]] = {}  # batch number → worker → what it built
         self.stopped = threading.Event()
+        self.finished = None  # the document whose batches were last all taken
         self.feeder = threading.Thread(target=self._feed, args=(documents,), daemon=True)
         self.feeder.start()
 
@@ -104,44 +120,73 @@ class Workers:
         number = 0
         try:
             for doc in documents:
-                if in_memory(doc):
-                    for batch in batches(segment(doc.text, doc.lang, doc.title, doc.header_spans), WORKER_BATCH, doc.text):
-                        while not self.room.acquire(timeout=0.1):
-                            if self.stopped.is_set():
-                                return
-                        shares = [[] for _ in self.inboxes]
-                        for at, block in enumerate(batch):
-                            shares[hash(doc.text[block.start:block.end]) % len(shares)].append(at)
-                        for worker, share in enumerate(shares):
-                            if share:
-                                self.inboxes[worker].put((number, worker, id(doc), doc.lang, [batch[at] for at in share]))
-                        self.order.put((id(doc), batch, shares, number))
-                        number += 1
+                try:
+                    if in_memory(doc):
+                        for batch in batches(segment(doc.text, doc.lang, doc.title, doc.header_spans), WORKER_BATCH, doc.text):
+                            while not self.room.acquire(timeout=0.1):
+                                if self.stopped.is_set():
+                                    return
+                            shares = [[] for _ in self.inboxes]
+                            for at, block in enumerate(batch):
+                                shares[hash(doc.text[block.start:block.end]) % len(shares)].append(at)
+                            for worker, share in enumerate(shares):
+                                if share:
+                                    self.inboxes[worker].put((number, worker, id(doc), doc.lang, [batch[at] for at in share]))
+                            self.order.put((id(doc), batch, shares, number))
+                            number += 1
+                except Exception as err:  # this document's fault, said where its records are taken: the next one goes on
+                    self.order.put((id(doc), FAULT, err, None))
                 self.order.put((id(doc), None, None, None))  # the document's end
         except BaseException as err:  # said where the records are taken
             self.order.put((None, None, err, None))
 
     def batches_of(self, doc: Document) -> Iterator[tuple[list[Block], tuple]]:
         """(batch, (records of each block, sentences)) for each batch of this document, in order;
-        the documents must be asked for in the order they were given."""
+        the documents must be asked for in the order they were given. A fault met building the
+        document is raised once all of it is taken, so the next document is read as ever."""
+        fault = None
         while True:
             key, batch, shares, number = self.order.get()
             if key is None:
                 raise shares  # the segmenting thread's error
             if key != id(doc):
-                raise RuntimeError("documents asked for out of order")
+                raise WorkersBroken("documents asked for out of order")
             if batch is None:
+                self.finished = key
+                if fault is not None:
+                    raise fault
                 return
+            if batch is FAULT:
+                fault = fault or shares
+                continue
             records: list = [None] * len(batch)
             sentences = 0
             for worker, share in enumerate(shares):
                 if share:
-                    built, counted = self._take(number, worker)
+                    try:
+                        built, counted = self._take(number, worker)
+                    except WorkerFault as err:
+                        fault = fault or err.error
+                        continue
                     sentences += counted
                     for at, recs in zip(share, built):
                         records[at] = recs
             self.room.release()
-            yield batch, (records, sentences)
+            if fault is None:
+                yield batch, (records, sentences)
+
+    def drain(self, doc: Document) -> None:
+        """Take what is left of a document whose records stopped being read (a fault met past
+        the workers), so the next document's batches come next."""
+        if self.finished == id(doc):
+            return
+        try:
+            for _ in self.batches_of(doc):
+                pass
+        except WorkersBroken:
+            raise
+        except Exception:  # noqa: S110 - the fault is the document's, said by whoever stopped reading it
+            pass
 
     def _take(self, number: int, worker: int) -> tuple:
         """What a worker built of a batch (waiting for it), or the error it met."""
@@ -150,15 +195,15 @@ class Workers:
                 got, by, built = self.outbox.get(timeout=1.0)
             except queue.Empty:
                 if not all(p.is_alive() for p in self.processes):
-                    raise RuntimeError("a worker process of the ingest stopped") from None
+                    raise WorkersBroken("a worker process of the ingest stopped") from None
                 continue
-            if isinstance(built, BaseException):
-                raise built
             self.received.setdefault(got, {})[by] = built
         shares = self.received[number]
         built = shares.pop(worker)
         if not shares:
             del self.received[number]
+        if isinstance(built, BaseException):
+            raise WorkerFault(built)
         return built
 
     def close(self) -> None:
