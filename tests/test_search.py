@@ -176,6 +176,10 @@ def test_questions_drawn_from_the_seeds(shipped, capsys, name, hit3, hit1):
     # with the code before the session that met them (the export's day on every undated ruling, its
     # format on none, the asker's play a ruling); 15/16, 16, 13/14 after
     ("shapes_nineteenth", "shapes_nineteenth_questions.yaml", 0.85, 0.95),
+    # a twentieth: a form's responses exported as a sheet ("Sua pergunta", "Resposta do juiz"), a GraphQL
+    # reply, a wiki talk page with signed replies, a chart marking verdicts with icons: 13/14, hit@3 14, labels
+    # 9/13 with the code before the session that met them; 14/14, 14, 13/13 after
+    ("shapes_twentieth", "shapes_twentieth_questions.yaml", 0.85, 0.95),
 ])
 def test_questions_over_documents_of_new_shapes(tmp_path_factory, capsys, folder, questions_file, least_hit1,
                                                 least_hit3):

@@ -2221,3 +2221,48 @@ def test_words_a_page_strikes_out_by_its_style_sheet_are_withdrawn(tmp_path):
     texts = [t for (t,) in db.execute("select text from records order by start")]
     assert texts == ["Sangan searches a monster with 1500 or less ATK.",
                      "Sangan\u2019s effect does not activate if it is banished."], texts
+
+
+def test_a_forms_export_whose_headers_say_whose_question_and_answer_is_a_faq(tmp_path):
+    """A form's responses exported as a sheet ("Your question", "Judge's answer", "Sua pergunta",
+    "Resposta do juiz" beside a timestamp and the asker's name): each row is a question with its
+    answer, labelled by the answer, not a row of every cell labelled by the question's modal."""
+    sheet = ('"Timestamp","Your name","Your question","Judge\'s answer"\n'
+             '"2024/05/01 10:00:00","Ann","Can Book of Moon be activated in the Damage Step?",'
+             '"No, Book of Moon cannot be activated during the Damage Step."\n')
+    planilha = ('"Carimbo de data/hora","Seu nome","Sua pergunta","Resposta do juiz"\n'
+                '"2024/05/02 11:00:00","Bia","Posso ativar Mirror Force contra um ataque direto?",'
+                '"Sim, Mirror Force pode ser ativada contra um ataque direto."\n')
+    db = ingested(tmp_path, {"form.csv": sheet, "formulario.csv": planilha})
+    rows = sorted(db.execute("select kind, label, text from records"))
+    assert [(kind, lab) for kind, lab, _ in rows] == [("qa", "allowed"), ("qa", "forbidden")], rows
+    assert not any("Ann" in text or "Bia" in text for _, _, text in rows)
+
+
+def test_an_icon_in_a_table_cell_says_what_its_alternative_text_says(tmp_path):
+    """A page's chart marks each row's verdict with an icon (<img alt="Não pode">): the icon's
+    text is the cell's, so the row is ruled; an image outside a table adds nothing."""
+    page = ("<html><body><h1>Chart</h1><p><img src='logo.png' alt='Store logo'> Our rulings.</p>"
+            "<table><tr><th>Card</th><th>Play</th><th>Can you do it?</th></tr>"
+            "<tr><td>Premature Burial</td><td>Activating it with 700 Life Points</td><td><img src='x.png' alt='No'></td></tr>"
+            "<tr><td>Heavy Storm</td><td>Chaining Mystical Space Typhoon to it</td><td><img src='v.png' alt='Yes'></td></tr>"
+            "</table></body></html>")
+    db = ingested(tmp_path, {"chart.html": page})
+    rows = list(db.execute("select label, text from records order by start"))
+    assert [lab for lab, _ in rows] == ["forbidden", "allowed"], rows
+    assert "No" in rows[0][1] and not any("logo" in text for _, text in rows)
+
+
+def test_a_talk_pages_signatures_sign_the_replies_under_a_question_told_below_its_heading(tmp_path):
+    """A wiki talk page: a section's heading asks, the paragraph under it asks on (no answer), the
+    ":" reply answers; each "[[User:…]] … 15:10, 3 May 2006 (UTC)" signature is who said it and
+    when, no record of its own."""
+    page = ("== Does the counter come back? ==\n"
+            "If Breaker the Magical Warrior is flipped face-down and Flip Summoned, does it get a counter again? "
+            "[[User:Asker|Asker]] 14:02, 3 May 2006 (UTC)\n"
+            ":No. The counter is only placed when it is Normal Summoned. "
+            "[[User:Kate|Kate]] ([[User talk:Kate|talk]]) 15:10, 3 May 2006 (UTC)\n")
+    db = ingested(tmp_path, {"talk.txt": page})
+    rows = list(db.execute("select kind, text, date from records order by start"))
+    assert [(kind, text, date) for kind, text, date in rows] == [
+        ("bullet", "No. The counter is only placed when it is Normal Summoned.", "2006-05-03")], rows

@@ -20,11 +20,28 @@ def asked_rows(rows: list[list[str]]) -> list[dict]:
     "resposta", "fonte", "data"; a log's "Question | Ruling"): its rows as the entries of a JSON
     FAQ, each cell under its column's name (so its source and date are read as a JSON entry's
     are); else none."""
-    named = {field_name(cell) for cell in rows[0]}
+    header = [asked_column(cell) or cell for cell in rows[0]]
+    named = {field_name(cell) for cell in header}
     # a ruling column answers the question beside it as a JSON entry's "ruling" field does (`jsontext`)
     if not named & set(QUESTION_FIELDS) or not named & set(ANSWER_FIELDS + RULING_ANSWERS):
         return _marked_rows(rows)
-    return [dict(zip(rows[0], row)) for row in rows[1:] if any(cell.strip() for cell in row)]
+    return [dict(zip(header, row)) for row in rows[1:] if any(cell.strip() for cell in row)]
+
+
+# the words around a column's name that say whose it is: "Your question", "Sua pergunta", "Resposta do juiz"
+WHOSE = frozenset({"your", "my", "the", "a", "judge", "judge's", "judges", "player", "player's", "asked", "given",
+                   "sua", "seu", "minha", "meu", "a", "o", "do", "da", "de", "juiz", "juíza", "juiza", "jogador", "dada"})
+
+
+def asked_column(name: str) -> str | None:
+    """A header of a few words naming a question or an answer column with words that say whose
+    ("Your question", "Judge's answer", "Sua pergunta", "Resposta do juiz"): that column's field."""
+    words = name.strip().lower().split()
+    if not 2 <= len(words) <= 4:
+        return None
+    kept = [w for w in words if w not in WHOSE]
+    field = kept[0] if len(kept) == 1 else None
+    return field if field in QUESTION_FIELDS + ANSWER_FIELDS + RULING_ANSWERS else None
 
 
 # a column marking each row a question or an answer ("Type: Q" over "Type: A")

@@ -5,7 +5,6 @@ import json
 import re
 from pathlib import Path
 
-
 from ..marks import MARKS, NO_MARKS
 from ..model import Document, JudgeError
 from ..text import common_words
@@ -28,7 +27,8 @@ from .replies import replies_answered
 from .rows import question_pairs
 from .jsontext import json_to_text
 from .structured import xml_to_json, yaml_to_json
-from .markup import csv_rows, rows_as_tsv, faq_markup, html_blocks, html_title, html_to_text, titled_rows
+from .markup import faq_markup, html_blocks, html_title, html_to_text
+from .sheets import csv_rows, rows_as_tsv, titled_rows
 from .inline import markdown_html, markdown_inline
 from .heads import apply_headers, byline_date, first_line, format_named, head_of, title_date
 from .bbcode import shown_text

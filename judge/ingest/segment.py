@@ -8,11 +8,10 @@ from .blocks import Block
 from .chrome import heading_of, is_byline, is_chrome
 from .contents import QUESTION_SECTION, title_key, titles_below
 from .era import cell_date, named_date
-from .lineshapes import (ANSWER, ANSWER_ALONE, ATTRIBUTION, BULLET, DASH_TERM, EMAIL_SUBJECT, HANDLE, INLINE_ANSWER,
-                         MAX_PARENT, MD_HEADING, QUESTION, QUESTION_ALONE, RULING_LEAD, SENTENCE_BREAK, SITUATION,
-                         SOURCE_LINE, SUBJECT, TABLE_ROW, TABLE_RULE, TERM_LEAD, TERMINAL, Line, answers_question,
-                         heading_text, DECIMAL_SECTION, SIBLINGS_READ, WRITTEN_DATE, among_sentences, ends_open_item, is_caps,
-                         left_open, lines_of, title_case, topic_line, untitled)
+from .lineshapes import (ANSWER, ANSWER_ALONE, ATTRIBUTION, BULLET, DASH_TERM, EMAIL_SUBJECT, HANDLE, INLINE_ANSWER, MAX_PARENT, MD_HEADING,
+                         QUESTION, QUESTION_ALONE, RULING_LEAD, SENTENCE_BREAK, SITUATION, SOURCE_LINE, SUBJECT, TABLE_ROW, TABLE_RULE,
+                         TERM_LEAD, TERMINAL, Line, answers_question, heading_text, DECIMAL_SECTION, SIBLINGS_READ, WRITTEN_DATE,
+                         among_sentences, ends_open_item, is_caps, left_open, lines_of, title_case, topic_line, untitled)
 from .rows import card_ruling, cell_spans, named_cell
 from .signed import signature, signed_ruling
 
@@ -84,8 +83,8 @@ class _Segmenter:
             return  # nothing, or a page's references or contents ("References", "Índice"): what it cites, no ruling
         item["end"] = end
         if item["kind"] == "qa":
-            self._finish_qa(item)
-        elif item["kind"] in ("bullet", "prose", "definition"):
+            self._finish_qa(item)  # … a prose paragraph when no answer came
+        if item["kind"] in ("bullet", "prose", "definition"):
             self._sign(item)
         if item["kind"] == "prose" and RULING_LEAD.match(self.text[item["start"]:end]):
             item["start"] += RULING_LEAD.match(self.text[item["start"]:end]).end()  # the label is no part of it
@@ -143,8 +142,7 @@ class _Segmenter:
             return
         item["question"] = (q_start, item.pop("a_mark"))
         a_end = end
-        # the answer and the character before it (which the pattern looks behind at)
-        before = 1 if a_start > 0 else 0
+        before = 1 if a_start > 0 else 0  # the answer and the character before it (which the pattern looks behind at)
         sig = signature(self.text[a_start - before:end], before)
         if sig is not None:
             item["author"], item["author_date"] = sig.author, sig.date
@@ -187,6 +185,9 @@ class _Segmenter:
             return
         if self.item and self.item.get("answer_next") and not any(
                 p.match(line.text) for p in (MD_HEADING, BULLET, TABLE_ROW, ANSWER)):
+            if line.text[:sig.at if (sig := signature(line.text)) else len(line.text)].rstrip().endswith("?"):
+                self.extend(line)  # the heading's question asked on ("## Counters? / If … flipped, does it …?"): no answer
+                return
             del self.item["answer_next"]  # the paragraph under a heading that asks is its answer
             self.item["a_mark"] = self.item.pop("mark_at", line.start)
             self.item["a_start"] = line.start + len(line.text) - len(line.text.lstrip())
@@ -217,8 +218,7 @@ class _Segmenter:
                 return
         if byline or is_chrome(line.text) or (HANDLE.fullmatch(s) and is_byline(nxt)):
             self.flush()  # a site's furniture, a byline, or the user name over a post's date
-            # the day a byline says dates the post under it, until another byline says one
-            self.post_date = (named_date(s, self.lex.lang) if byline else "") or self.post_date
+            self.post_date = (named_date(s, self.lex.lang) if byline else "") or self.post_date  # a byline's day dates posts below
             return
         if SUBJECT.match(s):  # "Card: Scapegoat" heads the rulings under it, blank line above or not,
             self.flush()      # in place of the one before it ("Card: Book of Moon")

@@ -24,6 +24,13 @@ TEMPLATE = re.compile(r"\{\{[^{}]*\}\}")
 META_LINK = re.compile(r"(?i)\[\[(?:category|file|image|media|arquivo|imagem|ficheiro|categoria):[^\[\]]*\]\]")
 MAGIC = re.compile(r"__[A-Z]+__")
 LINK = re.compile(r"\[\[(?:[^\[\]|\n]*\|)?([^\[\]|\n]+)\]\]")
+# a talk page's signature: the user's link, their talk page's maybe, the time ("15:10, 3 May 2006 (UTC)",
+# "15h10min de 3 de maio de 2006 (UTC)"), read as a signed ruling's "Name, 05/03/2006" (`signed`)
+MONTHS = ("january february march april may june july august september october november december "
+          "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro").split()
+SIGNATURE = re.compile(r"(?i)\[\[(?:user|usuário|usuario|usuária|usuário\(a\)):[^\]|\n]*\|?([^\]\n]*)\]\]"
+                       r"(?:[^\[\n]{0,5}\[\[[^\]\n]*\]\]\)?)?\s*\d{1,2}(?::|h)\d{2}(?:min)?,?\s*(?:de\s+)?(\d{1,2})\s+(?:de\s+)?"
+                       r"(" + "|".join(MONTHS) + r")\s+(?:de\s+)?(\d{4})\s*\(UTC\)")
 EXTERNAL = re.compile(r"\[(?:https?|ftp)://[^\s\]]+(?:[ \t]+([^\]\n]+))?\]")
 BOLD_ITALIC = re.compile(r"'{2,5}")
 TITLE = "\x00title\x00"  # where a page's title line goes, while its list items are read
@@ -71,6 +78,8 @@ def wiki_plain(text: str) -> str:
             break
     text = META_LINK.sub("", text)
     text = MAGIC.sub("", text)
+    text = SIGNATURE.sub(lambda m: f"{m.group(1).strip()}, {MONTHS.index(m.group(3).lower()) % 12 + 1:02d}/"
+                         f"{int(m.group(2)):02d}/{m.group(4)}", text)
     text = LINK.sub(lambda m: m.group(1).split("#")[0] or m.group(1), text)
     text = EXTERNAL.sub(lambda m: m.group(1) or "", text)
     text = TABLE.sub(lambda m: _table(m.group(0)), text)
