@@ -156,6 +156,10 @@ def _pole_stems() -> tuple[frozenset[str], ...]:
     return tuple(frozenset(stem(w) for w in pole) for pole in POLES)
 
 
+# a word a question negates by a prefix: "a non-Dragon Synchro Monster", "não-Tuner", "nao-efeito"
+NEGATED = re.compile(r"\bnon[- ]\w+|\bnao-\w+")
+
+
 @lru_cache(maxsize=64)
 def _asked_stems(text: str, lang: str, families: tuple[str, ...]) -> frozenset[str]:
     """The stems a question holds: its words', their other forms', its word families' (read once
@@ -178,6 +182,9 @@ def _case_asked(q: Query, clause: str, lang: str) -> bool:
     field", lang `PRESENCE`): then naming the card asks it ("if I don't have Toon World")."""
     lex = lexicon(lang)
     words = content_words(clause)
+    refused = {stem(m.group(0).replace("-", " ").split()[-1]) for m in NEGATED.finditer(fold(q.text))}
+    if refused & {stem(w) for w in words}:  # "a non-Dragon Synchro" asks the other case of "a Dragon-Type"
+        return False
     named = {w for name in q.card_names for w in content_words(name)}
     rest = [w for w in words if w not in named]
     # a kind of card is asked by the words that say which kind: "normal monster" does not ask

@@ -349,6 +349,23 @@ def test_an_exception_asked_in_the_opposite_state(db, text, question, case):
     assert asked_case(_record(text, lang), q) == case
 
 
+@pytest.mark.parametrize("text, question, case", [
+    # the exception's case named with "non-"/"não-" before its word: not asked, the verdict stands
+    ("It cannot be used as material, except for a Fusion Summon of a Fiend-Type monster.",
+     "can it be material for a non-fiend fusion monster?", None),
+    ("It cannot be used as material, except for a Fusion Summon of a Fiend-Type monster.",
+     "can it be material for a fiend fusion monster?", "exception-applies"),
+    ("Pode ser equipada a qualquer monstro, a menos que seja um monstro Tuner.",
+     "posso equipar num monstro não-tuner?", None),
+])
+def test_an_exception_whose_word_the_question_negates_by_a_prefix_is_not_asked(db, text, question, case):
+    """"a non-Fiend Fusion Monster" does not ask "except for … a Fiend-Type monster": the
+    exception's word negated by a prefix names the other case."""
+    lang = "pt" if "equipada" in text else "en"
+    q = understand(db[0], question, db[1])
+    assert asked_case(_record(text, lang, label="forbidden" if "cannot" in text else "allowed"), q) == case
+
+
 SEVERAL_SENTENCES = {
     "decree.txt": """ROYAL DECREE RULINGS
 Example 1: Player A controls a face-down Royal Decree. Player B activates Dust Tornado targeting it. If player A flips Royal Decree in a chain to Dust Tornado, he would not be able to also negate Dust Tornado with it. Royal Decree must already be face-up before the Trap Card is activated.
