@@ -428,17 +428,21 @@ def test_a_card_named_by_an_everyday_word_is_that_card_in_lower_case_where_rulin
     assert [c["name"] for c in understand(db, "can i Reload my hand", resolver).cards] == ["Reload"]
 
 
+def _cards_named_in(db):
+    """What names the cards a question names, read against this library: question → sorted names."""
+    from judge.query import understand
+
+    resolver = store.resolver(db)
+    return lambda question: sorted(c["name"] for c in understand(db, question, resolver).cards)
+
+
 def test_an_everyday_word_card_is_named_though_a_longer_cards_rulings_hold_the_word_more(tmp_path):
     """"exchange" names Exchange where the rulings holding the word outside "Soul Exchange" are
     Exchange's, though Soul Exchange's rulings hold it more often; beside "Soul Exchange" in the
     same question the word written in lower case is that card's word, not Exchange."""
-    from judge.query import understand
-
     own = "\n".join(f'- "Exchange" lets each player take {n} card from the other\'s hand.' for n in range(1, 7))
     longer = "\n".join(f'- "Soul Exchange" can Tribute a monster with {n}00 ATK or more.' for n in range(1, 13))
-    db = ingested(tmp_path, {"exchange.txt": f"EXCHANGE\n{own}\n\nSOUL EXCHANGE\n{longer}\n"})
-    resolver = store.resolver(db)
-    named = lambda q: sorted(c["name"] for c in understand(db, q, resolver).cards)  # noqa: E731
+    named = _cards_named_in(ingested(tmp_path, {"exchange.txt": f"EXCHANGE\n{own}\n\nSOUL EXCHANGE\n{longer}\n"}))
     assert named("can i play exchange with one card in hand") == ["Exchange"]
     assert named("can i exchange monsters with soul exchange") == ["Soul Exchange"]
     assert named("can i play Exchange after soul exchange") == ["Exchange", "Soul Exchange"]
@@ -448,15 +452,11 @@ def test_an_everyday_word_card_is_named_where_a_card_is_played(tmp_path):
     """Rulings hold "disappear" as a word more than as Disappear's name, so the word alone names
     no card; right after a verb a card is played by, before a preposition or the question's end,
     it names the card, in either language. A word of the game's terms stays the term there."""
-    from judge.query import understand
-
     words = "\n".join(f"- If the target leaves the field, the effect of \"Mirror Wall\" disappears ({n})."
                       for n in range(1, 9))
     own = "\n".join(f'- "Disappear" removes {n} card in your opponent\'s Graveyard from play.' for n in range(1, 4))
     back = "\n".join(f'- "Return" shuffles {n} card back; a card returned to the hand stays.' for n in range(1, 4))
-    db = ingested(tmp_path, {"words.txt": f"MIRROR WALL\n{words}\n\nDISAPPEAR\n{own}\n\nRETURN\n{back}\n"})
-    resolver = store.resolver(db)
-    named = lambda q: sorted(c["name"] for c in understand(db, q, resolver).cards)  # noqa: E731
+    named = _cards_named_in(ingested(tmp_path, {"words.txt": f"MIRROR WALL\n{words}\n\nDISAPPEAR\n{own}\n\nRETURN\n{back}\n"}))
     assert named("does the effect disappear if mirror wall is negated") == ["Mirror Wall"]
     assert named("my opponent chains disappear to my mirror wall") == ["Disappear", "Mirror Wall"]
     assert named("can i activate disappear?") == ["Disappear"]
