@@ -180,6 +180,9 @@ def test_questions_drawn_from_the_seeds(shipped, capsys, name, hit3, hit1):
     # reply, a wiki talk page with signed replies, a chart marking verdicts with icons: 13/14, hit@3 14, labels
     # 9/13 with the code before the session that met them; 14/14, 14, 13/13 after
     ("shapes_twentieth", "shapes_twentieth_questions.yaml", 0.85, 0.95),
+    # a twenty-first: a list of bold "P:"/"R:" pairs, a tournament's rules out of a PDF (page headers,
+    # a word broken across lines), a chat bot's JSON Lines log answering by reply: 8/8, labels 4/4 as met
+    ("shapes_twentyfirst", "shapes_twentyfirst_questions.yaml", 0.85, 0.95),
 ])
 def test_questions_over_documents_of_new_shapes(tmp_path_factory, capsys, folder, questions_file, least_hit1,
                                                 least_hit3):
