@@ -219,7 +219,7 @@ def understand(db, text: str, resolver=None) -> Query:
     q.pairs = word_pairs(said, names, stop)
     matchers = mechanic_matchers(db)
     phrases: list[str] = []
-    for mid in mentioned_mechanics(db, free):
+    for mid in mentioned_mechanics(db, _turned_down(free)):
         q.mechanics.append(mid)
         # the mechanic's words in the other languages: an English question finds Portuguese rulings
         base = matchers[mid][1]
@@ -311,6 +311,13 @@ def _set_cards_flipped(db, folded: str, spots, lang: str) -> str:
     # flipped itself, not flipping another ("Book of Moon flips my Jinzo"): nothing after it but "up" or the clause's end
     return re.sub(rf"(\b(?:{name}) (?:\w+ )?)(?:{flip})(?=(?: up| face.?up| para cima| pra cima)?\s*(?:[.,;:!?]|$))",
                   rf"\g<1>{word}", folded)
+
+
+def _turned_down(folded: str) -> str:
+    """The question without the verb that turns a monster face-down ("Book of Moon flipped it face-down",
+    "flipado para baixo"): no Flip Effect, which the verb alone names as a mechanic; the state stays."""
+    flips = "|".join(re.escape(fold(w)) for lang in LANGS for w in getattr(TABLES[lang], "SET_CARD_FLIPS", ()))
+    return re.sub(rf"\b(?:{flips})\b(?=(?:\s+\w+){{0,2}}\s+(?:face.?down|down|para baixo|pra baixo)\b)", " ", folded)
 
 
 PAIR_GAP = 2  # two of the asker's words are a pair when at most this many stop words part them

@@ -389,6 +389,20 @@ def test_a_game_terms_word_in_another_sense_names_no_mechanic(shipped, text, mec
     assert (mechanic in understand(shipped[0], text, shipped[1]).mechanics) == named
 
 
+@pytest.mark.parametrize("text, named", [
+    # turned face-down is no Flip Effect; flipped face-up, or flipped alone, is
+    ("a monster with an equip spell gets flipped face-down by a trap, is the equip destroyed?", False),
+    ("my monster got flipped back down, does its boost stay?", False),
+    ("meu monstro foi flipado para baixo, o que acontece?", False),
+    ("morphing jar is flipped, does its effect activate?", True),
+    ("when my monster is flipped face-up, does its effect activate?", True),
+])
+def test_a_monster_flipped_face_down_names_no_flip_effect(shipped, text, named):
+    """"flipped face-down" changes a monster's position: the verb names the Flip Effect mechanic
+    only when it does not turn the monster down."""
+    assert ("flip-effect" in understand(shipped[0], text, shipped[1]).mechanics) == named
+
+
 def test_accents_do_not_matter(shipped):
     db, resolver = shipped
     a = [r["id"] for r in ask(db, "invocação por tributo com monstros de nível 5", resolver)["results"]]
