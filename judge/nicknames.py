@@ -187,12 +187,10 @@ def names_card(db, budget: TermBudget, word: str, card: str, term: bool = False)
             "select count(*) from records_fts join records r on r.rowid = records_fts.rowid where records_fts match ? "
             "and exists (select 1 from record_cards rc where rc.record = r.id and rc.card = ?)",
             [fts_expression([], [word]), card]).fetchone()[0] if held >= NAME_ONLY[0] else 0
-        if phrase and held >= NAME_ONLY[0] and about < TERM_SHARE * held:
-            # rulings holding the words only inside a longer card's name ("Dark Magician of
-            # Chaos", "Skilled Dark Magician") do not hold them as a term: the rest decide
-            held = _held_outside_longer_names(db, word, card, held)
-        elif not phrase and NAME_ONLY[0] <= held and about < NAME_ONLY[1] * held:
-            # … as with a word: "exchange" held mostly in "Soul Exchange" still names Exchange
+        if held >= NAME_ONLY[0] and about < (TERM_SHARE if phrase else NAME_ONLY[1]) * held:
+            # rulings holding the words only inside a longer card's name ("Dark Magician of Chaos",
+            # "Skilled Dark Magician"; "exchange" in "Soul Exchange") do not hold them as a term or a
+            # word: the rest decide
             held = _held_outside_longer_names(db, word, card, held)
         if term:  # the term, unless the library's rulings hold it as the card's name
             cache[word, card, term] = held >= NAME_ONLY[0] and about >= TERM_SHARE * held

@@ -35,7 +35,7 @@ RELATIONS = {
     "during": ["during", "in", "at", "within", "durante", "em", "no", "na", "dentro de", "dentro do", "dentro da"],
     "after": ["after", "depois de", "depois do", "depois da", "apos"],
 }
-_ARTICLE = r"(?:(?:the|a|an|o|a|os|as|this|that|esse|essa|este|esta) )?"
+_ARTICLE = r"(?:(?:the|a|an|o|os|as|this|that|esse|essa|este|esta) )?"
 
 
 def _alternation(phrases) -> str:

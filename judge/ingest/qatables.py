@@ -30,7 +30,7 @@ def asked_rows(rows: list[list[str]]) -> list[dict]:
 
 # the words around a column's name that say whose it is: "Your question", "Sua pergunta", "Resposta do juiz"
 WHOSE = frozenset({"your", "my", "the", "a", "judge", "judge's", "judges", "player", "player's", "asked", "given",
-                   "sua", "seu", "minha", "meu", "a", "o", "do", "da", "de", "juiz", "juíza", "juiza", "jogador", "dada"})
+                   "sua", "seu", "minha", "meu", "o", "do", "da", "de", "juiz", "juíza", "juiza", "jogador", "dada"})
 
 
 def asked_column(name: str) -> str | None:
