@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from ..lang import LANGS, lexicon
+from ..model import fold
 from .lineshapes import pipe_table, source_line, source_said
 
 HEADING = re.compile(r"(?m)^[ \t]*(={1,6})[ \t]*([^=\n](?:[^\n]*?[^=\n])?)[ \t]*\1[ \t]*$")
@@ -25,12 +27,11 @@ META_LINK = re.compile(r"(?i)\[\[(?:category|file|image|media|arquivo|imagem|fic
 MAGIC = re.compile(r"__[A-Z]+__")
 LINK = re.compile(r"\[\[(?:[^\[\]|\n]*\|)?([^\[\]|\n]+)\]\]")
 # a talk page's signature: the user's link, their talk page's maybe, the time ("15:10, 3 May 2006 (UTC)",
-# "15h10min de 3 de maio de 2006 (UTC)"), read as a signed ruling's "Name, 05/03/2006" (`signed`)
-MONTHS = ("january february march april may june july august september october november december "
-          "janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro").split()
+# "15h10min de 3 de maio de 2006 (UTC)"), read as a signed ruling's "Name, 05/03/2006" (`signed`); the
+# month is any language's (lang `MONTHS`)
 SIGNATURE = re.compile(r"(?i)\[\[(?:user|usuário|usuario|usuária|usuário\(a\)):[^\]|\n]*\|?([^\]\n]*)\]\]"
                        r"(?:[^\[\n]{0,5}\[\[[^\]\n]*\]\]\)?)?\s*\d{1,2}(?::|h)\d{2}(?:min)?,?\s*(?:de\s+)?(\d{1,2})\s+(?:de\s+)?"
-                       r"(" + "|".join(MONTHS) + r")\s+(?:de\s+)?(\d{4})\s*\(UTC\)")
+                       r"([^\W\d_]+)\s+(?:de\s+)?(\d{4})\s*\(UTC\)")
 EXTERNAL = re.compile(r"\[(?:https?|ftp)://[^\s\]]+(?:[ \t]+([^\]\n]+))?\]")
 BOLD_ITALIC = re.compile(r"'{2,5}")
 TITLE = "\x00title\x00"  # where a page's title line goes, while its list items are read
@@ -78,8 +79,7 @@ def wiki_plain(text: str) -> str:
             break
     text = META_LINK.sub("", text)
     text = MAGIC.sub("", text)
-    text = SIGNATURE.sub(lambda m: f"{m.group(1).strip()}, {MONTHS.index(m.group(3).lower()) % 12 + 1:02d}/"
-                         f"{int(m.group(2)):02d}/{m.group(4)}", text)
+    text = SIGNATURE.sub(_signed, text)
     text = LINK.sub(lambda m: m.group(1).split("#")[0] or m.group(1), text)
     text = EXTERNAL.sub(lambda m: m.group(1) or "", text)
     text = TABLE.sub(lambda m: _table(m.group(0)), text)
@@ -99,6 +99,12 @@ def wiki_plain(text: str) -> str:
     text = text.replace(TITLE, "# ")  # (marked so, not as "#", which starts a wiki's numbered item)
     # a line the dropped markup left empty ("{{Navigation}}", "[[Category:…]]") is no paragraph break
     return re.sub(r"\n[ \t]+\n", "\n\n", text)
+
+
+def _signed(m: re.Match) -> str:
+    """A talk page's signature as a signed ruling's ("JudgeKate, 05/03/2006"); as it is if its month is none."""
+    month = next((n for lang in LANGS if (n := lexicon(lang).months.get(fold(m.group(3))))), None)
+    return f"{m.group(1).strip()}, {month:02d}/{int(m.group(2)):02d}/{m.group(4)}" if month else m.group(0)
 
 
 def _table(source: str) -> str:
