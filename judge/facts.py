@@ -9,7 +9,7 @@ from .forms import Forms, Vocabulary
 from .lang import lexicon
 from .model import fold
 from .text import version_cache, words_of
-from .timing import timings_said
+from .timing import timings_of
 
 FACTS_CACHED = 50_000  # records whose ranking facts a process keeps
 
@@ -37,7 +37,7 @@ class Facts(NamedTuple):
     # the cards it is about only through a heading that lists them ("ARCHFIENDS > … apply to
     # "Vilepawn Archfiend", "Desrook Archfiend", …"), its own words naming none of them
     listing: frozenset = frozenset()
-    timings: frozenset = frozenset()  # when in the turn its own text places things (`timing.timings_said`)
+    timings: frozenset = frozenset()  # when in the turn its own text places things (`timing.timings_of`)
 
 
 # every word of the records whose facts this process read, whatever their database file: one table
@@ -71,7 +71,7 @@ def facts_of(db, rowids) -> dict[int, Facts]:
                                  frozenset(mechs.get(rowid, ())), verdict, kind, fmt or "", date or "",
                                  superseded_by or "", leans, hash(fold(text)),
                                  tokens(words), tokens(verdict), tokens(topic),
-                                 _listing(cards.get(rowid, ()), text, context or ""), timings_said(words_of(text)))
+                                 _listing(cards.get(rowid, ()), text, context or ""), timings_of(text, words))
     return {r: cache[r] for r in rowids if r in cache}
 
 

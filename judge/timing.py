@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from .text import words_of
+
 # the phases and steps a ruling places things in, as either language writes them
 POINTS = {
     "draw-phase": ["draw phase", "fase de compra"],
@@ -47,6 +49,15 @@ _RELATION_OF = {words: rel for rel, said in RELATIONS.items() for words in said}
 # "even after the End Phase", "mesmo depois da End Phase": then as before, so at the time asked too
 EVEN = ["even", "mesmo"]
 _SAID = re.compile(rf"(?<= )((?:{_alternation(EVEN)}) )?({_alternation(_RELATION_OF)}) {_ARTICLE}({_alternation(_POINT_OF)})(?= )")
+
+
+_NAMED = re.compile(rf" (?:{_alternation(_POINT_OF)}) ")
+
+
+def timings_of(text: str, words: str) -> frozenset[tuple[str, str]]:
+    """`timings_said` of a record's own text, read only when its words (its context's too, `words`)
+    name a phase or step at all: most records do not, and a query reads hundreds of records."""
+    return timings_said(words_of(text)) if _NAMED.search(words) else frozenset()
 
 
 def timings_said(words: str) -> frozenset[tuple[str, str]]:
