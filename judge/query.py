@@ -291,6 +291,9 @@ def understand(db, text: str, resolver=None) -> Query:
     return q
 
 
+DOWN = r"face.?down|para baixo|pra baixo"  # turned face-down, in a folded question (either language)
+
+
 def _set_cards_flipped(db, folded: str, spots, lang: str) -> str:
     """The question with the word that flips a Spell or Trap Card face-up ("I flip Mirror Force",
     "Skill Drain got flipped up", "virei o Mirror Force") read as the activation mechanic's word:
@@ -305,7 +308,7 @@ def _set_cards_flipped(db, folded: str, spots, lang: str) -> str:
     if not (term and names):
         return folded
     name = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-    down = r"(?! face.?down| para baixo| pra baixo)"
+    down = rf"(?! (?:{DOWN}))"
     word = fold(term[0])
     folded = re.sub(rf"\b(?:{flip})(?=(?: up)?(?: [\w-]+){{0,2}} (?:{name})\b{down})", word, folded)  # "flip my set …"
     # flipped itself, not flipping another ("Book of Moon flips my Jinzo"): nothing after it but "up" or the clause's end
@@ -316,8 +319,13 @@ def _set_cards_flipped(db, folded: str, spots, lang: str) -> str:
 def _turned_down(folded: str) -> str:
     """The question without the verb that turns a monster face-down ("Book of Moon flipped it face-down",
     "flipado para baixo"): no Flip Effect, which the verb alone names as a mechanic; the state stays."""
+    return _turning_down().sub(" ", folded)
+
+
+@lru_cache(maxsize=1)
+def _turning_down() -> re.Pattern:
     flips = "|".join(re.escape(fold(w)) for lang in LANGS for w in getattr(TABLES[lang], "SET_CARD_FLIPS", ()))
-    return re.sub(rf"\b(?:{flips})\b(?=(?:\s+\w+){{0,2}}\s+(?:face.?down|down|para baixo|pra baixo)\b)", " ", folded)
+    return re.compile(rf"\b(?:{flips})\b(?=(?:\s+\w+){{0,2}}\s+(?:{DOWN}|down)\b)")
 
 
 PAIR_GAP = 2  # two of the asker's words are a pair when at most this many stop words part them
