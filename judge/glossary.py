@@ -21,6 +21,8 @@ class Mechanic:
     id: str
     terms: dict[str, tuple[str, ...]]  # for matching: English inflected
     base: dict[str, tuple[str, ...]] = None  # as written in the vocabulary
+    # words that, a word or two after a term, make it another sense ("flipped face-down" names no Flip Effect)
+    not_before: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:
@@ -129,7 +131,8 @@ def load(path: Path = VOCABULARY) -> tuple[Mechanic, ...]:
                 words = [form for w in words for verb in (inflect_verb(w, lang),)
                          for form in (verb if verb != [w] or w.lower() in english else plural_pt(w))]
             terms[lang] = tuple(dict.fromkeys(words))
-        mechanics.append(Mechanic(mid, terms, base))
+        not_before = tuple(str(w) for w in (entry or {}).get("not_before", ()))
+        mechanics.append(Mechanic(mid, terms, base, not_before))
     return tuple(mechanics)
 
 

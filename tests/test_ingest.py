@@ -731,6 +731,22 @@ def test_a_ruling_citing_the_sentence_it_leans_on_is_about_what_that_sentence_na
     assert {"destruction", "battle-phase"} <= leaning
 
 
+@pytest.mark.parametrize("name, text, flip_effect", [
+    ("down.txt", "- If the target is flipped face-down in a chain, the Trap resolves without effect.\n", False),
+    ("back.txt", "- You can flip it back face down with a card effect, and it cannot attack that turn.\n", False),
+    ("them.txt", "- An effect that flips the monsters down does not destroy them.\n", False),
+    ("baixo.txt", "- Se o monstro for flipado para baixo, o efeito de Equipamento é perdido.\n", False),
+    ("up.txt", "- If the monster is flipped face-up by an attack, its effect activates.\n", True),
+    ("both.txt", "- A Flip Effect Monster flipped face-down by a card effect can be Flip Summoned again.\n", True),
+])
+def test_a_monster_flipped_face_down_names_no_flip_effect(tmp_path, name, text, flip_effect):
+    """A monster turned face-down is flipped, but no Flip Effect is said (mechanics.yaml `not_before`):
+    the record is not about the mechanic unless another of its terms names it."""
+    db = _ingested(tmp_path, {name: text})
+    about = {m for (m,) in db.execute("select mechanic from record_mechanics")}
+    assert ("flip-effect" in about) is flip_effect
+
+
 @pytest.mark.parametrize("lang, text, subject, example", [
     ("en", "NOTES\n\nA Ritual Summon is a Special Summon, so the monster is safe from cards such as \"Trap Hole\". "
            "Also, you can still Normal Summon in that turn.\n", None, "Trap Hole"),

@@ -241,22 +241,38 @@ class TermMarker:
     def __init__(self, nlp: Language):
         self.nlp = nlp
         self.mechanics = PhraseMatcher(nlp.vocab, attr="NORM")
+        self.senses = PhraseMatcher(nlp.vocab, attr="NORM")  # what turns a term into another sense
 
-    def add_terms(self, mechanics: dict[str, list[str]]) -> None:
+    def add_terms(self, mechanics: dict[str, list[str]], not_before: dict[str, list[str]] | None = None) -> None:
         for key, terms in mechanics.items():
             self.mechanics.add(key, [judge_norm(d) for d in self.nlp.tokenizer.pipe(terms)])
+        for key, words in (not_before or {}).items():
+            if words:
+                self.senses.add(key, [judge_norm(d) for d in self.nlp.tokenizer.pipe(words)])
 
     def __call__(self, doc: Doc) -> Doc:
-        doc.spans["mechanics"] = list(self.mechanics(doc, as_spans=True))
+        found = self.mechanics(doc, as_spans=True)
+        if found and len(self.senses):
+            # a term followed, a word or two on, by what makes it another sense is not the mechanic
+            # ("flipped face-down", "flip it back face down": no Flip Effect)
+            after = {(span.label_, span.start) for span in self.senses(doc, as_spans=True)}
+            found = [span for span in found
+                     if not any((span.label_, at) in after for at in range(span.end, span.end + OTHER_SENSE_GAP + 1))]
+        doc.spans["mechanics"] = list(found)
         return doc
+
+
+OTHER_SENSE_GAP = 2  # words a term's other sense may come after it by ("flip it back face-down")
 
 
 @lru_cache(maxsize=8)
 def pipeline(lang: str, mechanics: tuple = ()) -> Language:
-    """The ingest pipeline for a language; `mechanics` is ((key, (terms…)), …)."""
+    """The ingest pipeline for a language; `mechanics` is ((key, (terms…), (words not before…)), …):
+    a term with one of its words not before a word or two after it is another sense."""
     nlp = spacy.blank(lang if lang in ("en", "pt") else "en",
                       config={"nlp": {"tokenizer": {"@tokenizers": "judge.tokenizer.v1"}}})
     fold_norms(nlp)
     nlp.add_pipe("judge_sentences", config={"abbreviations": sorted(lexicon(lang).abbreviations)})
-    nlp.add_pipe("judge_terms").add_terms({k: list(v) for k, v in mechanics})
+    nlp.add_pipe("judge_terms").add_terms({k: list(v) for k, v, *_ in mechanics},
+                                          {k: list(rest[0]) for k, _, *rest in mechanics if rest})
     return nlp
