@@ -303,7 +303,8 @@ def test_a_fault_building_one_documents_records_costs_only_that_document(tmp_pat
     """A fault of the record builder's on one document (here made: a block holding a marker)
     leaves that document out, named with the fault in one line, and every other document's
     records are the ones an ingest without it builds, in one process or in workers, the fault
-    met in a worker or past them; with --strict it stops the ingest."""
+    met in a worker or past them, and the report counts the sentences of those documents only; with
+    --strict it stops the ingest."""
     import judge.ingest as ingest_package
     from judge.ingest import records, workers
 
@@ -315,13 +316,15 @@ def test_a_fault_building_one_documents_records_costs_only_that_document(tmp_pat
     monkeypatch.setattr(workers, "WORKER_BATCH", 3)
     monkeypatch.setattr(workers, "IN_FLIGHT", 1)
     without = tmp_path / "without.db"
-    ingest([docs], without)
+    alone = ingest([docs], without)
     (docs / "odd.txt").write_text("ODD CARD\n\n" + "- You can Tribute a Token.\n" * 20 + "- BROKEN marker here.\n"
                                   + "- You cannot Tribute it twice.\n" * 20, encoding="utf-8")
 
     def breaks(real):
         def built(doc, *args, **kwargs):
-            if "BROKEN" in doc.text:
+            # in the batch of blocks holding the marker (those before it built and counted), else the document
+            batch = args[1] if len(args) > 1 and isinstance(args[1], list) else None
+            if "BROKEN" in (doc.text if batch is None else "".join(doc.text[b.start:b.end] for b in batch)):
                 raise ValueError("a builder's fault")
             return real(doc, *args, **kwargs)
         return built
@@ -334,6 +337,7 @@ def test_a_fault_building_one_documents_records_costs_only_that_document(tmp_pat
     assert len(report.skipped) == 1 and "odd.txt" in report.skipped[0] and "ValueError: a builder's fault" in report.skipped[0]
     kept = "select id, text, label from records order by id"
     assert list(sqlite_utils.Database(tmp_path / "with.db").query(kept)) == list(sqlite_utils.Database(without).query(kept))
+    assert report.sentences == alone.sentences  # the report counts none of the skipped document's sentences
     with pytest.raises(ValueError):
         ingest([docs], tmp_path / "strict.db", strict=True)
     assert not (tmp_path / "strict.db").exists()

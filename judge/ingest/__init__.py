@@ -146,6 +146,7 @@ def records_of(documents: list[Document], tagger: Tagger, processes: int | None 
             # a large one read a piece at a time keeps what was built before the fault
             whole = in_memory(doc)
             built: list[Record] = []
+            counted = tagger.sentences  # the sentences of the documents before it
             try:
                 for rec in build_records(doc, tagger):
                     if whole:
@@ -157,6 +158,8 @@ def records_of(documents: list[Document], tagger: Tagger, processes: int | None 
             except Exception as err:
                 if tagger.workers is not None:
                     tagger.workers.drain(doc)  # what the workers built of it after the fault
+                if whole:  # none of it kept: none of its sentences counted
+                    tagger.sentences = counted
                 kept = "" if whole else "; its records up to there kept"
                 faults.append(f"{doc.path}: its records could not be built ({type(err).__name__}: {err}){kept}")
                 failed += 1
