@@ -50,6 +50,48 @@ def test_an_asciidoc_page_is_read_by_its_sections_blocks_and_lists(tmp_path):
     assert {d for *_, d in rows} == {"2005-08-30"}
 
 
+def test_a_latex_source_is_read_by_its_sections_and_items_not_its_markup(tmp_path):
+    """"\\section{…}" heads its rulings, "\\item" opens one, a description's "\\item[Term]" says its
+    term; the preamble, comments, font commands and TeX's quotes, dashes and escapes are no
+    record's words; "\\date{…}" in words dates every ruling (a month: its ISO month)."""
+    source = ("\\documentclass{article}\n\\usepackage[utf8]{inputenc}\n\\title{Chain \\& Summon Notes}\n"
+              "\\date{March 2006}\n\\begin{document}\n\\maketitle\n% checked with the head judge\n"
+              "\\section*{Counter Traps}\\label{sec:ct}\n\\begin{itemize}\n"
+              "  \\item Only a \\textbf{Counter Trap} can be chained to a Counter Trap.\n"
+              "  \\item ``Solemn Judgment'' costs half your Life Points --- paid when it is activated.\n"
+              "\\end{itemize}\n\\subsection{Tokens}\n\\begin{description}\n"
+              "  \\item[Scapegoat] A Sheep Token cannot be Tributed for a Tribute Summon.\n"
+              "\\end{description}\n\\end{document}\n\\section{Never printed}\nNothing here counts.\n")
+    db = ingested(tmp_path, {"notes.tex": source})
+    rows = db.execute("select context, text, date from records order by start").fetchall()
+    texts = [t for _, t, _ in rows]
+    assert "Only a Counter Trap can be chained to a Counter Trap." in texts
+    assert "“Solemn Judgment” costs half your Life Points — paid when it is activated." in texts
+    assert any(t.startswith("Scapegoat: A Sheep Token cannot be Tributed") for t in texts)
+    assert not any(mark in t for t in texts for mark in ("\\", "{", "}", "%", "``", "Nothing here"))
+    assert [c for c, t, _ in rows if "Sheep Token" in t] == ["Tokens"]
+    assert {d for *_, d in rows} == {"2006-03"}
+
+
+@pytest.mark.parametrize("name, feed", [
+    ("desk.rss", "<?xml version='1.0'?><rss version='2.0'><channel><title>Judge desk</title>"
+                 "<item><title>Does Jinzo stop Trap Dustshoot?</title><pubDate>Thu, 23 Mar 2006 09:05:00 GMT</pubDate>"
+                 "<description>&lt;p&gt;While Jinzo is face-up, your opponent cannot activate Trap Dustshoot.&lt;/p&gt;"
+                 "</description></item></channel></rss>"),
+    ("desk.atom", "<?xml version='1.0'?><feed xmlns='http://www.w3.org/2005/Atom'><title>Judge desk</title>"
+                  "<entry><title>Does Jinzo stop Trap Dustshoot?</title><updated>2006-03-23T09:05:00Z</updated>"
+                  "<content type='html'><![CDATA[<p>While Jinzo is face-up, your opponent cannot activate "
+                  "Trap Dustshoot.</p>]]></content></entry></feed>"),
+])
+def test_a_news_feed_is_read_as_the_xml_it_is(tmp_path, name, feed):
+    """An RSS or Atom feed of a judge desk's answers: each entry's answer a ruling under its title,
+    dated by the entry, its HTML no record's words."""
+    db = ingested(tmp_path, {name: feed})
+    rows = db.execute("select context, text, date from records").fetchall()
+    assert [t for _, t, _ in rows] == ["While Jinzo is face-up, your opponent cannot activate Trap Dustshoot."]
+    assert "Does Jinzo stop Trap Dustshoot?" in rows[0][0] and rows[0][2] == "2006-03-23"
+
+
 @pytest.mark.parametrize("name, cues", [
     ("talk.srt", "1\n00:00:00,500 --> 00:00:02,000\nHi everyone.\n\n"
                  "2\n00:00:02,000 --> 00:00:05,000\nIf Sangan is destroyed in your hand,\n\n"

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import zipfile
 
+import pytest
+
 from .conftest import ingested, run_judge
 
 RTF = ("{\\rtf1\\ansi\\ansicpg1252\\deff0{\\fonttbl{\\f0 Arial;}}{\\info{\\title Notas do juiz \\'e0 mesa}}\n"
@@ -165,6 +167,24 @@ def test_an_irc_log_is_read_as_a_chat_dated_by_its_days(tmp_path):
         ("rulings.log", "allowed", "2004-03-13", "lia"), ("rulings.log", "outcome", "2004-03-14", "lia")]
     assert rows[1][4].startswith("can Jinzo be Tributed") and "Jinzo can be Tributed the turn" in rows[1][4]
     assert not any(mark in text for *_, text in rows for mark in ("<@lia>", "-!-", "looks it up", "thanks bia", "-->"))
+
+
+@pytest.mark.parametrize("stamp", ["[{}]", "{}", "({}) -"])
+def test_a_talks_transcript_pairs_each_question_with_the_answer_spoken_after_it(tmp_path, stamp):
+    """A podcast's or a stream's transcript, each line a time in the talk, who speaks and the words:
+    read as a chat is, a question and the answer after it one Q&A by whoever answered; the
+    transcript's title line and the host's greetings are no ruling."""
+    lines = [("00:00:05", "Rafael", "Bem-vindos a mais um episódio da mesa de juízes."),
+             ("00:01:12", "Rafael", "A primeira: posso ativar Call of the Haunted no mesmo turno em que eu setei?"),
+             ("00:01:20", "Juliana", "Não pode. Toda Trap precisa esperar o próximo turno depois de ser setada."),
+             ("01:02:45", "Rafael", "E o Sinister Serpent descartado volta pra mão?"),
+             ("01:02:58", "Juliana", "Volta sim, na sua Standby Phase.")]
+    text = "Mesa de Juízes — episódio 12\n\n" + "".join(f"{stamp.format(t)} {who}: {words}\n" for t, who, words in lines)
+    db = ingested(tmp_path, {"episodio.txt": text})
+    rows = db.execute("select kind, author, text from records order by start").fetchall()
+    assert [(kind, who) for kind, who, _ in rows] == [("qa", "Juliana"), ("qa", "Juliana")]
+    assert rows[0][2].startswith("A primeira: posso ativar") and "Não pode." in rows[0][2]
+    assert not any(mark in t for *_, t in rows for mark in ("00:0", "Rafael:", "Bem-vindos"))
 
 
 def _group(author: str, when: str, *contents: str, reply: str = "") -> str:

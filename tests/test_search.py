@@ -183,6 +183,11 @@ def test_questions_drawn_from_the_seeds(shipped, capsys, name, hit3, hit1):
     # a twenty-first: a list of bold "P:"/"R:" pairs, a tournament's rules out of a PDF (page headers,
     # a word broken across lines), a chat bot's JSON Lines log answering by reply: 8/8, labels 4/4 as met
     ("shapes_twentyfirst", "shapes_twentyfirst_questions.yaml", 0.85, 0.95),
+    # a twenty-second: a judge desk's RSS feed (answers HTML-escaped or in CDATA, dated by pubDate), a LaTeX
+    # source of judge notes, a podcast's transcript ("[00:01:12] Rafael: …"): 1/9, hit@3 3, labels 1/7 with
+    # the code before the session that met them (the feed and the LaTeX unread, the transcript's answers
+    # split from their questions); 8/9, 8, 7/7 after
+    ("shapes_twentysecond", "shapes_twentysecond_questions.yaml", 0.85, 0.85),
 ])
 def test_questions_over_documents_of_new_shapes(tmp_path_factory, capsys, folder, questions_file, least_hit1,
                                                 least_hit3):

@@ -1,6 +1,6 @@
 """A chat exported as text (WhatsApp's "13/06/2005 14:02 - João: Posso …?" lines, its iPhone
 form "[13/06/2005, 14:02:11] João: …", an IRC client's log "[20:01] <ana> Can I …?" dated by its
-"--- Log opened" and "--- Day changed" lines) → its messages, read as a JSON chat export is: a message
+"--- Log opened" and "--- Day changed" lines, a talk's transcript "[00:01:12] Rafael: …") → its messages, read as a JSON chat export is: a message
 that asks and the one that answers it are one Q&A, dated by the answer; and a JSON chat
 export's message written in pieces (Telegram's styled runs) as one text; who wrote a message.
 
@@ -28,6 +28,10 @@ IRC_LINE = re.compile(r"^\[?(?:(\d{4}-\d{2}-\d{2})[ T]|[A-Z][a-z]{2} \d{1,2} )?"
 # … WeeChat's, its fields apart by tabs: "2004-03-13 20:01:00<TAB>ana<TAB>Can I …?" (a notice or an
 # action has a mark in the place of the nick: "-->", "<--", "--", " *": no sender)
 WEECHAT_LINE = re.compile(r"^(\d{4}-\d{2}-\d{2}) " + _TIME + r"\t[@+%&~]?([^\t]{0,40})\t(.*)$")
+# a talk's transcript (a podcast's, a stream's): where in it, then who speaks and the words
+# ("[00:01:12] Rafael: Posso …?", "01:20 - Juliana: Não pode."); no day (group 1 is never set)
+TRANSCRIPT_LINE = re.compile(r"^(?:((?!)))?\[?\(?(?:\d{1,2}:)?\d{1,2}:\d{2}(?:[.,]\d{1,3})?\)?\]?\s*(?:[-–]\s*)?"
+                             r"([^\s:<>*\[\]-][^:\n]{0,39}?):\s(.*)$")
 # the log's own lines giving the day the lines after it are of
 IRC_DAY = re.compile(r"^-{2,3}\s+(?:log opened|day changed|session start:?)\s+(.+?)\s*$", re.I)
 IRC_DAY_FORMATS = ("%a %b %d %H:%M:%S %Y", "%a %b %d %Y", "%a, %d %b %Y %H:%M:%S", "%Y-%m-%d")
@@ -65,7 +69,8 @@ def chat_messages(text: str) -> list[dict] | None:
 
 def _opens(line: str) -> re.Match | None:
     """A line that opens a message of a chat (or is its log's own: the day, a notice)."""
-    return MESSAGE.match(line) or IRC_LINE.match(line) or WEECHAT_LINE.match(line) or IRC_DAY.match(line)
+    return (MESSAGE.match(line) or IRC_LINE.match(line) or WEECHAT_LINE.match(line) or IRC_DAY.match(line)
+            or TRANSCRIPT_LINE.match(line))
 
 
 def _irc_day(said: str) -> str | None:

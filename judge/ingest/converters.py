@@ -15,6 +15,7 @@ from email.utils import parsedate_to_datetime
 
 from ..model import JudgeError
 from .chrome import REPLY_ATTRIBUTION
+from .latex import latex_text
 from .markup import html_to_text
 
 # --- Org-mode -------------------------------------------------------------------------------
@@ -346,4 +347,4 @@ def repaired(text: str) -> str:
 # and where it is (for its errors)
 AS_TEXT = {"org": lambda text, where: org_text(text), "asciidoc": lambda text, where: asciidoc_text(text),
            "subtitles": lambda text, where: subtitle_text(text), "email": mail_text, "mailbox": mailbox_text,
-           "notebook": notebook_text, "rtf": rtf_text}
+           "notebook": notebook_text, "rtf": rtf_text, "latex": lambda text, where: latex_text(text)}

@@ -100,8 +100,8 @@ def apply_headers(doc: Document) -> None:
             doc.origin = value
         elif key == "TITLE":
             doc.title = value
-        elif key == "DATE":
-            doc.date = value
+        elif key == "DATE":  # as ISO when it names a date in words ("May 2006" → 2006-05)
+            doc.date = named_date(value, "en") or named_date(value, "pt") or value
         elif key in ("FORMAT", "ERA"):
             doc.game_format = format_named(value)
         elif key == "NOTE":

@@ -42,12 +42,12 @@ SUFFIXES = {".txt": "text", ".text": "text", ".md": "text", ".markdown": "text",
             ".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv", ".wiki": "text", ".mediawiki": "text",
             ".wikitext": "text", ".rst": "text", ".rest": "text", ".yaml": "yaml", ".yml": "yaml", ".xml": "xml",
             ".pdf": "pdf", ".org": "org", ".adoc": "asciidoc", ".asciidoc": "asciidoc", ".srt": "subtitles",
-            ".vtt": "subtitles", ".eml": "email", ".js": "script", ".docx": "docx",
-            ".ipynb": "notebook", ".mbox": "mailbox", ".odt": "odt", ".xlsx": "sheets", ".xls": "sheets",
-            ".ods": "sheets", ".rtf": "rtf", ".epub": "epub", ".mhtml": "mhtml", ".mht": "mhtml"}
+            ".vtt": "subtitles", ".eml": "email", ".js": "script", ".docx": "docx", ".rss": "xml", ".atom": "xml",
+            ".ipynb": "notebook", ".mbox": "mailbox", ".odt": "odt", ".xlsx": "sheets", ".xls": "sheets", ".ods": "sheets",
+            ".rtf": "rtf", ".epub": "epub", ".mhtml": "mhtml", ".mht": "mhtml", ".tex": "latex", ".latex": "latex"}
 # the file types a user is told of (each of SUFFIXES' kinds by its usual suffix)
-TYPES_SAID = (".txt, .md, .rst, .org, .adoc, .wiki, .html, .json, .jsonl, .js, .csv, .xlsx, .xls, .ods, .yaml, .xml, "
-              ".srt, .vtt, .mhtml, .eml, .mbox, .docx, .odt, .rtf, .epub, .ipynb or .pdf")
+TYPES_SAID = (".txt, .md, .rst, .org, .adoc, .tex, .wiki, .html, .json, .jsonl, .js, .csv, .xlsx, .xls, .ods, .yaml, "
+              ".xml, .rss, .srt, .vtt, .mhtml, .eml, .mbox, .docx, .odt, .rtf, .epub, .ipynb or .pdf")
 METADATA_FILE = "sources.json"
 MAX_BYTES = 200_000_000  # a document larger than this is refused
 STREAM_BYTES = 8_000_000  # a plain-text document larger than this is read a piece at a time
