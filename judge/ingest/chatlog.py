@@ -1,8 +1,9 @@
 """A chat exported as text (WhatsApp's "13/06/2005 14:02 - João: Posso …?" lines, its iPhone
 form "[13/06/2005, 14:02:11] João: …", an IRC client's log "[20:01] <ana> Can I …?" dated by its
-"--- Log opened" and "--- Day changed" lines, a talk's transcript "[00:01:12] Rafael: …") → its messages, read as a JSON chat export is: a message
-that asks and the one that answers it are one Q&A, dated by the answer; and a JSON chat
-export's message written in pieces (Telegram's styled runs) as one text; who wrote a message.
+"--- Log opened" and "--- Day changed" lines, a talk's transcript "[00:01:12] Rafael: …") → its
+messages, read as a JSON chat export is: a message that asks and the one that answers it are
+one Q&A, dated by the answer; and a JSON chat export's message written in pieces (Telegram's
+styled runs) as one text; who wrote a message.
 
 >>> chat_messages("13/06/2005 14:02 - Ana: Posso?\\n13/06/2005 14:03 - Bia: Sim.\\nNão pode.\\n"
 ...               "13/06/2005 14:04 - Ana: <Mídia oculta>\\n")

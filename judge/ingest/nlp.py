@@ -225,6 +225,9 @@ def _named(texts: list[str], i: int) -> bool:
     return j >= 0 and texts[j].lower() in NAMED_BY_LETTER
 
 
+OTHER_SENSE_GAP = 2  # words a term's other sense may come after it by ("flip it back face-down")
+
+
 @Language.factory("judge_terms")
 def make_terms(nlp: Language, name: str):
     return TermMarker(nlp)
@@ -260,9 +263,6 @@ class TermMarker:
                      if not any((span.label_, at) in after for at in range(span.end, span.end + OTHER_SENSE_GAP + 1))]
         doc.spans["mechanics"] = list(found)
         return doc
-
-
-OTHER_SENSE_GAP = 2  # words a term's other sense may come after it by ("flip it back face-down")
 
 
 @lru_cache(maxsize=8)
