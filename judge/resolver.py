@@ -322,8 +322,8 @@ class Resolver:
         words = tokens(name.name)  # its words as the name has them
         if len(words) > 1 and tuple(words) in terms:  # a term of the game's, unless quoted or the card is meant
             return quoted or (not strict and names_card is not None and names_card(" ".join(words), name.card, True))
-        if strict:
-            return quoted or not written.islower()
+        if strict:  # a short name quoted in lower case is a word in scare quotes ("the attack "rewinds"")
+            return not written.islower() or (quoted and name.kind != "short")
         return quoted or not written.islower() or names_card is None or len(toks) < 2 or names_card(" ".join(words), name.card)
 
     def _fuzzy_spots(self, words: list[str], taken: list[bool], is_word=None,

@@ -135,6 +135,18 @@ def test_a_card_called_by_a_part_of_its_name(full_resolver, text, cards):
 
 
 @pytest.mark.parametrize("text, cards", [
+    # a ruling quotes a card's short name as it is written, capitalised; in lower case it is a word
+    # in scare quotes, as rulings quote words ("rewind" is the last word of Fortune Lady Rewind)
+    ('A replay causes the attack to "rewind" to the start of the Battle Step.', set()),
+    ('"Rewind" is Special Summoned in Attack Position.', {"Fortune Lady Rewind"}),
+    ('"Monitron" flips during the Damage Step.', {"Morphtronic Monitron"}),
+    ('A "sangan" quoted in lower case is still the card.', {"Sangan"}),  # a whole name: the card
+])
+def test_a_ruling_quoting_a_short_name_in_lower_case_quotes_a_word(full_resolver, text, cards):
+    assert {s.card for s in full_resolver.spot(text, fuzzy=False, strict=True)} == cards
+
+
+@pytest.mark.parametrize("text, cards", [
     # a name whose initials are dotted, typed without the dots: joined, or apart from the rest
     ("tadpole search, can I add two of them?", {"T.A.D.P.O.L.E."}),
     ("TADPOLES in my graveyard", {"T.A.D.P.O.L.E."}),
