@@ -4,8 +4,9 @@
 
 Every quoted run in a record's text ("…", “…”) whose words are exactly a card's name or one
 of its known other names (the resolver's exact look-up: case, accents, punctuation, a
-possessive or a plural aside) is a quoted card name; it counts as tagged when the record's
-cards include that card. Prints the share, and with -v the untagged ones.
+possessive or a plural aside) is a quoted card name — but a short name quoted in lower case,
+a word in scare quotes as ingest reads it; it counts as tagged when the record's cards
+include that card. Prints the share, and with -v the untagged ones.
 """
 import argparse
 import re
@@ -36,7 +37,7 @@ def main() -> int:
     missed: Counter = Counter()
     for rid, text in db.execute("select id, text from records"):
         for quoted in QUOTED.findall(text):
-            names = resolver.by_key.get(key(quoted))
+            names = [n for n in resolver.by_key.get(key(quoted)) or () if not (n.kind == "short" and quoted.islower())]
             if not names:
                 continue
             total += 1
