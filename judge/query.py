@@ -23,7 +23,7 @@ from .names import ABBREVIATIONS, small_word_spaced
 from .states import states_named
 from .levels import levels_said
 from .timing import timings_said
-from .text import COMPOUND, WORD, common_words, fts_expression, stem, term_words, version_cache, words_of
+from .text import COMPOUND, OTHER_SENSE_GAP, WORD, common_words, fts_expression, stem, term_words, version_cache, words_of
 from .typos import typos
 
 MAX_QUERY = 20_000
@@ -109,15 +109,18 @@ def _mechanics(db) -> dict:
     if "matchers" not in cache:
         out, words = {}, set()
         by_first: dict[str, set[int]] = {}
-        for mid, terms, terms_en, terms_pt in db.execute("select id, terms, terms_en, terms_pt from mechanics "
-                                                         "order by id"):
+        unless = {}  # a mechanic → its `not_before` words' runs: after a term, another sense ("flipped face-down")
+        for mid, terms, terms_en, terms_pt, not_before in db.execute(
+                "select id, terms, terms_en, terms_pt, not_before from mechanics order by id"):
+            if not_before:
+                unless[mid] = frozenset(term_words(t) for t in not_before.split("|")) - {()}
             runs = {term_words(t) for t in terms.split("|") if t} - {()}
             for run in runs:
                 words.update(run)
                 by_first.setdefault(run[0], set()).add(len(run))
             base = {"en": [t for t in terms_en.split("|") if t], "pt": [t for t in terms_pt.split("|") if t]}
             out[mid] = (frozenset(runs), base)
-        cache.update(matchers=out, words=frozenset(words), sizes=by_first, stems=frozenset(map(stem, words)),
+        cache.update(matchers=out, words=frozenset(words), sizes=by_first, unless=unless, stems=frozenset(map(stem, words)),
                      runs=frozenset(run for runs, _ in out.values() for run in runs))
     return cache
 
@@ -130,14 +133,28 @@ def _without(text: str, spots) -> str:
 
 
 def mentioned_mechanics(db, text: str) -> list[str]:
-    """The mechanics whose terms a (folded) text holds as whole words, in vocabulary order."""
+    """The mechanics whose terms a (folded) text holds as whole words, in vocabulary order; a term
+    followed a word or two on by its mechanic's `not_before` words is another sense, as at ingest
+    ("Book of Moon flipped it face-down", "flipado para baixo": no Flip Effect)."""
     vocab = _mechanics(db)
     toks = WORD.findall(_other_senses().sub(" ", text))
-    runs = set()
+    at: dict[tuple, list[int]] = {}  # each run of words that may be a term → where it starts
     for i, t in enumerate(toks):
         for size in vocab["sizes"].get(t, ()):
-            runs.add(tuple(toks[i:i + size]))
-    return [mid for mid, (terms, _) in vocab["matchers"].items() if terms & runs]
+            at.setdefault(tuple(toks[i:i + size]), []).append(i)
+    out = []
+    for mid, (terms, _) in vocab["matchers"].items():
+        held = terms & at.keys()
+        if held and (unless := vocab["unless"].get(mid)):
+            held = {run for run in held if not all(_followed(toks, i + len(run), unless) for i in at[run])}
+        if held:
+            out.append(mid)
+    return out
+
+
+def _followed(toks: list[str], end: int, runs: frozenset) -> bool:
+    """Whether one of these runs of words starts within OTHER_SENSE_GAP words after `end`."""
+    return any(tuple(toks[j:j + len(run)]) == run for j in range(end, end + OTHER_SENSE_GAP + 1) for run in runs)
 
 
 @lru_cache(maxsize=1)
@@ -219,7 +236,7 @@ def understand(db, text: str, resolver=None) -> Query:
     q.pairs = word_pairs(said, names, stop)
     matchers = mechanic_matchers(db)
     phrases: list[str] = []
-    for mid in mentioned_mechanics(db, _turned_down(free)):
+    for mid in mentioned_mechanics(db, free):
         q.mechanics.append(mid)
         # the mechanic's words in the other languages: an English question finds Portuguese rulings
         base = matchers[mid][1]
@@ -291,9 +308,6 @@ def understand(db, text: str, resolver=None) -> Query:
     return q
 
 
-DOWN = r"face.?down|para baixo|pra baixo"  # turned face-down, in a folded question (either language)
-
-
 def _set_cards_flipped(db, folded: str, spots, lang: str) -> str:
     """The question with the word that flips a Spell or Trap Card face-up ("I flip Mirror Force",
     "Skill Drain got flipped up", "virei o Mirror Force") read as the activation mechanic's word:
@@ -308,24 +322,12 @@ def _set_cards_flipped(db, folded: str, spots, lang: str) -> str:
     if not (term and names):
         return folded
     name = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-    down = rf"(?! (?:{DOWN}))"
+    down = r"(?! face.?down| para baixo| pra baixo)"
     word = fold(term[0])
     folded = re.sub(rf"\b(?:{flip})(?=(?: up)?(?: [\w-]+){{0,2}} (?:{name})\b{down})", word, folded)  # "flip my set …"
     # flipped itself, not flipping another ("Book of Moon flips my Jinzo"): nothing after it but "up" or the clause's end
     return re.sub(rf"(\b(?:{name}) (?:\w+ )?)(?:{flip})(?=(?: up| face.?up| para cima| pra cima)?\s*(?:[.,;:!?]|$))",
                   rf"\g<1>{word}", folded)
-
-
-def _turned_down(folded: str) -> str:
-    """The question without the verb that turns a monster face-down ("Book of Moon flipped it face-down",
-    "flipado para baixo"): no Flip Effect, which the verb alone names as a mechanic; the state stays."""
-    return _turning_down().sub(" ", folded)
-
-
-@lru_cache(maxsize=1)
-def _turning_down() -> re.Pattern:
-    flips = "|".join(re.escape(fold(w)) for lang in LANGS for w in getattr(TABLES[lang], "SET_CARD_FLIPS", ()))
-    return re.compile(rf"\b(?:{flips})\b(?=(?:\s+\w+){{0,2}}\s+(?:{DOWN}|down)\b)")
 
 
 PAIR_GAP = 2  # two of the asker's words are a pair when at most this many stop words part them

@@ -22,6 +22,11 @@ def term_words(term: str) -> tuple[str, ...]:
     return tuple(WORD.findall(fold(term)))
 
 
+# the words a mechanic term's other sense may come after it by ("flip it back face-down": no Flip Effect;
+# the vocabulary's `not_before`), in rulings and questions alike
+OTHER_SENSE_GAP = 2
+
+
 PT_VERB_ENDINGS = ("ados", "adas", "idos", "idas", "ando", "endo", "indo", "ado", "ada", "ido", "ida", "ar", "ir", "am", "em", "ou")
 
 

@@ -25,6 +25,7 @@ from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix
 
 from ..model import fold
 from ..lang import lexicon
+from ..text import OTHER_SENSE_GAP
 from .lineshapes import ARROW_MARKS
 
 ENDERS = {".", "!", "?", "…", "?!", "!?", "..."}
@@ -223,9 +224,6 @@ def _named(texts: list[str], i: int) -> bool:
     while j >= 0 and not texts[j].strip():
         j -= 1
     return j >= 0 and texts[j].lower() in NAMED_BY_LETTER
-
-
-OTHER_SENSE_GAP = 2  # words a term's other sense may come after it by ("flip it back face-down")
 
 
 @Language.factory("judge_terms")
