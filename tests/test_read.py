@@ -1055,7 +1055,7 @@ def test_a_folders_files_of_types_not_read_are_said_not_an_error(tmp_path):
     proc = run_judge("ingest", str(docs), "--db", str(tmp_path / "r.db"))
     assert proc.returncode == 0, proc.stderr
     assert "1 documents" in proc.stdout and "2 file(s) of types not read (.key, .pages) left out" in proc.stdout
-    assert "save .key as .pdf, .pages as .docx to read them" in proc.stdout  # what to do about them
+    assert "save .key as .pptx, .pages as .docx to read them" in proc.stdout  # what to do about them
 
 
 @pytest.mark.parametrize("name, page", [

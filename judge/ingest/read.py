@@ -11,12 +11,14 @@ from ..text import common_words
 from .chatlog import chat_messages
 from .converters import AS_TEXT, json_lines, page_archive, repaired, script_json
 from .era import document_format
+from .filetypes import ROWS, SUFFIXES, TYPES_SAID
 from .layout import layout_tables
 from .footnotes import footnote_sources
 from .lineshapes import (ANSWER, DASH_LINES, NUMBERED_RULING, QUESTION, language_tagged, letter_bullets, line_end_sources,
                          one_line_paragraphs, page_lines, pipe_table, without_votes)
 from .pages import without_furniture
 from .pdf import pdf_text
+from .slides import pptx_text
 from .wordfile import docx_text
 from .office import odt_text, sheet_rows
 from .ebook import epub_html
@@ -29,6 +31,7 @@ from .jsontext import json_to_text
 from .structured import xml_to_json, yaml_to_json
 from .markup import faq_markup, html_blocks, html_title, html_to_text
 from .sheets import csv_rows, rows_as_tsv, titled_rows
+from .sqldump import dump_tables
 from .inline import markdown_html, markdown_inline
 from .heads import apply_headers, byline_date, first_line, format_named, head_of, title_date
 from .bbcode import shown_text
@@ -37,17 +40,6 @@ __all__ = ["SUFFIXES", "TYPES_SAID", "decode", "find_documents", "head_of", "htm
            "plain_text", "read_document"]
 from .stream import StreamText, scan
 
-SUFFIXES = {".txt": "text", ".text": "text", ".md": "text", ".markdown": "text", ".mdown": "text", ".mkd": "text",
-            ".log": "text", ".tsv": "text", ".html": "html", ".htm": "html", ".xhtml": "html", ".json": "json",
-            ".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv", ".wiki": "text", ".mediawiki": "text",
-            ".wikitext": "text", ".rst": "text", ".rest": "text", ".yaml": "yaml", ".yml": "yaml", ".xml": "xml",
-            ".pdf": "pdf", ".org": "org", ".adoc": "asciidoc", ".asciidoc": "asciidoc", ".srt": "subtitles",
-            ".vtt": "subtitles", ".eml": "email", ".js": "script", ".docx": "docx", ".rss": "xml", ".atom": "xml",
-            ".ipynb": "notebook", ".mbox": "mailbox", ".odt": "odt", ".xlsx": "sheets", ".xls": "sheets", ".ods": "sheets",
-            ".rtf": "rtf", ".epub": "epub", ".mhtml": "mhtml", ".mht": "mhtml", ".tex": "latex", ".latex": "latex"}
-# the file types a user is told of (each of SUFFIXES' kinds by its usual suffix)
-TYPES_SAID = (".txt, .md, .rst, .org, .adoc, .tex, .wiki, .html, .json, .jsonl, .js, .csv, .xlsx, .xls, .ods, .yaml, "
-              ".xml, .rss, .srt, .vtt, .mhtml, .eml, .mbox, .docx, .odt, .rtf, .epub, .ipynb or .pdf")
 METADATA_FILE = "sources.json"
 MAX_BYTES = 200_000_000  # a document larger than this is refused
 STREAM_BYTES = 8_000_000  # a plain-text document larger than this is read a piece at a time
@@ -137,11 +129,12 @@ def read_document(path: Path, metadata: dict | None = None) -> Document:
     first = first_line(head_of(text)[after_headers:]) or first_line(head_of(text))
     if len(first) > 80 or "|" in first or re.search(r"[.!?;:]$", first):
         first = ""  # a sentence or a table row is no title: the file's name says more
-    elif fmt in ("json", "jsonl") and not re.match(r"\s*# ", text) and not _all_under(text, first):
-        first = ""  # a JSON document's first key, unless all lies under it, is its first entry, not its name
+    elif fmt in ("json", "jsonl", *ROWS) and not re.match(r"\s*# ", text) and not _all_under(text, first):
+        first = ""  # a JSON document's first key, a table's first row, unless all lies under it: its first entry, not its name
     doc.title = declared_title or described or first or path.stem.replace("_", " ").replace("-", " ")
     doc.origin = meta.get("origin") or doc.origin
-    doc.date = meta.get("date") or doc.date or byline_date(head_of(text), text[-4000:] if isinstance(text, str) else "") or title_date(doc.title)
+    doc.date = (meta.get("date") or doc.date  # a table's rows have their own dates: none is a byline's
+                or (fmt not in ROWS and byline_date(head_of(text), text[-4000:] if isinstance(text, str) else "")) or title_date(doc.title))
     doc.declared_lang = meta.get("lang") or doc.declared_lang
     doc.game_format = format_named(str(meta.get("format") or "")) or doc.game_format
     if not doc.game_format:  # what its own description or title says it is about, else its file's name
@@ -160,18 +153,15 @@ def _all_under(text: str, first: str) -> bool:
 def _whole(path: Path, fmt: str) -> tuple[str, str]:
     """The document's text, and the title an HTML page gives itself."""
     # a PDF's text layer is read as any text out of a PDF is (below); a Word document as its Markdown
-    if fmt == "sheets":  # a workbook: each sheet's rows as a CSV's are read, under its name when it has several
-        sheets = sheet_rows(path)
-        text = "\n".join((f"# {name}\n\n" if len(sheets) > 1 and not DEFAULT_SHEET.match(name) else "")
-                         + _rows_text(rows, str(path)) for name, rows in sheets)
-        return repaired(rejoin_ligatures(text.translate(LIGATURES))), ""
+    if fmt == "sheets":  # a workbook: each sheet's rows as a CSV's are read
+        return repaired(rejoin_ligatures(_sheets_text(sheet_rows(path), str(path)).translate(LIGATURES))), ""
     title = ""
     if fmt in ("epub", "mhtml"):  # an e-book's chapters, a saved page's: one HTML page, read as any page is
         text, title = epub_html(path) if fmt == "epub" else page_archive(decode(path.read_bytes(), str(path)), str(path))
         fmt = "html"
     else:
         text = (pdf_text(path) if fmt == "pdf" else docx_text(path) if fmt == "docx" else odt_text(path) if fmt == "odt"
-                else decode(path.read_bytes(), str(path)))
+                else pptx_text(path) if fmt == "slides" else decode(path.read_bytes(), str(path)))
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if fmt in AS_TEXT:  # Org-mode, AsciiDoc, subtitles, an e-mail, a notebook: the text they come to
@@ -195,6 +185,8 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
         text = json_to_text(xml_to_json(text, str(path)), str(path))
     elif fmt == "csv":
         text = _rows_text(csv_rows(text, str(path)), str(path))
+    elif fmt == "sql":  # a database dump: its tables of rulings as a workbook's sheets
+        text = _sheets_text(dump_tables(text, str(path)), str(path))
     elif (chat := chat_messages(text)) is not None:  # a chat exported as text: read as a JSON chat is
         text = json_to_text(json.dumps(chat, ensure_ascii=False), str(path))
     else:  # a text (out of a PDF, often): its lists are drawn with bullet glyphs; markup's are its own
@@ -202,6 +194,12 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
         text = MARK_BULLET.sub(r"\1• ", text if CROSS_LINE.search(text) else CHECK_BULLET.sub(r"\1•", text))
         text = letter_bullets(text)
     return repaired(rejoin_ligatures(text.translate(LIGATURES))), title
+
+
+def _sheets_text(sheets: list[tuple[str, list[list[str]]]], where: str) -> str:
+    """A workbook's sheets (a dump's tables): each one's rows, under its name when it has several."""
+    return "\n".join((f"# {name}\n\n" if len(sheets) > 1 and not DEFAULT_SHEET.match(name) else "")
+                     + _rows_text(rows, where) for name, rows in sheets)
 
 
 def _rows_text(rows: list[list[str]], where: str) -> str:

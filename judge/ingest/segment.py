@@ -197,9 +197,10 @@ class _Segmenter:
             self.item["wants_more"] = False
         if self.held is not None:
             self.settle_held(bool(BULLET.match(line.text)))
-        if (self.list_heading is not None and self.list_heading[2] and self.item is None
+        if (self.list_heading is not None and (self.list_heading[2] or self.list_heading[0] > 0) and self.item is None
                 and not line.text[:1].isspace() and not BULLET.match(line.text)):
-            # a list whose items headed the items nested under them has ended: what follows is not its last item's
+            # a list whose items headed the items nested under them, or were nested themselves ("- Only Counter Traps
+            # can be chained:" / "  - Solemn Judgment"), has ended: what follows is not its last item's
             self.headings, self.list_heading, self.intro, self.parent, self.nest = self.list_heading[1], None, "", "", []
         source = SOURCE_LINE.match(s) or ATTRIBUTION.match(s)
         if source and self.item is not None and self.item["kind"] in ("prose", "bullet", "qa"):
@@ -236,9 +237,8 @@ class _Segmenter:
             at = m.start(2) + (marked.end() if marked else 0)
             asks = asks[marked.end():] if marked else asks
             if asks.endswith("?") and len(asks.split()) >= 4 and ":" not in asks:  # a title ("Rule #11: Why?") is no question
-                # "### Can I chain Scapegoat to Heavy Storm?" over its answer: one Q&A
-                self.open("qa", line, line.start + at, q_start=line.start + at, answer_next=True)
-                # its context is the heading above it (the card, the topic), not its own question
+                # "### Can I chain Scapegoat to Heavy Storm?" over its answer: one Q&A, whose context is the
+                self.open("qa", line, line.start + at, q_start=line.start + at, answer_next=True)  # heading above it, not itself
                 self.item["context"] = self.headings[-2][1] if len(self.headings) > 1 else self.title or asks
             return
         if TABLE_RULE.match(line.text) and self.columns:
