@@ -43,6 +43,10 @@ OPPOSITE = {"allowed": "forbidden", "forbidden": "allowed", "required": "allowed
 QA_KINDS = ("qa", "question")
 REASONS = frozenset({"because", "since", "porque", "pois", "ja que", "uma vez que"})  # a reason, not a case
 CLAUSE_END = re.compile(r"[.;:()\[\]!?]|,\s")  # an opening bracket starts an aside: no part of the clause
+# what opens an example of an exception's case right after its clause, in brackets or after a comma ("unless
+# the card says otherwise (such as Scapegoat)", "a não ser que esteja escrito o contrário (como em Scapegoat)")
+EXAMPLE = re.compile(r"\s*(?:\(|,\s)\s*(?:such as|like|e\.?g\.?,?|for example,?|for instance,?|as with|as in|as on|"
+                     r"como em|como no|como na|como|por exemplo,?|ex\.?:?|tipo)\s+([^()]{1,120})")
 # an English auxiliary with its "n't", the apostrophe typed or not ("wasn't", "didnt")
 CONTRACTED = re.compile(r"\b(?:ca|do|does|did|is|are|was|were|has|have|had|wo|would|could|should|must|need)n'?t\b")
 
@@ -273,6 +277,19 @@ def exception_of(text: str, lang: str) -> tuple[bool, str] | None:
     return bool(lex.unless.match(m.group(0))), rest[:end.start() if end else len(rest)]
 
 
+def example_named(text: str, lang: str, cards) -> bool:
+    """Whether a ruling's exception gives as an example of its case one of these cards ("Tokens
+    can be Tributed unless their card says otherwise (such as Scapegoat)", asked of Scapegoat's)."""
+    folded = fold(text)
+    m = lexicon(lang).exceptions.search(folded)
+    if not m or not cards:
+        return False
+    rest = folded[m.end():]
+    end = CLAUSE_END.search(rest)
+    example = EXAMPLE.match(rest, end.start()) if end else None
+    return bool(example) and any(re.search(rf"\b{re.escape(fold(name))}\b", example.group(1)) for name in cards)
+
+
 def asked_case(record: dict, q: Query) -> str | None:
     """"exception-applies" when the question asks the case the record's exception leaves out
     (its verdict turns), "exception-met" when it asks the case the exception keeps,
@@ -282,6 +299,9 @@ def asked_case(record: dict, q: Query) -> str | None:
     found = exception_of(ruled(record), record["lang"])
     if found is not None:
         unless, clause = found
+        if not asked_negated and example_named(ruled(record), record["lang"], q.card_names):
+            # an asked card is the exception's example: its case is C ("unless …, such as X" asked of X)
+            return "exception-applies" if unless else "exception-met"
         if _opposite_state_asked(clause, record["lang"], q):
             # C names a state the question names the opposite of ("as long as it was Set" asked
             # "from the hand", "unless it is face-down" asked face-up): C does not hold

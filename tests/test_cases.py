@@ -652,3 +652,25 @@ def test_a_ruling_on_another_case_of_the_card_does_not_break_the_tie(tmp_path):
         "Se Premature Burial for destruída, o monstro equipado também é destruído.\n")},
         "can I activate premature burial with 800 life points?")
     assert "800 Life Points" in first["text"]
+
+
+@pytest.mark.parametrize("text, question, case", [
+    # a card given as the example of an exception's case asks that case when it is the card asked
+    ("Monsters can be used as Synchro Material, unless their text says otherwise (such as Krebons).",
+     "can I use krebons as synchro material?", "exception-applies"),
+    ("Monsters can be used as Synchro Material, unless their text says otherwise (such as Krebons).",
+     "can I use Sangan as synchro material?", None),
+    ("Qualquer monstro pode ser equipado, a menos que o texto diga o contrário, como em Jinzo.",
+     "posso equipar o jinzo?", "exception-applies"),
+    ("You can activate it in the Damage Step only if its text says so (e.g. Rush Recklessly).",
+     "can I activate rush recklessly in the damage step?", "exception-met"),
+    # the question that negates the card asks the other case: left to the rules that read negations
+    ("Monsters can be used as Synchro Material, unless their text says otherwise (such as Krebons).",
+     "can I use a monster that is not krebons as synchro material?", None),
+])
+def test_a_card_named_as_an_exception_s_example_asks_its_case(db, text, question, case):
+    """"unless C (such as X)" asked of X: X's case is C, so the verdict turns; "only if C (e.g.
+    X)" asked of X: C holds, the verdict stands; of another card, the exception is not asked."""
+    lang = "pt" if "Qualquer" in text else "en"
+    q = understand(db[0], question, db[1])
+    assert asked_case(_record(text, lang), q) == case
