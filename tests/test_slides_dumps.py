@@ -166,3 +166,42 @@ def test_a_table_of_rulings_is_titled_by_its_file_not_its_first_row(tmp_path):
     doc = read_document(path)
     assert (doc.title, doc.date) == ("floor log", "")
     assert "## Mirror Force" in doc.text and "2005-03-02" in doc.text
+
+
+ODP_NS = ('xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
+          'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" '
+          'xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" '
+          'xmlns:presentation="urn:oasis:names:tc:opendocument:xmlns:presentation:1.0"')
+
+
+def test_an_impress_presentation_is_read_as_a_powerpoint_deck_is(tmp_path):
+    """An .odp: each page's title frame heads its outline's items, the notes page's text is
+    under the slide too; the first page's title is the deck's."""
+    import zipfile
+
+    def page(title: str, items: list[str], notes: str = "") -> str:
+        listed = "".join(f"<text:list-item><text:p>{i}</text:p></text:list-item>" for i in items)
+        noted = (f'<presentation:notes><draw:frame presentation:class="notes"><draw:text-box><text:p>{notes}'
+                 f'</text:p></draw:text-box></draw:frame></presentation:notes>') if notes else ""
+        return (f'<draw:page draw:name="p"><draw:frame presentation:class="title"><draw:text-box><text:p>{title}'
+                f'</text:p></draw:text-box></draw:frame><draw:frame presentation:class="outline"><draw:text-box>'
+                f'<text:list>{listed}</text:list></draw:text-box></draw:frame>{noted}</draw:page>')
+
+    body = page("Regras de Corrente", []) + page("Respostas rápidas", [
+        "Sakuretsu Armor não pode ser ativada na Damage Step.",
+        "Mirror Force pode ser ativada contra um ataque direto."], notes="Book of Moon pode ser encadeado a Mirror Force.")
+    docs = tmp_path / "docs"
+    docs.mkdir()
+    with zipfile.ZipFile(docs / "palestra.odp", "w") as pack:
+        pack.writestr("mimetype", "application/vnd.oasis.opendocument.presentation")
+        pack.writestr("content.xml", f'<?xml version="1.0" encoding="UTF-8"?><office:document-content {ODP_NS}>'
+                                     f'<office:body><office:presentation>{body}</office:presentation></office:body>'
+                                     f'</office:document-content>')
+    assert read_document(docs / "palestra.odp").title == "Regras de Corrente"
+    proc = run_judge("ingest", str(docs), "--db", str(tmp_path / "r.db"))
+    assert proc.returncode == 0, proc.stderr
+    rows = [(kind, context, text, label) for _, kind, context, text, _, label in _records(tmp_path / "r.db")]
+    assert rows == [
+        ("bullet", "Respostas rápidas", "Sakuretsu Armor não pode ser ativada na Damage Step.", "forbidden"),
+        ("bullet", "Respostas rápidas", "Mirror Force pode ser ativada contra um ataque direto.", "allowed"),
+        ("prose", "Respostas rápidas", "Book of Moon pode ser encadeado a Mirror Force.", "allowed")]

@@ -24,7 +24,7 @@ __all__ = ["IngestReport", "ingest", "read_all", "records_of", "make_tagger"]
 
 
 # files of a type not read that the program writing them saves as one that is
-SAVE_AS = {".doc": ".docx", ".pages": ".docx", ".key": ".pptx", ".ppt": ".pptx", ".odp": ".pptx", ".xlsb": ".xlsx",
+SAVE_AS = {".doc": ".docx", ".pages": ".docx", ".key": ".pptx", ".ppt": ".pptx", ".xlsb": ".xlsx",
            ".numbers": ".xlsx", ".wpd": ".docx", ".wps": ".docx", ".djvu": ".pdf"}
 
 

@@ -8,9 +8,9 @@ SUFFIXES = {".txt": "text", ".text": "text", ".md": "text", ".markdown": "text",
             ".yml": "yaml", ".xml": "xml", ".pdf": "pdf", ".org": "org", ".adoc": "asciidoc", ".asciidoc": "asciidoc", ".srt": "subtitles",
             ".vtt": "subtitles", ".eml": "email", ".js": "script", ".docx": "docx", ".rss": "xml", ".atom": "xml", ".ipynb": "notebook",
             ".mbox": "mailbox", ".odt": "odt", ".xlsx": "sheets", ".xls": "sheets", ".ods": "sheets", ".sql": "sql", ".rtf": "rtf",
-            ".epub": "epub", ".pptx": "slides", ".mhtml": "mhtml", ".mht": "mhtml", ".tex": "latex", ".latex": "latex"}
+            ".epub": "epub", ".pptx": "slides", ".odp": "odp", ".mhtml": "mhtml", ".mht": "mhtml", ".tex": "latex", ".latex": "latex"}
 # the file types a user is told of (each of SUFFIXES' kinds by its usual suffix)
 TYPES_SAID = (".txt, .md, .rst, .org, .adoc, .tex, .wiki, .html, .json, .jsonl, .js, .csv, .xlsx, .xls, .ods, .sql, .yaml, "
-              ".xml, .rss, .srt, .vtt, .mhtml, .eml, .mbox, .docx, .odt, .pptx, .rtf, .epub, .ipynb or .pdf")
+              ".xml, .rss, .srt, .vtt, .mhtml, .eml, .mbox, .docx, .odt, .pptx, .odp, .rtf, .epub, .ipynb or .pdf")
 # the kinds read as a table's rows: the first heading of their text is their first row's, no title
 ROWS = ("csv", "sheets", "sql")

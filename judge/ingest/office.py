@@ -5,7 +5,9 @@
   question and an answer column a Q&A a row);
 - an OpenDocument text, `.odt` (LibreOffice Writer, a Google Docs download): "# " headings by
   their outline level, "- " items a level deeper as their lists nest, pipe tables, a blank line
-  after each paragraph — as a Word document is read (wordfile.py).
+  after each paragraph — as a Word document is read (wordfile.py);
+- an OpenDocument presentation, `.odp` (LibreOffice Impress): read as a PowerPoint deck is
+  (slides.py), each slide's title a heading over its outline's items, its other frames, and its notes.
 
 An OpenDocument file is a zip holding `content.xml`; it is read with the standard library's XML
 parser (no entity of its own is expanded). A file that is no such document is a one-line error.
@@ -20,6 +22,8 @@ from ..model import JudgeError
 from .lineshapes import pipe_table
 
 TEXT = "{urn:oasis:names:tc:opendocument:xmlns:text:1.0}"
+DRAW = "{urn:oasis:names:tc:opendocument:xmlns:drawing:1.0}"
+PRESENTATION = "{urn:oasis:names:tc:opendocument:xmlns:presentation:1.0}"
 TABLE = "{urn:oasis:names:tc:opendocument:xmlns:table:1.0}"
 OFFICE = "{urn:oasis:names:tc:opendocument:xmlns:office:1.0}"
 REPEATS = 50  # a cell or row repeated more often than this is a sheet's empty filler, not data
@@ -216,3 +220,32 @@ def _block(block, out: list[str], depth: int) -> None:
     elif tag == f"{TEXT}section":  # a section holds paragraphs and headings of its own
         for child in block:
             _block(child, out, depth)
+
+
+def odp_text(path: Path) -> str:
+    """An OpenDocument presentation's words: "## " each slide's title (the first one's "# "), its
+    outline's items and other frames' paragraphs under it, then its speaker's notes."""
+    body = _content(path, "presentation")
+    out: list[str] = []
+    try:
+        for number, page in enumerate(body.iter(f"{DRAW}page"), 1):
+            frames = [f for f in page if f.tag == f"{DRAW}frame"]
+            title = next((" ".join(_words(f).split()) for f in frames if f.get(f"{PRESENTATION}class") == "title"), "")
+            if title:
+                out += [("# " if number == 1 else "## ") + title, ""]
+            for frame in frames:
+                if frame.get(f"{PRESENTATION}class") == "title":
+                    continue
+                for part in frame:  # a text box's paragraphs and lists, a table
+                    for block in (part if part.tag == f"{DRAW}text-box" else [part]):
+                        _block(block, out, 0)
+            for notes in page.iter(f"{PRESENTATION}notes"):
+                for box in notes.iter(f"{DRAW}text-box"):
+                    for block in box:
+                        _block(block, out, 0)
+    except JudgeError as err:  # a table too large: the file is named
+        raise JudgeError(f"{path}: {err}") from None
+    text = "\n".join(out).strip()
+    if not text:
+        raise JudgeError(f"{path}: no text in the presentation")
+    return text + "\n"

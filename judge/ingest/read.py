@@ -20,7 +20,7 @@ from .pages import without_furniture
 from .pdf import pdf_text
 from .slides import pptx_text
 from .wordfile import docx_text
-from .office import odt_text, sheet_rows
+from .office import odp_text, odt_text, sheet_rows
 from .ebook import epub_html
 from .chatpage import chat_page_messages
 from .qapage import qa_page
@@ -161,7 +161,7 @@ def _whole(path: Path, fmt: str) -> tuple[str, str]:
         fmt = "html"
     else:
         text = (pdf_text(path) if fmt == "pdf" else docx_text(path) if fmt == "docx" else odt_text(path) if fmt == "odt"
-                else pptx_text(path) if fmt == "slides" else decode(path.read_bytes(), str(path)))
+                else pptx_text(path) if fmt == "slides" else odp_text(path) if fmt == "odp" else decode(path.read_bytes(), str(path)))
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
     if fmt in AS_TEXT:  # Org-mode, AsciiDoc, subtitles, an e-mail, a notebook: the text they come to
