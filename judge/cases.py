@@ -18,6 +18,7 @@ from functools import lru_cache
 
 from .lang import dictionary_forms, lexicon
 from .model import fold
+from .provisos import CLAUSE_END, example_named, exception_of
 from .query import Query, asking_sentences, stopwords
 from .states import OPPOSITE_STATES, states_named
 from .text import WORD, stem
@@ -42,11 +43,6 @@ ASKED = 0.5  # the share of a clause's words the question must hold for it to as
 OPPOSITE = {"allowed": "forbidden", "forbidden": "allowed", "required": "allowed"}
 QA_KINDS = ("qa", "question")
 REASONS = frozenset({"because", "since", "porque", "pois", "ja que", "uma vez que"})  # a reason, not a case
-CLAUSE_END = re.compile(r"[.;:()\[\]!?]|,\s")  # an opening bracket starts an aside: no part of the clause
-# what opens an example of an exception's case right after its clause, in brackets or after a comma ("unless
-# the card says otherwise (such as Scapegoat)", "a não ser que esteja escrito o contrário (como em Scapegoat)")
-EXAMPLE = re.compile(r"\s*(?:\(|,\s)\s*(?:such as|like|e\.?g\.?,?|for example,?|for instance,?|as with|as in|as on|"
-                     r"como em|como no|como na|como|por exemplo,?|ex\.?:?|tipo)\s+([^()]{1,120})")
 # an English auxiliary with its "n't", the apostrophe typed or not ("wasn't", "didnt")
 CONTRACTED = re.compile(r"\b(?:ca|do|does|did|is|are|was|were|has|have|had|wo|would|could|should|must|need)n'?t\b")
 
@@ -178,7 +174,7 @@ def _forms(word: str) -> set[str]:
     return {stem(f) for lang in ("en", "pt") for f in dictionary_forms(word, lang)}
 
 
-def _case_asked(q: Query, clause: str, lang: str) -> bool:
+def _case_asked(q: Query, clause: str, lang: str, least: int = 2) -> bool:
     """Whether the question names an exception's case. The words of a card it asks are whom the
     case is about, not the case: the rest must be asked too ("as long as Kay'est cannot be
     selected as an attack target" is not asked by "Staunch Defender on Kay'est?"), unless all
@@ -194,8 +190,8 @@ def _case_asked(q: Query, clause: str, lang: str) -> bool:
     # a kind of card is asked by the words that say which kind: "normal monster" does not ask
     # "except Effect Monsters" by its "monster"
     telling = [w for w in rest if w not in lex.kind_nouns] or rest
-    if len(rest) == len(words):  # no card asked is named: most of the clause's words are asked
-        return len(words) >= 2 and _held(q, telling) >= ASKED
+    if len(rest) == len(words):  # no card asked is named: most of the clause's words (`least` of them) are asked
+        return len(words) >= least and _held(q, telling) >= ASKED
     return all(w in lex.presence for w in rest) or _held(q, telling) >= ASKED
 
 
@@ -265,31 +261,6 @@ def reaches_asked(q: Query, verdict: str, lang: str) -> bool:
     return False
 
 
-def exception_of(text: str, lang: str) -> tuple[bool, str] | None:
-    """A ruling's exception: (whether it names where the verdict fails, its clause), or None."""
-    lex = lexicon(lang)
-    folded = fold(text)
-    m = lex.exceptions.search(folded)
-    if not m:
-        return None
-    rest = folded[m.end():]
-    end = CLAUSE_END.search(rest)
-    return bool(lex.unless.match(m.group(0))), rest[:end.start() if end else len(rest)]
-
-
-def example_named(text: str, lang: str, cards) -> bool:
-    """Whether a ruling's exception gives as an example of its case one of these cards ("Tokens
-    can be Tributed unless their card says otherwise (such as Scapegoat)", asked of Scapegoat's)."""
-    folded = fold(text)
-    m = lexicon(lang).exceptions.search(folded)
-    if not m or not cards:
-        return False
-    rest = folded[m.end():]
-    end = CLAUSE_END.search(rest)
-    example = EXAMPLE.match(rest, end.start()) if end else None
-    return bool(example) and any(re.search(rf"\b{re.escape(fold(name))}\b", example.group(1)) for name in cards)
-
-
 def asked_case(record: dict, q: Query) -> str | None:
     """"exception-applies" when the question asks the case the record's exception leaves out
     (its verdict turns), "exception-met" when it asks the case the exception keeps,
@@ -298,7 +269,7 @@ def asked_case(record: dict, q: Query) -> str | None:
     asked_negated = _negated(q.text, q.lang)
     found = exception_of(ruled(record), record["lang"])
     if found is not None:
-        unless, clause = found
+        unless, clause, alternatives = found
         if not asked_negated and example_named(ruled(record), record["lang"], q.card_names):
             # an asked card is the exception's example: its case is C ("unless …, such as X" asked of X)
             return "exception-applies" if unless else "exception-met"
@@ -306,7 +277,8 @@ def asked_case(record: dict, q: Query) -> str | None:
             # C names a state the question names the opposite of ("as long as it was Set" asked
             # "from the hand", "unless it is face-down" asked face-up): C does not hold
             return "exception-met" if unless else "exception-applies"
-        if _case_asked(q, clause, record["lang"]) and _means_asked(q, clause, record["lang"]):
+        if (any(_case_asked(q, part, record["lang"], 1) for part in alternatives) if alternatives
+                else _case_asked(q, clause, record["lang"])) and _means_asked(q, clause, record["lang"]):
             # "unless C" fails in C; "as long as C" fails where C does not hold
             negated = _negated(clause, record["lang"]) != _other_pole_asked(q, clause)
             fails = (negated == asked_negated) if unless else (negated != asked_negated)

@@ -674,3 +674,34 @@ def test_a_card_named_as_an_exception_s_example_asks_its_case(db, text, question
     lang = "pt" if "Qualquer" in text else "en"
     q = understand(db[0], question, db[1])
     assert asked_case(_record(text, lang), q) == case
+
+
+@pytest.mark.parametrize("text, question, case", [
+    # "only X can": none can, unless of the group X; a question about the group asks where it can
+    ("Only Counter Traps can be chained to a Summon.", "can I chain a counter trap to a summon?", "exception-applies"),
+    ("Only Counter Traps can be chained to a Summon.", "can I chain a quick-play spell to a summon?", None),
+    ("Only Quick-Play Spells and Traps can be activated during the opponent's turn.",
+     "can I activate a trap during the opponent's turn?", "exception-applies"),
+    ("Somente o dono do monstro pode ativar esse efeito.", "o dono pode ativar o efeito?", "exception-applies"),
+    # a count restricts no group: "only one … can" asked of two is not its group asked
+    ("Only one Field Spell Card can be face-up on the field.", "can two field spell cards be face-up?", None),
+    # the group negated by a prefix is not asked
+    ("Only Counter Traps can be chained to a Summon.", "can I chain a non-counter trap to a summon?", None),
+])
+def test_a_permission_restricted_to_a_group_is_asked_by_that_group(db, text, question, case):
+    """"Only X can …" labelled forbidden (the rest cannot): asked of X, the verdict turns to
+    allowed; asked of anything else, or of a count ("only one …"), it stands."""
+    lang = "pt" if "Somente" in text else "en"
+    q = understand(db[0], question, db[1])
+    assert asked_case(_record(text, lang, label="forbidden"), q) == case
+
+
+def test_ask_answers_a_restriction_s_group_with_its_permission(tmp_path):
+    """The badge for the group a restriction names is ALLOWED, for another kind FORBIDDEN (or no
+    verdict: one ruling naming the kind asked nowhere is little evidence)."""
+    db = ingested(tmp_path, {"damage.md": "# The Damage Step\n\n- Only Counter Traps and cards that change ATK or "
+                                          "DEF can be activated during the Damage Step.\n"})
+    group = ask(db, "can I activate a counter trap in the damage step?", store.resolver(db))
+    assert group["answer"]["label"] == group["results"][0]["label"] == "allowed"
+    other = ask(db, "can I activate a normal spell in the damage step?", store.resolver(db))
+    assert other["results"][0]["label"] == "forbidden" and (other["answer"] or {}).get("label") in (None, "forbidden")
