@@ -195,6 +195,22 @@ def _case_asked(q: Query, clause: str, lang: str, least: int = 2) -> bool:
     return all(w in lex.presence for w in rest) or _held(q, telling) >= ASKED
 
 
+def _of_group(q: Query, group: str) -> bool:
+    """Whether a card asked is of a group a restriction names, by its kind's words in the card table
+    ("Solemn Judgment", a Counter Trap, of "Counter Traps"; not "Sakuretsu Armor", a Normal Trap)."""
+    return bool(grouped_cards(q, group))
+
+
+def grouped_cards(q: Query, group: str | None = None, record: dict | None = None) -> set[str]:
+    """The asked cards of a group a restriction names (of `record`'s restriction, if given instead):
+    a ruling on their kind answers for them, though it names none of them."""
+    if record is not None:
+        found = exception_of(ruled(record), record["lang"])
+        return {c for part in (found[2] if found else ()) for c in grouped_cards(q, part)}
+    words = {stem(w) for w in content_words(group or "")}
+    return {card for card, kind in q.groups.items() if words and words <= {stem(w) for w in kind}}
+
+
 def _means_asked(q: Query, clause: str, lang: str) -> bool:
     """Whether an exception naming a means ("except by Fusion Summon") is asked by the sentence
     that asks, when a play is told before it: "Dark Paladin was Fusion Summoned and died. Can I
@@ -277,7 +293,7 @@ def asked_case(record: dict, q: Query) -> str | None:
             # C names a state the question names the opposite of ("as long as it was Set" asked
             # "from the hand", "unless it is face-down" asked face-up): C does not hold
             return "exception-met" if unless else "exception-applies"
-        if (any(_case_asked(q, part, record["lang"], 1) for part in alternatives) if alternatives
+        if (any(_case_asked(q, part, record["lang"], 1) or _of_group(q, part) for part in alternatives) if alternatives
                 else _case_asked(q, clause, record["lang"])) and _means_asked(q, clause, record["lang"]):
             # "unless C" fails in C; "as long as C" fails where C does not hold
             negated = _negated(clause, record["lang"]) != _other_pole_asked(q, clause)

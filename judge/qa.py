@@ -10,8 +10,8 @@ from .query import understand
 from .text import SENTENCE_END, words_of
 from .typos import typo_vocabulary
 from .clauses import label, split
-from .cases import (ASKED, asked_case, case_fit, complementary, content_words, opening_condition, reaches_asked,
-                    condition_fit, sentence_fit, side_asked)
+from .cases import (ASKED, asked_case, case_fit, complementary, content_words, grouped_cards, opening_condition,
+                    reaches_asked, condition_fit, sentence_fit, side_asked)
 from .asks import gives_kind, names_nothing
 from .eras import library_format
 from .facts import warm_facts
@@ -340,7 +340,9 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
     if not q.cards and not q.mechanics and names_nothing(q.text):
         level, reasons = "low", ["nothing-asked"]  # "is it allowed?": about nothing, so no ruling answers it
     else:
-        level, reasons = confidence(best, pool[1:], case, q.card_names, q.mechanics,
+        # a card of the group a ruling restricts its permission to is answered by it ("Only Counter Traps can …")
+        level, reasons = confidence(best, pool[1:], case, [c for c in q.card_names if c not in grouped_cards(q, record=best)],
+                                    q.mechanics,
                                     set(q.mechanics) - ruled_mechanics(db),
                                     lambda r: case_fit(q, r["verdict"], r["situation"], r["lang"]),
                                     len(q.stems), q.wants)

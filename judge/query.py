@@ -16,7 +16,7 @@ from .lang import (LANGS, TABLES, detect_language, dictionary_forms, effect_numb
                    stopwords)
 from .eras import likely_format
 from .budget import TermBudget
-from .facts import card_does
+from .facts import card_does, card_group
 from .model import JudgeError, fold
 from .nicknames import library_nicknames, maybe_named, names_card, without_echoes
 from .names import ABBREVIATIONS, small_word_spaced
@@ -52,14 +52,14 @@ class Query:
     families: list[tuple[tuple[str, ...], float]] = field(default_factory=list)  # (a word's forms, weight × idf)
     corrected: dict[str, str] = field(default_factory=dict)  # a word no record holds → the closest one that does
     pairs: list[tuple[str, str]] = field(default_factory=list)  # stems of the asker's words met side by side
-    # filters from the command line or the web form
-    card_filter: list[str] = field(default_factory=list)
+    card_filter: list[str] = field(default_factory=list)  # … this and the next two: filters from the command line or the web form
     mechanic_filter: list[str] = field(default_factory=list)
     lang_filter: str | None = None
     format: str = ""  # the format the answer is asked for, or the question names ("": the library's own, if it has one)
     as_of: str = ""  # the date the answer is asked as of (ISO, or a prefix of one)
     usual_format: str = ""  # the format a question naming none is most likely about (eras.likely_format)
     does: dict = field(default_factory=dict)  # an asked card → what it does (`card_does`)
+    groups: dict = field(default_factory=dict)  # an asked card → the words of its kind ("trap", "counter": `card_group`)
     maybe: list[frozenset[str]] = field(default_factory=list)  # cards a word may name, none alone (`maybe_named`)
     label_filter: str | None = None
 
@@ -243,9 +243,9 @@ def understand(db, text: str, resolver=None) -> Query:
         for other in LANGS:
             if other != lang:
                 phrases += [t for t in base[other] if len(t) > 2][:6]
-    q.wants = wanted_labels(text, lang)
-    q.kinds = asked_kinds(text, lang)
+    q.wants, q.kinds = wanted_labels(text, lang), asked_kinds(text, lang)
     q.does = {c["name"]: card_does(db, c["name"]) for c in q.cards}
+    q.groups = {c["name"]: card_group(db, c["name"]) for c in q.cards}
     q.format = named_format(text, lang)  # "in Goat Format, can I …": answered as of that format
     q.usual_format = likely_format(db, q.card_names)
     compounds = COMPOUND.findall(free)  # "face-down" is one idea, searched as a phrase

@@ -705,3 +705,16 @@ def test_ask_answers_a_restriction_s_group_with_its_permission(tmp_path):
     assert group["answer"]["label"] == group["results"][0]["label"] == "allowed"
     other = ask(db, "can I activate a normal spell in the damage step?", store.resolver(db))
     assert other["results"][0]["label"] == "forbidden" and (other["answer"] or {}).get("label") in (None, "forbidden")
+
+
+def test_a_card_of_the_group_a_restriction_names_is_answered_by_it(tmp_path):
+    """A ruling on a kind of card answers for a card of that kind (the card table says which), though
+    it names no card: a Counter Trap asked of "Only Counter Traps can …" gets ALLOWED; a Normal Trap
+    gets no verdict from it (nothing says the rule is about it), in English and in Portuguese."""
+    db = ingested(tmp_path, {"chains.md": "# Summons\n\n- Only Counter Traps can be chained to a Summon.\n"})
+    resolver = store.resolver(db)
+    for question in ("can I chain Solemn Judgment to a Summon?", "posso encadear julgamento solene a uma invocação?"):
+        out = ask(db, question, resolver)
+        assert out["answer"]["label"] == "allowed" and out["answer"]["caveats"] == ["exception-applies"], question
+    other = ask(db, "can I chain Sakuretsu Armor to a Summon?", resolver)
+    assert other["answer"] is None and other["unsure"] == ["card-not-covered"]
