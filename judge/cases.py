@@ -174,7 +174,7 @@ def _forms(word: str) -> set[str]:
     return {stem(f) for lang in ("en", "pt") for f in dictionary_forms(word, lang)}
 
 
-def _case_asked(q: Query, clause: str, lang: str, least: int = 2) -> bool:
+def _case_asked(q: Query, clause: str, lang: str, least: int = 2, share: float = ASKED) -> bool:
     """Whether the question names an exception's case. The words of a card it asks are whom the
     case is about, not the case: the rest must be asked too ("as long as Kay'est cannot be
     selected as an attack target" is not asked by "Staunch Defender on Kay'est?"), unless all
@@ -191,8 +191,8 @@ def _case_asked(q: Query, clause: str, lang: str, least: int = 2) -> bool:
     # "except Effect Monsters" by its "monster"
     telling = [w for w in rest if w not in lex.kind_nouns] or rest
     if len(rest) == len(words):  # no card asked is named: most of the clause's words (`least` of them) are asked
-        return len(words) >= least and _held(q, telling) >= ASKED
-    return all(w in lex.presence for w in rest) or _held(q, telling) >= ASKED
+        return len(words) >= least and _held(q, telling) >= share
+    return all(w in lex.presence for w in rest) or _held(q, telling) >= share
 
 
 def _of_group(q: Query, group: str) -> bool:
@@ -206,7 +206,7 @@ def grouped_cards(q: Query, group: str | None = None, record: dict | None = None
     a ruling on their kind answers for them, though it names none of them."""
     if record is not None:
         found = exception_of(ruled(record), record["lang"])
-        return {c for part in (found[2] if found else ()) for c in grouped_cards(q, part)}
+        return {c for part in (found[2] if found and not found[3] else ()) for c in grouped_cards(q, part)}
     words = {stem(w) for w in content_words(group or "")}
     return {card for card, kind in q.groups.items() if words and words <= {stem(w) for w in kind}}
 
@@ -285,7 +285,7 @@ def asked_case(record: dict, q: Query) -> str | None:
     asked_negated = _negated(q.text, q.lang)
     found = exception_of(ruled(record), record["lang"])
     if found is not None:
-        unless, clause, alternatives = found
+        unless, clause, alternatives, whole = found
         if not asked_negated and example_named(ruled(record), record["lang"], q.card_names):
             # an asked card is the exception's example: its case is C ("unless …, such as X" asked of X)
             return "exception-applies" if unless else "exception-met"
@@ -293,7 +293,8 @@ def asked_case(record: dict, q: Query) -> str | None:
             # C names a state the question names the opposite of ("as long as it was Set" asked
             # "from the hand", "unless it is face-down" asked face-up): C does not hold
             return "exception-met" if unless else "exception-applies"
-        if (any(_case_asked(q, part, record["lang"], 1) or _of_group(q, part) for part in alternatives) if alternatives
+        if (any(_case_asked(q, part, record["lang"], 1, 1.0) if whole else _case_asked(q, part, record["lang"], 1)
+                or _of_group(q, part) for part in alternatives) if alternatives
                 else _case_asked(q, clause, record["lang"])) and _means_asked(q, clause, record["lang"]):
             # "unless C" fails in C; "as long as C" fails where C does not hold
             negated = _negated(clause, record["lang"]) != _other_pole_asked(q, clause)

@@ -16,23 +16,25 @@ EXAMPLE = re.compile(r"\s*(?:\(|,\s)\s*(?:such as|like|e\.?g\.?,?|for example,?|
                      r"como em|como no|como na|como|por exemplo,?|ex\.?:?|tipo)\s+([^()]{1,120})")
 RESTRICTED_WORDS = 12  # the most words a restriction's group may run to before its modal
 COUNT = re.compile(r"(?:\d|one|a single|once|twice|um|uma|uma vez|duas)\b")  # "only one … can": a count, no group
+NUMBER = re.compile(r"\d|\b(?:one|two|three|once|twice|single|um|uma|dois|duas|tres|vez|vezes)\b")
 ALTERNATIVES = re.compile(r"\s+(?:and|or|e|ou)\s+")  # "only Counter Traps and cards that change ATK": either group
 
 
-def exception_of(text: str, lang: str) -> tuple[bool, str, tuple[str, ...]] | None:
+def exception_of(text: str, lang: str) -> tuple[bool, str, tuple[str, ...], bool] | None:
     """A ruling's exception: (whether it names where the verdict fails, its clause, and for a
-    restriction to groups the groups, any one of which, a word of it as much as two, asks it), or None."""
+    restriction to groups the groups, any one of which, a word of it as much as two, asks it; whether
+    the question must name all of a group's words to ask it), or None."""
     lex = lexicon(lang)
     folded = fold(text)
     m = lex.exceptions.search(folded)
     if not m:
-        return _restricted_to(folded, lex)
+        return _restricted_to(folded, lex) or _only_qualified(folded, lang)
     rest = folded[m.end():]
     end = CLAUSE_END.search(rest)
-    return bool(lex.unless.match(m.group(0))), rest[:end.start() if end else len(rest)], ()
+    return bool(lex.unless.match(m.group(0))), rest[:end.start() if end else len(rest)], (), False
 
 
-def _restricted_to(folded: str, lex) -> tuple[bool, str, tuple[str, ...]] | None:
+def _restricted_to(folded: str, lex) -> tuple[bool, str, tuple[str, ...], bool] | None:
     """A ruling restricting a permission to a group ("Only Counter Traps can be chained to it",
     "Somente o dono pode …"): read as "none can, unless of that group", so a question about the
     group asks the case where it can (a count, "only one Field Spell can …", restricts no group)."""
@@ -41,7 +43,30 @@ def _restricted_to(folded: str, lex) -> tuple[bool, str, tuple[str, ...]] | None
     group = folded[r.end():modal.start()].strip() if modal else ""
     if not group or len(group.split()) > RESTRICTED_WORDS or COUNT.match(group) or CLAUSE_END.search(group):
         return None
-    return True, group, tuple(ALTERNATIVES.split(group))
+    return True, group, tuple(ALTERNATIVES.split(group)), False
+
+
+# a permission given in one case only: "… can only be activated during your Main Phase", "só pode ser
+# invocado por uma Magia de Ritual"; the words opening the case it is given in
+ONLY_MODAL = {"en": re.compile(r"\b(?:can|may|could) (?:then |still )?only\b"),
+              "pt": re.compile(r"\b(?:so|somente|apenas) (?:se )?(?:pode|podem)\b")}
+QUALIFIERS = {"en": re.compile(r"\b(?:during|by|in|on|from|to|when|while|if|with|at|before|after|using|through|via)\b"),
+              "pt": re.compile(r"\b(?:durante|por|pelo|pela|com|na|no|em|quando|enquanto|se|antes|depois|usando|via)\b")}
+
+
+def _only_qualified(folded: str, lang: str) -> tuple[bool, str, tuple[str, ...], bool] | None:
+    """A permission given in one case only ("Swords of Revealing Light can only be activated during your
+    Main Phase"): read as "it cannot, unless in that case", the case named by the words after the verb's
+    preposition or conjunction ("during", "by", "if");
+    asked only when the question names all of them ("in the Battle Phase" does not ask "your Main Phase")."""
+    m = ONLY_MODAL.get(lang, ONLY_MODAL["en"]).search(folded)
+    at = QUALIFIERS.get(lang, QUALIFIERS["en"]).search(folded, m.end()) if m else None
+    if not at:
+        return None
+    end = CLAUSE_END.search(folded, at.end())
+    case = folded[at.end():end.start() if end else len(folded)].strip()  # its words, not the one opening it
+    # a count is no case ("can only be equipped with 1 Union monster", "when your opponent Sets 1"): asked "two", it holds
+    return (True, case, (case,), True) if len(case.split()) <= RESTRICTED_WORDS and not NUMBER.search(case) else None
 
 
 def example_named(text: str, lang: str, cards) -> bool:

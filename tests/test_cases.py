@@ -718,3 +718,31 @@ def test_a_card_of_the_group_a_restriction_names_is_answered_by_it(tmp_path):
         assert out["answer"]["label"] == "allowed" and out["answer"]["caveats"] == ["exception-applies"], question
     other = ask(db, "can I chain Sakuretsu Armor to a Summon?", resolver)
     assert other["answer"] is None and other["unsure"] == ["card-not-covered"]
+
+
+@pytest.mark.parametrize("text, question, case", [
+    # "can only V in C": it cannot, unless in C; asked in C (all of C's words), the verdict turns
+    ("Swords of Revealing Light can only be activated during your Main Phase.",
+     "can I activate swords of revealing light during my main phase?", "exception-applies"),
+    ("Swords of Revealing Light can only be activated during your Main Phase.",
+     "can I activate swords of revealing light during the battle phase?", None),
+    ("Ritual Monsters can only be Special Summoned by a Ritual Spell Card.",
+     "can I special summon a ritual monster with a ritual spell card?", "exception-applies"),
+    ("Ritual Monsters can only be Special Summoned by a Ritual Spell Card.",
+     "can I special summon a ritual monster with monster reborn?", None),
+    ("Uma Magia de Ritual só pode ser ativada durante a sua Main Phase.",
+     "posso ativar magia de ritual na main phase?", "exception-applies"),
+    # asked negated, the case does not hold: the verdict stands
+    ("Vampire Lord can only be Tribute Summoned if you control a Zombie-Type monster.",
+     "can I tribute summon vampire lord if I don't control a zombie-type monster?", "exception-met"),
+    # a count is no case: asked of two, "only 1" still forbids
+    ("A monster can only be equipped with 1 Union monster at a time.",
+     "can I equip two union monsters to the same monster?", None),
+    # a ruling on what a card does ("through its effect") is not its kind's words asked
+    ("XYZ-Dragon Cannon may only be Special Summoned through its effect.",
+     "can xyz dragon cannon be revived with monster reborn?", None),
+])
+def test_a_permission_given_in_one_case_only_is_asked_by_that_case(db, text, question, case):
+    lang = "pt" if "Magia" in text else "en"
+    q = understand(db[0], question, db[1])
+    assert asked_case(_record(text, lang, label="forbidden"), q) == case
