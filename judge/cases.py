@@ -284,6 +284,8 @@ def asked_case(record: dict, q: Query) -> str | None:
     None when the question asks no case the record names."""
     asked_negated = _negated(q.text, q.lang)
     found = exception_of(ruled(record), record["lang"])
+    if found is not None and (found[2] or found[3]) and record["label"] != "forbidden":
+        found = None  # "only X can" / "can only … in C" turns a prohibition; a ruling saying more is not one
     if found is not None:
         unless, clause, alternatives, whole = found
         if not asked_negated and example_named(ruled(record), record["lang"], q.card_names):

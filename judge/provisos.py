@@ -65,8 +65,10 @@ def _only_qualified(folded: str, lang: str) -> tuple[bool, str, tuple[str, ...],
         return None
     end = CLAUSE_END.search(folded, at.end())
     case = folded[at.end():end.start() if end else len(folded)].strip()  # its words, not the one opening it
-    # a count is no case ("can only be equipped with 1 Union monster", "when your opponent Sets 1"): asked "two", it holds
-    return (True, case, (case,), True) if len(case.split()) <= RESTRICTED_WORDS and not NUMBER.search(case) else None
+    # a count is no case ("can only be equipped with 1 Union monster", "can only activate 1 of their effects to …"): asked
+    # "two", it holds
+    counted = NUMBER.search(folded, m.end(), end.start() if end else len(folded))
+    return (True, case, (case,), True) if case and len(case.split()) <= RESTRICTED_WORDS and not counted else None
 
 
 def example_named(text: str, lang: str, cards) -> bool:

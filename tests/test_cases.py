@@ -746,3 +746,16 @@ def test_a_permission_given_in_one_case_only_is_asked_by_that_case(db, text, que
     lang = "pt" if "Magia" in text else "en"
     q = understand(db[0], question, db[1])
     assert asked_case(_record(text, lang, label="forbidden"), q) == case
+
+
+def test_a_one_case_permission_turns_only_a_prohibition(db):
+    """A ruling saying more than the one case ("… only during your Main Phase, but may be activated
+    more than once", labelled allowed) is not turned to forbidden; a count before the case ("only 1 of
+    their effects to …") is a count, not the case."""
+    q = understand(db[0], "can I activate its effect during my main phase?", db[1])
+    said_more = _record("This card's effect can only be activated during your Main Phase, but may be activated more "
+                        "than once per turn.", label="allowed")
+    assert asked_case(said_more, q) is None
+    q = understand(db[0], "can I activate both card blockers' effects to change the attack target?", db[1])
+    counted = _record("You can only activate 1 of their effects to change the attack target.", label="forbidden")
+    assert asked_case(counted, q) is None
