@@ -178,17 +178,24 @@ def _ods_sheets(path: Path):
 def odt_text(path: Path) -> str:
     """An OpenDocument text's words: "# " headings, "- " items (two spaces a level), pipe
     tables, a blank line after each paragraph."""
-    body = _content(path, "text")
+    return _written(path, (block for part in _content(path, "text") for block in part), "document")
+
+
+def _written(path: Path, blocks, kind: str) -> str:
+    """The text of an OpenDocument file's blocks (an iterator; a slide's title lines among them as
+    strings), read in order."""
     out: list[str] = []
     try:
-        for part in body:
-            for block in part:
+        for block in blocks:
+            if isinstance(block, str):
+                out.append(block)
+            else:
                 _block(block, out, 0)
     except JudgeError as err:  # a table too large: the file is named
         raise JudgeError(f"{path}: {err}") from None
     text = "\n".join(out).strip()
     if not text:
-        raise JudgeError(f"{path}: no text in the document")
+        raise JudgeError(f"{path}: no text in the {kind}")
     return text + "\n"
 
 
@@ -225,27 +232,21 @@ def _block(block, out: list[str], depth: int) -> None:
 def odp_text(path: Path) -> str:
     """An OpenDocument presentation's words: "## " each slide's title (the first one's "# "), its
     outline's items and other frames' paragraphs under it, then its speaker's notes."""
-    body = _content(path, "presentation")
-    out: list[str] = []
-    try:
-        for number, page in enumerate(body.iter(f"{DRAW}page"), 1):
-            frames = [f for f in page if f.tag == f"{DRAW}frame"]
-            title = next((" ".join(_words(f).split()) for f in frames if f.get(f"{PRESENTATION}class") == "title"), "")
-            if title:
-                out += [("# " if number == 1 else "## ") + title, ""]
-            for frame in frames:
-                if frame.get(f"{PRESENTATION}class") == "title":
-                    continue
+    return _written(path, _slide_blocks(_content(path, "presentation")), "presentation")
+
+
+def _slide_blocks(body):
+    """Each page's title line, then its frames' blocks, then its notes' blocks."""
+    for number, page in enumerate(body.iter(f"{DRAW}page"), 1):
+        frames = [f for f in page if f.tag == f"{DRAW}frame"]
+        title = next((" ".join(_words(f).split()) for f in frames if f.get(f"{PRESENTATION}class") == "title"), "")
+        if title:
+            yield ("# " if number == 1 else "## ") + title
+            yield ""
+        for frame in frames:
+            if frame.get(f"{PRESENTATION}class") != "title":
                 for part in frame:  # a text box's paragraphs and lists, a table
-                    for block in (part if part.tag == f"{DRAW}text-box" else [part]):
-                        _block(block, out, 0)
-            for notes in page.iter(f"{PRESENTATION}notes"):
-                for box in notes.iter(f"{DRAW}text-box"):
-                    for block in box:
-                        _block(block, out, 0)
-    except JudgeError as err:  # a table too large: the file is named
-        raise JudgeError(f"{path}: {err}") from None
-    text = "\n".join(out).strip()
-    if not text:
-        raise JudgeError(f"{path}: no text in the presentation")
-    return text + "\n"
+                    yield from (part if part.tag == f"{DRAW}text-box" else [part])
+        for notes in page.iter(f"{PRESENTATION}notes"):
+            for box in notes.iter(f"{DRAW}text-box"):
+                yield from box
