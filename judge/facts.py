@@ -199,6 +199,6 @@ def card_does(db, card: str) -> frozenset[str]:
 def card_group(db, card: str) -> frozenset[str]:
     """The words of a card's kind in the card table, folded ("Solemn Judgment" → trap, counter; a
     monster's kind, frame, Type and Attribute): what says it is of a group a ruling names ("Only
-    Counter Traps can …"). None for a card the table lacks."""
+    Counter Traps can …"). Nothing for a card the table lacks."""
     row = db.execute("select kind, subtype, type, attribute from cards where name = ?", [card]).fetchone()
     return frozenset(w for value in row or () for w in words_of(fold(value or "").replace("/", " ")).split())

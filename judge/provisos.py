@@ -15,15 +15,17 @@ CLAUSE_END = re.compile(r"[.;:()\[\]!?]|,\s")  # an opening bracket starts an as
 EXAMPLE = re.compile(r"\s*(?:\(|,\s)\s*(?:such as|like|e\.?g\.?,?|for example,?|for instance,?|as with|as in|as on|"
                      r"como em|como no|como na|como|por exemplo,?|ex\.?:?|tipo)\s+([^()]{1,120})")
 RESTRICTED_WORDS = 12  # the most words a restriction's group may run to before its modal
-COUNT = re.compile(r"(?:\d|one|a single|once|twice|um|uma|uma vez|duas)\b")  # "only one … can": a count, no group
-NUMBER = re.compile(r"\d|\b(?:one|two|three|once|twice|single|um|uma|dois|duas|tres|vez|vezes)\b")
+# a count ("only one Field Spell can …", "can only be equipped with 1 Union monster", "uma vez"): no group, no case;
+# Portuguese's "um"/"uma" are its "a" too, a count only opening a group ("somente uma Field Spell pode …")
+NUMBER = re.compile(r"\d|\b(?:one|two|three|once|twice|single|dois|duas|tres|vez|vezes)\b")
+COUNT = re.compile(r"(?:um|uma|a single)\b")
 ALTERNATIVES = re.compile(r"\s+(?:and|or|e|ou)\s+")  # "only Counter Traps and cards that change ATK": either group
 
 
 def exception_of(text: str, lang: str) -> tuple[bool, str, tuple[str, ...], bool] | None:
-    """A ruling's exception: (whether it names where the verdict fails, its clause, and for a
-    restriction to groups the groups, any one of which, a word of it as much as two, asks it; whether
-    the question must name all of a group's words to ask it), or None."""
+    """A ruling's proviso, or None: (whether it names where the verdict fails, its clause, a
+    restriction's groups any one of which asks it — () for an exception, whose whole clause does —,
+    whether the question must hold every word of its case: a permission given in one case only)."""
     lex = lexicon(lang)
     folded = fold(text)
     m = lex.exceptions.search(folded)
@@ -41,7 +43,7 @@ def _restricted_to(folded: str, lex) -> tuple[bool, str, tuple[str, ...], bool] 
     r = lex.restriction.match(folded)
     modal = dict(lex.cues)["allowed"].search(folded, r.end()) if r else None
     group = folded[r.end():modal.start()].strip() if modal else ""
-    if not group or len(group.split()) > RESTRICTED_WORDS or COUNT.match(group) or CLAUSE_END.search(group):
+    if not group or len(group.split()) > RESTRICTED_WORDS or NUMBER.search(group) or COUNT.match(group) or CLAUSE_END.search(group):
         return None
     return True, group, tuple(ALTERNATIVES.split(group)), False
 

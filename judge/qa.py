@@ -340,9 +340,8 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
     if not q.cards and not q.mechanics and names_nothing(q.text):
         level, reasons = "low", ["nothing-asked"]  # "is it allowed?": about nothing, so no ruling answers it
     else:
-        # a card of the group a ruling restricts its permission to is answered by it ("Only Counter Traps can …")
-        level, reasons = confidence(best, pool[1:], case, [c for c in q.card_names if c not in grouped_cards(q, record=best)],
-                                    q.mechanics,
+        grouped = grouped_cards(q, record=best)  # a card of the group a ruling restricts to is answered by it ("Only Counter Traps …")
+        level, reasons = confidence(best, pool[1:], case, [c for c in q.card_names if c not in grouped], q.mechanics,
                                     set(q.mechanics) - ruled_mechanics(db),
                                     lambda r: case_fit(q, r["verdict"], r["situation"], r["lang"]),
                                     len(q.stems), q.wants)

@@ -205,3 +205,17 @@ def test_an_impress_presentation_is_read_as_a_powerpoint_deck_is(tmp_path):
         ("bullet", "Respostas rápidas", "Sakuretsu Armor não pode ser ativada na Damage Step.", "forbidden"),
         ("bullet", "Respostas rápidas", "Mirror Force pode ser ativada contra um ataque direto.", "allowed"),
         ("prose", "Respostas rápidas", "Book of Moon pode ser encadeado a Mirror Force.", "allowed")]
+
+
+def test_an_insert_naming_its_columns_in_another_order_is_read_in_the_table_s():
+    """INSERT INTO t (ruling, card) VALUES …: each value under its own column, whatever the order
+    of the CREATE TABLE; a column the CREATE TABLE lacks is added."""
+    dump = ("CREATE TABLE rulings (id INTEGER, card TEXT, ruling TEXT);\n"
+            "INSERT INTO rulings (ruling, card, id) VALUES ('Trap Cards cannot be activated while it is face-up on the field.', "
+            "'Jinzo', 1);\n"
+            "INSERT INTO rulings (card, ruling, source) VALUES ('Sangan', 'Its effect activates when it is sent from the field "
+            "to the Graveyard.', 'netrep');\n")
+    (_, (header, *rows)), = dump_tables(dump, "o.sql")
+    assert header == ["card", "ruling", "source"]
+    assert rows == [["Jinzo", "Trap Cards cannot be activated while it is face-up on the field.", ""],
+                    ["Sangan", "Its effect activates when it is sent from the field to the Graveyard.", "netrep"]]

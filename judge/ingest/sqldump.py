@@ -41,8 +41,11 @@ def dump_tables(text: str, where: str) -> list[tuple[str, list[list[str]]]]:
 
     def add(table: str, names: list[str] | None, values: list[str]) -> None:
         nonlocal cells
-        if names:
-            columns.setdefault(table, names)
+        if names:  # an INSERT's own list of columns: its values put in the order of the table's
+            header = columns.setdefault(table, list(names))
+            header += [n for n in names if n not in header]
+            given = dict(zip(names, values))
+            values = [given.get(h, "") for h in header] if names != header else values
         rows.setdefault(table, []).append(values)
         cells += len(values)
         if cells > MAX_CELLS:
@@ -220,8 +223,8 @@ def _named(columns: dict[str, list[str]], rows: dict[str, list[list[str]]]) -> l
             else:
                 titles.append(name)
             kept.append(i)
-        table_rows = [[lookups[i].get(row[i], row[i]) if i in lookups else row[i] for i in kept if i < len(row)]
-                      for row in body]
+        table_rows = [[(lookups[i].get(row[i], row[i]) if i in lookups else row[i]) if i < len(row) else "" for i in kept]
+                      for row in body]  # a row written before a later INSERT added a column: that cell empty
         out.append((table, [titles, *table_rows]))
     return [(table, body) for table, body in out if table.lower() not in used and _sentences(body)]
 
