@@ -354,7 +354,7 @@ def ask(db, question: str, resolver=None, limit: int = 5, fmt: str | None = None
         return out
     given = label_for_case(best["label"], case)
     turned = given != best["label"]
-    answer = {"label": given, "summary": summary(best), "record": best["id"],
+    answer = {"label": given, "summary": summary({**best, "label": given}), "record": best["id"],  # the verdict for the case
               "checked": best["check"]["status"], "source": best["source"], "confidence": level,
               "probability": best.get("probability", 0.0)}
     if best.get("ruling_label"):  # the label of the sentence that rules on what was asked

@@ -759,3 +759,12 @@ def test_a_one_case_permission_turns_only_a_prohibition(db):
     q = understand(db[0], "can I activate both card blockers' effects to change the attack target?", db[1])
     counted = _record("You can only activate 1 of their effects to change the attack target.", label="forbidden")
     assert asked_case(counted, q) is None
+
+
+def test_a_turned_verdict_s_summary_says_the_verdict_for_the_case_asked(tmp_path):
+    """The one-line summary opens with the verdict given (the badge), not the ruling's own label,
+    which `ruling_label` keeps."""
+    db = ingested(tmp_path, {"chains.md": "# Summons\n\n- Only Counter Traps can be chained to a Summon.\n"})
+    answer = ask(db, "can I chain a counter trap to a summon?", store.resolver(db))["answer"]
+    assert (answer["label"], answer["ruling_label"]) == ("allowed", "forbidden")
+    assert answer["summary"].startswith("ALLOWED: ")
