@@ -45,13 +45,17 @@ def _deck(path: Path) -> None:
     for (r, c), words in {(0, 0): "Question", (0, 1): "Answer", (1, 0): "Can Sangan search when banished?",
                           (1, 1): "No, Sangan must be sent to the Graveyard."}.items():
         grid.cell(r, c).text = words
+    group = table.shapes.add_group_shape()  # a text box grouped with others
+    group.shapes.add_textbox(Inches(1), Inches(4), Inches(6), Inches(1)).text_frame.text = (
+        "Skill Drain negates the effects of face-up monsters on the field.")
     deck.save(path)
 
 
 def test_a_slide_deck_is_read_slide_by_slide(tmp_path):
     """Each slide's title heads its bullets, a bullet a level down is an item under the one above,
-    a text box is a paragraph of the slide, the speaker's notes are rulings of the slide, a table
-    of question and answer columns a Q&A; the first slide's title is the deck's."""
+    a text box is a paragraph of the slide (one in a group of shapes too), the speaker's notes are
+    rulings of the slide, a table of question and answer columns a Q&A; the first slide's title is
+    the deck's."""
     docs = tmp_path / "docs"
     docs.mkdir()
     _deck(docs / "refresher.pptx")
@@ -67,6 +71,7 @@ def test_a_slide_deck_is_read_slide_by_slide(tmp_path):
     assert by_text["Torrential Tribute is activated after the Summon succeeds."][1] == "Chaining to a Summon"
     assert any(kind == "qa" and "Sangan must be sent" in text and context.startswith("Quick answers")
                for _, kind, context, text, _, _ in rows)
+    assert by_text["Skill Drain negates the effects of face-up monsters on the field."][1] == "Quick answers"
 
 
 def test_a_deck_that_is_no_deck_is_refused_in_one_line_and_the_others_are_read(tmp_path):

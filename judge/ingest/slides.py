@@ -46,7 +46,7 @@ def _slide(slide, number: int) -> list[str]:
     text in their order on the slide, top to bottom, then its notes."""
     heading = ""
     body: list[str] = []
-    shapes = sorted(slide.shapes, key=lambda s: (s.top or 0, s.left or 0))
+    shapes = sorted(_flat(slide.shapes), key=lambda s: (s.top or 0, s.left or 0))
     for shape in shapes:
         kind = _placeholder_kind(shape)
         if kind in ("title", "ctrTitle") and shape.has_text_frame and not heading:
@@ -69,6 +69,15 @@ def _slide(slide, number: int) -> list[str]:
     lines += body + [""]
     lines += [line for note in notes if note for line in (note, "")]
     return lines
+
+
+def _flat(shapes):
+    """The shapes of a slide, those of a group (text boxes grouped with an arrow or a picture) among them."""
+    for shape in shapes:
+        if getattr(shape, "shapes", None) is not None:  # a group shape holds shapes of its own
+            yield from _flat(shape.shapes)
+        else:
+            yield shape
 
 
 def _placeholder_kind(shape) -> str | None:
