@@ -19,7 +19,7 @@ RESTRICTED_WORDS = 12  # the most words a restriction's group may run to before 
 # Portuguese's "um"/"uma" are its "a" too, a count only opening a group ("somente uma Field Spell pode …")
 NUMBER = re.compile(r"\d|\b(?:one|two|three|once|twice|single|dois|duas|tres|vez|vezes)\b")
 COUNT = re.compile(r"(?:um|uma|a single)\b")
-ALTERNATIVES = re.compile(r"\s+(?:and|or|e|ou)\s+")  # "only Counter Traps and cards that change ATK": either group
+ALTERNATIVES = re.compile(r"\s+(?:and|or|e|ou)\s+|\s*/\s*")  # "only Counter Traps and cards that change ATK": either group
 
 
 def exception_of(text: str, lang: str) -> tuple[bool, str, tuple[str, ...], bool] | None:

@@ -683,6 +683,11 @@ def test_a_card_named_as_an_exception_s_example_asks_its_case(db, text, question
     ("Only Quick-Play Spells and Traps can be activated during the opponent's turn.",
      "can I activate a trap during the opponent's turn?", "exception-applies"),
     ("Somente o dono do monstro pode ativar esse efeito.", "o dono pode ativar o efeito?", "exception-applies"),
+    # the group named by cards, "/" between them: asked by naming one of them
+    ("ONLY \"Dark Fusion\" / \"Dark Calling\" can Special Summon this card.",
+     "can I special summon evil hero dark gaia with dark calling?", "exception-applies"),
+    ("ONLY \"Dark Fusion\" / \"Dark Calling\" can Special Summon this card.",
+     "can I special summon it with monster reborn?", None),
     # a count restricts no group: "only one … can" asked of two is not its group asked
     ("Only one Field Spell Card can be face-up on the field.", "can two field spell cards be face-up?", None),
     # the group negated by a prefix is not asked
