@@ -207,8 +207,11 @@ def grouped_cards(q: Query, group: str | None = None, record: dict | None = None
     if record is not None:
         found = exception_of(ruled(record), record["lang"])
         return {c for part in (found[2] if found and not found[3] else ()) for c in grouped_cards(q, part)}
-    words = {stem(w) for w in content_words(group or "")}
-    return {card for card, kind in q.groups.items() if words and words <= {stem(w) for w in kind}}
+    said = content_words(group or "")
+    words = {stem(w) for w in said}
+    if not set(said) - lexicon("en").kind_nouns - lexicon("pt").kind_nouns:
+        return set()  # "this monster", "a card": no group a kind says, but any card
+    return {card for card, kind in q.groups.items() if words <= {stem(w) for w in kind}}
 
 
 def _means_asked(q: Query, clause: str, lang: str) -> bool:

@@ -723,6 +723,9 @@ def test_a_card_of_the_group_a_restriction_names_is_answered_by_it(tmp_path):
         assert out["answer"]["label"] == "allowed" and out["answer"]["caveats"] == ["exception-applies"], question
     other = ask(db, "can I chain Sakuretsu Armor to a Summon?", resolver)
     assert other["answer"] is None and other["unsure"] == ["card-not-covered"]
+    # a group no kind's word says ("this monster"): every monster would be of it, so none is
+    q = understand(db, "can I target Jinzo?", resolver)
+    assert asked_case(_record("Only this monster can be targeted.", label="forbidden"), q) is None
 
 
 @pytest.mark.parametrize("text, question, case", [
