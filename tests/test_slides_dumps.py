@@ -176,25 +176,30 @@ def test_a_table_of_rulings_is_titled_by_its_file_not_its_first_row(tmp_path):
 ODP_NS = ('xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" '
           'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" '
           'xmlns:draw="urn:oasis:names:tc:opendocument:xmlns:drawing:1.0" '
-          'xmlns:presentation="urn:oasis:names:tc:opendocument:xmlns:presentation:1.0"')
+          'xmlns:presentation="urn:oasis:names:tc:opendocument:xmlns:presentation:1.0" '
+          'xmlns:officeooo="http://openoffice.org/2009/office"')
 
 
 def test_an_impress_presentation_is_read_as_a_powerpoint_deck_is(tmp_path):
-    """An .odp: each page's title frame heads its outline's items, the notes page's text is
-    under the slide too; the first page's title is the deck's."""
+    """An .odp: each page's title frame heads its outline's items and the text of its other shapes
+    (a shape in a group too; a reviewer's comment is none), the notes page's text is under the slide
+    too; the first page's title is the deck's."""
     import zipfile
 
-    def page(title: str, items: list[str], notes: str = "") -> str:
+    def page(title: str, items: list[str], notes: str = "", shapes: str = "") -> str:
         listed = "".join(f"<text:list-item><text:p>{i}</text:p></text:list-item>" for i in items)
         noted = (f'<presentation:notes><draw:frame presentation:class="notes"><draw:text-box><text:p>{notes}'
                  f'</text:p></draw:text-box></draw:frame></presentation:notes>') if notes else ""
         return (f'<draw:page draw:name="p"><draw:frame presentation:class="title"><draw:text-box><text:p>{title}'
                 f'</text:p></draw:text-box></draw:frame><draw:frame presentation:class="outline"><draw:text-box>'
-                f'<text:list>{listed}</text:list></draw:text-box></draw:frame>{noted}</draw:page>')
+                f'<text:list>{listed}</text:list></draw:text-box></draw:frame>{shapes}{noted}</draw:page>')
 
+    grouped = ('<draw:g><draw:custom-shape><text:p>Heavy Storm destrói as cartas viradas para baixo também.</text:p>'
+               '</draw:custom-shape></draw:g><officeooo:annotation><text:p>revisar este slide</text:p></officeooo:annotation>')
     body = page("Regras de Corrente", []) + page("Respostas rápidas", [
         "Sakuretsu Armor não pode ser ativada na Damage Step.",
-        "Mirror Force pode ser ativada contra um ataque direto."], notes="Book of Moon pode ser encadeado a Mirror Force.")
+        "Mirror Force pode ser ativada contra um ataque direto."], notes="Book of Moon pode ser encadeado a Mirror Force.",
+        shapes=grouped)
     docs = tmp_path / "docs"
     docs.mkdir()
     with zipfile.ZipFile(docs / "palestra.odp", "w") as pack:
@@ -209,6 +214,7 @@ def test_an_impress_presentation_is_read_as_a_powerpoint_deck_is(tmp_path):
     assert rows == [
         ("bullet", "Respostas rápidas", "Sakuretsu Armor não pode ser ativada na Damage Step.", "forbidden"),
         ("bullet", "Respostas rápidas", "Mirror Force pode ser ativada contra um ataque direto.", "allowed"),
+        ("prose", "Respostas rápidas", "Heavy Storm destrói as cartas viradas para baixo também.", "outcome"),
         ("prose", "Respostas rápidas", "Book of Moon pode ser encadeado a Mirror Force.", "allowed")]
 
 

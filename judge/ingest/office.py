@@ -236,17 +236,24 @@ def odp_text(path: Path) -> str:
 
 
 def _slide_blocks(body):
-    """Each page's title line, then its frames' blocks, then its notes' blocks."""
+    """Each page's title line, then its frames' and shapes' blocks, then its notes' blocks."""
     for number, page in enumerate(body.iter(f"{DRAW}page"), 1):
-        frames = [f for f in page if f.tag == f"{DRAW}frame"]
-        title = next((" ".join(_words(f).split()) for f in frames if f.get(f"{PRESENTATION}class") == "title"), "")
+        title = next((" ".join(_words(f).split()) for f in page if f.get(f"{PRESENTATION}class") == "title"), "")
         if title:
             yield ("# " if number == 1 else "## ") + title
             yield ""
-        for frame in frames:
-            if frame.get(f"{PRESENTATION}class") != "title":
-                for part in frame:  # a text box's paragraphs and lists, a table
-                    yield from (part if part.tag == f"{DRAW}text-box" else [part])
+        for shape in page:  # its frames but the title's, shapes holding text, groups of them
+            if shape.get(f"{PRESENTATION}class") != "title" and shape.tag != f"{PRESENTATION}notes":
+                yield from _text_blocks([shape])
         for notes in page.iter(f"{PRESENTATION}notes"):
-            for box in notes.iter(f"{DRAW}text-box"):
-                yield from box
+            yield from _text_blocks(notes)
+
+
+def _text_blocks(element):
+    """The paragraphs, headings, lists and tables an element holds at any depth (a frame's text box,
+    a shape's own text, a group's shapes), each once (a list's own paragraphs read with it)."""
+    for child in element:
+        if child.tag in (f"{TEXT}p", f"{TEXT}h", f"{TEXT}list", f"{TABLE}table"):
+            yield child
+        elif not child.tag.endswith("}annotation"):  # a reviewer's comment on the page is not its text
+            yield from _text_blocks(child)
