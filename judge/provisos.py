@@ -19,6 +19,10 @@ RESTRICTED_WORDS = 12  # the most words a restriction's group may run to before 
 # Portuguese's "um"/"uma" are its "a" too, a count only opening a group ("somente uma Field Spell pode …")
 NUMBER = re.compile(r"\d|\b(?:one|two|three|once|twice|single|dois|duas|tres|vez|vezes)\b")
 COUNT = re.compile(r"(?:um|uma|a single)\b")
+JOINED = re.compile(r"(?:and|or|e|ou)\s+")  # after a comma, a case joined to the one before
+JOINED_CASES = re.compile(r",?\s+(?:and|or|e|ou)\s+(?=(?:during|by|in|on|from|to|when|while|if|with|at|before|after|durante|por|"
+                          r"pelo|pela|com|na|no|em|quando|enquanto|se|antes|depois)\b)")
+NUMBERED = re.compile(r"(?:phase|phases|fase|fases|level|levels|nivel|rank|step|substep|etapa)(?: \d+ (?:and|or|e|ou))? $")
 ALTERNATIVES = re.compile(r"\s+(?:and|or|e|ou)\s+|\s*/\s*")  # "only Counter Traps and cards that change ATK": either group
 
 
@@ -59,18 +63,23 @@ QUALIFIERS = {"en": re.compile(r"\b(?:during|by|in|on|from|to|when|while|if|with
 def _only_qualified(folded: str, lang: str) -> tuple[bool, str, tuple[str, ...], bool] | None:
     """A permission given in one case only ("Swords of Revealing Light can only be activated during your
     Main Phase"): read as "it cannot, unless in that case", the case named by the words after the verb's
-    preposition or conjunction ("during", "by", "if");
-    asked only when the question names all of them ("in the Battle Phase" does not ask "your Main Phase")."""
+    preposition or conjunction ("during", "by", "if"), or in one of the cases it joins ("during YOUR Main
+    Phase 1 and 2, and during your opponent's Battle Phase"); a case is asked only when the question names
+    all its words ("in the Battle Phase" does not ask "your Main Phase")."""
     m = ONLY_MODAL.get(lang, ONLY_MODAL["en"]).search(folded)
-    at = QUALIFIERS.get(lang, QUALIFIERS["en"]).search(folded, m.end()) if m else None
+    qualifier = QUALIFIERS.get(lang, QUALIFIERS["en"])
+    at = qualifier.search(folded, m.end()) if m else None
     if not at:
         return None
     end = CLAUSE_END.search(folded, at.end())
-    case = folded[at.end():end.start() if end else len(folded)].strip()  # its words, not the one opening it
+    while end and end.group() == ", " and (more := JOINED.match(folded, end.end())) and qualifier.match(folded, more.end()):
+        end = CLAUSE_END.search(folded, more.end())  # ", and during …": another case the permission is given in
+    whole = folded[at.start():end.start() if end else len(folded)]
+    cases = tuple(case for part in JOINED_CASES.split(whole) if (case := qualifier.sub("", part, count=1).strip()))
     # a count is no case ("can only be equipped with 1 Union monster", "can only activate 1 of their effects to …"): asked
-    # "two", it holds
-    counted = NUMBER.search(folded, m.end(), end.start() if end else len(folded))
-    return (True, case, (case,), True) if case and len(case.split()) <= RESTRICTED_WORDS and not counted else None
+    # "two", it holds; a phase's or a Level's number is no count ("Main Phase 1 and 2")
+    counted = any(not NUMBERED.search(folded, 0, n.start()) for n in NUMBER.finditer(folded, m.end(), at.start() + len(whole)))
+    return (True, " ".join(cases), cases, True) if cases and len(whole.split()) <= 2 * RESTRICTED_WORDS and not counted else None
 
 
 def example_named(text: str, lang: str, cards) -> bool:

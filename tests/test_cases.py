@@ -746,6 +746,14 @@ def test_a_card_of_the_group_a_restriction_names_is_answered_by_it(tmp_path):
     # a count is no case: asked of two, "only 1" still forbids
     ("A monster can only be equipped with 1 Union monster at a time.",
      "can I equip two union monsters to the same monster?", None),
+    # cases joined ("during … Main Phase 1 and 2, and during your opponent's Battle Phase"): either is asked;
+    # a phase's number is no count
+    ("You can only activate its effect during your Main Phase 1 and 2, and during your opponent's Battle Phase.",
+     "can I activate its effect during my opponent's battle phase?", "exception-applies"),
+    ("You can only activate its effect during your Main Phase 1 and 2, and during your opponent's Battle Phase.",
+     "can I activate its effect during my main phase 2?", "exception-applies"),
+    ("You can only activate its effect during your Main Phase 1 and 2, and during your opponent's Battle Phase.",
+     "can I activate its effect during my standby phase?", None),
     # a ruling on what a card does ("through its effect") is not its kind's words asked
     ("XYZ-Dragon Cannon may only be Special Summoned through its effect.",
      "can xyz dragon cannon be revived with monster reborn?", None),
