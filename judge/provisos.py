@@ -19,10 +19,9 @@ RESTRICTED_WORDS = 12  # the most words a restriction's group may run to before 
 # Portuguese's "um"/"uma" are its "a" too, a count only opening a group ("somente uma Field Spell pode …")
 NUMBER = re.compile(r"\d|\b(?:one|two|three|once|twice|single|dois|duas|tres|vez|vezes)\b")
 COUNT = re.compile(r"(?:um|uma|a single)\b")
-JOINED = re.compile(r"(?:and|or|e|ou)\s+")  # after a comma, a case joined to the one before
-JOINED_CASES = re.compile(r",?\s+(?:and|or|e|ou)\s+(?=(?:during|by|in|on|from|to|when|while|if|with|at|before|after|durante|por|"
-                          r"pelo|pela|com|na|no|em|quando|enquanto|se|antes|depois)\b)")
-NUMBERED = re.compile(r"(?:phase|phases|fase|fases|level|levels|nivel|rank|step|substep|etapa)(?: \d+ (?:and|or|e|ou))? $")
+# what a number naming a phase or a step follows ("Main Phase 1 and 2"): no count; a Level's number is kept a count,
+# as the words a case is asked by hold no numbers ("a Level 4 monster" would be asked by "a Level 7 monster")
+NUMBERED = re.compile(r"(?:phase|phases|fase|fases|step|substep|etapa)(?: \d+ (?:and|or|e|ou))? $")
 ALTERNATIVES = re.compile(r"\s+(?:and|or|e|ou)\s+|\s*/\s*")  # "only Counter Traps and cards that change ATK": either group
 
 
@@ -47,7 +46,7 @@ def _restricted_to(folded: str, lex) -> tuple[bool, str, tuple[str, ...], bool] 
     r = lex.restriction.match(folded)
     modal = dict(lex.cues)["allowed"].search(folded, r.end()) if r else None
     group = folded[r.end():modal.start()].strip() if modal else ""
-    if not group or len(group.split()) > RESTRICTED_WORDS or NUMBER.search(group) or COUNT.match(group) or CLAUSE_END.search(group):
+    if not group or len(group.split()) > RESTRICTED_WORDS or _counted(group) or COUNT.match(group) or CLAUSE_END.search(group):
         return None
     return True, group, tuple(ALTERNATIVES.split(group)), False
 
@@ -56,8 +55,11 @@ def _restricted_to(folded: str, lex) -> tuple[bool, str, tuple[str, ...], bool] 
 # invocado por uma Magia de Ritual"; the words opening the case it is given in
 ONLY_MODAL = {"en": re.compile(r"\b(?:can|may|could) (?:then |still )?only\b"),
               "pt": re.compile(r"\b(?:so|somente|apenas) (?:se )?(?:pode|podem)\b")}
-QUALIFIERS = {"en": re.compile(r"\b(?:during|by|in|on|from|to|when|while|if|with|at|before|after|using|through|via)\b"),
-              "pt": re.compile(r"\b(?:durante|por|pelo|pela|com|na|no|em|quando|enquanto|se|antes|depois|usando|via)\b")}
+QUALIFYING = {"en": "during|by|in|on|from|to|when|while|if|with|at|before|after|using|through|via",
+              "pt": "durante|por|pelo|pela|com|na|no|em|quando|enquanto|se|antes|depois|usando|via"}
+QUALIFIERS = {lang: re.compile(rf"\b(?:{words})\b") for lang, words in QUALIFYING.items()}
+JOINED = re.compile(r"(?:and|or|e|ou)\s+")  # after a comma, a case joined to the one before
+JOINED_CASES = re.compile(rf",?\s+(?:and|or|e|ou)\s+(?=(?:{'|'.join(QUALIFYING.values())})\b)")  # each case after the first
 
 
 def _only_qualified(folded: str, lang: str) -> tuple[bool, str, tuple[str, ...], bool] | None:
@@ -78,8 +80,13 @@ def _only_qualified(folded: str, lang: str) -> tuple[bool, str, tuple[str, ...],
     cases = tuple(case for part in JOINED_CASES.split(whole) if (case := qualifier.sub("", part, count=1).strip()))
     # a count is no case ("can only be equipped with 1 Union monster", "can only activate 1 of their effects to …"): asked
     # "two", it holds; a phase's or a Level's number is no count ("Main Phase 1 and 2")
-    counted = any(not NUMBERED.search(folded, 0, n.start()) for n in NUMBER.finditer(folded, m.end(), at.start() + len(whole)))
+    counted = _counted(folded, m.end(), at.start() + len(whole))
     return (True, " ".join(cases), cases, True) if cases and len(whole.split()) <= 2 * RESTRICTED_WORDS and not counted else None
+
+
+def _counted(text: str, start: int = 0, end: int | None = None) -> bool:
+    """Whether a text says a count between these offsets (a number not naming a phase)."""
+    return any(not NUMBERED.search(text, 0, n.start()) for n in NUMBER.finditer(text, start, len(text) if end is None else end))
 
 
 def example_named(text: str, lang: str, cards) -> bool:

@@ -754,6 +754,8 @@ def test_a_card_of_the_group_a_restriction_names_is_answered_by_it(tmp_path):
      "can I activate its effect during my main phase 2?", "exception-applies"),
     ("You can only activate its effect during your Main Phase 1 and 2, and during your opponent's Battle Phase.",
      "can I activate its effect during my standby phase?", None),
+    # a Level's number is a count: the words a case is asked by hold none, so "Level 7" would ask "Level 4"
+    ("It can only be Special Summoned by a Level 4 monster.", "can it be special summoned by a level 7 monster?", None),
     # a ruling on what a card does ("through its effect") is not its kind's words asked
     ("XYZ-Dragon Cannon may only be Special Summoned through its effect.",
      "can xyz dragon cannon be revived with monster reborn?", None),
