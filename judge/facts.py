@@ -199,6 +199,10 @@ def card_does(db, card: str) -> frozenset[str]:
 def card_group(db, card: str) -> frozenset[str]:
     """The words of a card's kind in the card table, folded ("Solemn Judgment" → trap, counter; a
     monster's kind, frame, Type and Attribute): what says it is of a group a ruling names ("Only
-    Counter Traps can …"). Nothing for a card the table lacks."""
-    row = db.execute("select kind, subtype, type, attribute from cards where name = ?", [card]).fetchone()
-    return frozenset(w for value in row or () for w in words_of(fold(value or "").replace("/", " ")).split())
+    Counter Traps can …"), or a Spell or a Trap. Nothing for a card the table lacks. Read once per
+    card and database file."""
+    cache = version_cache(db, "card_group")
+    if card not in cache:
+        row = db.execute("select kind, subtype, type, attribute from cards where name = ?", [card]).fetchone()
+        cache[card] = frozenset(w for value in row or () for w in words_of(fold(value or "").replace("/", " ")).split())
+    return cache[card]

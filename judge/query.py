@@ -317,12 +317,12 @@ def _set_cards_flipped(db, folded: str, spots, lang: str) -> str:
     if not (flips and spots and re.search(rf"\b(?:{flip})\b", folded)):
         return folded  # no flip said: no card's kind looked up
     term = (mechanic_matchers(db).get("activation") or ((), {}))[1].get(lang)
-    kinds = {s.card: db.execute("select kind from cards where name = ?", [s.card]).fetchone() for s in spots}
-    names = {fold(s.text) for s in spots if kinds[s.card] and kinds[s.card][0] in ("Spell", "Trap")}
+    names = {fold(s.text) for s in spots if card_group(db, s.card) & {"spell", "trap"}}
     if not (term and names):
         return folded
     name = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True))
-    down = r"(?! face.?down| para baixo| pra baixo)"
+    other = "|".join(r"\W?".join(map(re.escape, run)) for run in _mechanics(db)["unless"].get("flip-effect", ()))
+    down = f"(?! (?:{other}))" if other else ""  # turned face-down: flipped in Flip Effects' other sense (`not_before`)
     word = fold(term[0])
     folded = re.sub(rf"\b(?:{flip})(?=(?: up)?(?: [\w-]+){{0,2}} (?:{name})\b{down})", word, folded)  # "flip my set …"
     # flipped itself, not flipping another ("Book of Moon flips my Jinzo"): nothing after it but "up" or the clause's end
