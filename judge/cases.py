@@ -206,7 +206,7 @@ def grouped_cards(q: Query, group: str | None = None, record: dict | None = None
     a ruling on their kind answers for them, though it names none of them."""
     if record is not None:
         found = exception_of(ruled(record), record["lang"])
-        return {c for part in (found[2] if found and not found[3] else ()) for c in grouped_cards(q, part)}
+        return {c for part in (found.groups if found and not found.whole else ()) for c in grouped_cards(q, part)}
     said = content_words(group or "")
     words = {stem(w) for w in said}
     if not set(said) - lexicon("en").kind_nouns - lexicon("pt").kind_nouns:
@@ -287,11 +287,11 @@ def asked_case(record: dict, q: Query) -> str | None:
     None when the question asks no case the record names."""
     asked_negated = _negated(q.text, q.lang)
     found = exception_of(ruled(record), record["lang"])
-    if found is not None and (found[2] or found[3]) and record["label"] != "forbidden":
+    if found is not None and found.groups and record["label"] != "forbidden":
         found = None  # "only X can" / "can only … in C" turns a prohibition; a ruling saying more is not one
     if found is not None:
-        unless, clause, alternatives, whole = found
-        if not asked_negated and example_named(ruled(record), record["lang"], q.card_names):
+        unless, clause, alternatives, whole, _ = found
+        if not asked_negated and example_named(found, q.card_names):
             # an asked card is the exception's example: its case is C ("unless …, such as X" asked of X)
             return "exception-applies" if unless else "exception-met"
         if _opposite_state_asked(clause, record["lang"], q):

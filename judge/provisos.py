@@ -5,6 +5,7 @@ unless of that group). Read here; which case a question asks of them is `cases.p
 from __future__ import annotations
 
 import re
+from typing import NamedTuple
 
 from .lang import lexicon
 from .model import fold
@@ -25,10 +26,17 @@ NUMBERED = re.compile(r"(?:phase|phases|fase|fases|step|substep|etapa)(?: \d+ (?
 ALTERNATIVES = re.compile(r"\s+(?:and|or|e|ou)\s+|\s*/\s*")  # "only Counter Traps and cards that change ATK": either group
 
 
-def exception_of(text: str, lang: str) -> tuple[bool, str, tuple[str, ...], bool] | None:
-    """A ruling's proviso, or None: (whether it names where the verdict fails, its clause, a
-    restriction's groups any one of which asks it — () for an exception, whose whole clause does —,
-    whether the question must hold every word of its case: a permission given in one case only)."""
+class Proviso(NamedTuple):
+    unless: bool  # it names where the verdict fails ("unless C"), not where it holds ("as long as C")
+    clause: str  # C
+    groups: tuple[str, ...] = ()  # a restriction's groups or a one-case permission's cases, any one of which asks it
+    whole: bool = False  # the question must hold every word of a case (a permission given in one case only)
+    example: str = ""  # what the exception gives as an example of C ("(such as Scapegoat)")
+
+
+def exception_of(text: str, lang: str) -> Proviso | None:
+    """A ruling's proviso, or None: its exception, the group a permission is restricted to, or the
+    case it is given in only."""
     lex = lexicon(lang)
     folded = fold(text)
     m = lex.exceptions.search(folded)
@@ -36,10 +44,12 @@ def exception_of(text: str, lang: str) -> tuple[bool, str, tuple[str, ...], bool
         return _restricted_to(folded, lex) or _only_qualified(folded, lang)
     rest = folded[m.end():]
     end = CLAUSE_END.search(rest)
-    return bool(lex.unless.match(m.group(0))), rest[:end.start() if end else len(rest)], (), False
+    example = EXAMPLE.match(rest, end.start()) if end else None
+    return Proviso(bool(lex.unless.match(m.group(0))), rest[:end.start() if end else len(rest)],
+                   example=example.group(1) if example else "")
 
 
-def _restricted_to(folded: str, lex) -> tuple[bool, str, tuple[str, ...], bool] | None:
+def _restricted_to(folded: str, lex) -> Proviso | None:
     """A ruling restricting a permission to a group ("Only Counter Traps can be chained to it",
     "Somente o dono pode …"): read as "none can, unless of that group", so a question about the
     group asks the case where it can (a count, "only one Field Spell can …", restricts no group)."""
@@ -48,7 +58,7 @@ def _restricted_to(folded: str, lex) -> tuple[bool, str, tuple[str, ...], bool] 
     group = folded[r.end():modal.start()].strip() if modal else ""
     if not group or len(group.split()) > RESTRICTED_WORDS or _counted(group) or COUNT.match(group) or CLAUSE_END.search(group):
         return None
-    return True, group, tuple(ALTERNATIVES.split(group)), False
+    return Proviso(True, group, tuple(ALTERNATIVES.split(group)))
 
 
 # a permission given in one case only: "… can only be activated during your Main Phase", "só pode ser
@@ -62,7 +72,7 @@ JOINED = re.compile(r"(?:and|or|e|ou)\s+")  # after a comma, a case joined to th
 JOINED_CASES = re.compile(rf",?\s+(?:and|or|e|ou)\s+(?=(?:{'|'.join(QUALIFYING.values())})\b)")  # each case after the first
 
 
-def _only_qualified(folded: str, lang: str) -> tuple[bool, str, tuple[str, ...], bool] | None:
+def _only_qualified(folded: str, lang: str) -> Proviso | None:
     """A permission given in one case only ("Swords of Revealing Light can only be activated during your
     Main Phase"): read as "it cannot, unless in that case", the case named by the words after the verb's
     preposition or conjunction ("during", "by", "if"), or in one of the cases it joins ("during YOUR Main
@@ -79,9 +89,9 @@ def _only_qualified(folded: str, lang: str) -> tuple[bool, str, tuple[str, ...],
     whole = folded[at.start():end.start() if end else len(folded)]
     cases = tuple(case for part in JOINED_CASES.split(whole) if (case := qualifier.sub("", part, count=1).strip()))
     # a count is no case ("can only be equipped with 1 Union monster", "can only activate 1 of their effects to …"): asked
-    # "two", it holds; a phase's or a Level's number is no count ("Main Phase 1 and 2")
+    # "two", it holds; a phase's number is no count ("Main Phase 1 and 2"), a Level's is
     counted = _counted(folded, m.end(), at.start() + len(whole))
-    return (True, " ".join(cases), cases, True) if cases and len(whole.split()) <= 2 * RESTRICTED_WORDS and not counted else None
+    return Proviso(True, " ".join(cases), cases, True) if cases and len(whole.split()) <= 2 * RESTRICTED_WORDS and not counted else None
 
 
 def _counted(text: str, start: int = 0, end: int | None = None) -> bool:
@@ -89,14 +99,7 @@ def _counted(text: str, start: int = 0, end: int | None = None) -> bool:
     return any(not NUMBERED.search(text, 0, n.start()) for n in NUMBER.finditer(text, start, len(text) if end is None else end))
 
 
-def example_named(text: str, lang: str, cards) -> bool:
-    """Whether a ruling's exception gives as an example of its case one of these cards ("Tokens
-    can be Tributed unless their card says otherwise (such as Scapegoat)", asked of Scapegoat's)."""
-    folded = fold(text)
-    m = lexicon(lang).exceptions.search(folded)
-    if not m or not cards:
-        return False
-    rest = folded[m.end():]
-    end = CLAUSE_END.search(rest)
-    example = EXAMPLE.match(rest, end.start()) if end else None
-    return bool(example) and any(re.search(rf"\b{re.escape(fold(name))}\b", example.group(1)) for name in cards)
+def example_named(found: Proviso, cards) -> bool:
+    """Whether an exception gives as an example of its case one of these cards ("Tokens can be
+    Tributed unless their card says otherwise (such as Scapegoat)", asked of Scapegoat's)."""
+    return bool(found.example) and any(re.search(rf"\b{re.escape(fold(name))}\b", found.example) for name in cards)
