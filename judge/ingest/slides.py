@@ -49,10 +49,10 @@ def _slide(slide, number: int) -> list[str]:
     shapes = sorted(_flat(slide.shapes), key=lambda s: (s.top or 0, s.left or 0))
     for shape in shapes:
         kind = _placeholder_kind(shape)
-        if kind in ("title", "ctrTitle") and shape.has_text_frame and not heading:
+        if kind in ("TITLE", "CENTER_TITLE", "VERTICAL_TITLE") and shape.has_text_frame and not heading:
             heading = " ".join(shape.text_frame.text.split())
             continue
-        if kind in ("dt", "ftr", "sldNum"):  # the date, the footer, the slide's number: no ruling
+        if kind in ("DATE", "FOOTER", "HEADER", "SLIDE_NUMBER"):  # the date, the footer, the slide's number: no ruling
             continue
         if getattr(shape, "has_table", False) and shape.has_table:
             rows = [[" ".join(cell.text.split()).replace("|", "/") for cell in row.cells] for row in shape.table.rows]
@@ -60,7 +60,7 @@ def _slide(slide, number: int) -> list[str]:
                 body += ["", *pipe_table(rows), ""]
             continue
         if shape.has_text_frame:
-            body += _paragraphs(shape.text_frame, listed=kind in ("body", "obj"))
+            body += _paragraphs(shape.text_frame, listed=kind in ("BODY", "OBJECT", "VERTICAL_BODY", "VERTICAL_OBJECT"))
     notes = []
     if slide.has_notes_slide:
         notes = [" ".join(p.text.split()) for p in slide.notes_slide.notes_text_frame.paragraphs] \
@@ -81,11 +81,8 @@ def _flat(shapes):
 
 
 def _placeholder_kind(shape) -> str | None:
-    """A placeholder's type as the file names it ("title", "body", "ftr"), else None."""
-    if not shape.is_placeholder:
-        return None
-    ph = shape._element.find(".//{http://schemas.openxmlformats.org/presentationml/2006/main}ph")
-    return "body" if ph is None else ph.get("type", "body")  # a placeholder with no type is a body one
+    """A placeholder's kind as python-pptx names it ("TITLE", "BODY", "FOOTER"), else None."""
+    return shape.placeholder_format.type.name if shape.is_placeholder else None
 
 
 def _paragraphs(frame, listed: bool) -> list[str]:
