@@ -591,6 +591,28 @@ def test_a_cards_page_of_prose_rulings_has_no_card_text_above_them(tmp_path):
     assert kinds["The original ATK of that monster is halved."] == "card-text"  # a list of rulings follows it
 
 
+def test_a_sentence_of_a_cards_text_block_naming_its_effects_kind_is_a_ruling_on_it(tmp_path):
+    """Printed text never names its effects' kinds: a sentence in a card's text block calling one a
+    Trigger or Ignition Effect, or giving its Spell Speed, rules on the text (in either language);
+    the printed sentences around it stay card text."""
+    db = _ingested(tmp_path, {
+        "edison.txt": "LAVA GOLEM\n\nOffer 2 monsters on your opponent's side of the field as Tributes to Special "
+                      "Summon this card to their side. The summoning procedure is no Ignition Effect and cannot be "
+                      "chained to.\n\n- \"Lava Golem\" inflicts 1000 damage to its controller.\n\n"
+                      "SPIRIT REAPER\n\nThe self-destruction of this card has Spell Speed 1.\n\n- It is not destroyed by battle.\n",
+        "regras.txt": "LANGUAGE: pt\n\nSANGAN\n\nQuando esta carta for enviada do campo para o Cemitério, adicione 1 "
+                      "monstro com 1500 ou menos de ATK do seu Deck à sua mão. O efeito desta carta é um efeito de gatilho obrigatório.\n\n"
+                      "- \"Sangan\" não ativa se for banido.\n"})
+    kinds = {t: k for t, k in db.execute("select text, kind from records")}
+    assert kinds["The summoning procedure is no Ignition Effect and cannot be chained to."] == "prose"
+    assert kinds["The self-destruction of this card has Spell Speed 1."] == "prose"
+    assert [k for t, k in kinds.items() if "efeito de gatilho" in t] == ["prose"]
+    assert kinds["Offer 2 monsters on your opponent's side of the field as Tributes to Special Summon this card to "
+                 "their side."] == "card-text"
+    assert kinds["Quando esta carta for enviada do campo para o Cemitério, adicione 1 monstro com 1500 ou menos de "
+                 "ATK do seu Deck à sua mão."] == "card-text"
+
+
 def test_a_question_and_answer_on_one_line_and_a_ruling_that_now_replaces_another(tmp_path):
     """"Q: … ? A: …" on one line is one Q&A whose verdict is the answer without its "A:";
     "Previously, X. Now, Y." links the old ruling to the new one though "Now" opens no clause."""

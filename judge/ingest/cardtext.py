@@ -26,6 +26,17 @@ CARD_TEXT_LABEL = re.compile(r"\s*(?:card text|card effect|card errata|texto da 
                              r"\s*:\s*\S", re.I)
 
 
+# the kinds of effect a ruling names and a card's printed text of these eras never does ("Special Summoning
+# this monster is a Trigger Effect that activates in the Graveyard", "The (2) mandatory Trigger Effect only
+# activates if …"): a sentence naming one in a card's text block rules on the text, it is not the text
+EFFECT_KINDS = frozenset({"trigger-effect", "ignition-effect", "spell-speed"})
+
+
+def rules_on_text(mechanics: Iterable[str]) -> bool:
+    """Whether a sentence of a card's text block, by the mechanics it names, is a ruling on the text."""
+    return not EFFECT_KINDS.isdisjoint(mechanics)
+
+
 def under_card_text(context: str) -> bool:
     """Whether a block's own heading names a card's printed text: every block under it is one."""
     return fold(context.rsplit(" > ", 1)[-1]).strip(" :") in CARD_TEXT_HEADINGS

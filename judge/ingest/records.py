@@ -12,7 +12,7 @@ from spacy.tokens import Doc
 from ..quoted import listed_card, outside, quoted_card, spot_quoted
 from ..resolver import Resolver
 from ..model import Document, Label, Record, fold, stable_id
-from .cardtext import card_texts
+from .cardtext import card_texts, rules_on_text
 from ..clauses import label, split
 from ..qalabel import label_qa
 from .era import heading_date, place, with_eras
@@ -140,7 +140,7 @@ def _records(doc: Document, tagger: Tagger, ids: "IdAssigner | None" = None) -> 
             yield from zip(batch, records)
     for block, recs, card_text in card_texts(doc, with_items_before(doc.text, blocks_built()), tagger.resolver):
         for rec in recs:
-            if card_text:  # a card's quoted text above the rulings on it, not a ruling
+            if card_text and not rules_on_text(rec.mechanics):  # a card's quoted text above the rulings on it
                 rec.kind = "card-text"
             rec.id = ids.assign(rec)
             yield rec
