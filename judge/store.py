@@ -230,22 +230,22 @@ def write_checks(db, statuses: dict[str, dict]) -> None:
     db.conn.executemany("insert or replace into record_scenarios (record, scenario, reason) values (?, ?, ?)", rows)
 
 
-def load_resolver(db) -> Resolver:
-    """The resolver over every card name the database holds: from its stored index, else read
-    from the names."""
+def load_resolver(db, own: bool = False) -> Resolver:
+    """The resolver over every card name the database holds (`own`: its card table's, not the cards
+    it learned from its documents): from its stored index, else read from the names."""
     try:
-        row = db.execute("select blob from resolver_index order by id desc limit 1").fetchone()
+        row = db.execute("select blob from resolver_index " + ("where id = 1" if own else "order by id desc limit 1")).fetchone()
     except sqlite3.OperationalError:
         row = None
     loaded = Resolver.loads(row[0]) if row else None
     return loaded if loaded is not None else _read_resolver(db)
 
 
-def resolver_of(path: Path) -> Resolver:
-    """The resolver of a database file, read once (its connection closed)."""
+def resolver_of(path: Path, own: bool = False) -> Resolver:
+    """The resolver of a database file, read once (its connection closed); `own`: see `load_resolver`."""
     db = open_db(Path(path))
     try:
-        return load_resolver(db)
+        return load_resolver(db, own)
     finally:
         db.conn.close()
 

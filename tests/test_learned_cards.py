@@ -54,6 +54,22 @@ def test_a_known_card_or_a_topic_is_no_card_learned_and_a_rebuild_forgets_what_i
     assert store.resolver(db).resolve("Sangan").exact  # the card table's own cards are all there
 
 
+def test_a_rebuild_reads_its_documents_as_a_first_build_does(tmp_path):
+    """The cards a database learned from its documents are not known to the rebuild that reads
+    them again (they are learned again after it): a card's first paragraph under a heading the
+    library learned stays what a first build made of it, and so does every other record."""
+    page = ("## Ashen Lantern\n\nThis card can only be activated during your Main Phase 1.\n\n"
+            "- You can chain \"Ashen Lantern\" to a Summon.\n- \"Ashen Lantern\" does not target.\n")
+    rows = "select text, kind, label, situation, verdict from records order by document, start"
+    first = _library(tmp_path, {"lantern.md": page})
+    assert [n for (n,) in first.execute("select name from learned_cards")] == ["Ashen Lantern"]
+    built = first.execute(rows).fetchall()
+    first.conn.close()
+    again = _library(tmp_path, {"lantern.md": page})
+    assert again.execute(rows).fetchall() == built
+    assert [n for (n,) in again.execute("select name from learned_cards")] == ["Ashen Lantern"]
+
+
 def test_a_learned_card_is_shown_as_learned(tmp_path):
     """`judge card` (text and JSON) and the web card page say a learned card is not in the card
     table and which heading named it, where a known card shows its stats."""

@@ -195,8 +195,9 @@ def ingest(paths: list[Path] | None = None, db: Path | None = None, default_form
             if not beside:
                 documents, skipped, others = _read(paths, strict)
             cards, names, cards_from, cards_key = _card_tables(target)
-            if cards_from is not None:  # the tables of a database built from the same card table
-                tagger = make_tagger(cards, resolver=store.resolver_of(cards_from))
+            if cards_from is not None:  # the tables of a database built from the same card table, not the
+                # cards it learned from the documents it was built from: a rebuild tags as a first build does
+                tagger = make_tagger(cards, resolver=store.resolver_of(cards_from, own=True))
             else:
                 # the tagger's resolver is the one the database's readers build: its index is stored as is
                 tagger = make_tagger(cards, store.stored_names(names))
