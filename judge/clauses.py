@@ -375,7 +375,7 @@ def label(verdict: str, lex: Lexicon) -> Label:
         # relative clause ("monsters that cannot be Special Summoned are sent …") or asked of in a
         # question reported ("a player asked whether it can be chained to") rules on nothing
         m = next((m for m in rx.finditer(masked) if not lex.temporal_end.search(masked, 0, m.start())
-                  and not _in_relative_clause(masked, m, lex)
+                  and not _in_relative_clause(masked, m, lex) and not (name == "allowed" and lex.judgement.match(masked, m.end()))
                   and not lex.reported_question.search(masked, 0, m.start())), None)
         if m and (best is None or (m.start(), -len(m.group(0))) < (best[0], -best[1])):
             best = (m.start(), len(m.group(0)), name)

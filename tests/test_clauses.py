@@ -597,6 +597,24 @@ def test_what_an_effect_is_says_whether_it_must_or_may(lang, sentence, want):
     assert label(sentence, lexicon(lang)).value == want
 
 
+@pytest.mark.parametrize("lang, sentence, want", [
+    # a writer's judgement on a topic or a pointer to more reading: no permission given
+    ("en", "Chain resolution in the Damage Step can get rather tricky.", "outcome"),
+    ("en", "The timing of these two cards may seem counterintuitive to newer players.", "outcome"),
+    ("en", "This rarely matters, but it can also be useful against burn decks.", "outcome"),
+    ("en", "The full list of errata can be found here.", "outcome"),
+    ("pt", "A ordem das cadeias pode ficar bem complicada.", "outcome"),
+    ("pt", "Essa interação pode ser útil contra decks de burn.", "outcome"),
+    # a play permitted, described with the same verbs
+    ("en", "It can be used against burn decks.", "allowed"),
+    ("en", "You can get 1 card back with it.", "allowed"),
+    ("en", "A monster can become the target again.", "allowed"),
+    ("pt", "Você pode ficar com o monstro até a End Phase.", "allowed"),
+])
+def test_a_possibility_said_of_a_judgement_permits_nothing(lang, sentence, want):
+    assert label(sentence, lexicon(lang)).value == want
+
+
 @pytest.mark.parametrize("lang, q, a, want", [
     ("en", "Is the discard optional?", "Yes.", "allowed"),
     ("en", "Is the discard optional?", "No, you must discard.", "required"),

@@ -186,8 +186,7 @@ _BUILDERS = {
                                              + r")(?!\s+matter)(?:\s+[^\s,;:]+){0,4}\s*$"),
     "situation_columns": lambda t: frozenset(fold(w) for w in t.SITUATION_COLUMNS),
     "verdict_columns": lambda t: frozenset(fold(w) for w in t.VERDICT_COLUMNS),
-    "card_columns": lambda t: frozenset(fold(w) for w in t.CARD_COLUMNS),
-    "format_columns": lambda t: frozenset(fold(w) for w in t.FORMAT_COLUMNS),
+    "card_columns": lambda t: frozenset(fold(w) for w in t.CARD_COLUMNS), "format_columns": lambda t: frozenset(fold(w) for w in t.FORMAT_COLUMNS),
     "other_senses": lambda t: _alternation(t.OTHER_SENSES),
     "played": lambda t: re.compile(_alternation(t.PLAYS) + r"\s+(\w+)(?=\s*(?:$|[,.?!;:)])|\s+"  # a card played
                                    + _alternation(t.PREPOSITIONS + t.CONDITION_MARKERS) + ")"),
@@ -211,8 +210,9 @@ _BUILDERS = {
                                   + r"|(?P<bare>(?:19|20)\d{2})\b)"),
     # a date standing alone, a day or a month and its year (a bare year names a period)
     "named_date": lambda t: re.compile(r"\b(?:" + _date(t) + r")"),
-    "months": _month_names,
-    "day_first": lambda t: t.DAY_FIRST,
+    "months": _month_names, "day_first": lambda t: t.DAY_FIRST,
+    "judgement": lambda t: re.compile(rf"(?:\s+{_alternation(t.JUDGEMENT_DEGREES)})*\s+{_alternation(t.JUDGEMENT_VERBS)}"
+                                      rf"(?:\s+{_alternation(t.JUDGEMENT_DEGREES)})*\s+{_alternation(t.JUDGEMENTS)}"),
     "inflections": lambda t: tuple((fold(ending), tuple(forms)) for ending, forms in t.INFLECTIONS),
     "wh_asks": lambda t: tuple((kind, _wh_ask(t, kind)) for kind in t.WH_ASKS),
     # the words of a verdict that answer each kind, as word-normalised text writes them (" by ")

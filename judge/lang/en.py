@@ -77,8 +77,7 @@ CUES = {
         # "not be able to", and a future or conditional refusal, an adverb between or not: "you
         # wouldn't even be able to target it", "it won't be allowed to attack", "would not ever be permitted to"
         *(f"{neg} {adverb}be {what}" for neg in NEGATED_FUTURES for adverb in ("", *(a + " " for a in NOT_ADVERBS))
-          for what in ("able to", "allowed to", "permitted to")),
-    ],
+          for what in ("able to", "allowed to", "permitted to"))],
     "required": [
         # what an effect or a cost is: "The Flip Effect is mandatory", "Drawing a card is not optional"
         "is mandatory", "are mandatory", "is not optional", "are not optional", "is compulsory", "are compulsory",
@@ -89,8 +88,7 @@ CUES = {
         *(f"{who} {what}" for who in CONTRACTED_BE for what in ("forced to", "required to")),
         # what a Summon or a cost takes: "1 Tribute is required" (not "requires": it is mostly
         # said of what an effect or a card needs, in a relative clause, "effects that require …")
-        "is required", "are required",
-    ],
+        "is required", "are required"],
     "allowed": [
         "is optional", "are optional", "is not mandatory", "are not mandatory", "is not compulsory",
         "is an option", "is up to you", "is up to the player",  # "Special Summoning them is an option"
@@ -112,9 +110,12 @@ CUES = {
         "entitled to", "have the option to", "has the option to", "has the possibility to", "have the possibility to",
         # spoken forms: "you're allowed to", "it's legal", "it's fine to"
         *(f"{who} {what}" for who in CONTRACTED_BE for what in ("allowed to", "able to", "free to", "permitted to")),
-        *(f"{what_is} {what}" for what_is in CONTRACTED_IS for what in ("legal", "possible", "fine to", "okay to", "ok to")),
-    ],
+        *(f"{what_is} {what}" for what_is in CONTRACTED_IS for what in ("legal", "possible", "fine to", "okay to", "ok to"))],
 }
+JUDGEMENT_VERBS = ["get", "be", "become", "seem"]  # a possibility said of a judgement, not of a play ("This can get confusing")
+JUDGEMENT_DEGREES = ["a little", "a bit", "very", "quite", "rather", "somewhat", "pretty", "really", "also", "sometimes", "often", "a"]
+JUDGEMENTS = ["confusing", "tricky", "relevant", "important", "useful", "situational", "difficult", "complicated", "misleading",
+              "counterintuitive", "found here"]
 # a verdict that opens with one of these is an instruction: required
 # a verdict that opens with one of these restricts ("Only one Field Spell Card can be face-up"): allows one, forbids the rest
 RESTRICTIONS = ["only", "just"]
@@ -360,8 +361,7 @@ EXCEPTIONS = ["unless", "except", "except for", "only if", "only when", "only wh
               "as long as", "other than", "so long as"]
 # formats (the game's rules of an era) a text may say it speaks of: id -> how it is written
 FORMATS = {
-    "goat": ["goat format", "goat"],
-    "edison": ["edison format", "edison"],
+    "goat": ["goat format", "goat"], "edison": ["edison format", "edison"],
     "current": ["current format", "modern format", "current rules", "modern rules", "today's rules",
                 *(f"{w} {game}" for w in ("current", "modern") for game in ("yu-gi-oh", "yugioh", "yu gi oh", "ygo")),
                 # a question asking how it is now ("how many chains in the Damage Step nowadays?")

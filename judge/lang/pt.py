@@ -36,6 +36,11 @@ CLAUSE_SPLITS = CONTRAST_SPLITS
 JOINING = ["então", "entao", "e", "e então", "e entao", "mas", "portanto", "logo"]
 CONSEQUENCES = [", então ", ", entao ", ", portanto ", ", portanto, ", ", logo ", ", por isso ", ", e assim ", "; "]
 
+# uma possibilidade dita de um juízo, não de uma jogada ("isso pode ficar confuso", "pode ser relevante"): nenhuma permissão
+JUDGEMENT_VERBS = ["ser", "ficar", "parecer", "se tornar", "tornar-se"]
+JUDGEMENT_DEGREES = ["um pouco", "bem", "muito", "meio", "bastante", "também", "às vezes", "mais"]
+JUDGEMENTS = ["confuso", "confusa", "complicado", "complicada", "relevante", "importante", "útil", "difícil", "situacional",
+              "enganoso", "enganosa", "encontrado aqui", "encontrada aqui"]
 CUES = {
     "outcome": ["pode ou não", "podem ou não", "pode ou nao", "podem ou nao"],
     "forbidden": [
