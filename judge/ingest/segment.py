@@ -326,7 +326,7 @@ class _Segmenter:
                 head_indent, saved, nested = self.list_heading
                 if indent > head_indent:
                     self.list_heading = (head_indent, saved, True)
-                elif nested:  # a sibling of that item after its nested ones: no longer under it
+                elif nested or indent < head_indent:  # a sibling after its nested items, or out of the list it is in: not under it
                     self.headings, self.list_heading, self.intro, self.parent, self.nest = saved, None, "", "", []
             if self.intro and self.intro_at is not None:  # items indented under the introduction, then
                 deeper = self.intro_at[1] = self.intro_at[1] or indent > self.intro_at[0]
