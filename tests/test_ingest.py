@@ -615,17 +615,26 @@ def test_a_sentence_of_a_cards_text_block_naming_its_effects_kind_is_a_ruling_on
 
 def test_short_items_nested_under_a_sentence_item_head_no_item_after_them(tmp_path):
     """Card names listed under an item ("- Only … such as:" / "  - Magic Jammer") are that item's
-    list: the next item out of it is under the section's heading, not under the last name listed,
-    and is not about that card (whatever the bullets and indents)."""
+    list: its record holds them and is about their cards; the next item out of it is under the
+    section's heading, not under the last name listed, and is not about that card (whatever the
+    bullets and indents). A sentence item closed by its stop keeps its own words."""
     db = _ingested(tmp_path, {
         "steps.md": "# Damage Step\n\n- Only Counter Traps can be activated during the Damage Step, such as:\n"
                     "  - Seven Tools of the Bandit\n  - Magic Jammer\n- Flip Effects activate after damage calculation.\n",
         "passos.md": "LANGUAGE: pt\n\n# Cadeias\n\n* Estas cartas não podem ser encadeadas:\n    * Solemn Judgment\n"
                      "    * Magic Drain\n* Nada pode ser encadeado a uma Counter Trap, exceto outra Counter Trap.\n"})
-    rows = {t: (c, [n for (n,) in db.execute("select card from record_cards where record = ?", [i])])
+    rows = {t: (c, sorted(n for (n,) in db.execute("select card from record_cards where record = ?", [i])))
             for i, t, c in db.execute("select id, text, context from records")}
     assert rows["Flip Effects activate after damage calculation."] == ("Damage Step", [])
     assert rows["Nada pode ser encadeado a uma Counter Trap, exceto outra Counter Trap."] == ("Cadeias", [])
+    listed = [(t, c) for t, c in rows.items() if t.startswith("Only Counter Traps")]
+    assert listed == [("Only Counter Traps can be activated during the Damage Step, such as:\n  - Seven Tools of the Bandit\n"
+                       "  - Magic Jammer", ("Damage Step", ["Magic Jammer", "Seven Tools of the Bandit"]))]
+    (tmp_path / "closed").mkdir()
+    closed = _ingested(tmp_path / "closed", {"closed.md": "# Damage Step\n\n- Only Counter Traps can be activated then.\n"
+                                                         "  - Magic Jammer\n- Flip Effects activate after damage calculation.\n"})
+    assert [t for (t,) in closed.execute("select text from records order by start")] == [
+        "Only Counter Traps can be activated then.", "Flip Effects activate after damage calculation."]
 
 
 def test_a_question_and_answer_on_one_line_and_a_ruling_that_now_replaces_another(tmp_path):

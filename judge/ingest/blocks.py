@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from ..lang import lexicon
 from ..model import Record, fold, stable_id
-from .lineshapes import ANSWER
+from .lineshapes import ANSWER, BULLET, heading_text
 
 
 @dataclass(slots=True)
@@ -68,3 +68,18 @@ def with_items_before(text: str, built) -> Iterator[tuple[Block, list[Record]]]:
     for block, recs in built:
         before = recs = with_item_before(text, recs, before)
         yield block, recs
+
+
+def names_listed(text: str, end: int, indent: int, lex) -> bool:
+    """Whether the line after the one ending at `end` is a list item nested deeper than `indent` that
+    only names something ("  - Magic Jammer" under "- Only Counter Traps can be activated …:") and has
+    nothing nested under it in turn: a name the item above lists, not a heading of items below."""
+    first, second = (_item(line) for line in (text[end + 1:end + 800].split("\n") + ["", ""])[:2])
+    return (first is not None and first[0] > indent and heading_text(first[1], lex)
+            and not (second is not None and second[0] > first[0]))
+
+
+def _item(line: str) -> tuple[int, str] | None:
+    """A list item's indent and text, or None for a line that is no list item."""
+    b = BULLET.match(line)
+    return (len(b.group(1).expandtabs(4)), line[b.end():].strip()) if b else None

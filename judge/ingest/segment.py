@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..lang import lexicon, references_heading
 from ..model import fold
-from .blocks import Block
+from .blocks import Block, names_listed
 from .chrome import heading_of, is_byline, is_chrome
 from .contents import QUESTION_SECTION, title_key, titles_below
 from .era import cell_date, named_date
@@ -35,8 +35,7 @@ class _Segmenter:
         self.siblings: tuple[int, int, list[bool]] = (-1, -1, [])  # a run of sibling items: indent, last line's end, headings?
         self.item: dict | None = None  # the open block being gathered
         self.columns: list[str] = []  # the header cells of the table being read
-        # a one-line paragraph ending in ":", held until the next line says whether a list follows (introducing its items)
-        self.held: Block | None = None
+        self.held: Block | None = None  # a one-line paragraph ending in ":", held until the next line says whether a list follows
         self.intro_ends = False  # the introduction came from a paragraph: the list's end ends it
         self.asking = False  # a question's mark stood alone on the line before: the question follows
         self.post_date = ""  # the day a post's byline says ("2005-01-20" alone on its line): its blocks'
@@ -54,8 +53,7 @@ class _Segmenter:
     def set_heading(self, level: int, text: str) -> None:
         self.headings = [h for h in self.headings if h[0] < level] + [(level, heading_of(text))]
         self.list_heading = None
-        self.sub = self.intro = self.parent = self.post_date = ""
-        self.nest = []
+        self.sub, self.intro, self.parent, self.post_date, self.nest = "", "", "", "", []
 
     def open(self, kind: str, line: Line, start: int, **extra) -> None:
         self.flush()
@@ -94,10 +92,8 @@ class _Segmenter:
                 item["context"] = f"{item['context']} > {m.group(1).strip()}"
                 item["start"] += m.end()
                 item["kind"] = "definition"
-        item.pop("wants_more", None)
-        item.pop("answer_next", None)
-        item.pop("answer_if_told", None)
-        item.pop("mark_at", None)
+        for key in ("wants_more", "lists", "answer_next", "answer_if_told", "mark_at"):  # the reading's own marks
+            item.pop(key, None)
         text = self.text[item["start"]:end]
         if item["kind"] == "prose" and text.endswith(":") and "\n" not in text:
             self.held = Block(**item)  # "The following cards can be activated …:" and maybe a list
@@ -308,6 +304,8 @@ class _Segmenter:
             if self.titles.get(title_key(content), -1) > line.end:  # a table of contents' entry: no ruling, no heading
                 return self.flush()
             indent = len(b.group(1).expandtabs(4))
+            if self.item is not None and "lists" in self.item and names_listed(self.text, line.start - 1, self.item["lists"], self.lex):
+                return self.extend(line)  # "- Only Counter Traps …, such as:" / "  - Magic Jammer": a name its item lists
             # a short first line whose sentence goes on below ("- If Sangan is destroyed" / "and sent …") is an item wrapped
             wrapped = (nxt[:1].islower() or left_open(content)) and bool(nxt) and not BULLET.match(nxt)
             before = self.siblings[2] if self.siblings[:2] == (indent, line.start - 1) else []
@@ -338,12 +336,14 @@ class _Segmenter:
                 self.nest.pop()
             self.parent = self.nest[-1][1] if self.nest else ""
             self.open("bullet", line, line.start + b.end())
+            if content[-1:] == ":" and names_listed(self.text, line.end, indent, self.lex):
+                self.item["lists"] = indent  # a ruling going on in names nested under it ("… such as:" / "  - Magic Jammer")
             if content.endswith(":"):  # a list's introduction: the context of the items below it
                 if self.lex.pointer.search(fold(content)):
                     self.item = None  # "the rules below apply:" says nothing of its own: no record
-                else:
+                elif "lists" not in self.item:
                     self.flush()  # "materials must be on your field, as:" rules by itself too
-                self.intro, self.intro_at = content, [indent, False]
+                self.intro, self.intro_at = content, [indent, "lists" in (self.item or {})]  # names listed: its items
             elif len(content) <= MAX_PARENT:
                 self.nest.append((indent, content))
             return
