@@ -630,6 +630,14 @@ def test_short_items_nested_under_a_sentence_item_head_no_item_after_them(tmp_pa
     listed = [(t, c) for t, c in rows.items() if t.startswith("Only Counter Traps")]
     assert listed == [("Only Counter Traps can be activated during the Damage Step, such as:\n  - Seven Tools of the Bandit\n"
                        "  - Magic Jammer", ("Damage Step", ["Magic Jammer", "Seven Tools of the Bandit"]))]
+    (tmp_path / "page").mkdir()
+    page = _ingested(tmp_path / "page", {"faq.html": "<h1>Damage Step</h1><ul><li>Only Counter Traps can be activated "
+                                                      "then, for example:<ul><li>Magic Jammer</li><li>Seven Tools of the "
+                                                      "Bandit</li></ul></li><li>Flip Effects activate after damage "
+                                                      "calculation.</li></ul>"})
+    assert sorted(n for (n,) in page.execute("select c.card from records r join record_cards c on c.record = r.id "
+                                             "where r.text like 'Only Counter Traps%Seven Tools of the Bandit'")) == [
+        "Magic Jammer", "Seven Tools of the Bandit"]
     (tmp_path / "closed").mkdir()
     closed = _ingested(tmp_path / "closed", {"closed.md": "# Damage Step\n\n- Only Counter Traps can be activated then.\n"
                                                          "  - Magic Jammer\n- Flip Effects activate after damage calculation.\n"})

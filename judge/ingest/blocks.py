@@ -70,11 +70,17 @@ def with_items_before(text: str, built) -> Iterator[tuple[Block, list[Record]]]:
         yield block, recs
 
 
-def names_listed(text: str, end: int, indent: int, lex) -> bool:
+def names_listed(text: str, end: int, indent: int | None, lex) -> bool:
     """Whether the line after the one ending at `end` is a list item nested deeper than `indent` that
     only names something ("  - Magic Jammer" under "- Only Counter Traps can be activated …:") and has
-    nothing nested under it in turn: a name the item above lists, not a heading of items below."""
-    first, second = (_item(line) for line in (text[end + 1:end + 800].split("\n") + ["", ""])[:2])
+    nothing nested under it in turn: a name the item above lists, not a heading of items below (no
+    indent: the item above lists nothing)."""
+    if indent is None:
+        return False
+    lines = text[end + 1:end + 800].split("\n")
+    if not lines[0].strip():
+        lines = lines[1:]  # a blank line between an item and its nested list, as a web page's lists are written out
+    first, second = (_item(line) for line in (lines + ["", ""])[:2])
     return (first is not None and first[0] > indent and heading_text(first[1], lex)
             and not (second is not None and second[0] > first[0]))
 

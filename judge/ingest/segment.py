@@ -164,8 +164,8 @@ class _Segmenter:
         s = line.stripped
         if not s:
             self.columns = []  # a table ends at a blank line
-            if self.item and self.item.get("wants_more"):
-                return
+            if self.item and (self.item.get("wants_more") or names_listed(self.text, line.end, self.item.get("lists"), self.lex)):
+                return  # "Example:" alone takes the next paragraph, "… such as:" the names listed below it
             if self.item and self.item["kind"] == "qa" and "a_start" not in self.item and (
                     ANSWER.match(nxt) or ANSWER_ALONE.match(nxt) or self.item.get("answer_next")):
                 return  # "Question: …", a blank line, "Answer: …" (paragraphs of a web page)
@@ -304,7 +304,7 @@ class _Segmenter:
             if self.titles.get(title_key(content), -1) > line.end:  # a table of contents' entry: no ruling, no heading
                 return self.flush()
             indent = len(b.group(1).expandtabs(4))
-            if self.item is not None and "lists" in self.item and names_listed(self.text, line.start - 1, self.item["lists"], self.lex):
+            if self.item is not None and names_listed(self.text, line.start - 1, self.item.get("lists"), self.lex):
                 return self.extend(line)  # "- Only Counter Traps …, such as:" / "  - Magic Jammer": a name its item lists
             # a short first line whose sentence goes on below ("- If Sangan is destroyed" / "and sent …") is an item wrapped
             wrapped = (nxt[:1].islower() or left_open(content)) and bool(nxt) and not BULLET.match(nxt)
