@@ -638,6 +638,14 @@ def test_short_items_nested_under_a_sentence_item_head_no_item_after_them(tmp_pa
     assert sorted(n for (n,) in page.execute("select c.card from records r join record_cards c on c.record = r.id "
                                              "where r.text like 'Only Counter Traps%Seven Tools of the Bandit'")) == [
         "Magic Jammer", "Seven Tools of the Bandit"]
+    (tmp_path / "list").mkdir()
+    banned = _ingested(tmp_path / "list", {"list.md": "# Forbidden & Limited List\n\n- The following cards are Forbidden:\n"
+                                                      "  - Pot of Greed\n  - Graceful Charity\n- The following cards are "
+                                                      "Limited:\n  - Sangan\n"})
+    assert {t: sorted(n for (n,) in banned.execute("select card from record_cards where record = ?", [i]))
+            for i, t in banned.execute("select id, text from records")} == {
+        "The following cards are Forbidden:\n  - Pot of Greed\n  - Graceful Charity": ["Graceful Charity", "Pot of Greed"],
+        "The following cards are Limited:\n  - Sangan": ["Sangan"]}
     (tmp_path / "closed").mkdir()
     closed = _ingested(tmp_path / "closed", {"closed.md": "# Damage Step\n\n- Only Counter Traps can be activated then.\n"
                                                          "  - Magic Jammer\n- Flip Effects activate after damage calculation.\n"})

@@ -339,8 +339,8 @@ class _Segmenter:
             if content[-1:] == ":" and names_listed(self.text, line.end, indent, self.lex):
                 self.item["lists"] = indent  # a ruling going on in names nested under it ("… such as:" / "  - Magic Jammer")
             if content.endswith(":"):  # a list's introduction: the context of the items below it
-                if self.lex.pointer.search(fold(content)):
-                    self.item = None  # "the rules below apply:" says nothing of its own: no record
+                if self.lex.pointer.search(fold(content)) and "lists" not in self.item:
+                    self.item = None  # "the rules below apply:" says nothing of its own: no record (over names listed, it does)
                 elif "lists" not in self.item:
                     self.flush()  # "materials must be on your field, as:" rules by itself too
                 self.intro, self.intro_at = content, [indent, "lists" in (self.item or {})]  # names listed: its items
