@@ -298,8 +298,9 @@ def asked_case(record: dict, q: Query) -> str | None:
             # C names a state the question names the opposite of ("as long as it was Set" asked
             # "from the hand", "unless it is face-down" asked face-up): C does not hold
             return "exception-met" if unless else "exception-applies"
-        if (any(_case_asked(q, part, record["lang"], 1, 1.0) if whole else _case_asked(q, part, record["lang"], 1)
-                or _of_group(q, part) for part in alternatives) if alternatives
+        # a one-case permission's case (`whole`) is asked by all its words and is no group of cards
+        if (any(_case_asked(q, part, record["lang"], 1, 1.0 if whole else ASKED) or (not whole and _of_group(q, part))
+                for part in alternatives) if alternatives
                 else _case_asked(q, clause, record["lang"])) and _means_asked(q, clause, record["lang"]):
             # "unless C" fails in C; "as long as C" fails where C does not hold
             negated = _negated(clause, record["lang"]) != _other_pole_asked(q, clause)

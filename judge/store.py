@@ -21,7 +21,7 @@ from .model import DEFAULT_DB, Document, JudgeError, Record, fold
 from .text import WORD, fts_expression, version_cache
 from .resolver import Resolver
 # re-exported for the layers above: cards_fingerprint, stored_names
-from .writer import CARDS_KEY, DOCUMENT_PART, SCHEMA_VERSION, _read_resolver, cards_fingerprint, stored_names, write_all
+from .writer import CARDS_KEY, DOCUMENT_PART, OWN_INDEX, SCHEMA_VERSION, _read_resolver, cards_fingerprint, stored_names, write_all
 
 
 
@@ -234,7 +234,8 @@ def load_resolver(db, own: bool = False) -> Resolver:
     """The resolver over every card name the database holds (`own`: its card table's, not the cards
     it learned from its documents): from its stored index, else read from the names."""
     try:
-        row = db.execute("select blob from resolver_index " + ("where id = 1" if own else "order by id desc limit 1")).fetchone()
+        row = db.execute("select blob from resolver_index where id = ?", [OWN_INDEX]).fetchone() if own else \
+            db.execute("select blob from resolver_index order by id desc limit 1").fetchone()
     except sqlite3.OperationalError:
         row = None
     loaded = Resolver.loads(row[0]) if row else None

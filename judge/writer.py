@@ -30,9 +30,9 @@ RECORD_SCHEMA = {"id": str, "document": str, "start": int, "end": int, "text": s
 CARD_COLUMNS = ("password", "name", "name_pt", "kind", "subtype", "type", "attribute", "level", "rank", "link",
                 "atk", "def")  # the order of `Card.row`
 RESOLVER_INDEX = "create table if not exists resolver_index (id integer primary key, blob blob)"
-# the resolver's index with the cards learned from the library's headings (ingest/learned.py), kept
-# beside the card table's own (id 1), which a rebuild copies; readers take the latest
-LEARNED_INDEX = 2
+# the resolver's index of the card table's own names, which a rebuild copies and tags with, and the one with
+# the cards learned from the library's headings (ingest/learned.py) kept beside it; readers take the latest
+OWN_INDEX, LEARNED_INDEX = 1, 2
 RECORD_INSERT = f"insert into records ({', '.join(RECORD_SCHEMA)}) values ({', '.join('?' * len(RECORD_SCHEMA))})"
 
 
@@ -202,15 +202,15 @@ def write_card_names(db, cards: list[Card], names: list[Name] | None = None,
     write_resolver_index(db, resolver)
 
 
-def write_resolver_index(db, resolver: Resolver | None = None, index: int = 1) -> None:
+def write_resolver_index(db, resolver: Resolver | None = None, index: int = OWN_INDEX) -> None:
     """Keep the resolver's compact form in the database, so that a cold process loads it in
-    milliseconds instead of rebuilding it from 28,000 names. The card table's own index (1)
+    milliseconds instead of rebuilding it from 28,000 names. The card table's own index
     written anew replaces any later one (its names are all in it)."""
     blob = (resolver or _read_resolver(db)).dumps()
     db.conn.execute(RESOLVER_INDEX)
     db.conn.execute("insert or replace into resolver_index (id, blob) values (?, ?)", [index, blob])
-    if index == 1:
-        db.conn.execute("delete from resolver_index where id > 1")
+    if index == OWN_INDEX:
+        db.conn.execute("delete from resolver_index where id > ?", [OWN_INDEX])
 
 
 def _read_resolver(db) -> Resolver:
@@ -260,7 +260,7 @@ def copy_card_tables(db, source: Path) -> None:
                 ("cards", CARD_COLUMNS, "name not in (select name from source.learned_cards)" if learned else "1"),
                 ("card_names", ("key", "name", "card", "kind", "common"),
                  "card not in (select name from source.learned_cards)" if learned else "1"),
-                ("resolver_index", ("id", "blob"), "id = 1")):
+                ("resolver_index", ("id", "blob"), f"id = {OWN_INDEX}")):
             listed = ", ".join(columns)
             db.conn.execute(f"insert into main.{table} ({listed}) select {listed} from source.{table} where {only}")
         db.conn.commit()
