@@ -253,13 +253,18 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
             return 1.0
         if not turned:
             return 0.0
-        finder, named = state_finder(looked_for, (f.lang, "en"))
-        found = [(named[m.group()], m.start()) for m in finder.finditer(f.words)] if finder else []
+        finder, named, firsts = state_finder(looked_for, (f.lang, "en"))
+        found = [(named[m[1]], m.start(1)) for m in finder.finditer(f.words)] \
+            if finder and not firsts.isdisjoint(f.tokens) else []
         said = {state for state, _ in found}
         # the opposite of an asked state, that state unsaid (a ruling naming a card face-up and another not on the
         # field is of the other case for "is it on the field?"); "only … face-up" rules on face-down too: it leaves it out
         other = {state for state in said & turned if OPPOSITE_STATES[state] not in said}
         return float(bool(other) and not any(state in other and held_only_for(f.words, at, f.lang) for state, at in found))
+    states_matter = bool(asked_orders or turned)  # else no candidate names another state or order
+    asked_times = frozenset(t for t in q.timings if t[0] != "any")  # `other_timing`: no other time unless one is asked
+    # the asked cards that do something (`card_does`): only theirs can be done by a record of other cards (`stand_in`)
+    doers = [c for c in asked if q.does.get(c)]
     asking_bits = sum(1 << i for i, flag in enumerate(q.asking) if flag)
     asking_n = asking_bits.bit_count()
     told_n = (told_bits := sum(1 << i for i, flag in enumerate(q.told) if flag)).bit_count()
@@ -278,14 +283,17 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
         cards = len(hit_cards) / len(asked) if asked else 0.0
         hit_mechs = [m for m in q.mechanics if m in f.mechanics]
         # about what an asked card does, no other card in its place (not Kuriboh on Hayabusa Knight for Fairy Meteor Crush)
-        stands_for = [c for c in asked if c not in f.cards and q.does.get(c, frozenset()) & f.mechanics
-                      and len(f.cards) == len(hit_cards)]
+        stands_for = [c for c in doers if c not in f.cards and q.does[c] & f.mechanics] \
+            if doers and len(f.cards) == len(hit_cards) else []
         others = f.cards.difference(hit_cards, f.listing if f.listing.intersection(hit_cards) else ())  # `extra_cards`
         extra = min(1.0, len(others) / 3)
         in_verdict = besides[rowid][1] if rowid in besides else forms.mask(f.verdict_tokens, f.verdict)
         held = masks[rowid]
         paired = sum(1 for both, rx in pairs if held & both == both and rx.search(f.words)) / len(pairs) \
             if pairs else 0.0
+        # `other_state`: it names another state, order of the cards, Level or time than asked
+        elsewhere = bool(states_matter and other_state(f) or rowid in other_levels
+                         or asked_times and f.timings and other_timing(asked_times, f.timings))
         feats = (text, covered, topic, cards, float(len(asked) > 1 and len(hit_cards) == len(asked)),
                  cards * focus, min(1.0, len(hit_mechs) / 4), float(f.label in full_label),
                  float(f.label in q.wants and f.label not in full_label), float(f.lang == q.lang),
@@ -293,7 +301,7 @@ def features(q: Query, rows: list, vocabulary: Vocabulary | None = None) -> list
                  float(f.kind == "card-text"), float(f.kind == "qa"), float(f.kind == "example"),
                 paired, heading, float(f.leans), float(bool(f.format and fmt and f.format != fmt)),
                  (held & card_bits).bit_count() / len(asked) if asked else 0.0,
-                 len(stands_for) / len(asked) if asked else 0.0, max(other_state(f), float(rowid in other_levels or other_timing(q.timings, f.timings))),
+                 len(stands_for) / len(asked) if asked else 0.0, float(elsewhere),
                  float(gives_kind(q.kinds, f.lang, f.words, f.verdict)),
                  (held & asking_bits).bit_count() / asking_n if asking_n else 0.0,
                  sum(bool(group & f.cards) for group in q.maybe) / len(q.maybe) if q.maybe else 0.0,
@@ -330,9 +338,15 @@ def _predicate_share(f: Facts, own: list) -> float:
     """The share of the asker's words a clause's verdict holds from its modal on, its subject
     aside: of one sentence's clauses, the one that rules on what was asked, not the one that
     names the subject ("… but they can be used for a Tribute Set", asked of a Tribute Set)."""
-    cue = lexicon(f.lang).any_cue.search(f.verdict)
-    said = f.verdict[max(cue.start() - 1, 0):] if cue else f.verdict  # from the space before it
+    said = _from_modal(f.verdict, f.lang)
     return sum(1 for forms in own if any(form in said for form in forms)) / len(own) if own else 0.0
+
+
+@lru_cache(maxsize=20_000)
+def _from_modal(verdict: str, lang: str) -> str:
+    """A word-normalised verdict from its first modal on (from the space before it), or whole."""
+    cue = lexicon(lang).any_cue.search(verdict)
+    return verdict[max(cue.start() - 1, 0):] if cue else verdict
 
 
 

@@ -934,3 +934,17 @@ def test_a_portuguese_verb_asked_in_one_form_is_held_in_another(tmp_path_factory
     by_text = _features(_library(tmp_path_factory, "verbos", doc), "quando eles vão retornar pra mão?")
     held = next(v for t, v in by_text.items() if t.startswith("Todos"))
     assert held["coverage"] == 1.0
+
+
+def test_the_state_finder_finds_each_phrase_where_its_first_word_starts():
+    from judge.states import state_finder
+    from judge.text import words_of
+
+    finder, named, firsts = state_finder(frozenset({"face-up", "face-down"}), ("en",))
+    words = words_of("Face-up monsters are negated, only face-down ones are not")
+    assert [(named[m[1]], m.start(1)) for m in finder.finditer(words)] == [
+        ("face-up", 1), ("face-down", words.index("face down"))]
+    # a text none of whose words starts a phrase is not scanned: it holds none
+    assert not firsts.isdisjoint(words.split())
+    plain = words_of("A monster in Defense Position that is attacked is not destroyed")
+    assert firsts.isdisjoint(plain.split()) and not finder.search(plain)

@@ -809,3 +809,18 @@ def test_a_ruling_that_introduces_a_list_is_shown_with_its_items(tmp_path):
     page = create_app({"TESTING": True, "DATABASE": str(db_path)}).test_client().get(
         f"/record/{lead}").get_data(as_text=True)
     assert "<li>it is sent from the hand to the Graveyard &lt;by a cost&gt;.</li>" in page
+
+
+def test_the_warm_up_leaves_what_it_loaded_out_of_the_collectors_scans():
+    import gc
+
+    from judge.qa import warm
+
+    db = store.open_db(DEFAULT_DB)
+    gc.unfreeze()
+    try:
+        warm(db, store.load_resolver(db))
+        # what a server keeps for its life: no full collection walks it again mid-question
+        assert gc.get_freeze_count() > 0
+    finally:
+        gc.unfreeze()
