@@ -653,6 +653,25 @@ def test_short_items_nested_under_a_sentence_item_head_no_item_after_them(tmp_pa
         "Only Counter Traps can be activated then.", "Flip Effects activate after damage calculation."]
 
 
+def test_names_listed_under_an_item_closed_by_its_stop_are_its_cards(tmp_path):
+    """Two or more card names nested under an item that ends in a full stop are what it rules on,
+    as under one ending in ":": its record is about their cards, and the names alone are no record
+    of their own; sentences nested under such an item stay records of their own."""
+    db = _ingested(tmp_path, {
+        "limits.md": "# Advanced format\n\n- These cards are Semi-Limited this season.\n  - Mystical Space Typhoon\n"
+                     "  - Sakuretsu Armor\n- Each player may use only one copy of a Limited card.\n",
+        "tributes.html": "<h1>Tributes</h1><ul><li>Neither of these monsters can be Tributed for a Tribute Summon."
+                         "<ul><li>Jinzo</li><li>Sangan</li></ul></li><li>Mirror Force destroys Attack Position monsters."
+                         "<ul><li>It does not destroy monsters in Defense Position.</li></ul></li></ul>"})
+    rows = {t: sorted(n for (n,) in db.execute("select card from record_cards where record = ?", [i]))
+            for i, t in db.execute("select id, text from records")}
+    assert rows == {"These cards are Semi-Limited this season.": ["Mystical Space Typhoon", "Sakuretsu Armor"],
+                    "Each player may use only one copy of a Limited card.": [],
+                    "Neither of these monsters can be Tributed for a Tribute Summon.": ["Jinzo", "Sangan"],
+                    "Mirror Force destroys Attack Position monsters.": ["Mirror Force"],
+                    "It does not destroy monsters in Defense Position.": ["Mirror Force"]}
+
+
 def test_a_question_and_answer_on_one_line_and_a_ruling_that_now_replaces_another(tmp_path):
     """"Q: … ? A: …" on one line is one Q&A whose verdict is the answer without its "A:";
     "Previously, X. Now, Y." links the old ruling to the new one though "Now" opens no clause."""

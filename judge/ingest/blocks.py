@@ -70,11 +70,13 @@ def with_items_before(text: str, built) -> Iterator[tuple[Block, list[Record]]]:
         yield block, recs
 
 
-def names_listed(text: str, end: int, indent: int | None, lex) -> bool:
+def names_listed(text: str, end: int, indent: int | None, lex, several: bool = False) -> bool:
     """Whether the line after the one ending at `end` is a list item nested deeper than `indent` that
     only names something ("  - Magic Jammer" under "- Only Counter Traps can be activated …:") and has
     nothing nested under it in turn: a name the item above lists, not a heading of items below (no
-    indent: the item above lists nothing)."""
+    indent: the item above lists nothing). `several`: the item after it names something too, at its
+    indent (under an item that does not say it introduces them, a lone short line is a reply's
+    signature as often as a name)."""
     if indent is None:
         return False
     lines = text[end + 1:end + 800].split("\n")
@@ -82,7 +84,8 @@ def names_listed(text: str, end: int, indent: int | None, lex) -> bool:
         lines = lines[1:]  # a blank line between an item and its nested list, as a web page's lists are written out
     first, second = (_item(line) for line in (lines + ["", ""])[:2])
     return (first is not None and first[0] > indent and heading_text(first[1], lex)
-            and not (second is not None and second[0] > first[0]))
+            and not (second is not None and second[0] > first[0])
+            and (not several or second is not None and second[0] == first[0] and heading_text(second[1], lex)))
 
 
 def _item(line: str) -> tuple[int, str] | None:

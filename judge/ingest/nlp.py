@@ -9,6 +9,8 @@ resolver's, `records.Tagger`).
 """
 from __future__ import annotations
 
+import re
+
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -107,6 +109,19 @@ def labels_of(spans) -> list[str]:
 def labels_inside(spans, start: int, end: int) -> list[str]:
     """The labels of the spans within [start, end)."""
     return labels_of(s for s in spans if s.start_char >= start and s.end_char <= end)
+
+
+def names_only(text: str, spans, start: int, end: int) -> bool:
+    """Whether text[start:end] holds no word besides the names the spans within it tag ("- Jinzo
+    - Sangan", listed under an item: what the item is about, not a sentence of its own)."""
+    inside = sorted((s.start_char, s.end_char) for s in spans if s.start_char >= start and s.end_char <= end)
+    if not inside:
+        return False
+    cut, at = [], start
+    for s0, s1 in inside:
+        cut.append(text[at:max(at, s0)])
+        at = max(at, s1)
+    return not re.search(r"[^\W_]", "".join(cut) + text[at:end])
 
 
 def sentences(doc: Doc) -> list[Sentence]:

@@ -20,7 +20,7 @@ from .lineshapes import ANSWER, BULLET, QUESTION_SENTENCE, continues_intro
 from .rows import answered_column, answered_heading, no_ruling, row_clause
 from .heads import head_of, title_heads_text
 from ..lang import detect_language, lexicon, names_the_game, other_script
-from .nlp import Sentence, labels_inside, labels_of, sentences as sentences_of, text_of
+from .nlp import Sentence, labels_inside, labels_of, names_only, sentences as sentences_of, text_of
 from .batching import batches
 from .blocks import Block, verdict_term, with_items_before
 from .segment import segment
@@ -261,6 +261,8 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         if not asked and i + 1 < len(sents) and QUESTION_SENTENCE.search(sents[i + 1].text.strip()) and tells_own_play(text):
             setup = (s0, text)
             continue
+        if not asked and block.kind == "bullet" and names_only(parsed.text, parsed.cards, sent.start_char, sent.end_char):
+            continue  # names listed under an item ("  - Jinzo"): its cards (every card an item names), no ruling of theirs
         unmarked = ANSWER.sub("", text, count=1) or text  # without its "A:" or "->"
         if len(WORDS.findall(text)) < MIN_WORDS:
             numbered = re.fullmatch(r"\d{1,2}\.", text) is not None  # an item's number: the item follows
@@ -302,10 +304,8 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
             # ("Sakuretsu Armor only destroys the attacker. You must activate it when …")
             cards = labels_inside(named, 0, first)
             leans = leans or (previous if previous and not follows and lex.anaphora.match(opening) else None)  # "They …"
-        if lex.cross_reference.match(opening.lstrip("([ ")):
-            continue  # "See "Acorno" for a comparable effect": where to read, not what is ruled
-        if lex.caption.match(opening.lstrip("([ ")):
-            continue  # "Figure 4: A chain with three Chain Links": what a picture shows
+        if lex.cross_reference.match(opening.lstrip("([ ")) or lex.caption.match(opening.lstrip("([ ")):
+            continue  # "See "Acorno" for …": where to read, not what is ruled; "Figure 4: A chain …": what a picture shows
         local = doc.text[s0:s1]
         clauses = [row_clause(local, block.context)] if whole_row else split(local, lex)
         said: list[tuple[Label, str]] = []  # each clause's label and situation

@@ -336,7 +336,7 @@ class _Segmenter:
                 self.nest.pop()
             self.parent = self.nest[-1][1] if self.nest else ""
             self.open("bullet", line, line.start + b.end())
-            if content[-1:] == ":" and names_listed(self.text, line.end, indent, self.lex):
+            if names_listed(self.text, line.end, indent, self.lex, several=content[-1:] != ":"):  # "… Limited." over names too
                 self.item["lists"] = indent  # a ruling going on in names nested under it ("… such as:" / "  - Magic Jammer")
             if content.endswith(":"):  # a list's introduction: the context of the items below it
                 if self.lex.pointer.search(fold(content)) and "lists" not in self.item:
