@@ -23,6 +23,7 @@ NAME_OR_WORD = re.compile(r'"[^"\n]*"|[\w\'-]+')  # in masked text: a card name 
 THEN = re.compile(r"(?<!\band )(?<!\bor )(?<!\bbut )(?<!\be )(?<!\bou )(?<!\bmas )\b(?:then|então|entao)\b")
 # a comma after a quoted name and before another that the list goes on from (in masked text)
 NAME_LIST = re.compile(r'(?<=")\s*,\s*"[^"\n]*"\s*(?:,|etc\b|(?:or|and|e|ou|nor|nem)\s+")')
+NEXT_NAME = re.compile(r'\s*"[^"\n]*"\s*(?:,|etc\b|(?:or|and|e|ou|nor|nem)\s+")')  # … after one whose quote holds its comma
 QUOTED = re.compile(r"\"[^\"\n]*\"|\([^()\n]*\)|\[[^\]\n]*\]")
 TRIM = " \t\n,;:-–—"
 
@@ -55,8 +56,10 @@ def fold_same_length(text: str) -> str:
 
 
 def mask(text: str) -> str:
-    """Blank out quoted card names and parentheses, so cues and commas inside them are ignored."""
-    return QUOTED.sub(lambda m: m.group(0)[0] + " " * (len(m.group(0)) - 2) + m.group(0)[-1], text)
+    """Blank out quoted card names and parentheses, so cues and commas inside them are ignored (not a
+    comma inside a name's closing quote, "… of “Drop Off,” the effect …": the sentence's)."""
+    return QUOTED.sub(lambda m: m.group(0)[0] + " " * (len(m.group(0)) - 2) + m.group(0)[-1] if m.group(0)[-2:] != ',"'
+                      else '"' + " " * (len(m.group(0)) - 3) + ',"', text)
 
 
 def _skip_lead(masked: str, lex: Lexicon, source: str) -> int:
@@ -82,10 +85,12 @@ def _words(text: str) -> int:
 
 def _condition_end(masked: str, pos: int, lex: Lexicon) -> int | None:
     """Where the opening conditional clause ends (its comma, or the space before its "then"), or None."""
-    # a comma between quoted names of a list ("… with "Book of Moon", "Darkness Approaches", etc.")
-    # ends no clause
-    commas = [m.start() for m in re.finditer(",", masked) if m.start() > pos and not NAME_LIST.match(masked, m.start())]
-    candidates = [c for c in commas if _words(masked[pos:c]) >= 3 and lex.main_start.match(masked[c + 1:].lstrip())]
+    # a comma between quoted names of a list ("… with "Book of Moon", "Darkness Approaches", etc.") ends no clause
+    commas = [m.start() for m in re.finditer(",", masked) if m.start() > pos and not NAME_LIST.match(masked, m.start())
+              and not (masked[m.end():m.end() + 1] == '"' and NEXT_NAME.match(masked, m.end() + 1))]  # (inside a quote)
+    # at least three words before it, a quoted name one of them ("When "Fiber Jar" resolves, …")
+    candidates = [c for c in commas if len(NAME_OR_WORD.findall(masked, pos, c)) >= 3
+                  and lex.main_start.match(masked[c + 1 + (masked[c + 1:c + 2] == '"'):].lstrip())]
     then = THEN.search(masked, pos)
     if (then and _words(masked[pos:then.start()]) >= 3 and (not candidates or then.start() < candidates[0])
             and lex.main_start.match(masked[then.end():].lstrip())):
@@ -93,13 +98,9 @@ def _condition_end(masked: str, pos: int, lex: Lexicon) -> int | None:
             return then.start() - 1
     if not candidates:
         return _bare_main_clause(masked, pos, lex)
-    cue_positions = [m.start() for _, rx in lex.cues for m in rx.finditer(masked, candidates[0])]
-    if cue_positions:
-        first_cue = min(cue_positions)
-        before = [c for c in candidates if c < first_cue]
-        if before:
-            return before[-1]
-    return candidates[0]
+    first_cue = min((m.start() for _, rx in lex.cues for m in rx.finditer(masked, candidates[0])), default=-1)
+    cut = ([c for c in candidates if c < first_cue] or candidates[:1])[-1]  # the last comma before the first modal
+    return cut + 2 if masked[cut + 1:cut + 2] == '"' else cut  # past a closing quote the comma is inside
 
 
 def _in_relative_clause(masked: str, cue: re.Match, lex: Lexicon, pos: int = 0) -> bool:

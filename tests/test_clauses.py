@@ -120,6 +120,17 @@ CASES = [
      [('Se o oponente encadear "Magic Jammer", "Magic Drain" ou "Seven Tools"', "o efeito não é ativado.", "outcome")]),
     ("en", 'If "Sangan" is destroyed by "Raigeki", "Witch of the Black Forest" stays on the field.',
      [('If "Sangan" is destroyed by "Raigeki"', '"Witch of the Black Forest" stays on the field.', "outcome")]),
+    # a comma written inside a name's closing quote ends the condition as one after it does; inside
+    # names that list on, it ends none
+    ("en", 'If “Jinzo” is Tributed for “Cyber Jar,” its effect resolves without it.',
+     [("If “Jinzo” is Tributed for “Cyber Jar,”", "its effect resolves without it.", "outcome")]),
+    ("en", 'When you chain “Magic Jammer,” “Solemn Judgment” cannot be chained to it.',
+     [("When you chain “Magic Jammer,”", "“Solemn Judgment” cannot be chained to it.", "forbidden")]),
+    ("en", 'While “Sea Field,” “Umi,” or “A Legendary Ocean” is active the Aqua monsters gain 200 ATK.',
+     [(None, 'While “Sea Field,” “Umi,” or “A Legendary Ocean” is active the Aqua monsters gain 200 ATK.', "outcome")]),
+    # a quoted name is one of the words a condition needs before its comma
+    ("en", 'When "Cyber Jar" flips, "Jinzo" is Special Summoned face-up.',
+     [('When "Cyber Jar" flips', '"Jinzo" is Special Summoned face-up.', "outcome")]),
     # … but a contrast that is no clause ("but not by battle") stays in the condition
     ("en", "The monster is destroyed if it is attacked, but not by battle.",
      [("if it is attacked, but not by battle.", "The monster is destroyed", "outcome")]),
