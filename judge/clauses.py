@@ -3,12 +3,12 @@ of verdicts, read at ingest and when an answer is given."""
 from __future__ import annotations
 
 import re
-import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
 from .marks import marked
-from .model import QUOTES, Label
+from .model import Label
+from .masking import NAME_LIST, NAME_OR_WORD, NEXT_NAME, fold_same_length, mask, named_subject
 from .lang import Lexicon
 
 LEAD_NOISE = re.compile(r"^(?:[\s\-–—•*>]|\(\s*\)|\()+")  # "( )": a blanked "(2)" numbering a clause
@@ -17,14 +17,9 @@ LEAD_TAG = re.compile(r"^(?:note|exception|obs|nota|observação|observacao|ruli
                       r"important|importante|attention|atenção|atencao|warning|aviso|reminder|lembrete|lembre-se)"
                       r"\.?\s*:\s*", re.I)  # "Obs.:" too
 NAME_LINKS = {"or", "and", "ou", "e", "nor", "nem"}  # what joins the card names a subject lists
-NAME_OR_WORD = re.compile(r'"[^"\n]*"|[\w\'-]+')  # in masked text: a card name (blanked) or a word
 # "then" and a subject opening the main clause after a condition with no comma ("if B (…) then your
 # monster …"); not a condition's own "and then" nor "then" and a verb ("flipped face-down then face-up")
 THEN = re.compile(r"(?<!\band )(?<!\bor )(?<!\bbut )(?<!\be )(?<!\bou )(?<!\bmas )\b(?:then|então|entao)\b")
-# a comma after a quoted name and before another that the list goes on from (in masked text)
-NAME_LIST = re.compile(r'(?<=")\s*,\s*"[^"\n]*"\s*(?:,|etc\b|(?:or|and|e|ou|nor|nem)\s+")')
-NEXT_NAME = re.compile(r'\s*"[^"\n]*"\s*(?:,|etc\b|(?:or|and|e|ou|nor|nem)\s+")')  # … after one whose quote holds its comma
-QUOTED = re.compile(r"\"[^\"\n]*\"|\([^()\n]*\)|\[[^\]\n]*\]")
 TRIM = " \t\n,;:-–—"
 
 
@@ -34,32 +29,6 @@ class Clause:
 
     verdict: tuple[int, int]
     situation: tuple[int, int] | None = None
-
-
-# the marks of emphasis in plain text ("you are *NOT* allowed", "you __must__"): read as spaces
-EMPHASIS = str.maketrans({"*": " ", "_": " "})
-
-
-def fold_same_length(text: str) -> str:
-    """Lower-case, accentless text of exactly the same length, so spans carry over; marks of
-    emphasis are spaces."""
-    text = text.translate(QUOTES).translate(EMPHASIS)
-    if text.isascii():
-        return text.lower()
-    out = []
-    for ch in text:
-        base = unicodedata.normalize("NFKD", ch)
-        base = base[0] if base else ch
-        low = base.lower()
-        out.append(low if len(low) == 1 else base)
-    return "".join(out)
-
-
-def mask(text: str) -> str:
-    """Blank out quoted card names and parentheses, so cues and commas inside them are ignored (not a
-    comma inside a name's closing quote, "… of “Drop Off,” the effect …": the sentence's)."""
-    return QUOTED.sub(lambda m: m.group(0)[0] + " " * (len(m.group(0)) - 2) + m.group(0)[-1] if m.group(0)[-2:] != ',"'
-                      else '"' + " " * (len(m.group(0)) - 3) + ',"', text)
 
 
 def _skip_lead(masked: str, lex: Lexicon, source: str) -> int:
@@ -83,14 +52,16 @@ def _words(text: str) -> int:
     return len(re.findall(r"\w+", text))
 
 
-def _condition_end(masked: str, pos: int, lex: Lexicon) -> int | None:
-    """Where the opening conditional clause ends (its comma, or the space before its "then"), or None."""
+def _condition_end(masked: str, pos: int, lex: Lexicon, source: str = "") -> int | None:
+    """Where the opening conditional clause ends (its comma, or the space before its "then"), or None;
+    `source`: the sentence itself, whose capitals show a name that opens the main clause unquoted."""
     # a comma between quoted names of a list ("… with "Book of Moon", "Darkness Approaches", etc.") ends no clause
     commas = [m.start() for m in re.finditer(",", masked) if m.start() > pos and not NAME_LIST.match(masked, m.start())
               and not (masked[m.end():m.end() + 1] == '"' and NEXT_NAME.match(masked, m.end() + 1))]  # (inside a quote)
     # at least three words before it, a quoted name one of them ("When "Fiber Jar" resolves, …")
     candidates = [c for c in commas if len(NAME_OR_WORD.findall(masked, pos, c)) >= 3
-                  and lex.main_start.match(masked[c + 1 + (masked[c + 1:c + 2] == '"'):].lstrip())]
+                  and (lex.main_start.match(masked[c + 1 + (masked[c + 1:c + 2] == '"'):].lstrip())
+                       or source and named_subject(source, c + 1, masked, lex.main_start))]
     then = THEN.search(masked, pos)
     if (then and _words(masked[pos:then.start()]) >= 3 and (not candidates or then.start() < candidates[0])
             and lex.main_start.match(masked[then.end():].lstrip())):
@@ -206,7 +177,7 @@ def _split(sentence: str, lex: Lexicon, allow_colon: bool, quoted: bool) -> list
     verdict_start = pos
     later: list[Clause] = []  # the clauses after a trailing condition
     if lex.condition.match(masked, pos) or lex.condition.match(masked[pos:]):
-        cut = _condition_end(masked, pos, lex)
+        cut = _condition_end(masked, pos, lex, sentence)
         if cut is not None:
             situation = (pos, cut)
             verdict_start = cut + 1
@@ -221,7 +192,7 @@ def _split(sentence: str, lex: Lexicon, allow_colon: bool, quoted: bool) -> list
             head = masked[pos:m.start()]
             after_comma = head.rstrip().endswith(",")
             if after_comma:
-                cut = _condition_end(masked, m.start(1), lex)
+                cut = _condition_end(masked, m.start(1), lex, sentence)
                 if cut is not None:  # "A, if B, C": a second ruling follows the first
                     # unless A decides nothing: "In current format, when B, C" is one ruling, led in
                     first = [Clause(verdict=(pos, m.start()))] if lex.any_cue.search(head) else []

@@ -2,7 +2,8 @@
 duty, whether an effect is optional), else the answer's own first cue."""
 from __future__ import annotations
 
-from .clauses import fold_same_length, label
+from .clauses import label
+from .masking import fold_same_length
 from .lang import Lexicon
 from .marks import ANSWER_MARK, YES_MARKS
 from .model import Label

@@ -128,6 +128,18 @@ CASES = [
      [("When you chain “Magic Jammer,”", "“Solemn Judgment” cannot be chained to it.", "forbidden")]),
     ("en", 'While “Sea Field,” “Umi,” or “A Legendary Ocean” is active the Aqua monsters gain 200 ATK.',
      [(None, 'While “Sea Field,” “Umi,” or “A Legendary Ocean” is active the Aqua monsters gain 200 ATK.', "outcome")]),
+    # … and so does one before a name written unquoted, capitalised, that opens the main clause with its verb
+    ("en", "If the monster it revived leaves the field, Premature Burial is destroyed too.",
+     [("If the monster it revived leaves the field", "Premature Burial is destroyed too.", "outcome")]),
+    ("en", "If you activate it, until the End Phase, Spell and Trap Cards cannot be activated.",
+     [("If you activate it, until the End Phase", "Spell and Trap Cards cannot be activated.", "forbidden")]),
+    ("en", "When Sangan leaves the field, Sangan's effect activates in the Graveyard.",
+     [("When Sangan leaves the field", "Sangan's effect activates in the Graveyard.", "outcome")]),
+    ("pt", "Enquanto Royal Decree estiver no campo, Armadilhas não podem ser ativadas.",
+     [("Enquanto Royal Decree estiver no campo", "Armadilhas não podem ser ativadas.", "forbidden")]),
+    # … but not before names that only list on
+    ("en", "If you control Jinzo, Sangan, and Witch of the Black Forest, you can attack.",
+     [("If you control Jinzo, Sangan, and Witch of the Black Forest", "you can attack.", "allowed")]),
     # a quoted name is one of the words a condition needs before its comma
     ("en", 'When "Cyber Jar" flips, "Jinzo" is Special Summoned face-up.',
      [('When "Cyber Jar" flips', '"Jinzo" is Special Summoned face-up.', "outcome")]),
