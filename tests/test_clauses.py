@@ -137,6 +137,13 @@ CASES = [
      [("When Sangan leaves the field", "Sangan's effect activates in the Graveyard.", "outcome")]),
     ("pt", "Enquanto Royal Decree estiver no campo, Armadilhas não podem ser ativadas.",
      [("Enquanto Royal Decree estiver no campo", "Armadilhas não podem ser ativadas.", "forbidden")]),
+    # … or before a contracted pronoun, "none" or "whichever" opening it
+    ("en", 'If "Jinzo" is flipped face-up by "Book of Moon", it\'s not a Flip Summon.',
+     [('If "Jinzo" is flipped face-up by "Book of Moon"', "it's not a Flip Summon.", "outcome")]),
+    ("en", "If two copies of it are face-up, whichever was activated first applies.",
+     [("If two copies of it are face-up", "whichever was activated first applies.", "outcome")]),
+    ("en", 'If "Sangan" is removed from play, none of its effects activate.',
+     [('If "Sangan" is removed from play', "none of its effects activate.", "outcome")]),
     # … but not before names that only list on
     ("en", "If you control Jinzo, Sangan, and Witch of the Black Forest, you can attack.",
      [("If you control Jinzo, Sangan, and Witch of the Black Forest", "you can attack.", "allowed")]),

@@ -15,8 +15,8 @@ TRAILING_MARKERS = ["if", "when", "while", "as long as", "even if", "unless", "o
 NOT_MARKERS = ["once per", "once each", "once every", "once a", "once more", "once again", "once in", "once during",
                "once for", "once by", "once within", "once while", "once when", "once if", "once as long as", "once until", "once and", "once or"]
 # words that open the main clause after a condition's comma
-MAIN_CLAUSE_STARTS = ("you your it its they their he his she her we each both the this that these those then a an all "
-                      "any no neither either player players there only nothing one monsters cards so").split()
+MAIN_CLAUSE_STARTS = ("you your it its it's they their he his she her we each both the this that that's these those then a an all any no "
+                      "neither either none whichever player players there there's only nothing one monsters cards so").split()
 LEADING_CONJUNCTIONS = ["for example", "for instance", "but", "so", "and", "also", "however", "then", "now", "note", "thus"]
 # before a card named only as an example ("cards such as a "Trap Hole""): what leans on it is not about it
 EXAMPLE_MARKERS = [f"{m}{a}" for m in ("such as", "like", "e.g.", "for example", "for instance", "including")
