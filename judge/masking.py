@@ -36,8 +36,15 @@ def fold_same_length(text: str) -> str:
 def mask(text: str) -> str:
     """Blank out quoted card names and parentheses, so cues and commas inside them are ignored (not a
     comma inside a name's closing quote, "… of “Drop Off,” the effect …": the sentence's)."""
-    return QUOTED.sub(lambda m: m.group(0)[0] + " " * (len(m.group(0)) - 2) + m.group(0)[-1] if m.group(0)[-2:] != ',"'
-                      else '"' + " " * (len(m.group(0)) - 3) + ',"', text)
+    return QUOTED.sub(_blanked, text)
+
+
+def _blanked(m: re.Match) -> str:
+    """A quoted name or a bracket, its ends kept and its inside blanked (its closing quote's comma kept)."""
+    inside, end = m.group(0)[1:-1], m.group(0)[-1]
+    if end == '"' and inside.endswith(","):
+        return '"' + " " * (len(inside) - 1) + ',"'
+    return m.group(0)[0] + " " * len(inside) + end
 
 
 # a name written capitalised and unquoted ("Call of the Haunted", "Spell and Trap Cards", "Armadilhas"):
@@ -50,5 +57,7 @@ def named_subject(source: str, at: int, masked: str, main_start: re.Pattern) -> 
     is destroyed as well"): `main_start` read with the name as a blanked one ("( ) is destroyed …")."""
     start = at + len(source[at:]) - len(source[at:].lstrip())
     name = CAPITALISED.match(source, start)
-    end = name and name.end() - (name.group(0)[-2:] in ("'s", "’s")) * 2  # "Sangan's effect …": its possessive read after it
-    return name is not None and main_start.match("( )" + masked[end:]) is not None
+    if name is None:
+        return False
+    end = name.end() - 2 if name.group(0).endswith(("'s", "’s")) else name.end()  # "Sangan's effect …": read after it
+    return main_start.match("( )" + masked[end:]) is not None
