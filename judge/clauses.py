@@ -55,9 +55,10 @@ def _words(text: str) -> int:
 def _condition_end(masked: str, pos: int, lex: Lexicon, source: str = "") -> int | None:
     """Where the opening conditional clause ends (its comma, or the space before its "then"), or None;
     `source`: the sentence itself, whose capitals show a name that opens the main clause unquoted."""
-    # a comma between quoted names of a list ("… with "Book of Moon", "Darkness Approaches", etc.") ends no clause
+    # a comma between quoted names of a list ("… with "Book of Moon", "Darkness Approaches", etc."), or inside the
+    # closing quote of one ("… with “Book of Moon,” “Darkness Approaches,” etc."), ends no clause
     commas = [m.start() for m in re.finditer(",", masked) if m.start() > pos and not NAME_LIST.match(masked, m.start())
-              and not (masked[m.end():m.end() + 1] == '"' and NEXT_NAME.match(masked, m.end() + 1))]  # (inside a quote)
+              and not (masked[m.end():m.end() + 1] == '"' and NEXT_NAME.match(masked, m.end() + 1))]
     # at least three words before it, a quoted name one of them ("When "Fiber Jar" resolves, …")
     candidates = [c for c in commas if len(NAME_OR_WORD.findall(masked, pos, c)) >= 3
                   and (lex.main_start.match(masked[c + 1 + (masked[c + 1:c + 2] == '"'):].lstrip())
