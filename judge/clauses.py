@@ -89,6 +89,10 @@ def _in_relative_clause(masked: str, cue: re.Match, lex: Lexicon, pos: int = 0) 
 # a subject's relative clause in the passive ("A monster that was Summoned") before a clause of time
 RELATIVE_HEAD = {"en": re.compile(r"\b(?:that|which|who)\s+(?:was|were|is|are|(?:has|have|had)\s+been)\s+[^,;:]*,?\s*$"),
                  "pt": re.compile(r"\bque\s+(?:foi|foram|era|eram|estava|estavam|tinha sido)\s+[^,;:]*,?\s*$")}
+# a comparison's modal permits nothing: "Special Summon as many as you can", "as soon as they can"
+COMPARED = {"en": re.compile(r"\bas\s+(?:many|much|soon|often|far|few|little)\b(?:\s+[\w'-]+){0,4}\s+as\s+"
+                             r"(?:you|they|he|she|it|we|the player)\s+$"),
+            "pt": re.compile(r"\b(?:tant[oa]s|quant[oa]s|o m[aá]ximo)\b(?:\s+[\w'-]+){0,4}\s+(?:quanto|que)\s+$")}
 ADVERBS_BEFORE = re.compile(r"(?:\b(?:also|still|then|too|ainda|também|tambem|já|ja)\s+)+$")
 
 
@@ -348,7 +352,8 @@ def label(verdict: str, lex: Lexicon) -> Label:
         # relative clause ("monsters that cannot be Special Summoned are sent …") or asked of in a
         # question reported ("a player asked whether it can be chained to") rules on nothing
         m = next((m for m in rx.finditer(masked) if not lex.temporal_end.search(masked, 0, m.start())
-                  and not _in_relative_clause(masked, m, lex) and not (name == "allowed" and lex.judgement.match(masked, m.end()))
+                  and not _in_relative_clause(masked, m, lex) and not (name == "allowed" and (
+                      lex.judgement.match(masked, m.end()) or lex.lang in COMPARED and COMPARED[lex.lang].search(masked, 0, m.start())))
                   and not lex.reported_question.search(masked, 0, m.start())), None)
         if m and (best is None or (m.start(), -len(m.group(0))) < (best[0], -best[1])):
             best = (m.start(), len(m.group(0)), name)

@@ -150,6 +150,10 @@ CASES = [
     # a quoted name is one of the words a condition needs before its comma
     ("en", 'When "Cyber Jar" flips, "Jinzo" is Special Summoned face-up.',
      [('When "Cyber Jar" flips', '"Jinzo" is Special Summoned face-up.', "outcome")]),
+    # a comparison's modal permits nothing; a modal of its own before it still does
+    ("en", "Special Summon as many monsters as you can, and destroy the rest.",
+     [(None, "Special Summon as many monsters as you can, and destroy the rest.", "outcome")]),
+    ("en", "You can activate it as often as you like.", [(None, "You can activate it as often as you like.", "allowed")]),
     # … but a contrast that is no clause ("but not by battle") stays in the condition
     ("en", "The monster is destroyed if it is attacked, but not by battle.",
      [("if it is attacked, but not by battle.", "The monster is destroyed", "outcome")]),
