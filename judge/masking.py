@@ -8,9 +8,10 @@ import unicodedata
 from .model import QUOTES
 
 NAME_OR_WORD = re.compile(r'"[^"\n]*"|[\w\'-]+')  # in masked text: a card name (blanked) or a word
-# a comma after a quoted name and before another that the list goes on from (in masked text)
-NAME_LIST = re.compile(r'(?<=")\s*,\s*"[^"\n]*"\s*(?:,|etc\b|(?:or|and|e|ou|nor|nem)\s+")')
-NEXT_NAME = re.compile(r'\s*"[^"\n]*"\s*(?:,|etc\b|(?:or|and|e|ou|nor|nem)\s+")')  # … after one whose quote holds its comma
+# a quoted name that a list goes on from (in masked text): after one whose closing quote holds its comma, and
+# after a comma that follows a quoted name
+NEXT_NAME = re.compile(r'\s*"[^"\n]*"\s*(?:,|etc\b|(?:or|and|e|ou|nor|nem)\s+")')
+NAME_LIST = re.compile(r'(?<=")\s*,' + NEXT_NAME.pattern)
 QUOTED = re.compile(r"\"[^\"\n]*\"|\([^()\n]*\)|\[[^\]\n]*\]")
 
 

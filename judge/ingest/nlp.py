@@ -111,17 +111,15 @@ def labels_inside(spans, start: int, end: int) -> list[str]:
     return labels_of(s for s in spans if s.start_char >= start and s.end_char <= end)
 
 
-def names_only(text: str, spans, start: int, end: int) -> bool:
-    """Whether text[start:end] holds no word besides the names the spans within it tag ("- Jinzo
-    - Sangan", listed under an item: what the item is about, not a sentence of its own)."""
-    inside = sorted((s.start_char, s.end_char) for s in spans if s.start_char >= start and s.end_char <= end)
-    if not inside:
-        return False
-    cut, at = [], start
-    for s0, s1 in inside:
-        cut.append(text[at:max(at, s0)])
-        at = max(at, s1)
-    return not re.search(r"[^\W_]", "".join(cut) + text[at:end])
+def names_only(text: str, spans, start: int = 0, end: int | None = None) -> bool:
+    """Whether text[start:end] names something the spans within it tag and says nothing else: no
+    letter outside them ("- Jinzo - Sangan", listed under an item; a site's index row of card pages)."""
+    end = len(text) if end is None else end
+    chars = list(text[start:end])
+    inside = [s for s in spans if s.start_char >= start and s.end_char <= end]
+    for s in inside:
+        chars[s.start_char - start:s.end_char - start] = " " * (s.end_char - s.start_char)
+    return bool(inside) and not re.search(r"[^\W\d_]", "".join(chars))
 
 
 def sentences(doc: Doc) -> list[Sentence]:

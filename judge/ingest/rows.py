@@ -10,6 +10,7 @@ from ..lang import LANGS, lexicon, named_format
 from ..model import Label, Record, fold
 from ..clauses import Clause
 from ..qalabel import label_qa
+from .nlp import names_only
 
 
 def _columns(context: str) -> list[str]:
@@ -66,16 +67,11 @@ def named_cell(row: str) -> tuple[str, list[tuple[int, int]]]:
 MAX_NAME_WORDS = 6  # words of a cell that names its row
 
 
-def names_only(row: str, cards, columns: str) -> bool:
+def card_index_row(row: str, cards, columns: str) -> bool:
     """Whether a table's row (or cell) names cards and says nothing else, under no header naming
     its columns ("| [3-HUMP LACOODA](…) | [7](…) |" under "| # | | |"): a site's index of its card
     pages, no ruling. `cards` are the spans naming cards (start_char, end_char, …)."""
-    if not cards or any(len(c.strip()) > 2 for c in columns.split(" / ")):
-        return False
-    chars = list(row)
-    for span in cards:
-        chars[span[0]:span[1]] = " " * (span[1] - span[0])
-    return not re.search(r"[^\W\d_]", "".join(chars))
+    return not any(len(c.strip()) > 2 for c in columns.split(" / ")) and names_only(row, cards)
 
 
 # a web address as a table of sources gives it ("https://…", "web.archive.org/web/…", "rulebook.pdf")
@@ -83,11 +79,11 @@ WEB_ADDRESS = re.compile(r"(?i)\S*(?:https?://|www\.|\b[\w-]+\.(?:com|org|net|br
 
 
 def no_ruling(row: str, cards, columns: str, lex) -> bool:
-    """Whether a table's row holds no ruling: it names cards only (`names_only`), or it lists a
+    """Whether a table's row holds no ruling: it names cards only (`card_index_row`), or it lists a
     source: a web address among its cells, and beside it no card and no verb, modal or auxiliary
     ("| `rulebook-v7` | Konami rulebook Version 7.0 | `web.archive.org/…` | 2008-12-30 |", a
     research note's table of the documents it read)."""
-    if names_only(row, cards, columns):
+    if card_index_row(row, cards, columns):
         return True
     return not cards and bool(WEB_ADDRESS.search(row)) and not lex.any_verb.search(fold(WEB_ADDRESS.sub(" ", row)))
 
