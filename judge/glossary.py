@@ -23,6 +23,8 @@ class Mechanic:
     base: dict[str, tuple[str, ...]] = None  # as written in the vocabulary
     # words that, a word or two after a term, make it another sense ("flipped face-down" names no Flip Effect)
     not_before: tuple[str, ...] = ()
+    # mechanics whose terms inside one of its own are not meant ("Damage Step" names no damage to Life Points)
+    hides: tuple[str, ...] = ()
 
     @property
     def name(self) -> str:
@@ -31,6 +33,14 @@ class Mechanic:
     def name_in(self, lang: str) -> str:
         terms = self.terms.get(lang) or self.terms.get("en") or (self.id,)
         return terms[0]
+
+
+def hidden(spans: list[tuple[str, int, int]], hidden_by: dict[str, frozenset[str]]) -> set[int]:
+    """The places in `spans` ((mechanic, start, end) of each term found) of the terms inside a
+    longer term of a mechanic hiding theirs (`Mechanic.hides`: "damage" in "Damage Step")."""
+    return {k for k, (mid, start, end) in enumerate(spans)
+            if any(other in hidden_by.get(mid, ()) and a <= start and end <= b and b - a > end - start
+                   for other, a, b in spans)}
 
 
 def inflect_en(term: str, noun: bool = False) -> list[str]:
@@ -132,7 +142,11 @@ def load(path: Path = VOCABULARY) -> tuple[Mechanic, ...]:
                          for form in (verb if verb != [w] or w.lower() in english else plural_pt(w))]
             terms[lang] = tuple(dict.fromkeys(words))
         not_before = tuple(str(w) for w in (entry or {}).get("not_before", ()))
-        mechanics.append(Mechanic(mid, terms, base, not_before))
+        hides = tuple(str(h) for h in (entry or {}).get("hides", ()))
+        mechanics.append(Mechanic(mid, terms, base, not_before, hides))
+    unknown = sorted({h for m in mechanics for h in m.hides} - {m.id for m in mechanics})
+    if unknown:
+        raise JudgeError(f"{path}: `hides` names no mechanic of the vocabulary: {', '.join(unknown)}")
     return tuple(mechanics)
 
 

@@ -17,13 +17,15 @@ from .lang import (LANGS, TABLES, detect_language, dictionary_forms, effect_numb
 from .eras import likely_format
 from .budget import TermBudget
 from .facts import card_does, card_group
+from .glossary import hidden
 from .model import JudgeError, fold
 from .nicknames import library_nicknames, maybe_named, names_card, without_echoes
 from .names import ABBREVIATIONS, small_word_spaced
 from .states import states_named
 from .levels import levels_said
 from .timing import timings_said
-from .text import COMPOUND, OTHER_SENSE_GAP, WORD, common_words, fts_expression, stem, term_words, version_cache, words_of
+from .text import (COMPOUND, OTHER_SENSE_GAP, WORD, common_words, fts_expression, stem, term_words, version_cache, word_pairs,
+                   words_of)
 from .typos import typos
 
 MAX_QUERY = 20_000
@@ -110,10 +112,13 @@ def _mechanics(db) -> dict:
         out, words = {}, set()
         by_first: dict[str, set[int]] = {}
         unless = {}  # a mechanic → its `not_before` words' runs: after a term, another sense ("flipped face-down")
-        for mid, terms, terms_en, terms_pt, not_before in db.execute(
-                "select id, terms, terms_en, terms_pt, not_before from mechanics order by id"):
+        hidden_by: dict[str, set[str]] = {}  # a mechanic → those whose longer terms hold its own unmeant
+        for mid, terms, terms_en, terms_pt, not_before, hides in db.execute(
+                "select id, terms, terms_en, terms_pt, not_before, hides from mechanics order by id"):
             if not_before:
                 unless[mid] = frozenset(term_words(t) for t in not_before.split("|")) - {()}
+            for inner in filter(None, hides.split("|")):
+                hidden_by.setdefault(inner, set()).add(mid)
             runs = {term_words(t) for t in terms.split("|") if t} - {()}
             for run in runs:
                 words.update(run)
@@ -121,7 +126,7 @@ def _mechanics(db) -> dict:
             base = {"en": [t for t in terms_en.split("|") if t], "pt": [t for t in terms_pt.split("|") if t]}
             out[mid] = (frozenset(runs), base)
         cache.update(matchers=out, words=frozenset(words), sizes=by_first, unless=unless, stems=frozenset(map(stem, words)),
-                     runs=frozenset(run for runs, _ in out.values() for run in runs))
+                     hidden_by=hidden_by, runs=frozenset(run for runs, _ in out.values() for run in runs))
     return cache
 
 
@@ -142,14 +147,18 @@ def mentioned_mechanics(db, text: str) -> list[str]:
     for i, t in enumerate(toks):
         for size in vocab["sizes"].get(t, ()):
             at.setdefault(tuple(toks[i:i + size]), []).append(i)
-    out = []
+    found: dict[str, set] = {}
     for mid, (terms, _) in vocab["matchers"].items():
         held = terms & at.keys()
         if held and (unless := vocab["unless"].get(mid)):
             held = {run for run in held if not all(_followed(toks, i + len(run), unless) for i in at[run])}
         if held:
-            out.append(mid)
-    return out
+            found[mid] = held
+    if vocab["hidden_by"].keys() & found.keys():  # "damage" inside "Damage Step" is none (mechanics.yaml `hides`)
+        spans = [(mid, i, i + len(run)) for mid, runs in found.items() for run in runs for i in at[run]]
+        gone = hidden(spans, vocab["hidden_by"])
+        return list(dict.fromkeys(mid for k, (mid, _, _) in enumerate(spans) if k not in gone))
+    return list(found)
 
 
 def _followed(toks: list[str], end: int, runs: frozenset) -> bool:
@@ -328,35 +337,6 @@ def _set_cards_flipped(db, folded: str, spots, lang: str) -> str:
     # flipped itself, not flipping another ("Book of Moon flips my Jinzo"): nothing after it but "up" or the clause's end
     return re.sub(rf"(\b(?:{name}) (?:\w+ )?)(?:{flip})(?=(?: up| face.?up| para cima| pra cima)?\s*(?:[.,;:!?]|$))",
                   rf"\g<1>{word}", folded)
-
-
-PAIR_GAP = 2  # two of the asker's words are a pair when at most this many stop words part them
-CLAUSE_BREAK = re.compile(r"[.,;:!?()\[\]\"“”]")
-
-
-def word_pairs(folded: str, names: list[str], stop: frozenset) -> list[tuple[str, str]]:
-    """The stems of the asker's words that stand side by side ("damage step", "equip spell",
-    "face-down monster"), stop words between them skipped up to PAIR_GAP; card names and
-    punctuation part them.
-
-    >>> word_pairs("can i chain in the damage step?", [], frozenset({"can", "i", "in", "the"}))
-    [('chain', 'damage'), ('damage', 'step')]
-    >>> word_pairs("can i chain it in the damage step?", [], frozenset({"can", "i", "it", "in", "the"}))
-    [('damage', 'step')]
-    """
-    for name in names:
-        folded = folded.replace(name, " | ")
-    pairs = []
-    for segment in CLAUSE_BREAK.split(folded.replace("|", ".")):
-        previous, gap = None, 0
-        for word in WORD.findall(segment):
-            if word in stop or len(word) < 2:
-                gap += 1
-                continue
-            if previous is not None and gap <= PAIR_GAP:
-                pairs.append((stem(previous), stem(word)))
-            previous, gap = word, 0
-    return list(dict.fromkeys(pairs))
 
 
 @lru_cache(maxsize=8_192)

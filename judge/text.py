@@ -128,3 +128,32 @@ def version_cache(db, name: str) -> dict:
             _VERSION_CACHES.clear()
         cache = _VERSION_CACHES.setdefault(key, {})
     return cache
+
+
+PAIR_GAP = 2  # two of the asker's words are a pair when at most this many stop words part them
+CLAUSE_BREAK = re.compile(r"[.,;:!?()\[\]\"“”]")
+
+
+def word_pairs(folded: str, names: list[str], stop: frozenset) -> list[tuple[str, str]]:
+    """The stems of the asker's words that stand side by side ("damage step", "equip spell",
+    "face-down monster"), stop words between them skipped up to PAIR_GAP; card names and
+    punctuation part them.
+
+    >>> word_pairs("can i chain in the damage step?", [], frozenset({"can", "i", "in", "the"}))
+    [('chain', 'damage'), ('damage', 'step')]
+    >>> word_pairs("can i chain it in the damage step?", [], frozenset({"can", "i", "it", "in", "the"}))
+    [('damage', 'step')]
+    """
+    for name in names:
+        folded = folded.replace(name, " | ")
+    pairs = []
+    for segment in CLAUSE_BREAK.split(folded.replace("|", ".")):
+        previous, gap = None, 0
+        for word in WORD.findall(segment):
+            if word in stop or len(word) < 2:
+                gap += 1
+                continue
+            if previous is not None and gap <= PAIR_GAP:
+                pairs.append((stem(previous), stem(word)))
+            previous, gap = word, 0
+    return list(dict.fromkeys(pairs))

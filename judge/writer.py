@@ -16,7 +16,7 @@ from .model import DATA_DIR, Record, fold
 from .resolver import Name, Resolver
 from .text import COMMON_WORDS, words_of, words_of_folded
 
-SCHEMA_VERSION = "11"
+SCHEMA_VERSION = "12"
 FTS_COLUMNS = ["text", "situation", "verdict", "context"]
 FTS_TOKENIZE = "unicode61 remove_diacritics 2"
 
@@ -85,7 +85,8 @@ def write_all(db, documents, records, cards, mechanics, names: list[Name] | None
     db["mechanics"].insert_all(
         ({"id": m.id, "name_en": m.name_in("en"), "name_pt": m.name_in("pt"),
           "terms": "|".join(dict.fromkeys(t for lang in ("en", "pt") for t in m.terms.get(lang, ()))),
-          "terms_en": "|".join(m.base["en"]), "terms_pt": "|".join(m.base["pt"]), "not_before": "|".join(m.not_before)}
+          "terms_en": "|".join(m.base["en"]), "terms_pt": "|".join(m.base["pt"]), "not_before": "|".join(m.not_before),
+          "hides": "|".join(m.hides)}
          for m in mechanics),
         pk="id",
     )

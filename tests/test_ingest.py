@@ -832,6 +832,36 @@ def test_a_monster_flipped_face_down_names_no_flip_effect(tmp_path, name, text, 
     assert ("flip-effect" in about) is flip_effect
 
 
+@pytest.mark.parametrize("name, text, named, unnamed", [
+    ("traps.txt", "- Normal Traps cannot be activated during the Damage Step.\n", {"damage-step"}, {"life-points"}),
+    ("etapa.txt", "- Armadilhas normais não podem ser ativadas na Etapa de Dano.\n", {"damage-step"}, {"life-points"}),
+    ("both.txt", "- During the Damage Step, the defending player still takes the damage.\n",
+     {"damage-step", "life-points"}, set()),  # "damage" said again outside the term
+    ("skips.txt", "- Effects that skip the Draw Phase do not stop the Standby Phase.\n", {"turn"}, {"deck-out"}),
+    ("changes.txt", "- Change it to Attack Position at the end of the turn.\n", {"battle-position"}, {"battle-phase"}),
+    ("summons.txt", "- A Flip Summon can be responded to with a Counter Trap.\n", {"flip-summon"}, {"flip-effect"}),
+    ("kind.txt", "- A Counter Trap Card cannot be chained to by a Continuous Trap Card.\n",
+     {"counter-trap", "continuous-trap", "trap-card"}, {"continuous-effect"}),  # each is a Trap Card
+])
+def test_a_term_inside_a_longer_term_that_hides_it_names_no_mechanic(tmp_path, name, text, named, unnamed):
+    """A mechanic's term inside another's longer term is not meant when that mechanic `hides` it
+    (mechanics.yaml): "Damage Step" is no damage to Life Points, "Draw Phase" no drawing; a
+    longer term of a kind of the mechanic ("Counter Trap" of Trap Card) still names it."""
+    db = _ingested(tmp_path, {name: text})
+    about = {m for (m,) in db.execute("select mechanic from record_mechanics")}
+    assert named <= about and not unnamed & about, about
+
+
+def test_a_vocabulary_hiding_an_unknown_mechanic_is_refused(tmp_path):
+    from judge import glossary
+    from judge.model import JudgeError
+
+    bad = tmp_path / "mechanics.yaml"
+    bad.write_text("damage-step:\n  en: [Damage Step]\n  hides: [lifepoints]\n", encoding="utf-8")
+    with pytest.raises(JudgeError, match="lifepoints"):
+        glossary.load(bad)
+
+
 @pytest.mark.parametrize("lang, text, subject, example", [
     ("en", "NOTES\n\nA Ritual Summon is a Special Summon, so the monster is safe from cards such as \"Trap Hole\". "
            "Also, you can still Normal Summon in that turn.\n", None, "Trap Hole"),

@@ -412,6 +412,20 @@ def test_a_monster_flipped_face_down_names_no_flip_effect(shipped, text, named):
     assert ("flip-effect" in understand(shipped[0], text, shipped[1]).mechanics) == named
 
 
+@pytest.mark.parametrize("text, mechanic, named", [
+    ("can I chain a trap during the damage step?", "life-points", False),
+    ("posso encadear uma armadilha na etapa de dano?", "life-points", False),
+    ("how much damage do I take in the damage step?", "life-points", True),  # asked outside the term too
+    ("if I skip my draw phase, does my opponent's effect still resolve?", "deck-out", False),
+    ("I cannot draw in my draw phase, do I lose?", "deck-out", True),
+    ("can I flip summon a monster the turn it was set?", "flip-effect", False),
+    ("can my opponent chain to a continuous trap card?", "trap-card", True),  # a kind of Trap Card
+])
+def test_a_term_inside_a_longer_term_that_hides_it_is_not_asked(shipped, text, mechanic, named):
+    """As at ingest: a term inside a longer one of a mechanic that `hides` it names no mechanic."""
+    assert (mechanic in understand(shipped[0], text, shipped[1]).mechanics) == named
+
+
 def test_accents_do_not_matter(shipped):
     db, resolver = shipped
     a = [r["id"] for r in ask(db, "invocação por tributo com monstros de nível 5", resolver)["results"]]

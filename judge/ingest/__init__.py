@@ -65,7 +65,7 @@ def make_tagger(cards: list[Card], names: list | None = None, resolver: Resolver
         # Portuguese rulings borrow the English terms ("Special Summon", "Tribute Summon")
         term_langs = (lang,) if lang == "en" else (lang, "en")
         mech_terms = tuple(
-            (m.id, tuple(dict.fromkeys(t for lg in term_langs for t in m.terms.get(lg, ()))), m.not_before)
+            (m.id, tuple(dict.fromkeys(t for lg in term_langs for t in m.terms.get(lg, ()))), m.not_before, m.hides)
             for m in mechanics
         )
         pipelines[lang] = pipeline(lang, mech_terms)

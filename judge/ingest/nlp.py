@@ -27,6 +27,7 @@ from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix
 
 from ..model import fold
 from ..lang import lexicon
+from ..glossary import hidden
 from ..text import OTHER_SENSE_GAP
 from .lineshapes import ARROW_MARKS
 
@@ -256,13 +257,18 @@ class TermMarker:
         self.nlp = nlp
         self.mechanics = PhraseMatcher(nlp.vocab, attr="NORM")
         self.senses = PhraseMatcher(nlp.vocab, attr="NORM")  # what turns a term into another sense
+        self.hidden_by: dict[str, frozenset[str]] = {}  # a mechanic → those whose longer terms hold its own unmeant
 
-    def add_terms(self, mechanics: dict[str, list[str]], not_before: dict[str, list[str]] | None = None) -> None:
+    def add_terms(self, mechanics: dict[str, list[str]], not_before: dict[str, list[str]] | None = None,
+                  hides: dict[str, list[str]] | None = None) -> None:
         for key, terms in mechanics.items():
             self.mechanics.add(key, [judge_norm(d) for d in self.nlp.tokenizer.pipe(terms)])
         for key, words in (not_before or {}).items():
             if words:
                 self.senses.add(key, [judge_norm(d) for d in self.nlp.tokenizer.pipe(words)])
+        for outer, inner in (hides or {}).items():
+            for key in inner:
+                self.hidden_by[key] = self.hidden_by.get(key, frozenset()) | {outer}
 
     def __call__(self, doc: Doc) -> Doc:
         found = self.mechanics(doc, as_spans=True)
@@ -272,18 +278,23 @@ class TermMarker:
             after = {(span.label_, span.start) for span in self.senses(doc, as_spans=True)}
             found = [span for span in found
                      if not any((span.label_, at) in after for at in range(span.end, span.end + OTHER_SENSE_GAP + 1))]
+        if found and self.hidden_by:  # "damage" inside "Damage Step" (mechanics.yaml `hides`)
+            gone = hidden([(span.label_, span.start, span.end) for span in found], self.hidden_by)
+            found = [span for k, span in enumerate(found) if k not in gone]
         doc.spans["mechanics"] = list(found)
         return doc
 
 
 @lru_cache(maxsize=8)
 def pipeline(lang: str, mechanics: tuple = ()) -> Language:
-    """The ingest pipeline for a language; `mechanics` is ((key, (terms…), (words not before…)), …):
-    a term with one of its words not before a word or two after it is another sense."""
+    """The ingest pipeline for a language; `mechanics` is ((key, (terms…), (words not before…),
+    (mechanics hidden…)), …): a term with one of its words not before a word or two after it is
+    another sense, and a term of a hidden mechanic inside a longer one of the key's is none."""
     nlp = spacy.blank(lang if lang in ("en", "pt") else "en",
                       config={"nlp": {"tokenizer": {"@tokenizers": "judge.tokenizer.v1"}}})
     fold_norms(nlp)
     nlp.add_pipe("judge_sentences", config={"abbreviations": sorted(lexicon(lang).abbreviations)})
     nlp.add_pipe("judge_terms").add_terms({k: list(v) for k, v, *_ in mechanics},
-                                          {k: list(rest[0]) for k, _, *rest in mechanics if rest})
+                                          {k: list(rest[0]) for k, _, *rest in mechanics if rest},
+                                          {k: list(rest[1]) for k, _, *rest in mechanics if len(rest) > 1})
     return nlp
