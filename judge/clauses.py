@@ -52,16 +52,21 @@ def _words(text: str) -> int:
     return len(re.findall(r"\w+", text))
 
 
+def _past(masked: str, comma: int) -> int:
+    """Where a sentence goes on after a comma: past the closing quote it is written inside ("… “Drop Off,” the …")."""
+    return comma + 2 if masked[comma + 1:comma + 2] == '"' else comma + 1
+
+
 def _condition_end(masked: str, pos: int, lex: Lexicon, source: str = "") -> int | None:
     """Where the opening conditional clause ends (its comma, or the space before its "then"), or None;
     `source`: the sentence itself, whose capitals show a name that opens the main clause unquoted."""
     # a comma between quoted names of a list ("… with "Book of Moon", "Darkness Approaches", etc."), or inside the
     # closing quote of one ("… with “Book of Moon,” “Darkness Approaches,” etc."), ends no clause
     commas = [m.start() for m in re.finditer(",", masked) if m.start() > pos and not NAME_LIST.match(masked, m.start())
-              and not (masked[m.end():m.end() + 1] == '"' and NEXT_NAME.match(masked, m.end() + 1))]
+              and not ((after := _past(masked, m.start())) > m.end() and NEXT_NAME.match(masked, after))]
     # at least three words before it, a quoted name one of them ("When "Fiber Jar" resolves, …")
     candidates = [c for c in commas if len(NAME_OR_WORD.findall(masked, pos, c)) >= 3
-                  and (lex.main_start.match(masked[c + 1 + (masked[c + 1:c + 2] == '"'):].lstrip())
+                  and (lex.main_start.match(masked[_past(masked, c):].lstrip())
                        or source and named_subject(source, c + 1, masked, lex.main_start))]
     then = THEN.search(masked, pos)
     if (then and _words(masked[pos:then.start()]) >= 3 and (not candidates or then.start() < candidates[0])
@@ -72,7 +77,7 @@ def _condition_end(masked: str, pos: int, lex: Lexicon, source: str = "") -> int
         return _bare_main_clause(masked, pos, lex)
     first_cue = min((m.start() for _, rx in lex.cues for m in rx.finditer(masked, candidates[0])), default=-1)
     cut = ([c for c in candidates if c < first_cue] or candidates[:1])[-1]  # the last comma before the first modal
-    return cut + 2 if masked[cut + 1:cut + 2] == '"' else cut  # past a closing quote the comma is inside
+    return cut + 2 if _past(masked, cut) == cut + 2 else cut  # a closing quote the comma is inside ends the condition too
 
 
 def _in_relative_clause(masked: str, cue: re.Match, lex: Lexicon, pos: int = 0) -> bool:

@@ -35,11 +35,12 @@ class Mechanic:
         return terms[0]
 
 
-def hidden(spans: list[tuple[str, int, int]], hidden_by: dict[str, frozenset[str]]) -> set[int]:
+def hidden(spans: list[tuple[str, int, int]], hides: dict[str, frozenset[str]]) -> set[int]:
     """The places in `spans` ((mechanic, start, end) of each term found) of the terms inside a
-    longer term of a mechanic hiding theirs (`Mechanic.hides`: "damage" in "Damage Step")."""
+    longer term of a mechanic hiding theirs (`hides`: each mechanic's `Mechanic.hides`; "damage"
+    in "Damage Step")."""
     return {k for k, (mid, start, end) in enumerate(spans)
-            if any(other in hidden_by.get(mid, ()) and a <= start and end <= b and b - a > end - start
+            if any(mid in hides.get(other, ()) and a <= start and end <= b and b - a > end - start
                    for other, a, b in spans)}
 
 

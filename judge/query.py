@@ -112,13 +112,13 @@ def _mechanics(db) -> dict:
         out, words = {}, set()
         by_first: dict[str, set[int]] = {}
         unless = {}  # a mechanic → its `not_before` words' runs: after a term, another sense ("flipped face-down")
-        hidden_by: dict[str, set[str]] = {}  # a mechanic → those whose longer terms hold its own unmeant
-        for mid, terms, terms_en, terms_pt, not_before, hides in db.execute(
+        hides = {}  # a mechanic → those whose terms inside its own longer ones are unmeant ("Damage Step": no damage)
+        for mid, terms, terms_en, terms_pt, not_before, hidden_ones in db.execute(
                 "select id, terms, terms_en, terms_pt, not_before, hides from mechanics order by id"):
             if not_before:
                 unless[mid] = frozenset(term_words(t) for t in not_before.split("|")) - {()}
-            for inner in filter(None, hides.split("|")):
-                hidden_by.setdefault(inner, set()).add(mid)
+            if hidden_ones:
+                hides[mid] = frozenset(hidden_ones.split("|"))
             runs = {term_words(t) for t in terms.split("|") if t} - {()}
             for run in runs:
                 words.update(run)
@@ -126,7 +126,7 @@ def _mechanics(db) -> dict:
             base = {"en": [t for t in terms_en.split("|") if t], "pt": [t for t in terms_pt.split("|") if t]}
             out[mid] = (frozenset(runs), base)
         cache.update(matchers=out, words=frozenset(words), sizes=by_first, unless=unless, stems=frozenset(map(stem, words)),
-                     hidden_by=hidden_by, runs=frozenset(run for runs, _ in out.values() for run in runs))
+                     hides=hides, runs=frozenset(run for runs, _ in out.values() for run in runs))
     return cache
 
 
@@ -154,9 +154,9 @@ def mentioned_mechanics(db, text: str) -> list[str]:
             held = {run for run in held if not all(_followed(toks, i + len(run), unless) for i in at[run])}
         if held:
             found[mid] = held
-    if vocab["hidden_by"].keys() & found.keys():  # "damage" inside "Damage Step" is none (mechanics.yaml `hides`)
+    if vocab["hides"].keys() & found.keys():  # "damage" inside "Damage Step" is none (mechanics.yaml `hides`)
         spans = [(mid, i, i + len(run)) for mid, runs in found.items() for run in runs for i in at[run]]
-        gone = hidden(spans, vocab["hidden_by"])
+        gone = hidden(spans, vocab["hides"])
         return list(dict.fromkeys(mid for k, (mid, _, _) in enumerate(spans) if k not in gone))
     return list(found)
 

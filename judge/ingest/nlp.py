@@ -257,7 +257,7 @@ class TermMarker:
         self.nlp = nlp
         self.mechanics = PhraseMatcher(nlp.vocab, attr="NORM")
         self.senses = PhraseMatcher(nlp.vocab, attr="NORM")  # what turns a term into another sense
-        self.hidden_by: dict[str, frozenset[str]] = {}  # a mechanic → those whose longer terms hold its own unmeant
+        self.hides: dict[str, frozenset[str]] = {}  # a mechanic → those whose terms inside its longer ones are unmeant
 
     def add_terms(self, mechanics: dict[str, list[str]], not_before: dict[str, list[str]] | None = None,
                   hides: dict[str, list[str]] | None = None) -> None:
@@ -266,9 +266,7 @@ class TermMarker:
         for key, words in (not_before or {}).items():
             if words:
                 self.senses.add(key, [judge_norm(d) for d in self.nlp.tokenizer.pipe(words)])
-        for outer, inner in (hides or {}).items():
-            for key in inner:
-                self.hidden_by[key] = self.hidden_by.get(key, frozenset()) | {outer}
+        self.hides.update((key, frozenset(inner)) for key, inner in (hides or {}).items() if inner)
 
     def __call__(self, doc: Doc) -> Doc:
         found = self.mechanics(doc, as_spans=True)
@@ -278,8 +276,8 @@ class TermMarker:
             after = {(span.label_, span.start) for span in self.senses(doc, as_spans=True)}
             found = [span for span in found
                      if not any((span.label_, at) in after for at in range(span.end, span.end + OTHER_SENSE_GAP + 1))]
-        if found and self.hidden_by:  # "damage" inside "Damage Step" (mechanics.yaml `hides`)
-            gone = hidden([(span.label_, span.start, span.end) for span in found], self.hidden_by)
+        if found and self.hides:  # "damage" inside "Damage Step" (mechanics.yaml `hides`)
+            gone = hidden([(span.label_, span.start, span.end) for span in found], self.hides)
             found = [span for k, span in enumerate(found) if k not in gone]
         doc.spans["mechanics"] = list(found)
         return doc
@@ -294,7 +292,7 @@ def pipeline(lang: str, mechanics: tuple = ()) -> Language:
                       config={"nlp": {"tokenizer": {"@tokenizers": "judge.tokenizer.v1"}}})
     fold_norms(nlp)
     nlp.add_pipe("judge_sentences", config={"abbreviations": sorted(lexicon(lang).abbreviations)})
-    nlp.add_pipe("judge_terms").add_terms({k: list(v) for k, v, *_ in mechanics},
-                                          {k: list(rest[0]) for k, _, *rest in mechanics if rest},
-                                          {k: list(rest[1]) for k, _, *rest in mechanics if len(rest) > 1})
+    nlp.add_pipe("judge_terms").add_terms({k: list(terms) for k, terms, _, _ in mechanics},
+                                          {k: list(words) for k, _, words, _ in mechanics},
+                                          {k: list(hides) for k, _, _, hides in mechanics})
     return nlp
