@@ -21,6 +21,8 @@ class Block:
     context: str
     question: tuple[int, int] | None = None
     answer: tuple[int, int] | None = None
+    choice: tuple[int, int] | None = None  # a quiz's choice its key names, which answers before the key's words
+    denies: bool = False  # its answer denies its question, a claim ("Myth: …" / "Fact: …"): `quiz.qa_label`
     author: str = ""
     author_date: str = ""
     format: str = ""  # the format its own source line names apart from its words (a table's Format cell)

@@ -51,6 +51,7 @@ class _TextExtractor(HTMLParser):
         self.answering = False  # just after a <summary>: the details that follow are its answer
         self.summary_at = 0  # where the <summary> being read starts in `parts`
         self.lists = 0  # how deep in lists the text being read is
+        self.letters: list[int] = []  # each open list's items so far, -1 for one not lettered (<ol type="a">: "a) ", "b) ")
         self.term = 0  # where the <dt> being read starts in `parts`
         self.item_open = False  # a list item's marker is written and none of its words yet
         self.chrome: list[list] = []  # [tag, how many of that tag are open inside it] of each chrome container
@@ -104,6 +105,7 @@ class _TextExtractor(HTMLParser):
         if self.in_cell and tag in self.IN_CELL:
             self.parts.append(" ")  # a cell's line breaks and paragraphs: its row stays one line
             self.lists += tag in ("ul", "ol")
+            self.letters += [-1] * (tag in ("ul", "ol"))
             return
         if tag == "table":
             self.tables.append(self.getpos() in self.layout)
@@ -125,7 +127,9 @@ class _TextExtractor(HTMLParser):
             self.header_row = True
             self._open_cell(attrs)
         elif tag == "li":  # a nested list's items indented under their item (kept through the spacing clean-up)
-            self.parts.append("\n" + INDENT * max(0, self.lists - 1) + "- ")
+            lettered = bool(self.letters) and self.letters[-1] >= 0
+            self.letters[-1:] = [self.letters[-1] + 1] if lettered else self.letters[-1:]
+            self.parts.append("\n" + INDENT * max(0, self.lists - 1) + (f"{chr(96 + min(self.letters[-1], 26))}) " if lettered else "- "))
             self.item_open = True
         elif tag == "dt":  # <dt>term</dt><dd>definition</dd>: "term — definition"
             self.parts.append("\n\n")
@@ -151,6 +155,7 @@ class _TextExtractor(HTMLParser):
             self.parts.append("\n")
         if tag in ("ul", "ol"):
             self.lists += 1
+            self.letters.append(0 if tag == "ol" and dict(attrs).get("type") in ("a", "A") else -1)
 
     def handle_endtag(self, tag):
         if self.chrome and tag == self.chrome[-1][0]:
@@ -169,7 +174,7 @@ class _TextExtractor(HTMLParser):
         if self.skip:
             return
         if tag in ("ul", "ol"):
-            self.lists = max(0, self.lists - 1)
+            self.lists, self.letters = max(0, self.lists - 1), self.letters[:-1]
         if self.in_cell and tag in self.IN_CELL:
             self.parts.append(" ")
             return

@@ -22,6 +22,7 @@ from .heads import head_of, title_heads_text
 from ..lang import detect_language, lexicon, names_the_game, other_script
 from .nlp import Sentence, labels_inside, labels_of, names_only, sentences as sentences_of, text_of
 from .batching import batches
+from .quiz import answer_of, qa_label, told
 from .blocks import Block, verdict_term, with_items_before
 from .segment import segment
 from .premise import tells_own_play
@@ -385,8 +386,8 @@ def _qa_records(doc: Document, block: Block, lang: str, parsed: Parsed):
     """A netrep Q&A: the question is the situation, the answer the verdict."""
     lex = lexicon(lang)
     question = BULLET.sub("", doc.text[block.question[0]:block.question[1]].strip(), count=1).strip()  # "3. Does …?": no "3."
-    answer = doc.text[block.answer[0]:block.answer[1]].strip()
-    a0, a1 = block.answer[0] - block.start, block.answer[1] - block.start
+    answer, answered = answer_of(doc.text, block), block.choice or block.answer  # a quiz's first sentence is its choice's
+    a0, a1 = answered[0] - block.start, answered[1] - block.start
     whole = parsed.text
     first = next((whole[max(s.start_char, a0):min(s.end_char, a1)] for s in parsed.sentences
                   if s.end_char > a0 and whole[max(s.start_char, a0):min(s.end_char, a1)].strip(" \n:")), None)
@@ -395,5 +396,5 @@ def _qa_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         clauses = split(first, lex)
         first = first[clauses[0].verdict[0]:clauses[0].verdict[1]] if clauses else first
     yield _record(doc, block, lang, block.start, block.end, situation=question, verdict=answer,
-                  label=label_qa(question, answer, lex, first), cards=labels_of(parsed.cards),
-                  mechanics=labels_of(parsed.mechs))
+                  label=qa_label(block, question, answer, lex, first), cards=labels_of(told(block, parsed.cards)),
+                  mechanics=labels_of(told(block, parsed.mechs)))

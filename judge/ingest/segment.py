@@ -14,14 +14,14 @@ from .lineshapes import (ANSWER, ANSWER_ALONE, ATTRIBUTION, BULLET, DASH_TERM, E
                          among_sentences, ends_open_item, is_caps, left_open, lines_of, title_case, topic_line, untitled)
 from .rows import card_ruling, cell_spans, named_cell
 from .signed import signature, signed_ruling
+from .quiz import quizzes
 
 
 class _Segmenter:
     def __init__(self, text: str, lang: str, title: str, skip: list[tuple[int, int]]):
-        self.text = text
-        self.lex = lexicon(lang)
-        self.title = title
-        self.lines = lines_of(text, skip)
+        self.text, self.lex, self.title = text, lexicon(lang), title
+        self.quizzes = {q.start: q for q in quizzes(text)}  # keyed multiple-choice items: read whole, their lines skipped
+        self.lines = lines_of(text, skip + [span for q in self.quizzes.values() for span in q.spans()])
         self.blocks: list[Block] = []  # blocks finished and not yet handed out
         self.headings: list[tuple[int, str]] = []  # (level, text), level 1 = top
         self.sub = ""  # "Netrep Rulings:", "[Ruling Modification]"
@@ -90,8 +90,7 @@ class _Segmenter:
             m = TERM_LEAD.match(self.text[item["start"]:end]) or DASH_TERM.match(self.text[item["start"]:end])
             if m and len(m.group(1).split()) <= 6:  # "TERM - its definition": the term is the context; every sentence of it is a rule
                 item["context"] = f"{item['context']} > {m.group(1).strip()}"
-                item["start"] += m.end()
-                item["kind"] = "definition"
+                item["start"], item["kind"] = item["start"] + m.end(), "definition"
         for key in ("wants_more", "lists", "answer_next", "answer_if_told", "mark_at"):  # the reading's own marks
             item.pop(key, None)
         text = self.text[item["start"]:end]
@@ -116,16 +115,14 @@ class _Segmenter:
 
     def _sign(self, item: dict) -> None:
         """A ruling signed after its last sentence: the signature (who gave it, when) is none of it."""
-        sig = signed_ruling(self.text[item["start"]:item["end"]])
-        if sig is not None:
+        if (sig := signed_ruling(self.text[item["start"]:item["end"]])) is not None:
             item["author"], item["author_date"] = sig.author, sig.date
             item["end"] = item["start"] + len(self.text[item["start"]:item["start"] + sig.at].rstrip())
 
     def _source(self, said: str) -> None:
         """The line naming the open ruling's source: who gave it and when (its date, if it
         says one, dates the ruling); the line is no ruling, and the ruling ends there."""
-        day = named_date(said, self.lex.lang)
-        if day:
+        if day := named_date(said, self.lex.lang):
             self.item["author_date"] = day
         self.item["author"] = WRITTEN_DATE.sub("", said).strip()  # who: the line without its date
         self.flush()
@@ -151,6 +148,10 @@ class _Segmenter:
         line = next(lines, None)
         while line is not None:
             following = next(lines, None)
+            if line.start in self.quizzes:  # a keyed quiz item, read whole: what was open above it ends first
+                self.flush()
+                self.settle_held(False)
+                self.blocks.append(self.quizzes[line.start].block(self.context(), self.above()))
             self._line(line, following.stripped if following is not None else "")
             line = following
             yield from self.blocks
@@ -224,8 +225,7 @@ class _Segmenter:
                                                       2 if self.headings else 1), said)
             return
         lead = len(line.text) - len(line.text.lstrip())
-        m = MD_HEADING.match(line.text)
-        if m:
+        if m := MD_HEADING.match(line.text):
             self.flush()
             self.set_heading(len(m.group(1)), m.group(2))
             self.md_level, asks = len(m.group(1)), m.group(2)

@@ -127,11 +127,11 @@ REACH = ["even"]  # … and one of these, a case it reaches with no clause of it
 # a verdict that opens with one of these forbids ("Do not roll the die while …")
 PROHIBITIONS = ["do not", "don't", "never"]
 IMPERATIVES = ["place", "select", "declare", "follow", "put", "send", "shuffle", "return it", "discard", "you need", "you will need"]
-YES = ["yes", "yeah", "correct", "that is correct", "that's correct", "right"]  # answers to Q&A pairs
+YES = ["yes", "yeah", "correct", "that is correct", "that's correct", "right", "true"]  # answers to Q&A pairs
 # the verbs a yes-or-no question opens on ("Can Sangan search …?"): it asks ("What's a Replay?" may be a title)
 YES_NO_OPENERS = ["can", "could", "may", "must", "do", "does", "did", "is", "are", "was", "were", "will", "would",
                   "should", "has", "have"]
-NO = ["no", "nope", "not", "incorrect"]
+NO = ["no", "nope", "not", "incorrect", "false"]
 QUESTION_ALLOWED = ["can", "could", "may", "is it possible", "am i allowed", "is it legal", "would it be legal", "does it allow",
                     "allowed", "legal", "legally", "able to", "permitted", "possible", "get to", "gets to",
                     # the floor's other ways to ask "can I": "is there a way to …?", "is it ok if …?"

@@ -98,11 +98,11 @@ REACH = ["até mesmo", "mesmo durante", "mesmo no", "mesmo na", "mesmo nos", "me
          "inclusive"]  # "… mesmo durante a Damage Step": um caso a que o veredito chega sem oração própria
 PROHIBITIONS = ["nunca", "não ative", "nao ative", "não use", "nao use", "não coloque", "nao coloque"]
 IMPERATIVES = ["o coloque", "coloque", "coloca", "a coloque", "siga", "use", "descarte", "embaralhe"]
-YES = ["sim", "correto", "certo", "pode sim", "podem sim", "dá sim", "da sim"]
+YES = ["sim", "correto", "certo", "pode sim", "podem sim", "dá sim", "da sim", "verdadeiro"]
 # os verbos com que abre uma pergunta de sim ou não ("Posso encadear …?")
 YES_NO_OPENERS = ["posso", "pode", "podem", "podemos", "devo", "deve", "devem", "preciso", "precisa", "dá", "tem",
                   "há", "existe", "consigo", "é"]
-NO = ["não", "nao", "errado"]
+NO = ["não", "nao", "errado", "falso"]
 QUESTION_ALLOWED = ["posso", "pode", "podem", "podemos", "é possível", "e possivel", "dá para", "da para", "consigo",
                     "permitido", "permitida", "válido", "valido",
                     # the floor's Brazilian ways to ask "can I": "dá pra", "tem como", "vale", "rola"
