@@ -196,9 +196,13 @@ def _case_asked(q: Query, clause: str, lang: str, least: int = 2, share: float =
 
 
 def _of_group(q: Query, group: str) -> bool:
-    """Whether a card asked is of a group a restriction names, by its kind's words in the card table
-    ("Solemn Judgment", a Counter Trap, of "Counter Traps"; not "Sakuretsu Armor", a Normal Trap)."""
-    return bool(grouped_cards(q, group))
+    """Whether the cards asked are of a group a restriction names, by their kinds' words in the card table
+    ("Solemn Judgment", a Counter Trap, of "Counter Traps"; not "Sakuretsu Armor", a Normal Trap). Cards
+    of it asked with others not of it leave the case open: which of them the restriction is about, the
+    question's words do not say ("chain Mystical Space Typhoon to Magic Jammer" of "only Counter Traps
+    can be chained to a Counter Trap")."""
+    grouped = grouped_cards(q, group)
+    return bool(grouped) and grouped >= set(q.card_names)
 
 
 def grouped_cards(q: Query, group: str | None = None, record: dict | None = None) -> set[str]:

@@ -728,6 +728,18 @@ def test_a_card_of_the_group_a_restriction_names_is_answered_by_it(tmp_path):
     assert asked_case(_record("Only this monster can be targeted.", label="forbidden"), q) is None
 
 
+@pytest.mark.parametrize("question, case", [
+    # both asked cards of the group: the restriction's case is asked, the verdict turns
+    ("can I chain Magic Jammer to Solemn Judgment?", "exception-applies"),
+    # one of it and one not: which of them the restriction is about the words do not say, the verdict stands
+    ("can I chain Sakuretsu Armor to Solemn Judgment?", None),
+    ("posso encadear sakuretsu armor ao solemn judgment?", None),
+])
+def test_cards_of_a_restrictions_group_asked_with_others_leave_its_case_open(db, question, case):
+    q = understand(db[0], question, db[1])
+    assert asked_case(_record("Only Counter Traps can be chained to a Counter Trap.", label="forbidden"), q) == case
+
+
 @pytest.mark.parametrize("text, question, case", [
     # "can only V in C": it cannot, unless in C; asked in C (all of C's words), the verdict turns
     ("Swords of Revealing Light can only be activated during your Main Phase.",
