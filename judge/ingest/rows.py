@@ -12,6 +12,8 @@ from ..clauses import Clause
 from ..qalabel import label_qa
 from .nlp import names_only
 
+MAX_PROHIBITING = 3  # words of a heading that forbids what its list's items say ("Don't", "Do Not", "Não faça")
+
 
 def _columns(context: str) -> list[str]:
     """A table row's column headers: the last part of its context ("table > Card / Ruling")."""
@@ -132,9 +134,13 @@ def answered_column(rec: Record, lang: str) -> Label | None:
 
 def answered_heading(rec: Record, lang: str) -> Label | None:
     """A list item under a heading that asks ("### Can I activate Magic Jammer …?" over "- Yes, …")
-    opening with a yes or a no: the label is the answer's to that question (None otherwise)."""
+    opening with a yes or a no: the label is the answer's to that question; one saying what to do under
+    a heading of a few words that forbids ("## Don't", "Nunca") is forbidden (None otherwise)."""
     heading = rec.context.rsplit(" > ", 1)[-1].strip()
     lex = lexicon(lang)
+    if (rec.label in (Label.OUTCOME, Label.REQUIRED) and len(heading.split()) <= MAX_PROHIBITING
+            and lex.prohibition.match(fold(heading)) and not lex.own_clause.match(fold(rec.verdict).lstrip(" -"))):
+        return Label.FORBIDDEN  # "- Look at your opponent's Deck …", "- Shuffle …" under "## Don't" (not "- You get a warning.")
     if not heading.endswith("?") or not lex.yes_or_no.match(fold(rec.text).lstrip(" -")):
         return None
     return label_qa(heading, rec.text, lex)

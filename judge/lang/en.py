@@ -124,8 +124,8 @@ EXCLUSIVE = ["only", "solely", "exclusively"]
 # a condition opening with one of these concedes: the verdict holds in its case and in the other
 CONCESSIVE = ["even if", "even though", "even when", "regardless of whether", "whether or not"]
 REACH = ["even"]  # … and one of these, a case it reaches with no clause of its own ("even in the Damage Step")
-# a verdict that opens with one of these forbids ("Do not roll the die while …")
-PROHIBITIONS = ["do not", "don't", "never"]
+# a verdict that opens with one of these forbids ("Do not roll the die while …"), and so does a list's heading ("## Don'ts")
+PROHIBITIONS = ["do not", "don't", "never", "don'ts", "dont", "donts", "avoid"]
 IMPERATIVES = ["place", "select", "declare", "follow", "put", "send", "shuffle", "return it", "discard", "you need", "you will need"]
 YES = ["yes", "yeah", "correct", "that is correct", "that's correct", "right", "true"]  # answers to Q&A pairs
 # the verbs a yes-or-no question opens on ("Can Sangan search …?"): it asks ("What's a Replay?" may be a title)

@@ -96,7 +96,8 @@ EXCLUSIVE = ["apenas", "somente", "só", "exclusivamente"]
 CONCESSIVE = ["mesmo se", "mesmo que", "mesmo quando", "ainda que", "embora", "independentemente de"]
 REACH = ["até mesmo", "mesmo durante", "mesmo no", "mesmo na", "mesmo nos", "mesmo nas", "mesmo em", "mesmo com", "mesmo sem",
          "inclusive"]  # "… mesmo durante a Damage Step": um caso a que o veredito chega sem oração própria
-PROHIBITIONS = ["nunca", "não ative", "nao ative", "não use", "nao use", "não coloque", "nao coloque"]
+PROHIBITIONS = ["nunca", "não ative", "nao ative", "não use", "nao use", "não coloque", "nao coloque", "não faça", "nao faca",
+                "evite", "proibido"]
 IMPERATIVES = ["o coloque", "coloque", "coloca", "a coloque", "siga", "use", "descarte", "embaralhe"]
 YES = ["sim", "correto", "certo", "pode sim", "podem sim", "dá sim", "da sim", "verdadeiro"]
 # os verbos com que abre uma pergunta de sim ou não ("Posso encadear …?")

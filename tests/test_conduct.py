@@ -1,0 +1,51 @@
+"""A list of what not to do under a heading of a few words that forbids ("## Don't", "Nunca"): each item
+saying what to do is forbidden, not an instruction's outcome; an item that says a sentence of its own
+keeps its label, and a longer title opening on such a word forbids nothing."""
+from __future__ import annotations
+
+import pytest
+
+from .conftest import ingested
+
+DONTS = """\
+# Table manners
+
+## Don'ts
+- Shuffle your opponent's Deck a third time after they already shuffled it.
+- Reveal the card you drew for "Mirage of Nightmare" to your opponent.
+- You get a warning if you do.
+
+## Never forget: the Damage Step
+- Flip the face-down attack target face-up at its start.
+"""
+
+NUNCA = """\
+# Etiqueta
+
+## Não faça
+- Olhar o deck do oponente quando resolver "Nobleman of Crossout".
+"""
+
+
+@pytest.fixture(scope="module")
+def db(tmp_path_factory):
+    return ingested(tmp_path_factory.mktemp("conduct"), {"donts.md": DONTS, "nunca.md": NUNCA})
+
+
+def _labels(db, document):
+    return [tuple(r) for r in db.execute("select substr(verdict, 1, 20), label from records where document = ? order by start",
+                                         [document])]
+
+
+def test_what_a_prohibiting_headings_items_say_to_do_is_forbidden(db):
+    labels = _labels(db, "donts.md")
+    assert labels[:2] == [("Shuffle your opponen", "forbidden"), ("Reveal the card you ", "forbidden")]
+    assert labels[2] == ("You get a warning", "outcome")  # a sentence of its own: what follows, not what not to do
+
+
+def test_a_longer_title_opening_on_never_forbids_nothing(db):
+    assert _labels(db, "donts.md")[3][0] == "Flip the face-down a" and _labels(db, "donts.md")[3][1] != "forbidden"
+
+
+def test_portuguese_nao_faca(db):
+    assert _labels(db, "nunca.md") == [("Olhar o deck do opon", "forbidden")]
