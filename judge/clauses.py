@@ -311,7 +311,7 @@ def _split_contrast(masked: str, start: int, end: int, lex: Lexicon) -> list[tup
         if not lex.any_cue.search(left):
             continue
         rest = _past_conjunction(masked, at + len(sep), end, lex)
-        if lex.any_cue.search(right) or (sep in lex.clause_splits and _opens_clause(masked, rest, end, lex)):
+        if lex.any_cue.search(right) or (sep in lex.clause_splits and (_opens_clause(masked, rest, end, lex) or lex.elliptic.match(right))):
             return [(start, at)] + _split_contrast(masked, rest, end, lex)
     return [(start, end)]
 
@@ -380,3 +380,16 @@ def label(verdict: str, lex: Lexicon) -> Label:
         return Label.REQUIRED
     return Label.OUTCOME
 
+
+
+DENIED = {Label.ALLOWED: Label.FORBIDDEN, Label.REQUIRED: Label.ALLOWED}  # a modal's opposite, its verb left out
+
+
+def denied(lab: Label, verdict: str, said: list, lex: Lexicon) -> Label:
+    """A clause's label (`label`'s), or, for one denying the modal of the clause before it (`said`: the sentence's
+    clauses so far, (label, situation) each) with its verb left out ("can be negated by Skill Drain, but not by
+    Divine Wrath"; "must be in the Graveyard to activate it, but not to resolve it"), that modal's opposite."""
+    before = said[-1][0] if said else None
+    if lab is Label.OUTCOME and before in DENIED and lex.elliptic.match(fold_same_length(verdict).lower()):
+        return DENIED[before]
+    return lab

@@ -94,8 +94,10 @@ CASES = [
     # what follows is no clause of its own (no subject, no verb of its own), or the comma a "while"
     ("en", "You can activate it, but only once per turn.",
      [(None, "You can activate it, but only once per turn.", "allowed")]),
+    # … but a "not" denying the modal before it, its verb left out, is a verdict of its own (a record's label then
+    # the modal's opposite: `clauses.denied`; read alone, as here, it says none)
     ("en", "You can activate it, but not during the Damage Step.",
-     [(None, "You can activate it, but not during the Damage Step.", "allowed")]),
+     [(None, "You can activate it", "allowed"), (None, "not during the Damage Step.", "outcome")]),
     ("en", "You can attack directly, while the monster is face-down.",
      [("while the monster is face-down.", "You can attack directly", "allowed")]),
     # a condition after its verdict ends where a contrast that is a clause of its own begins: the
@@ -900,3 +902,30 @@ def test_a_list_item_cites_the_item_before_it_whatever_batch_builds_each(tmp_pat
     apart = texts("apart")
     assert apart == whole
     assert any(t.startswith('"Spirit Reaper" cannot') and t.endswith("stronger monster.") for t in apart)
+
+
+ELLIPSES = """\
+RULINGS
+
+"Scapegoat" can be activated during your opponent's turn, but not during the Damage Step.
+
+A Field Spell Card must be face-up for its effect to apply, but not for it to be destroyed by "Heavy Storm".
+
+O efeito do "Sangan" pode ser negado pelo "Skill Drain", mas não pelo "Divine Wrath".
+
+"Giant Trunade" returns the Spell Cards to the hand, but not the Tokens.
+"""
+
+
+def test_a_clause_denying_the_modal_before_it_with_its_verb_left_out_is_its_own_ruling(tmp_path):
+    """"…, but not during the Damage Step": a verdict of its own, the modal before it denied (can → cannot,
+    must → need not); after a clause that says no modal ("returns …, but not the Tokens") it says nothing more."""
+    from tests.conftest import ingested
+
+    db = ingested(tmp_path, {"ellipses.txt": ELLIPSES})
+    rows = [tuple(r) for r in db.execute("select verdict, label from records order by start, end")]
+    assert ("not during the Damage Step.", "forbidden") in rows
+    assert any(v.startswith('"Scapegoat" can be activated') and lab == "allowed" for v, lab in rows)
+    assert ('not for it to be destroyed by "Heavy Storm".', "allowed") in rows
+    assert ('não pelo "Divine Wrath".', "forbidden") in rows
+    assert [lab for v, lab in rows if "Giant Trunade" in v] == ["outcome"] and not any(v.startswith("not the Tokens") for v, _ in rows)

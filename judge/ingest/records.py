@@ -13,7 +13,7 @@ from ..quoted import listed_card, outside, quoted_card, spot_quoted
 from ..resolver import Resolver
 from ..model import Document, Label, Record, fold, stable_id
 from .cardtext import card_texts, rules_on_text
-from ..clauses import label, split
+from ..clauses import denied, label, split
 from ..qalabel import label_qa
 from .era import heading_date, place, with_eras
 from .lineshapes import ANSWER, BULLET, QUESTION_SENTENCE, continues_intro
@@ -319,7 +319,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
             inherits = before is not None and not own
             situation = own or (before[1] if inherits else "") or block.context
             # a table row that asks in one cell and answers in another is a Q&A
-            lab = label_qa(own, verdict, lex) if whole_row and QUESTION_SENTENCE.search(own) else label(verdict, lex)
+            lab = label_qa(own, verdict, lex) if whole_row and QUESTION_SENTENCE.search(own) else denied(label(verdict, lex), verdict, said, lex)
             intro, intro_text = lead if item else (intro_label, above)
             if lab is Label.OUTCOME and intro not in (None, Label.OUTCOME) and continues_intro(
                     local if own else verdict, intro_text, lex):  # (an item with its own condition: whole)

@@ -89,8 +89,8 @@ _BUILDERS = {
     "restriction": lambda t: re.compile(r"^(?:" + _alternation(t.RESTRICTIONS) + r")\s"),
     "prohibition": lambda t: re.compile(r"^(?:" + _alternation(t.PROHIBITIONS) + r")"),
     "imperative": lambda t: re.compile(r"^(?:" + _alternation(t.IMPERATIVES) + r")"),
-    "contrast": lambda t: tuple(t.CONTRAST_SPLITS),
-    "clause_splits": lambda t: tuple(t.CLAUSE_SPLITS),
+    "contrast": lambda t: tuple(t.CONTRAST_SPLITS), "clause_splits": lambda t: tuple(t.CLAUSE_SPLITS),
+    "elliptic": lambda t: re.compile(r"^\s*" + _alternation(t.ELLIPTIC_NEGATIONS) + r"\s+(?!" + _alternation(t.AUXILIARIES + _all_cues(t)) + ")"),
     # a clause of its own: a subject (a quoted name, a pronoun, a determiner and its words), then within a few words its verb ("it will not …")
     "own_clause": lambda t: re.compile(
         r"^(?:[\"“][^\"”]*[\"”]|(?:" + _alternation(t.SUBJECTS + t.DETERMINERS) + r")\b)(?:\s+[^\s,;:]+){0,5}?\s+(?:"

@@ -22,14 +22,14 @@ LEADING_CONJUNCTIONS = ["for example", "for instance", "but", "so", "and", "also
 EXAMPLE_MARKERS = [f"{m}{a}" for m in ("such as", "like", "e.g.", "for example", "for instance", "including")
                    for a in ("", " a", " an", " the effect of", " the effects of")]
 # openers that lean on the sentence before ("So …", "In that case …"): read with its neighbours
-FOLLOW_ON = ["so", "therefore", "thus", "hence", "consequently", "this means", "that means", "in that case", "in this case",
-             "in the first case", "in the second case", "otherwise", "as a result", "because of this", "in addition",
-             "likewise", "similarly", "instead"]
+FOLLOW_ON = ["so", "therefore", "thus", "hence", "consequently", "this means", "that means", "in that case", "in this case", "in the first case",
+             "in the second case", "otherwise", "as a result", "because of this", "in addition", "likewise", "similarly", "instead"]
 # a sentence with two verdicts is split here when both halves carry a cue
 CONTRAST_SPLITS = [", but ", "; but ", "; however, ", "; ", ", however, ", ", while "]
-# … or when the first carries a cue and the second is a clause of its own (a subject, then its
-# verb): "you can activate it, but it will not flip monsters face-up" is a permission and an outcome
+# … or when the first carries a cue and the second is a clause of its own (a subject, then its verb: "you can activate it,
+# but it will not flip monsters face-up"), or denies the first's modal, its verb left out ("…, but not by Divine Wrath")
 CLAUSE_SPLITS = [", but ", "; but ", "; however, ", "; ", ", however, "]
+ELLIPTIC_NEGATIONS = ["not", "never"]
 # a condition after the main clause ends where a clause of its own follows: "… are negated while
 # "Skill Drain" is active, so they can attack directly" (the consequence is a verdict too)
 CONSEQUENCES = [", so ", ", and so ", ", therefore ", ", thus ", ", and therefore ", "; "]

@@ -33,6 +33,7 @@ FOLLOW_ON = ["então", "portanto", "logo", "por isso", "consequentemente", "dess
              "além disso", "alem disso", "da mesma forma", "em vez disso"]
 CONTRAST_SPLITS = [", mas ", "; mas ", ", porém, ", ", porem, ", "; ", ", contudo, "]
 CLAUSE_SPLITS = CONTRAST_SPLITS
+ELLIPTIC_NEGATIONS = ["não", "nao", "nunca"]  # "… na Battle Phase, mas não na Damage Step": o modal de antes, negado
 JOINING = ["então", "entao", "e", "e então", "e entao", "mas", "portanto", "logo"]
 CONSEQUENCES = [", então ", ", entao ", ", portanto ", ", portanto, ", ", logo ", ", por isso ", ", e assim ", "; "]
 
