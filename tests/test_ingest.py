@@ -842,6 +842,10 @@ def test_a_monster_flipped_face_down_names_no_flip_effect(tmp_path, name, text, 
     ("summons.txt", "- A Flip Summon can be responded to with a Counter Trap.\n", {"flip-summon"}, {"flip-effect"}),
     ("kind.txt", "- A Counter Trap Card cannot be chained to by a Continuous Trap Card.\n",
      {"counter-trap", "continuous-trap", "trap-card"}, {"continuous-effect"}),  # each is a Trap Card
+    # a sibling kind is no kind of it: the "Magic" of "Magic Contínua" is no Normal Spell
+    ("irmas.txt", "- Uma Magic Contínua fica no campo depois de ativada, e uma Field Magic também.\n",
+     {"continuous-spell", "field-spell"}, {"normal-spell"}),
+    ("magia.txt", "- Uma carta de Magic normal vai para o cemitério depois de resolvida.\n", {"normal-spell"}, set()),
 ])
 def test_a_term_inside_a_longer_term_that_hides_it_names_no_mechanic(tmp_path, name, text, named, unnamed):
     """A mechanic's term inside another's longer term is not meant when that mechanic `hides` it
