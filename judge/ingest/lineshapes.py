@@ -65,8 +65,8 @@ SITUATION = re.compile(r"^\s*(?:Situation|Scenario|Situação|Situacao|Cenário|
 # an arrow from a question to its answer: "Can I …? -> No.", "… => Yes", "… → Sim"
 ARROW_MARKS = "→⇒➔➜⟶"  # one character each ("->" and "=>" are typed as two)
 ARROW = r"(?:-{1,2}>|={1,2}>|[" + ARROW_MARKS + "])"
-ANSWER = re.compile(r"^\s*(?:" + ARROW + r"\s*|[AR]\)\s*|(?:A|R|Resposta|Answer|Ruling|Decisão|Decisao|Resultado|Result|Verdict|Veredito|Veredicto)" + MARK_END
-                    + f"|(?:{WHO})?(?:Resposta|Answer|Ruling|Decisão|Decisao){WHOSE}|{WHO}(?:Answer|Ruling|Resposta)\\s*:\\s*|{DIALOGUE})", re.I)
+ANSWER = re.compile(r"^\s*(?:" + ARROW + r"\s*|[AR]\)\s*|(?:A|R|Resposta|Answer|Ruling|Decisão|Decisao|Resultado|Result|Resolution|Resolução"
+                    r"|Resolucao|Outcome|Verdict|Veredito|Veredicto)" + MARK_END + f"|(?:{WHO})?(?:Resposta|Answer|Ruling|Decisão|Decisao){WHOSE}|{WHO}(?:Answer|Ruling|Resposta)\\s*:\\s*|{DIALOGUE})", re.I)
 # a mark alone on its line without its colon, as a PDF sets it over the question or answer
 # ("Question 3", "Answer", "Pergunta 2", "Q3"): a single letter only with its number
 # ("Scenario 1" too, over a play told and its "Ruling: …")
