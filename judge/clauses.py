@@ -381,7 +381,6 @@ def label(verdict: str, lex: Lexicon) -> Label:
     return Label.OUTCOME
 
 
-
 DENIED = {Label.ALLOWED: Label.FORBIDDEN, Label.REQUIRED: Label.ALLOWED}  # a modal's opposite, its verb left out
 
 

@@ -128,7 +128,8 @@ class _TextExtractor(HTMLParser):
             self._open_cell(attrs)
         elif tag == "li":  # a nested list's items indented under their item (kept through the spacing clean-up)
             lettered = bool(self.letters) and self.letters[-1] >= 0
-            self.letters[-1:] = [self.letters[-1] + 1] if lettered else self.letters[-1:]
+            if lettered:  # <ol type="a">: its items "a) ", "b) " …
+                self.letters[-1] += 1
             self.parts.append("\n" + INDENT * max(0, self.lists - 1) + (f"{chr(96 + min(self.letters[-1], 26))}) " if lettered else "- "))
             self.item_open = True
         elif tag == "dt":  # <dt>term</dt><dd>definition</dd>: "term — definition"

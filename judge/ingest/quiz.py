@@ -17,7 +17,7 @@ import re
 from bisect import bisect_right
 from dataclasses import dataclass
 
-from ..lang import Lexicon
+from ..lang import TABLES, Lexicon
 from ..model import Label
 from ..qalabel import label_qa
 from .blocks import Block
@@ -33,6 +33,7 @@ CHOICE = re.compile(r"^[ \t]*(?:[-*•+][ \t]+)?(?:\((?P<p>[a-e])\)|(?P<l>[a-e])
 # the stem's number: "1.", "12)", "3 -", "Question 4:", "Questão 5 -", "Q6."
 NUMBER = re.compile(r"[ \t]*(?:(?:question|questão|questao|pergunta|q)[ \t]*#?\d{1,3}|\d{1,3})[ \t]*(?:[.):]|[-–—](?=[ \t]))?[ \t]*(?=\S)",
                     re.I)
+STEM = re.compile(r"(?im)^[ \t]*(?:(?:question|questão|questao|pergunta|q)[ \t]*#?)?(\d{1,3})\b")  # a numbered stem's line
 # a key of every item at the end: "ANSWER KEY" or "Gabarito" alone on its line, then "1. b", "2 - (a) …" a line each
 KEYS_HEAD = re.compile(r"(?im)^[ \t]*(?:#{1,6}[ \t]+)?(?:answer[ \t]+key|answers|key|gabarito|respostas)[ \t]*:?[ \t]*\n"
                        r"(?=(?:[ \t]*\n)*[ \t]*\d{1,3}[ \t]*[.):-])")
@@ -43,7 +44,6 @@ _MARK = r"^[ \t]*(?:[-*•][ \t]+)?(?:[❌✗✘✖✅✔✓☑]\ufe0f?[ \t]*)?(
 MYTH = re.compile(_MARK.format(r"myth|(?:common[ \t]+)?misconception|wrong|incorrect|mito|errado|incorreto|equ[ií]voco", "claim")
                   + r"\n(?:[ \t]*\n)?" + _MARK.format(r"fact|truth|reality|right|correct|verdade|fato|certo|correto|realidade", "fact")[1:],
                   re.I | re.M)
-NO = {"en": "No", "pt": "Não"}  # how a myth is denied, to read its label: "<myth>? — No. <fact>"
 TRUE_OR_FALSE = re.compile(r"(?:true[ \t]+or[ \t]+false|verdadeiro[ \t]+ou[ \t]+falso|v[ \t]+ou[ \t]+f)[ \t]*[:?.–—-][ \t]*", re.I)
 
 
@@ -139,7 +139,7 @@ def _keyed_at_the_end(text: str, found: list[Quiz]) -> list[Quiz]:
         keys[int(m["n"])] = (m["l"].lower(), (m.start("said"), m.end("said")))
         at = m.end() + 1
     out, starts = [], [q.start for q in found]  # `found` is in order
-    for stem in re.finditer(r"(?im)^[ \t]*(?:(?:question|questão|questao|pergunta|q)[ \t]*#?)?(\d{1,3})\b", text[:head.start()]):
+    for stem in STEM.finditer(text, 0, head.start()):
         before = bisect_right(starts, stem.start()) - 1  # the keyed item it may be in
         if int(stem[1]) not in keys or before >= 0 and stem.start() < found[before].end:
             continue
@@ -195,6 +195,6 @@ def told(block: Block, spans: list) -> list:
 
 def qa_label(block: Block, question: str, answer: str, lex: Lexicon, first: str | None) -> Label:
     """A Q&A block's label (`qalabel.label_qa`); a myth's is its fact's read as a no to the myth asked."""
-    if block.denies:
-        return label_qa(question, f"{NO.get(lex.lang, 'No')}. {answer}", lex)
+    if block.denies:  # read as "<myth>? — No. <fact>", the "no" the language's own (`lang` tables' NO)
+        return label_qa(question, f"{TABLES.get(lex.lang, TABLES['en']).NO[0].capitalize()}. {answer}", lex)
     return label_qa(question, answer, lex, first)
