@@ -382,13 +382,18 @@ def label(verdict: str, lex: Lexicon) -> Label:
 
 
 DENIED = {Label.ALLOWED: Label.FORBIDDEN, Label.REQUIRED: Label.ALLOWED}  # a modal's opposite, its verb left out
+MAX_PROHIBITING = 3  # words of a label or heading that forbids what follows it ("Don't:", "## Do Not", "Não faça:")
 
 
-def denied(lab: Label, verdict: str, said: list, lex: Lexicon) -> Label:
+def denied(lab: Label, verdict: str, said: list, lex: Lexicon, own: str = "") -> Label:
     """A clause's label (`label`'s), or, for one denying the modal of the clause before it (`said`: the sentence's
     clauses so far, (label, situation) each) with its verb left out ("can be negated by Skill Drain, but not by
-    Divine Wrath"; "must be in the Graveyard to activate it, but not to resolve it"), that modal's opposite."""
+    Divine Wrath"; "must be in the Graveyard to activate it, but not to resolve it"), that modal's opposite;
+    what a label before it (`own`: its situation) forbids is forbidden ("DON'T: shuffle …", "NÃO FAÇA: olhar …")."""
     before = said[-1][0] if said else None
     if lab is Label.OUTCOME and before in DENIED and lex.elliptic.match(fold_same_length(verdict).lower()):
         return DENIED[before]
+    if lab in (Label.OUTCOME, Label.REQUIRED) and own and len(own.split()) <= MAX_PROHIBITING and lex.prohibition.match(
+            fold_same_length(own).lower().strip()):
+        return Label.FORBIDDEN
     return lab

@@ -1,6 +1,7 @@
 """A list of what not to do under a heading of a few words that forbids ("## Don't", "Nunca"): each item
 saying what to do is forbidden, not an instruction's outcome; an item that says a sentence of its own
-keeps its label, and a longer title opening on such a word forbids nothing."""
+keeps its label, and a longer title opening on such a word forbids nothing. So is a line a label that
+forbids opens ("DON'T: shuffle …"), kept though it names no card and no mechanic."""
 from __future__ import annotations
 
 import pytest
@@ -27,9 +28,21 @@ NUNCA = """\
 """
 
 
+# a checklist's lines, each opening on its label: no card, no mechanic named
+CHECKLIST = """\
+DECK CHECK NOTES
+
+DON'T: cut your opponent's Deck more than once.
+DO NOT: write on a sleeve.
+DO: sign the registration sheet.
+
+NÃO FAÇA: trocar de sleeves no meio do duelo.
+"""
+
+
 @pytest.fixture(scope="module")
 def db(tmp_path_factory):
-    return ingested(tmp_path_factory.mktemp("conduct"), {"donts.md": DONTS, "nunca.md": NUNCA})
+    return ingested(tmp_path_factory.mktemp("conduct"), {"donts.md": DONTS, "nunca.md": NUNCA, "checklist.txt": CHECKLIST})
 
 
 def _labels(db, document):
@@ -49,3 +62,9 @@ def test_a_longer_title_opening_on_never_forbids_nothing(db):
 
 def test_portuguese_nao_faca(db):
     assert _labels(db, "nunca.md") == [("Olhar o deck do opon", "forbidden")]
+
+
+def test_a_line_a_forbidding_label_opens_is_a_prohibition(db):
+    labels = dict(_labels(db, "checklist.txt"))
+    assert labels.get("cut your opponent's ") == labels.get("write on a sleeve.") == labels.get("trocar de sleeves no") == "forbidden"
+    assert labels.get("sign the registration") != "forbidden"  # "DO:" forbids nothing

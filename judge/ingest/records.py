@@ -294,7 +294,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
                           label=label_qa(asked[1], answer, lex), cards=cards, mechanics=mechs, kind="question")
             asked = None
             continue
-        if block.kind == "prose" and not (cards or mechs or item or lex.any_cue.search(opening)):
+        if block.kind == "prose" and not (cards or mechs or item or lex.any_cue.search(opening) or lex.prohibition.match(opening)):
             carried = ""
             continue  # no verdict: a remark about the article, not a ruling
         # (start, text) of the sentence before that this one leans on: a conclusion read with what it concludes
@@ -319,7 +319,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
             inherits = before is not None and not own
             situation = own or (before[1] if inherits else "") or block.context
             # a table row that asks in one cell and answers in another is a Q&A
-            lab = label_qa(own, verdict, lex) if whole_row and QUESTION_SENTENCE.search(own) else denied(label(verdict, lex), verdict, said, lex)
+            lab = label_qa(own, verdict, lex) if whole_row and QUESTION_SENTENCE.search(own) else denied(label(verdict, lex), verdict, said, lex, own)
             intro, intro_text = lead if item else (intro_label, above)
             if lab is Label.OUTCOME and intro not in (None, Label.OUTCOME) and continues_intro(
                     local if own else verdict, intro_text, lex):  # (an item with its own condition: whole)

@@ -8,11 +8,9 @@ from functools import lru_cache
 
 from ..lang import LANGS, lexicon, named_format
 from ..model import Label, Record, fold
-from ..clauses import Clause
+from ..clauses import MAX_PROHIBITING, Clause
 from ..qalabel import label_qa
 from .nlp import names_only
-
-MAX_PROHIBITING = 3  # words of a heading that forbids what its list's items say ("Don't", "Do Not", "Não faça")
 
 
 def _columns(context: str) -> list[str]:
