@@ -210,6 +210,15 @@ def test_a_key_said_in_any_of_its_ways(key):
     assert len(found) == 1 and text[found[0].choice[0]:found[0].choice[1]] == "No."
 
 
+def test_a_key_of_every_item_on_one_line_at_the_end():
+    text = ("SIMULADO\n\nQuestão 1 - Posso tributar um token?\n(A) Sim.\n(B) Não, nunca.\n\n"
+            "Questão 2 - O Cyber Jar se destrói?\n(A) Não.\n(B) Sim, ele destrói todos os monstros.\n\nGabarito: 1-A, 2-B\n")
+    found = quizzes(text)
+    assert [(text[q.stem[0]:q.stem[1]], text[q.choice[0]:q.choice[1]]) for q in found] == [
+        ("Posso tributar um token?", "Sim."), ("O Cyber Jar se destrói?", "Sim, ele destrói todos os monstros.")]
+    assert all(text[q.key[0]:q.key[1]] == "Gabarito: 1-A, 2-B" for q in found)  # the key's line: no ruling either
+
+
 def test_items_follow_each_other_without_taking_the_one_before():
     text = "1. Can A?\na) Yes.\nb) No.\nAnswer: a\n2. Can B?\na) Yes.\nb) No.\nAnswer: b\n"
     found = quizzes(text)

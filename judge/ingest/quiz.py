@@ -44,6 +44,10 @@ _MARK = r"^[ \t]*(?:[-*•][ \t]+)?(?:[❌✗✘✖✅✔✓☑]\ufe0f?[ \t]*)?(
 MYTH = re.compile(_MARK.format(r"myth|(?:common[ \t]+)?misconception|wrong|incorrect|mito|errado|incorreto|equ[ií]voco", "claim")
                   + r"\n(?:[ \t]*\n)?" + _MARK.format(r"fact|truth|reality|right|correct|verdade|fato|certo|correto|realidade", "fact")[1:],
                   re.I | re.M)
+# … or all on the key's own line: "Gabarito: 1-A, 2-C, 3-B", "Answers: 1) b 2) d"
+KEYS_LINE = re.compile(r"(?im)^[ \t]*(?:answer[ \t]+key|answers|key|gabarito|respostas)[ \t]*[:–—-][ \t]*"
+                       r"(?=\d{1,3}[ \t]*[-.):=][ \t]*\(?[a-e]\)?(?![^\W_]))[^\n]*")
+KEY_PAIR = re.compile(r"(\d{1,3})[ \t]*[-.):=][ \t]*\(?([a-e])\)?(?![^\W_])", re.I)
 TRUE_OR_FALSE = re.compile(r"(?:true[ \t]+or[ \t]+false|verdadeiro[ \t]+ou[ \t]+falso|v[ \t]+ou[ \t]+f)[ \t]*[:?.–—-][ \t]*", re.I)
 
 
@@ -125,29 +129,41 @@ def quizzes(text: str) -> list[Quiz]:
 
 
 def _keyed_at_the_end(text: str, found: list[Quiz]) -> list[Quiz]:
-    """The items a key at the end of the document names by their numbers ("ANSWER KEY / 1. b / 2. a"):
-    a numbered stem over lettered choices, before the key, no item keyed under it."""
-    head = KEYS_HEAD.search(text)
-    if head is None:
+    """The items a key at the end of the document names by their numbers ("ANSWER KEY / 1. b / 2. a", or
+    "Gabarito: 1-A, 2-C" on one line): a numbered stem over lettered choices, before the key, no item keyed
+    under it."""
+    key = _end_key(text)
+    if key is None:
         return []
-    keys, at = {}, head.end()
-    while True:
-        while text.startswith("\n", at):  # one line each, blank lines between
-            at += 1
-        if not (m := KEY_ITEM.match(text, at)) or text.find("\n", at) not in (m.end(), -1):
-            break
-        keys[int(m["n"])] = (m["l"].lower(), (m.start("said"), m.end("said")))
-        at = m.end() + 1
+    start, end, keys = key
     out, starts = [], [q.start for q in found]  # `found` is in order
-    for stem in STEM.finditer(text, 0, head.start()):
+    for stem in STEM.finditer(text, 0, start):
         before = bisect_right(starts, stem.start()) - 1  # the keyed item it may be in
         if int(stem[1]) not in keys or before >= 0 and stem.start() < found[before].end:
             continue
         letter, said = keys[int(stem[1])]
-        item = _choices_below(text, stem.start(), head.start())
+        item = _choices_below(text, stem.start(), start)
         if item and letter in item[2]:
-            out.append(Quiz(stem.start(), item[1], item[0], item[2][letter], said, (head.start(), at)))
+            out.append(Quiz(stem.start(), item[1], item[0], item[2][letter], said, (start, end)))
     return out
+
+
+def _end_key(text: str) -> tuple[int, int, dict] | None:
+    """Where a document's key of every item starts and ends, and its letter and what it says besides (a
+    span) by item number: "ANSWER KEY" over a line each, or its pairs on the key's own line."""
+    if (head := KEYS_HEAD.search(text)) is not None:
+        keys, at = {}, head.end()
+        while True:
+            while text.startswith("\n", at):  # one line each, blank lines between
+                at += 1
+            if not (m := KEY_ITEM.match(text, at)) or text.find("\n", at) not in (m.end(), -1):
+                break
+            keys[int(m["n"])] = (m["l"].lower(), (m.start("said"), m.end("said")))
+            at = m.end() + 1
+        return head.start(), at, keys
+    if (line := KEYS_LINE.search(text)) is not None:
+        return line.start(), line.end(), {int(m[1]): (m[2].lower(), (line.end(), line.end())) for m in KEY_PAIR.finditer(line[0])}
+    return None
 
 
 def _choices_below(text: str, start: int, limit: int):
