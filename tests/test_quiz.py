@@ -177,8 +177,7 @@ def test_a_pages_lettered_list_holds_the_choices(db):
     "1. Can it be chained?\nb) Yes.\nd) No.\nAnswer: b\n",
     # an answer opening on the article "A", with no choices above it
     "Q: Does a replay happen?\nAnswer: A replay happens because the monsters changed.\n",
-    # a myth no fact denies, and a fact with no myth above it
-    "Myth: Sangan searches when it is banished.\n\nSome players believe it.\n",
+    # a fact with no myth above it
     "Fact: Sangan searches when it goes from the field to the Graveyard.\n",
     # "a" the article, not a letter
     "1. Can it be chained?\na) Yes.\nb) No.\nThe answer is a ruling Konami gave.\n",
@@ -217,6 +216,16 @@ def test_a_key_of_every_item_on_one_line_at_the_end():
     assert [(text[q.stem[0]:q.stem[1]], text[q.choice[0]:q.choice[1]]) for q in found] == [
         ("Posso tributar um token?", "Sim."), ("O Cyber Jar se destrói?", "Sim, ele destrói todos os monstros.")]
     assert all(text[q.key[0]:q.key[1]] == "Gabarito: 1-A, 2-B" for q in found)  # the key's line: no ruling either
+
+
+def test_a_myth_alone_is_no_ruling_and_what_follows_it_still_is(tmp_path):
+    text = ("MYTHS\n\nMyth: \"Sangan\" searches when it is banished by \"Dimensional Fissure\".\n\n"
+            "\"Sangan\" only searches when it is sent from the field to the Graveyard.\n")
+    found = quizzes(text)
+    assert len(found) == 1 and not found[0].rules and found[0].blocks("MYTHS", ()) == []
+    db = ingested(tmp_path, {"myths.txt": text})
+    said = [v for (v,) in db.execute("select verdict from records")]
+    assert not any("banished" in v for v in said) and any("only searches" in v for v in said)
 
 
 def test_items_follow_each_other_without_taking_the_one_before():

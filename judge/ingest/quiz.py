@@ -41,9 +41,10 @@ KEY_ITEM = re.compile(r"[ \t]*(?P<n>\d{1,3})[ \t]*[.):-][ \t]*\(?(?P<l>[a-e])\)?
 # a claim players make and, under it (a blank line between or none), the fact that denies it: "Myth: …" /
 # "Fact: …", "❌ Wrong: …" / "✅ Right: …", "Mito — …" / "Verdade — …" (a bold label read as a term and a dash)
 _MARK = r"^[ \t]*(?:[-*•][ \t]+)?(?:[❌✗✘✖✅✔✓☑]\ufe0f?[ \t]*)?(?:{})[ \t]*(?:[:：]|[-–—](?=[ \t]))[ \t]*(?P<{}>\S[^\n]*)$"
-MYTH = re.compile(_MARK.format(r"myth|(?:common[ \t]+)?misconception|wrong|incorrect|mito|errado|incorreto|equ[ií]voco", "claim")
-                  + r"\n(?:[ \t]*\n)?" + _MARK.format(r"fact|truth|reality|right|correct|verdade|fato|certo|correto|realidade", "fact")[1:],
-                  re.I | re.M)
+CLAIM = _MARK.format(r"myth|(?:common[ \t]+)?misconception|wrong|incorrect|mito|errado|incorreto|equ[ií]voco", "claim")
+MYTH = re.compile(CLAIM + r"\n(?:[ \t]*\n)?" + _MARK.format(r"fact|truth|reality|right|correct|verdade|fato|certo|correto|realidade",
+                                                             "fact")[1:], re.I | re.M)
+LONE_CLAIM = re.compile(CLAIM, re.I | re.M)  # … and one with no fact under it: a claim said to be false, no ruling
 # … or all on the key's own line: "Gabarito: 1-A, 2-C, 3-B", "Answers: 1) b 2) d"
 KEYS_LINE = re.compile(r"(?im)^[ \t]*(?:answer[ \t]+key|answers|key|gabarito|respostas)[ \t]*[:–—-][ \t]*"
                        r"(?=\d{1,3}[ \t]*[-.):=][ \t]*\(?[a-e]\)?(?![^\W_]))[^\n]*")
@@ -63,14 +64,16 @@ class Quiz:
     said: tuple[int, int]
     key: tuple[int, int] | None = None  # the key at the end of the document naming it: no ruling either
     denies: bool = False  # a myth and its fact: the stem a claim the answer denies
+    rules: bool = True  # a myth alone rules on nothing: its line is skipped, no block
 
     def spans(self) -> list[tuple[int, int]]:
         """What the segmenter reads no line of: the item, and the key at the end that names it."""
         return [(self.start, self.end)] + ([self.key] if self.key else [])
 
-    def block(self, context: str, above: tuple[str, ...]) -> Block:
-        return Block("qa", self.stem[0], self.end, context, question=self.stem, answer=self.said, choice=self.choice,
-                     denies=self.denies, above=above)
+    def blocks(self, context: str, above: tuple[str, ...]) -> list[Block]:
+        """Its Q&A block under this context (none for a myth alone)."""
+        return [Block("qa", self.stem[0], self.end, context, question=self.stem, answer=self.said, choice=self.choice,
+                      denies=self.denies, above=above)] if self.rules else []
 
 
 MAX_LINES = 40  # lines a keyed item's choices and stem span at most above its key
@@ -125,6 +128,9 @@ def quizzes(text: str) -> list[Quiz]:
             found.append(Quiz(_line_start(text, stem_start), key.end(), (told.end(), stem_end), None, (key.start("tf"), key.end())))
     myths = [Quiz(m.start(), m.end(), (m.start("claim"), m.end("claim")), None, (m.start("fact"), m.end("fact")), denies=True)
              for m in MYTH.finditer(text)]
+    paired = {q.start for q in myths}
+    myths += [Quiz(m.start(), m.end(), (m.start(), m.start()), None, (m.end(), m.end()), rules=False)
+              for m in LONE_CLAIM.finditer(text) if m.start() not in paired]
     return sorted(found + _keyed_at_the_end(text, found) + myths, key=lambda q: q.start)
 
 

@@ -151,7 +151,7 @@ class _Segmenter:
             if line.start in self.quizzes:  # a keyed quiz item, read whole: what was open above it ends first
                 self.flush()
                 self.settle_held(False)
-                self.blocks.append(self.quizzes[line.start].block(self.context(), self.above()))
+                self.blocks.extend(self.quizzes[line.start].blocks(self.context(), self.above()))
             self._line(line, following.stripped if following is not None else "")
             line = following
             yield from self.blocks
