@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from .marks import marked
-from .model import Label
+from .model import Label, fold
 from .masking import NAME_LIST, NAME_OR_WORD, NEXT_NAME, fold_same_length, mask, named_subject
 from .lang import Lexicon
 
@@ -386,14 +386,15 @@ MAX_PROHIBITING = 3  # words of a label or heading that forbids what follows it 
 
 
 def denied(lab: Label, verdict: str, said: list, lex: Lexicon, own: str = "") -> Label:
-    """A clause's label (`label`'s), or, for one denying the modal of the clause before it (`said`: the sentence's
-    clauses so far, (label, situation) each) with its verb left out ("can be negated by Skill Drain, but not by
-    Divine Wrath"; "must be in the Graveyard to activate it, but not to resolve it"), that modal's opposite;
-    what a label before it (`own`: its situation) forbids is forbidden ("DON'T: shuffle …", "NÃO FAÇA: olhar …")."""
-    before = said[-1][0] if said else None
-    if lab is Label.OUTCOME and before in DENIED and lex.elliptic.match(fold_same_length(verdict).lower()):
-        return DENIED[before]
-    if lab in (Label.OUTCOME, Label.REQUIRED) and own and len(own.split()) <= MAX_PROHIBITING and lex.prohibition.match(
-            fold_same_length(own).lower().strip()):
+    """A clause's label (`label`'s); denying, its verb left out, the modal of the clause before it (`said`: (label, situation)
+    of each so far; "…, but not by Divine Wrath"), that modal's opposite; under a label that forbids (`own`), forbidden."""
+    if lab is Label.OUTCOME and said and said[-1][0] in DENIED and lex.elliptic.match(fold_same_length(verdict).lower()):
+        return DENIED[said[-1][0]]
+    if lab in (Label.OUTCOME, Label.REQUIRED) and forbids_what_follows(own, lex):
         return Label.FORBIDDEN
     return lab
+
+
+def forbids_what_follows(words: str, lex: Lexicon) -> bool:
+    """Whether a label or a heading of a few words forbids what follows it ("DON'T:", "## Do Not", "Não faça")."""
+    return 0 < len(words.split()) <= MAX_PROHIBITING and bool(lex.prohibition.match(fold(words)))

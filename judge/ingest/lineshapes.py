@@ -66,7 +66,8 @@ SITUATION = re.compile(r"^\s*(?:Situation|Scenario|Situação|Situacao|Cenário|
 ARROW_MARKS = "→⇒➔➜⟶"  # one character each ("->" and "=>" are typed as two)
 ARROW = r"(?:-{1,2}>|={1,2}>|[" + ARROW_MARKS + "])"
 ANSWER = re.compile(r"^\s*(?:" + ARROW + r"\s*|[AR]\)\s*|(?:A|R|Resposta|Answer|Ruling|Decisão|Decisao|Resultado|Result|Resolution|Resolução"
-                    r"|Resolucao|Outcome|Verdict|Veredito|Veredicto)" + MARK_END + f"|(?:{WHO})?(?:Resposta|Answer|Ruling|Decisão|Decisao){WHOSE}|{WHO}(?:Answer|Ruling|Resposta)\\s*:\\s*|{DIALOGUE})", re.I)
+                    r"|Resolucao|Outcome|Verdict|Veredito|Veredicto)" + MARK_END
+                    + f"|(?:{WHO})?(?:Resposta|Answer|Ruling|Decisão|Decisao){WHOSE}|{WHO}(?:Answer|Ruling|Resposta)\\s*:\\s*|{DIALOGUE})", re.I)
 # a mark alone on its line without its colon, as a PDF sets it over the question or answer
 # ("Question 3", "Answer", "Pergunta 2", "Q3"): a single letter only with its number
 # ("Scenario 1" too, over a play told and its "Ruling: …")
@@ -143,15 +144,13 @@ class Line:
 
 
 def lines_of(text: str, skip: list[tuple[int, int]]):
-    """The document's lines, one at a time (a large document is never split all at once)."""
-    pos = 0
+    """The document's lines, one at a time (never split all at once), one starting in a `skip` span (any order) blank."""
+    spans, at, pos = sorted(skip), 0, 0
     while pos <= len(text):
-        end = text.find("\n", pos)
-        end = len(text) if end < 0 else end
-        if any(s <= pos < e for s, e in skip):
-            yield Line(pos, pos, "")
-        else:
-            yield Line(pos, end, text[pos:end])
+        end = len(text) if (end := text.find("\n", pos)) < 0 else end
+        while at < len(spans) and spans[at][1] <= pos:  # the spans ended before this line: read no more
+            at += 1
+        yield Line(pos, pos, "") if at < len(spans) and spans[at][0] <= pos else Line(pos, end, text[pos:end])
         pos = end + 1
 
 

@@ -181,7 +181,8 @@ def _choices_below(text: str, start: int, limit: int):
         return None
     choices, at, end = {}, stem_end + 1, stem_end
     while at < limit:
-        line_end = text.find("\n", at) if text.find("\n", at) >= 0 else len(text)
+        line_end = text.find("\n", at)
+        line_end = len(text) if line_end < 0 else line_end
         line = text[at:line_end]
         m = CHOICE.match(line)
         if m and (m["p"] or m["l"]).lower() == chr(ord("a") + len(choices)):

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from ..lang import LANGS, lexicon, named_format
 from ..model import Label, Record, fold
-from ..clauses import MAX_PROHIBITING, Clause
+from ..clauses import Clause, forbids_what_follows
 from ..qalabel import label_qa
 from .nlp import names_only
 
@@ -136,8 +136,8 @@ def answered_heading(rec: Record, lang: str) -> Label | None:
     a heading of a few words that forbids ("## Don't", "Nunca") is forbidden (None otherwise)."""
     heading = rec.context.rsplit(" > ", 1)[-1].strip()
     lex = lexicon(lang)
-    if (rec.label in (Label.OUTCOME, Label.REQUIRED) and len(heading.split()) <= MAX_PROHIBITING
-            and lex.prohibition.match(fold(heading)) and not lex.own_clause.match(fold(rec.verdict).lstrip(" -"))):
+    if (rec.label in (Label.OUTCOME, Label.REQUIRED) and forbids_what_follows(heading, lex)
+            and not lex.own_clause.match(fold(rec.verdict).lstrip(" -"))):
         return Label.FORBIDDEN  # "- Look at your opponent's Deck …", "- Shuffle …" under "## Don't" (not "- You get a warning.")
     if not heading.endswith("?") or not lex.yes_or_no.match(fold(rec.text).lstrip(" -")):
         return None
