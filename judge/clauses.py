@@ -382,19 +382,19 @@ def label(verdict: str, lex: Lexicon) -> Label:
 
 
 DENIED = {Label.ALLOWED: Label.FORBIDDEN, Label.REQUIRED: Label.ALLOWED}  # a modal's opposite, its verb left out
-MAX_PROHIBITING = 3  # words of a label or heading that forbids what follows it ("Don't:", "## Do Not", "Não faça:")
+MAX_HEADING = 3  # words of a label or heading that forbids or allows what follows it ("Don't:", "## Do Not", "DO:", "Pode:")
 
 
 def denied(lab: Label, verdict: str, said: list, lex: Lexicon, own: str = "") -> Label:
     """A clause's label (`label`'s); denying, its verb left out, the modal of the clause before it (`said`: (label, situation)
-    of each so far; "…, but not by Divine Wrath"), that modal's opposite; under a label that forbids (`own`), forbidden."""
+    of each so far; "…, but not by Divine Wrath"), that modal's opposite; under a label that forbids or allows (`own`), its."""
     if lab is Label.OUTCOME and said and said[-1][0] in DENIED and lex.elliptic.match(fold_same_length(verdict).lower()):
         return DENIED[said[-1][0]]
-    if lab in (Label.OUTCOME, Label.REQUIRED) and forbids_what_follows(own, lex):
-        return Label.FORBIDDEN
-    return lab
+    said_by = heading_label(own, lex)
+    return said_by if lab is Label.OUTCOME and said_by or lab is Label.REQUIRED and said_by is Label.FORBIDDEN else lab
 
 
-def forbids_what_follows(words: str, lex: Lexicon) -> bool:
-    """Whether a label or a heading of a few words forbids what follows it ("DON'T:", "## Do Not", "Não faça")."""
-    return 0 < len(words.split()) <= MAX_PROHIBITING and bool(lex.prohibition.match(fold(words)))
+def heading_label(words: str, lex: Lexicon) -> Label | None:
+    """What a label or heading of a few words says of what follows: forbidden ("DON'T:", "Não faça"), allowed ("DO:", "Pode")."""
+    folded = fold(words) if 0 < len(words.split()) <= MAX_HEADING else ""
+    return Label.FORBIDDEN if lex.prohibition.match(folded) else Label.ALLOWED if lex.permission.match(folded) else None

@@ -1,7 +1,9 @@
 """A list of what not to do under a heading of a few words that forbids ("## Don't", "Nunca"): each item
 saying what to do is forbidden, not an instruction's outcome; an item that says a sentence of its own
 keeps its label, and a longer title opening on such a word forbids nothing. So is a line a label that
-forbids opens ("DON'T: shuffle …"), kept though it names no card and no mechanic."""
+forbids opens ("DON'T: shuffle …"), kept though it names no card and no mechanic. A heading or label
+that is nothing but a permission ("## Do", "DO:", "Pode:") makes what it names allowed: a legal play
+(a tip's "Do" is no duty, so not required), and an item's own sentence or an instruction keeps its label."""
 from __future__ import annotations
 
 import pytest
@@ -39,10 +41,27 @@ DO: sign the registration sheet.
 NÃO FAÇA: trocar de sleeves no meio do duelo.
 """
 
+# what to do, under a heading that only permits; and a heading of both, which says neither
+DOS = """\
+# Book of Moon tips
+
+## Do
+- Flip your own monster face-down in response to "Snatch Steal".
+- You lose the Snatch Steal target if it is flipped.
+- Shuffle your Deck after "Sangan" resolves.
+
+## Pode
+- Virar o seu próprio monstro com "Book of Moon" para escapar do "Change of Heart".
+
+## Do's and don'ts
+- Flip "Morphing Jar" face-down with "Book of Moon".
+"""
+
 
 @pytest.fixture(scope="module")
 def db(tmp_path_factory):
-    return ingested(tmp_path_factory.mktemp("conduct"), {"donts.md": DONTS, "nunca.md": NUNCA, "checklist.txt": CHECKLIST})
+    return ingested(tmp_path_factory.mktemp("conduct"), {"donts.md": DONTS, "nunca.md": NUNCA, "checklist.txt": CHECKLIST,
+                                                         "dos.md": DOS})
 
 
 def _labels(db, document):
@@ -67,4 +86,16 @@ def test_portuguese_nao_faca(db):
 def test_a_line_a_forbidding_label_opens_is_a_prohibition(db):
     labels = dict(_labels(db, "checklist.txt"))
     assert labels.get("cut your opponent's ") == labels.get("write on a sleeve.") == labels.get("trocar de sleeves no") == "forbidden"
-    assert labels.get("sign the registration") != "forbidden"  # "DO:" forbids nothing
+    assert labels.get("sign the registratio") == "allowed"  # "DO:" permits: kept, though it names no card
+
+
+def test_what_a_permitting_headings_items_name_is_allowed(db):
+    labels = _labels(db, "dos.md")
+    assert labels[0] == ("Flip your own monste", "allowed")
+    assert labels[1] == ("You lose the Snatch ", "outcome")  # a sentence of its own keeps its label
+    assert labels[2] == ("Shuffle your Deck af", "required")  # an instruction stays one
+    assert labels[3] == ("Virar o seu próprio ", "allowed")
+
+
+def test_a_heading_of_both_permits_and_forbids_nothing(db):
+    assert _labels(db, "dos.md")[4] == ("Flip \"Morphing Jar\" ", "outcome")

@@ -294,7 +294,8 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
                           label=label_qa(asked[1], answer, lex), cards=cards, mechanics=mechs, kind="question")
             asked = None
             continue
-        if block.kind == "prose" and not (cards or mechs or item or lex.any_cue.search(opening) or lex.prohibition.match(opening)):
+        if block.kind == "prose" and not (cards or mechs or item or lex.any_cue.search(opening) or lex.prohibition.match(opening)
+                                          or lex.permission.match(opening)):  # "DO: sign …"
             carried = ""
             continue  # no verdict: a remark about the article, not a ruling
         # (start, text) of the sentence before that this one leans on: a conclusion read with what it concludes
@@ -342,11 +343,10 @@ BRACKETED = re.compile(r"\(([^()]{15,})\)")
 
 
 def _bracketed(doc: Document, block: Block, lang: str, at: int, sentence: str, said: list, cards: list, mechs: list):
-    """A ruling of its own in brackets inside a sentence ("Pode ser ativada … contanto que
-    tenha sido setada (NÃO PODE ser colocada de sua mão durante o turno do oponente)"): when it
-    forbids, allows or requires otherwise than every verdict of the sentence, it is a record
-    too, on the sentence's situation, citing the bracketed words (a question, an aside that
-    decides nothing, or an alternative joined to the sentence's words is not)."""
+    """A ruling of its own in brackets inside a sentence ("Pode ser ativada … contanto que tenha sido setada (NÃO PODE
+    ser colocada de sua mão durante o turno do oponente)"): when it forbids, allows or requires otherwise than every
+    verdict of the sentence, it is a record too, on the sentence's situation, citing the bracketed words (a question,
+    an aside that decides nothing, or an alternative joined to the sentence's words is not)."""
     lex = lexicon(lang)
     for m in BRACKETED.finditer(sentence):
         inner = m.group(1).strip()

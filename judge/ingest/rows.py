@@ -6,9 +6,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from ..lang import LANGS, lexicon, named_format
+from ..lang import LANGS, TABLES, lexicon, named_format
 from ..model import Label, Record, fold
-from ..clauses import Clause, forbids_what_follows
+from ..clauses import Clause, heading_label
 from ..qalabel import label_qa
 from .nlp import names_only
 
@@ -136,9 +136,10 @@ def answered_heading(rec: Record, lang: str) -> Label | None:
     a heading of a few words that forbids ("## Don't", "Nunca") is forbidden (None otherwise)."""
     heading = rec.context.rsplit(" > ", 1)[-1].strip()
     lex = lexicon(lang)
-    if (rec.label in (Label.OUTCOME, Label.REQUIRED) and forbids_what_follows(heading, lex)
-            and not lex.own_clause.match(fold(rec.verdict).lstrip(" -"))):
-        return Label.FORBIDDEN  # "- Look at your opponent's Deck …", "- Shuffle …" under "## Don't" (not "- You get a warning.")
+    own = fold(rec.verdict).lstrip(" -")  # a sentence of its own: a subject then its verb, or a personal subject first
+    said_by = None if lex.own_clause.match(own) or own.split(" ", 1)[0] in TABLES[lang].SUBJECTS else heading_label(heading, lex)
+    if rec.label is Label.OUTCOME and said_by or rec.label is Label.REQUIRED and said_by is Label.FORBIDDEN:
+        return said_by  # "- Look at your opponent's Deck …", "- Shuffle …" under "## Don't" (not "- You get a warning.")
     if not heading.endswith("?") or not lex.yes_or_no.match(fold(rec.text).lstrip(" -")):
         return None
     return label_qa(heading, rec.text, lex)

@@ -88,6 +88,7 @@ _BUILDERS = {
     "any_verb": lambda t: re.compile(_alternation(t.AUXILIARIES + _all_cues(t))),
     "restriction": lambda t: re.compile(r"^(?:" + _alternation(t.RESTRICTIONS) + r")\s"),
     "prohibition": lambda t: re.compile(r"^(?:" + _alternation(t.PROHIBITIONS) + r")"),
+    "permission": lambda t: re.compile(r"^\W*(?:" + _alternation(t.PERMISSIONS) + r")(?:\W*$|\s*:)"),  # all a heading, or a label
     "imperative": lambda t: re.compile(r"^(?:" + _alternation(t.IMPERATIVES) + r")"),
     "contrast": lambda t: tuple(t.CONTRAST_SPLITS), "clause_splits": lambda t: tuple(t.CLAUSE_SPLITS),
     "elliptic": lambda t: re.compile(r"^\s*" + _alternation(t.ELLIPTIC_NEGATIONS) + r"\s+(?!" + _alternation(t.AUXILIARIES + _all_cues(t)) + ")"),
@@ -98,9 +99,8 @@ _BUILDERS = {
     # folded as the text they are looked for in, their spaces kept (", so " is not ", some")
     "consequences": lambda t: tuple(c[:len(c) - len(c.lstrip())] + fold(c) + c[len(c.rstrip()):] for c in t.CONSEQUENCES),
     "joining": lambda t: re.compile(r"[\s,](?:" + _alternation(t.JOINING) + r")[\s,]*$"),
-    "yes": lambda t: re.compile(r"^(?:" + _alternation(t.YES) + r")\b"),
     "yes_no_question": lambda t: re.compile(r"^(?:" + _alternation(t.YES_NO_OPENERS) + r")\s"),
-    "no": lambda t: re.compile(r"^(?:" + _alternation(t.NO) + r")[\s,.!]"),
+    "yes": lambda t: re.compile(r"^(?:" + _alternation(t.YES) + r")\b"), "no": lambda t: re.compile(r"^(?:" + _alternation(t.NO) + r")[\s,.!]"),
     # an answer that opens with either ("Yes.", "No, …", "Sim,", "Não.")
     "yes_or_no": lambda t: re.compile(r"^(?:(?:" + _alternation(t.YES) + r")\b|(?:" + _alternation(t.NO) + r")[\s,.!])"),
     "question_allowed": lambda t: re.compile(_alternation(t.QUESTION_ALLOWED)),

@@ -126,6 +126,7 @@ CONCESSIVE = ["even if", "even though", "even when", "regardless of whether", "w
 REACH = ["even"]  # … and one of these, a case it reaches with no clause of its own ("even in the Damage Step")
 # a verdict that opens with one of these forbids ("Do not roll the die while …"), and so does a list's heading ("## Don'ts")
 PROHIBITIONS = ["do not", "don't", "never", "don'ts", "dont", "donts", "avoid"]
+PERMISSIONS = ["do", "dos", "do's", "you can", "you may", "allowed", "legal"]  # a heading of one of these alone allows ("## Do's")
 IMPERATIVES = ["place", "select", "declare", "follow", "put", "send", "shuffle", "return it", "discard", "you need", "you will need"]
 YES = ["yes", "yeah", "correct", "that is correct", "that's correct", "right", "true"]  # answers to Q&A pairs
 # the verbs a yes-or-no question opens on ("Can Sangan search …?"): it asks ("What's a Replay?" may be a title)
@@ -312,8 +313,7 @@ OTHER_SENSES = ["competitive level", "tournament level", "judge level", "level o
                 "intentional draw", "ends in a draw", "end in a draw", "draw game"]
 # … and a column saying which format (era of the rules) a row's ruling holds in ("| Format |")
 FORMAT_COLUMNS = ["format", "formats", "game format", "era"]
-# a subject that says "none" turns the permission after it: "Neither player can Special Summon",
-# "no monster may attack" forbid
+# a subject that says "none" turns the permission after it: "Neither player can Special Summon", "no monster may attack" forbid
 NEGATIVE_SUBJECTS = ["no", "neither", "none", "nobody", "no one", "nothing"]
 # words whose presence turns a ruling ("can" / "can't", "only"): two texts that differ in one
 # are never the same ruling written twice (words as `text.words_of` splits them: can't → can t)

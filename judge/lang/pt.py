@@ -99,6 +99,7 @@ REACH = ["até mesmo", "mesmo durante", "mesmo no", "mesmo na", "mesmo nos", "me
          "inclusive"]  # "… mesmo durante a Damage Step": um caso a que o veredito chega sem oração própria
 PROHIBITIONS = ["nunca", "não ative", "nao ative", "não use", "nao use", "não coloque", "nao coloque", "não faça", "nao faca",
                 "evite", "proibido"]
+PERMISSIONS = ["faça", "faca", "pode", "você pode", "voce pode", "pode fazer", "permitido", "permitida"]  # um título só disso permite
 IMPERATIVES = ["o coloque", "coloque", "coloca", "a coloque", "siga", "use", "descarte", "embaralhe"]
 YES = ["sim", "correto", "certo", "pode sim", "podem sim", "dá sim", "da sim", "verdadeiro"]
 # os verbos com que abre uma pergunta de sim ou não ("Posso encadear …?")
