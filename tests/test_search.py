@@ -199,6 +199,12 @@ def test_questions_drawn_from_the_seeds(shipped, capsys, name, hit3, hit1):
     # for "can I chain …?"); 17/17, 17, 17/17 after (labels 16/17 until cards of a restriction's group asked with others
     # left its case open)
     ("shapes_twentyfourth", "shapes_twentyfourth_questions.yaml", 0.85, 0.95),
+    # a twenty-fifth: a judge's flowchart for chains (each step a question with a YES and a NO way on) in English and
+    # Portuguese, tables setting Goat Format beside today's rules (Markdown, HTML, Portuguese), corrections whose old
+    # rulings are struck through: 9/15, hit@3 12, labels 5/12 with the code before the session that met them (a way's
+    # "NO" read as its verdict's, each era table row one record in Goat's format); 10/15, 14, 9/12 after (the rest: other
+    # documents' same rulings first, the NO way asked in the question's own words ranked under the YES)
+    ("shapes_twentyfifth", "shapes_twentyfifth_questions.yaml", 0.6, 0.9),
 ])
 def test_questions_over_documents_of_new_shapes(tmp_path_factory, capsys, folder, questions_file, least_hit1,
                                                 least_hit3):

@@ -23,6 +23,7 @@ class Block:
     answer: tuple[int, int] | None = None
     choice: tuple[int, int] | None = None  # a quiz's choice its key names, which answers before the key's words
     denies: bool = False  # its answer denies its question, a claim ("Myth: …" / "Fact: …"): `quiz.qa_label`
+    branch: tuple[int, int] | None = None  # a flowchart's branch: the "YES" or "NO" its answer follows, said with its question
     author: str = ""
     author_date: str = ""
     format: str = ""  # the format its own source line names apart from its words (a table's Format cell)

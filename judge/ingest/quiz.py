@@ -21,6 +21,7 @@ from ..lang import TABLES, Lexicon
 from ..model import Label
 from ..qalabel import label_qa
 from .blocks import Block
+from .lineshapes import BULLET
 
 # the key: "Answer: c", "Correct answer: (b) …", "The correct answer is d.", "Gabarito: letra A", "A resposta certa é a B",
 # "Answer: False. …"
@@ -49,6 +50,15 @@ LONE_CLAIM = re.compile(CLAIM, re.I | re.M)  # … and one with no fact under it
 KEYS_LINE = re.compile(r"(?im)^[ \t]*(?:answer[ \t]+key|answers|key|gabarito|respostas)[ \t]*[:–—-][ \t]*"
                        r"(?=\d{1,3}[ \t]*[-.):=][ \t]*\(?[a-e]\)?(?![^\W_]))[^\n]*")
 KEY_PAIR = re.compile(r"(\d{1,3})[ \t]*[-.):=][ \t]*\(?([a-e])\)?(?![^\W_])", re.I)
+# a flowchart's step: a question with the ways on under it, a YES and a NO each on its line ("YES -> …", "No: …",
+# "- Sim → …"); "Step 2." opening the question is no part of it
+BRANCH = re.compile(r"[ \t]*(?:[-*•][ \t]+)?(?P<mark>yes|no|sim|não|nao)[ \t]*(?:-+>|→|=+>|⇒|[:：]|[-–—](?=[ \t]))[ \t]*(?P<said>\S[^\n]*)",
+                    re.I)
+STEP = re.compile(r"[ \t]*(?:[-*•][ \t]+)?(?:(?:step|passo|etapa)[ \t]*\d{1,2}[ \t]*[.):—–-]?[ \t]*)?", re.I)
+# … whose words only say where to go on ("Go to Step 3.", "Stop here.", "Vá para o passo 2"): no ruling; said after one, none of it
+WAY_ON = re.compile(r"(?:[.;,]?[ \t]*(?:(?:and|then|e|ent[ãa]o)[ \t]+)?(?:(?:go|skip|move|continue|proceed|jump)[ \t]+(?:on[ \t]+)?(?:to|with)[ \t]+step[ \t]*\d{1,2}|stop(?:[ \t]+here)?"
+                    r"|(?:v[áa]|siga|pule|continue|passe)[ \t]+(?:para[ \t]+)?(?:o|a)[ \t]+(?:passo|etapa)[ \t]*\d{1,2}|pare(?:[ \t]+aqui)?)[.!]?)+[ \t]*$",
+                    re.I)
 TRUE_OR_FALSE = re.compile(r"(?:true[ \t]+or[ \t]+false|verdadeiro[ \t]+ou[ \t]+falso|v[ \t]+ou[ \t]+f)[ \t]*[:?.–—-][ \t]*", re.I)
 
 
@@ -65,13 +75,17 @@ class Quiz:
     key: tuple[int, int] | None = None  # the key at the end of the document naming it: no ruling either
     denies: bool = False  # a myth and its fact: the stem a claim the answer denies
     rules: bool = True  # a myth alone rules on nothing: its line is skipped, no block
+    branches: tuple = ()  # a flowchart's step: (its mark's span, what it says) of each way on that rules on something
 
     def spans(self) -> list[tuple[int, int]]:
         """What the segmenter reads no line of: the item, and the key at the end that names it."""
         return [(self.start, self.end)] + ([self.key] if self.key else [])
 
     def blocks(self, context: str, above: tuple[str, ...]) -> list[Block]:
-        """Its Q&A block under this context (none for a myth alone)."""
+        """Its Q&A block under this context (none for a myth alone); a flowchart step's, one for each way on that rules."""
+        if self.branches:
+            return [Block("qa", self.stem[0], said[1], context, question=self.stem, answer=said, branch=mark, above=above)
+                    for mark, said in self.branches]
         return [Block("qa", self.stem[0], self.end, context, question=self.stem, answer=self.said, choice=self.choice,
                       denies=self.denies, above=above)] if self.rules else []
 
@@ -131,7 +145,39 @@ def quizzes(text: str) -> list[Quiz]:
     paired = {q.start for q in myths}
     myths += [Quiz(m.start(), m.end(), (m.start(), m.start()), None, (m.end(), m.end()), rules=False)
               for m in LONE_CLAIM.finditer(text) if m.start() not in paired]
-    return sorted(found + _keyed_at_the_end(text, found) + myths, key=lambda q: q.start)
+    return sorted(found + _keyed_at_the_end(text, found) + myths + _steps(text), key=lambda q: q.start)
+
+
+def _steps(text: str) -> list[Quiz]:
+    """A flowchart's steps: a line that asks, with a YES and a NO under it each on its line ("YES -> …" /
+    "NO -> Go to Step 2."), every way on the question's answer, the words of one that only says where to go on
+    no ruling."""
+    out = []
+    for asks in re.finditer(r"(?m)^[^\n?]{6,}\?[ \t]*$", text):
+        at, ways = asks.end() + 1, []
+        while at < len(text) and (m := BRANCH.match(text, at)) and text.find("\n", at) in (m.end(), -1):
+            ways.append(m)
+            at = m.end() + 1
+        if len(ways) < 2 or len({fold_mark(m["mark"]) for m in ways}) < 2:
+            continue  # a fork: a yes and a no
+        stem = STEP.match(text, asks.start()).end()
+        kept = [(m, m.start("said") + len(WAY_ON.sub("", m["said"]).rstrip(" ,;"))) for m in ways]  # … its full stop kept
+        rules = [((m.start("mark"), m.end("mark")), (m.start("said"), end + (text[end:end + 1] in ".!")))
+                 for m, end in kept if end > m.start("said")]
+        out.append(Quiz(asks.start(), ways[-1].end(), (stem, asks.end()), None, (asks.end(), asks.end()),
+                        rules=bool(rules), branches=tuple(rules)))
+    return out
+
+
+def fold_mark(mark: str) -> bool:
+    """Whether a flowchart's mark is a yes (else a no)."""
+    return mark.lower() in ("yes", "sim")
+
+
+def asked_of(text: str, block: Block) -> str:
+    """A Q&A block's question, without a number opening it ("3. Does …?"); a flowchart's, with the way it took ("… ? NO")."""
+    asked = BULLET.sub("", text[block.question[0]:block.question[1]].strip(), count=1).strip()
+    return f"{asked} {text[block.branch[0]:block.branch[1]]}" if block.branch else asked
 
 
 def _keyed_at_the_end(text: str, found: list[Quiz]) -> list[Quiz]:
@@ -218,6 +264,8 @@ def told(block: Block, spans: list) -> list:
 
 def qa_label(block: Block, question: str, answer: str, lex: Lexicon, first: str | None) -> Label:
     """A Q&A block's label (`qalabel.label_qa`); a myth's is its fact's read as a no to the myth asked."""
+    if block.branch:  # a flowchart's way on: what it says, the question's "?" its end ("Is it Spell Speed 1? NO")
+        return label_qa(question[:question.rfind("?") + 1], answer, lex, first)
     if block.denies:  # read as "<myth>? — No. <fact>", the "no" the language's own (`lang` tables' NO)
         return label_qa(question, f"{TABLES.get(lex.lang, TABLES['en']).NO[0].capitalize()}. {answer}", lex)
     return label_qa(question, answer, lex, first)

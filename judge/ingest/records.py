@@ -16,13 +16,13 @@ from .cardtext import card_texts, rules_on_text
 from ..clauses import denied, label, split
 from ..qalabel import label_qa
 from .era import heading_date, place, with_eras
-from .lineshapes import ANSWER, BULLET, QUESTION_SENTENCE, continues_intro
+from .lineshapes import ANSWER, QUESTION_SENTENCE, continues_intro
 from .rows import answered_column, answered_heading, no_ruling, row_clause
 from .heads import head_of, title_heads_text
 from ..lang import detect_language, lexicon, names_the_game, other_script
 from .nlp import Sentence, labels_inside, labels_of, names_only, sentences as sentences_of, text_of
 from .batching import batches
-from .quiz import answer_of, qa_label, told
+from .quiz import answer_of, asked_of, qa_label, told
 from .blocks import Block, verdict_term, with_items_before
 from .segment import segment
 from .premise import tells_own_play
@@ -385,7 +385,7 @@ def _example_records(doc: Document, block: Block, lang: str, parsed: Parsed):
 def _qa_records(doc: Document, block: Block, lang: str, parsed: Parsed):
     """A netrep Q&A: the question is the situation, the answer the verdict."""
     lex = lexicon(lang)
-    question = BULLET.sub("", doc.text[block.question[0]:block.question[1]].strip(), count=1).strip()  # "3. Does …?": no "3."
+    question = asked_of(doc.text, block)  # "3. Does …?": no "3."; a flowchart's "Is it …? NO"
     answer, answered = answer_of(doc.text, block), block.choice or block.answer  # a quiz's first sentence is its choice's
     a0, a1 = answered[0] - block.start, answered[1] - block.start
     whole = parsed.text

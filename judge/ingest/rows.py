@@ -88,11 +88,11 @@ def no_ruling(row: str, cards, columns: str, lex) -> bool:
     return not cards and bool(WEB_ADDRESS.search(row)) and not lex.any_verb.search(fold(WEB_ADDRESS.sub(" ", row)))
 
 
-def card_ruling(row: str, columns: list[str], lex) -> tuple[int, int, str, str] | None:
+def card_ruling(row: str, columns: list[str], lex) -> list[tuple[int, int, str, str]]:
     """A row of a table of cards' rulings ("| Card | Ruling |", no situation column): the span of
     its ruling cell, the card its other cell names and the format its Format cell names ("" when
     none). Its ruling is read as an item under the card's name, each sentence a record, as on a
-    card's own page; None for any other row. Its headers may be in either language the app reads
+    card's own page; none for any other row. Its headers may be in either language the app reads
     ("| Carta | Ruling |")."""
     names = [fold(c) for c in columns]
     cells = cell_spans(row)
@@ -101,10 +101,27 @@ def card_ruling(row: str, columns: list[str], lex) -> tuple[int, int, str, str] 
     if (card is None or ruling is None or len(cells) != len(names)
             or any(c in columns_named("situation_columns") for c in names)
             or any(a == b for a, b in (cells[card], cells[ruling]))):
-        return None  # not such a table, or an empty card or ruling cell
+        return []  # not such a table, or an empty card or ruling cell
     formats = [row[slice(*cells[i])] for i, c in enumerate(names) if c in columns_named("format_columns")]
     named = next((fmt for cell in formats for fmt in (named_format(cell, lex.lang),) if fmt), "")
-    return *cells[ruling], row[slice(*cells[card])], named
+    return [(*cells[ruling], row[slice(*cells[card])], named)]
+
+
+def era_cells(row: str, columns: list[str], lex) -> list[tuple[int, int, str, str]]:
+    """A row of a table setting eras side by side ("| Situation | Goat Format (2005) | Current rules |"): each
+    era's cell (its span), the situation its first cell says, and the format its column's header names. Each
+    cell is that era's ruling on the situation, read as an item under it; none for a row of any other table (a
+    header that names no format over a cell: "| Situation | Ruling |"), or with fewer cells than headers."""
+    eras = [(named_format(c, lex.lang) or "current" * (fold(c).strip(" *_:") in columns_named("current_columns"))) if i else ""
+            for i, c in enumerate(columns)]  # "| … | Goat | Today |": today's rules are the current format's
+    cells = cell_spans(row)
+    if len(cells) != len(columns) or not any(eras) or cells[0][0] == cells[0][1] or any(
+            fold(c) in columns_named("format_columns") for c in columns) or not all(
+            re.search(r"[^\W_]", row[a:b]) for (a, b), fmt in zip(cells, eras) if fmt and b > a):
+        return []  # no era's column, a row with no situation, a table whose Format column says each row's, or a
+        # cell of marks alone ("| Using Jinzo as Synchro Material | ❌ | ✅ |": the row is read whole, its marks its verdict)
+    situation = row[slice(*cells[0])]
+    return [(a, b, situation, fmt) for (a, b), fmt in zip(cells, eras) if fmt and b > a]
 
 
 @lru_cache(maxsize=None)

@@ -12,7 +12,7 @@ from .lineshapes import (ANSWER, ANSWER_ALONE, ATTRIBUTION, BULLET, DASH_TERM, E
                          QUESTION, QUESTION_ALONE, RULING_LEAD, SENTENCE_BREAK, SITUATION, SOURCE_LINE, SUBJECT, TABLE_ROW, TABLE_RULE,
                          TERM_LEAD, TERMINAL, Line, answers_question, heading_text, DECIMAL_SECTION, SIBLINGS_READ, WRITTEN_DATE,
                          among_sentences, ends_open_item, is_caps, left_open, lines_of, title_case, topic_line, untitled)
-from .rows import card_ruling, cell_spans, named_cell
+from .rows import card_ruling, cell_spans, era_cells, named_cell
 from .signed import signature, signed_ruling
 from .quiz import quizzes
 
@@ -120,8 +120,7 @@ class _Segmenter:
             item["end"] = item["start"] + len(self.text[item["start"]:item["start"] + sig.at].rstrip())
 
     def _source(self, said: str) -> None:
-        """The line naming the open ruling's source: who gave it and when (its date, if it
-        says one, dates the ruling); the line is no ruling, and the ruling ends there."""
+        """The line naming the open ruling's source (who gave it and when; a date it says dates the ruling): no ruling, its end."""
         if day := named_date(said, self.lex.lang):
             self.item["author_date"] = day
         self.item["author"] = WRITTEN_DATE.sub("", said).strip()  # who: the line without its date
@@ -246,11 +245,12 @@ class _Segmenter:
                 self.columns = cells
                 if self.sub_used:  # a label ("Book of Moon:") headed the paragraph before, not the table
                     self.sub = ""
-            elif ruled := self.columns and card_ruling(line.text, self.columns, self.lex):
-                start, end, card, fmt = ruled  # a card's ruling ("| Sangan | It does not … |"): under its name
-                self.blocks.append(Block("bullet", line.start + start, line.start + end, f"{self.context()} > {card}",
-                                         author_date=cell_date(line.text, self.lex.lang), format=fmt,
-                                         above=self.above()))
+            elif ruled := self.columns and (era_cells(line.text, self.columns, self.lex)
+                                            or card_ruling(line.text, self.columns, self.lex)):
+                for start, end, name, fmt in ruled:  # a card's ruling ("| Sangan | It does not … |") under its name, or
+                    self.blocks.append(Block(  # each era's ruling of a row ("| Situation | Goat | Current |") under its situation
+                        "bullet", line.start + start, line.start + end, f"{self.context()} > {name}",
+                        author_date=cell_date(line.text, self.lex.lang), format=fmt, above=self.above()))
             elif self.columns:  # a row of a table: one record, its columns as its context
                 lead = len(line.text) - len(line.text.lstrip())
                 columns = " / ".join(c for c in self.columns if c)

@@ -184,9 +184,8 @@ _BUILDERS = {
     # the negative subject, then at most four words (no comma, no "matter") up to the modal
     "negative_subject": lambda t: re.compile(r"(?:^|\s)(?:" + _alternation(t.NEGATIVE_SUBJECTS)
                                              + r")(?!\s+matter)(?:\s+[^\s,;:]+){0,4}\s*$"),
-    "situation_columns": lambda t: frozenset(fold(w) for w in t.SITUATION_COLUMNS),
-    "verdict_columns": lambda t: frozenset(fold(w) for w in t.VERDICT_COLUMNS),
-    "card_columns": lambda t: frozenset(fold(w) for w in t.CARD_COLUMNS), "format_columns": lambda t: frozenset(fold(w) for w in t.FORMAT_COLUMNS),
+    **{f"{kind}_columns": (lambda name: lambda t: frozenset(fold(w) for w in getattr(t, name)))(f"{kind.upper()}_COLUMNS")
+       for kind in ("situation", "verdict", "card", "format", "current")},  # a table's headers of each kind of column
     "other_senses": lambda t: _alternation(t.OTHER_SENSES),
     "played": lambda t: re.compile(_alternation(t.PLAYS) + r"\s+(\w+)(?=\s*(?:$|[,.?!;:)])|\s+"  # a card played
                                    + _alternation(t.PREPOSITIONS + t.CONDITION_MARKERS) + ")"),

@@ -230,8 +230,7 @@ QUESTION_OUTCOME = ["what happens", "what is", "does", "do", "is", "are", "will"
 WH_ASKS = {
     "time": ["when", "at what point", "what time", "which step", "what step", "which phase", "what phase",
              "what moment", "which moment", "what stage", "which stage", "how long", "how soon", "timing"],
-    "means": ["how"],
-    "place": ["where", "which zone", "what zone", "what location"],
+    "means": ["how"], "place": ["where", "which zone", "what zone", "what location"],
     "owner": ["whose", "who", "which player", "which side"],
     "amount": ["how many", "how much", "what amount"],
 }
@@ -313,6 +312,7 @@ OTHER_SENSES = ["competitive level", "tournament level", "judge level", "level o
                 "intentional draw", "ends in a draw", "end in a draw", "draw game"]
 # … and a column saying which format (era of the rules) a row's ruling holds in ("| Format |")
 FORMAT_COLUMNS = ["format", "formats", "game format", "era"]
+CURRENT_COLUMNS = ["today", "now", "nowadays", "current", "modern", "present"]  # an era table's column of the rules now
 # a subject that says "none" turns the permission after it: "Neither player can Special Summon", "no monster may attack" forbid
 NEGATIVE_SUBJECTS = ["no", "neither", "none", "nobody", "no one", "nothing"]
 # words whose presence turns a ruling ("can" / "can't", "only"): two texts that differ in one

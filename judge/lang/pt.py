@@ -281,6 +281,7 @@ OTHER_SENSES = ["nível competitivo", "nivel competitivo", "nível de jogo", "ni
                 "novo set"]
 # … e a coluna com o formato (a era das regras) em que vale a decisão da linha
 FORMAT_COLUMNS = ["formato", "formatos", "era"]
+CURRENT_COLUMNS = ["hoje", "agora", "atual", "atualmente", "hoje em dia", "moderno", "regras atuais"]  # as regras de agora
 # um sujeito negativo inverte a permissão: "nenhum jogador pode" proíbe
 NEGATIVE_SUBJECTS = ["nenhum", "nenhuma", "ninguém", "ninguem", "nada", "nem"]
 # words whose presence turns a ruling ("can" / "can't", "only"): two texts that differ in one
