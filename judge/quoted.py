@@ -14,9 +14,11 @@ A heading naming a card is looked up the same way (ingest/records.py). No spaCy 
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
+from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable
 from itertools import accumulate
+
+from rapidfuzz.distance import Levenshtein
 
 from .names import key
 from .resolver import Resolver, Spot
@@ -78,17 +80,28 @@ def listed_card(resolver: Resolver, heading: str) -> str | None:
     return next(iter(cards)) if len(cards) == 1 else None
 
 
+# a digit a scan reads for the letter it looks like, inside a word of letters ("Book of M00n", "Warr1or")
+SCANNED = str.maketrans({"0": "o", "1": "l", "5": "s"})
+MIXED = re.compile(r"\b(?=\w*[a-z])(?=\w*\d)\w+\b")
+SHORTEST_OFF = 5  # letters of a one-word name a quoted word may be a letter off ("Sangam": Sangan; not "Jinz": a word)
+
+
 def quoted_card(resolver: Resolver, written: str) -> str | None:
     """The one card a quoted run written otherwise than its name means, or None."""
     k = key(written)
     if not k or resolver.by_key.get(k):
         return None
+    if (unscanned := MIXED.sub(lambda m: m.group(0).translate(SCANNED), k)) != k:  # a scan's digits for letters
+        cards = {n.card for n in resolver.by_key.get(unscanned) or ()}
+        if cards:
+            return next(iter(cards)) if len(cards) == 1 else None
+        k = written = unscanned  # … and then as any name written otherwise
     joined = resolver.joined_keys.get(k.replace(" ", ""))
     if joined is not None:
         cards = {n.card for jk in joined for n in resolver.by_key[jk]}
         return next(iter(cards)) if len(cards) == 1 else None
     if " " not in k:
-        return None
+        return _letter_off(resolver, k)
     found = resolver.resolve(written)
     if found is None or found.exact or found.alternatives:
         return None
@@ -105,3 +118,16 @@ def quoted_card(resolver: Resolver, written: str) -> str | None:
     if any(t in common_words() for t in other) and not pinned:
         return None
     return found.card
+
+
+def _letter_off(resolver: Resolver, k: str) -> str | None:
+    """The one card whose whole name, one word, a quoted word (a key) is a letter off, added, dropped or changed ("Sangam",
+    as a scan or a hurried hand writes "Sangan"), or None: a short word, an everyday one or one of other cards' names
+    is as often another word, and a word a letter off two cards' names names neither."""
+    if len(k) < SHORTEST_OFF or k in common_words() or not k.isalpha() or resolver.by_token.get(k):
+        return None  # … nor is a word of some cards' names ("Lightsworn", a letter off "Lightsword")
+    near = {n.card for other in resolver.keys_by_length[bisect_left(resolver.key_lengths, len(k) - 1):
+                                                        bisect_right(resolver.key_lengths, len(k) + 1)]
+            if " " not in other and Levenshtein.distance(k, other, score_cutoff=1) <= 1
+            for n in resolver.by_key[other] if n.kind in LISTED_KINDS}  # a card's whole name, not a short one
+    return next(iter(near)) if len(near) == 1 else None

@@ -525,7 +525,7 @@ def test_a_number_and_an_everyday_word_are_no_short_name():
 QUOTED_POOL = ["Kaiser Sea Horse", "Marauding Captain", "Earth Chant", "Trap Master", "Kozmo Lightsword",
                "Horus the Black Flame Dragon LV6", "Horus the Black Flame Dragon LV8", "Time Wizard",
                "Relinquished", "Sangan", "Shrink", "Armityle the Chaos Phantasm", "Dark World Lightning",
-               "Iron Hans"]
+               "Iron Hans", "Book of Moon"]
 
 
 @pytest.mark.parametrize("text, tagged", [
@@ -545,6 +545,12 @@ QUOTED_POOL = ["Kaiser Sea Horse", "Marauding Captain", "Earth Chant", "Trap Mas
     ('"Dark World Lighting" discards', {"Dark World Lightning"}),
     ('the "Lightsworn" monsters', set()),
     ('a monster "destroyed" by "Sangan"', {"Sangan"}),
+    # a one-word name a letter off, as a scan or a hurried hand writes it, unless the word is short or everyday
+    ('a scanned "Sangam" searches', {"Sangan"}),
+    ('"Sangn" and "Sanga"', {"Sangan"}),
+    ('"Sang" or a "String"', set()),
+    # a scan's digits for letters ("M00n"), read as the letters
+    ('"Book of M00n" flips it', {"Book of Moon"}),
     # exact names stay as they are
     ('"Relinquished or "Sangan"', {"Relinquished", "Sangan"}),
     # a name of one everyday word, quoted with a closing mark before it as smart quotes set one
@@ -665,3 +671,18 @@ def test_a_rebuild_after_the_names_code_changed_keeps_the_card_fingerprint(tmp_p
     ingest([SOURCES_DIR], db)
     assert dict(sqlite_utils.Database(db).execute("select key, value from meta").fetchall())[CARDS_KEY] \
         == cards_fingerprint()
+
+
+def test_a_sentence_quoting_a_card_the_pool_lacks_is_not_about_the_card_named_before(tmp_path):
+    """A sentence naming no card goes on about the one its paragraph named before, but not past a quoted name the
+    pool does not hold: what follows it is about that card, and the sentence quoting it too."""
+    from .conftest import ingested
+
+    db = ingested(tmp_path, {"binder.txt": 'Binder rulings\n\n"Sangan" searches when it is destroyed by battle.\n'
+                                           '"Qwerty Zxcvb Dragon" cannot be Special Summoned from the Graveyard.\n'
+                                           'Its effect cannot be negated.\n'})
+    tagged = dict(db.execute("select r.text, group_concat(rc.card) from records r left join record_cards rc "
+                             "on rc.record = r.id group by r.id").fetchall())
+    assert tagged['"Sangan" searches when it is destroyed by battle.'] == "Sangan"
+    assert tagged['"Qwerty Zxcvb Dragon" cannot be Special Summoned from the Graveyard.'] is None
+    assert [c for t, c in tagged.items() if t.endswith("Its effect cannot be negated.")] == [None]

@@ -28,6 +28,7 @@ from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix
 from ..model import fold
 from ..lang import lexicon
 from ..glossary import hidden
+from ..quoted import QUOTED_RUN
 from ..text import OTHER_SENSE_GAP
 from .lineshapes import ARROW_MARKS
 
@@ -110,6 +111,17 @@ def labels_of(spans) -> list[str]:
 def labels_inside(spans, start: int, end: int) -> list[str]:
     """The labels of the spans within [start, end)."""
     return labels_of(s for s in spans if s.start_char >= start and s.end_char <= end)
+
+
+def inherited(named, text: str, tagged, start: int, end: int) -> list[str]:
+    """The cards (`named` spans) a sentence at [start, end) of a block's text that names none goes on about: those the
+    block named before it, but none named before a quoted name no span `tagged` covers (a card the pool does not hold,
+    "Qwerty Dragon": what follows is about it); none when the sentence quotes one itself."""
+    after = 0
+    for m in QUOTED_RUN.finditer(text, 0, end):
+        if m.group(1)[:1].isupper() and not any(s.start_char < m.end() and m.start() < s.end_char for s in tagged):
+            after = m.end()
+    return labels_inside(named, after, start) if after <= start else []
 
 
 def names_only(text: str, spans, start: int = 0, end: int | None = None) -> bool:

@@ -20,7 +20,7 @@ from .lineshapes import ANSWER, QUESTION_SENTENCE, continues_intro
 from .rows import answered_column, answered_heading, no_ruling, row_clause
 from .heads import head_of, title_heads_text
 from ..lang import detect_language, lexicon, names_the_game, other_script
-from .nlp import Sentence, labels_inside, labels_of, names_only, sentences as sentences_of, text_of
+from .nlp import Sentence, inherited, labels_inside, labels_of, names_only, sentences as sentences_of, text_of
 from .batching import batches
 from .quiz import answer_of, asked_of, qa_label, told
 from .blocks import Block, verdict_term, with_items_before
@@ -254,8 +254,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         if told:
             text, told = f"{told} {text}", ""
         if QUESTION_SENTENCE.search(text):
-            # a question asks, it does not rule: with its answer it is one Q&A record (the asker's play told
-            # right before it, its set-up)
+            # a question asks, it does not rule: with its answer it is one Q&A record (the asker's play told right before it, its set-up)
             asked = (setup[0], f"{setup[1]} {text}") if setup else (s0, text) if len(WORDS.findall(text)) >= MIN_WORDS else None
             setup = None
             continue
@@ -304,7 +303,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         if not cards and block.kind == "prose":
             # a sentence naming no card goes on about the card its paragraph named before it
             # ("Sakuretsu Armor only destroys the attacker. You must activate it when …")
-            cards = labels_inside(named, 0, first)
+            cards = inherited(named, parsed.text, parsed.cards + parsed.mechs, first, sent.end_char)
             leans = leans or (previous if previous and not follows and lex.anaphora.match(opening) else None)  # "They …"
         if lex.cross_reference.match(opening.lstrip("([ ")) or lex.caption.match(opening.lstrip("([ ")):
             continue  # "See "Acorno" for …": where to read, not what is ruled; "Figure 4: A chain …": what a picture shows
