@@ -77,3 +77,33 @@ def test_portuguese_steps(db):
 
 def test_no_fork_no_flowchart(db):
     assert not any(s.endswith(("? YES", "? Yes")) for s, _, _, _ in _records(db, "fork.txt"))
+
+
+CHAIN = """\
+Call of the Haunted and Mystical Space Typhoon
+
+Chain Link 1: Player A activates "Call of the Haunted", targeting "Jinzo" in the Graveyard.
+Chain Link 2: Player B chains "Mystical Space Typhoon", targeting "Call of the Haunted".
+Chain Link 2 resolves: "Call of the Haunted" is destroyed.
+Chain Link 1 resolves: "Jinzo" is not Special Summoned.
+"""
+
+ELOS = """\
+Mirror Force e Seven Tools
+
+Elo 1: o jogador A ativa "Mirror Force".
+Elo 2: o jogador B encadeia "Seven Tools of the Bandit" e paga 1000 Life Points.
+Resultado: "Mirror Force" é negada e destruída.
+"""
+
+
+def test_a_chain_told_link_by_link_is_one_worked_example(tmp_path):
+    """A chain told link by link ("Chain Link 1: …", "Elo 1: …") is a worked example: the links played are its
+    situation, what resolves last its verdict; no link is a ruling of its own."""
+    db = ingested(tmp_path, {"chain.txt": CHAIN, "elos.txt": ELOS})
+    records = [tuple(r) for r in db.execute("select kind, situation, verdict from records order by document, start")]
+    assert [kind for kind, _, _ in records] == ["example", "example"]
+    (_, played, resolved), (_, jogado, _) = records
+    assert played.startswith("Chain Link 1: Player A activates") and "Chain Link 2: Player B chains" in played
+    assert resolved.endswith('"Jinzo" is not Special Summoned.')
+    assert jogado.startswith("Elo 1: o jogador A ativa")

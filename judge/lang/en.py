@@ -156,7 +156,7 @@ RATIONALE = ["reason", "reasons", "reasoning", "explanation", "why", "rationale"
 EFFECT_ORDINALS = {"first": "1", "1st": "1", "second": "2", "2nd": "2", "third": "3", "3rd": "3", "fourth": "4", "4th": "4"}
 EFFECT_NOUNS = ["effect", "effects", "ability"]
 # a worked example: its header ("Example 2:", "EXAMPLE" alone on its line), the sentence its verdict begins
-EXAMPLE_HEAD = r"(?:example|for example)\b[^:\n]{0,40}:|examples?(?:[ \t]+\d{1,2})?[ \t]*(?=\n|$)"
+EXAMPLE_HEAD = r"(?:example|for example)\b[^:\n]{0,40}:|examples?(?:[ \t]+\d{1,2})?[ \t]*(?=\n|$)|(?=chain link 1[ \t]*:)"  # … a chain told
 # words by which a list's introduction points at its items ("the rules below apply:"): such an
 # introduction says nothing of its own, and is only the context of the items
 # + a quoted name: a pointer to rulings elsewhere

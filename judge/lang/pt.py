@@ -134,7 +134,8 @@ EFFECT_ORDINALS = {"primeiro": "1", "primeira": "1", "segundo": "2", "segunda": 
                    "quarto": "4", "quarta": "4"}
 EFFECT_NOUNS = ["efeito", "efeitos", "habilidade"]
 # (and the English mark an export's "example" field is written with, `jsontext`)
-EXAMPLE_HEAD = r"(?:exemplo|por exemplo|example)\b[^:\n]{0,40}:|exemplos?(?:[ \t]+\d{1,2})?[ \t]*(?=\n|$)"
+EXAMPLE_HEAD = (r"(?:exemplo|por exemplo|example)\b[^:\n]{0,40}:|exemplos?(?:[ \t]+\d{1,2})?[ \t]*(?=\n|$)"
+                r"|(?=(?:elo|chain link)(?: de corrente)? 1[ \t]*:)")  # uma corrente passo a passo ("Elo 1: …") é um exemplo
 # + a quoted name: a pointer to rulings elsewhere
 CROSS_REFERENCES = ["veja", "veja também", "veja tambem", "ver", "consulte"]
 # o que outro diz que é a regra ("Meu amigo disse que …"): o relato de quem pergunta, nunca uma regra
