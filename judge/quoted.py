@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 from itertools import accumulate
 
 from rapidfuzz.distance import Levenshtein
@@ -120,6 +121,7 @@ def quoted_card(resolver: Resolver, written: str) -> str | None:
     return found.card
 
 
+@lru_cache(maxsize=65_536)  # a long document quotes its unknown words again and again
 def _letter_off(resolver: Resolver, k: str) -> str | None:
     """The one card whose whole name, one word, a quoted word (a key) is a letter off, added, dropped or changed ("Sangam",
     as a scan or a hurried hand writes "Sangan"), or None: a short word, an everyday one or one of other cards' names
