@@ -167,7 +167,9 @@ def test_a_title_with_an_aside_in_brackets_is_a_heading(tmp_path, title):
 @pytest.mark.parametrize("q, a", [("Q1.", "A1."), ("Q2:", "A2:"), ("Question 3:", "Answer 3:"), ("P4:", "R4:"),
                                   # a mark saying whose it is: the asker's, the judge's
                                   ("Question from a player:", "Answer from the judge:"),
-                                  ("Pergunta do jogador:", "Resposta do juiz:"), ("Player question:", "Judge's answer:")])
+                                  ("Pergunta do jogador:", "Resposta do juiz:"), ("Player question:", "Judge's answer:"),
+                                  # … or names who says it in brackets ("A (Head Judge Ana):", "R (juiz Caio):")
+                                  ("Q (Bia):", "A (Head Judge Ana):"), ("P (jogador):", "R (juiz Caio):")])
 def test_numbered_questions_and_answers_are_one_record(tmp_path, q, a):
     doc = tmp_path / "faq.txt"
     doc.write_text(f"JINZO\n\n{q} Can I activate Trap Cards while Jinzo is face-down?\n{a} Yes, you can activate "

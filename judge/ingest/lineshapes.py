@@ -51,7 +51,8 @@ DASH_LINES = re.compile(r"(?m)^(" + _TERM_DASH + r"[^\n]*)\n(?=" + _TERM_DASH + 
 # read as a mark only as "Q)"/"P)" and "A)"/"R)": "B) …" is a list's option, and "A) …" with no
 # question before it stays the first option); a situation and its ruling read the same way
 # ("Situation: …" then "Ruling: …")
-MARK_END = r"(?:\s*(?:(?:#?\d{1,3})?\s*[:.]|#?\d{1,3}\))\s*|\s*(?:#?\d{1,3})?\s+[-–—]\s+)"  # ":", " 3:", "1.", "2)", " - "
+MARK_END = r"(?:\s*(?:(?:#?\d{1,3})?\s*[:.]|#?\d{1,3}\)|\([^()\n]{1,40}\)\s*:)\s*|\s*(?:#?\d{1,3})?\s+[-–—]\s+)"  # ":", " 3:", "1.", "2)",
+# " - ", " (Judge Ana):"
 # a mark may say whose it is: "Resposta do juiz:", "Answer from the judge:", "Judge's answer:"
 # (a word mark only, and with its colon)
 WHOSE = r"\s+(?:do|da|de|dos|das|from|by|of)\s+[\w'’. ]{1,30}?\s*:\s*"
