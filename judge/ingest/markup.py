@@ -7,7 +7,7 @@ import re
 from html import unescape
 from html.parser import HTMLParser
 
-from ..model import JudgeError, fold
+from ..model import fold
 from .htmltables import layout_tables
 from .inline import asks
 

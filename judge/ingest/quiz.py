@@ -158,7 +158,7 @@ def _steps(text: str) -> list[Quiz]:
         while at < len(text) and (m := BRANCH.match(text, at)) and text.find("\n", at) in (m.end(), -1):
             ways.append(m)
             at = m.end() + 1
-        if len(ways) < 2 or len({fold_mark(m["mark"]) for m in ways}) < 2:
+        if len(ways) < 2 or len({_is_yes(m["mark"]) for m in ways}) < 2:
             continue  # a fork: a yes and a no
         stem = STEP.match(text, asks.start()).end()
         kept = [(m, m.start("said") + len(WAY_ON.sub("", m["said"]).rstrip(" ,;"))) for m in ways]  # … its full stop kept
@@ -169,7 +169,7 @@ def _steps(text: str) -> list[Quiz]:
     return out
 
 
-def fold_mark(mark: str) -> bool:
+def _is_yes(mark: str) -> bool:
     """Whether a flowchart's mark is a yes (else a no)."""
     return mark.lower() in ("yes", "sim")
 
