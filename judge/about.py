@@ -7,7 +7,7 @@ import sys
 from .text import version_cache
 
 CARD_SCAN = 5_000  # at most this many of a card's records are looked at
-MECHANIC_CANDIDATES = 60  # records in the other language found by the specific mechanics asked alone, at most
+MECHANIC_CANDIDATES = 60  # records in each language found by the specific mechanics asked alone, at most
 MECHANIC_SCAN = 4_000  # records of the rarest mechanic asked read to find them, at most: the scan stays cheap
 # mechanics nearly every ruling is about: a question asking only these asks nothing specific
 GENERIC_MECHANICS = frozenset({"hand", "graveyard", "field", "deck", "activation", "destruction", "turn"})
@@ -33,11 +33,13 @@ def card_rows(db, cards: list[str]) -> list[int]:
 
 
 def mechanic_rows(db, mechanics, lang: str) -> list[int]:
-    """The rowids of the records not in `lang` about every specific mechanic asked (two or more),
-    when there are at most MECHANIC_CANDIDATES of them: a ruling in the other language that FTS5
-    reached only through the translations of the question's words ("encadear … invocação especial
-    … fusão" → "The Special Summoning of these monsters … cannot be chained to"). Read from the
-    records of the rarest of the mechanics, the others looked up for each."""
+    """The rowids of the records about every specific mechanic asked (two or more), those not in
+    `lang` and those in it each when there are at most MECHANIC_CANDIDATES of them: a ruling in the
+    other language that FTS5 reached only through the translations of the question's words
+    ("encadear … invocação especial … fusão" → "The Special Summoning of these monsters … cannot be
+    chained to"), or in the question's own words but for one it says otherwise ("in which substep do
+    flip effects activate?" → "Flip Effects … activate here"). Read from the records of the rarest
+    of the mechanics, the others looked up for each."""
     specific = sorted(set(mechanics) - GENERIC_MECHANICS)
     if len(specific) < 2:
         return []
@@ -49,8 +51,9 @@ def mechanic_rows(db, mechanics, lang: str) -> list[int]:
     if counts[rarest] > MECHANIC_SCAN:
         return []
     others = set(others)
-    rows = [rowid for rowid, language, about in _mechanic_records(db, rarest) if language != lang and others <= about]
-    return rows if len(rows) <= MECHANIC_CANDIDATES else []
+    held = [(rowid, language == lang) for rowid, language, about in _mechanic_records(db, rarest) if others <= about]
+    return [rowid for own in (False, True) if len(rows := [r for r, same in held if same is own]) <= MECHANIC_CANDIDATES
+            for rowid in rows]
 
 
 def _mechanic_records(db, mechanic: str) -> tuple:

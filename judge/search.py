@@ -113,7 +113,7 @@ def candidates(db, q: Query) -> list[tuple[int, Facts]]:
         anchored = hits_of(q.anchored, CANDIDATES + 1)
         if len(anchored) <= CANDIDATES:  # more: not telling even together, and long to rank
             found.update(anchored if len(anchored) <= ANCHORED else hits_of(q.anchored, ANCHORED, ranked=True))
-    if not q.cards:  # rulings in the other language on every specific mechanic asked
+    if not q.cards:  # rulings on every specific mechanic asked, in either language
         found.update(mechanic_rows(db, q.mechanics, q.lang))
     if q.cards:  # records about the asked cards are candidates even without a word in common
         about_rows = card_rows(db, [c["name"] for c in q.cards])

@@ -107,7 +107,7 @@ def test_candidates_without_bm25_are_the_ranked_ones(monkeypatch):
         monkeypatch.setattr(search, "CANDIDATES", limit)
         for text in questions:
             q = understand(db, text, resolver)
-            q.cards = []  # the FTS5 hits alone
+            q.cards, q.mechanics = [], []  # the FTS5 hits alone (no records found by their cards or mechanics)
             expression = q.terms
             ranked = {r for (r, *_) in db.execute(search.candidate_sql({}), {"q": expression, "limit": limit})}
             assert {rowid for rowid, _ in search.candidates(db, q)} == ranked, (limit, text)
@@ -231,11 +231,14 @@ def test_the_records_found_by_mechanics_are_those_the_database_holds(monkeypatch
                  for m in specific}
         if min(count.values()) > about.MECHANIC_SCAN:
             return []
-        rows = {r for (r,) in db.execute(
-            "select rowid from records r where lang != ? and not exists (select 1 from json_each(?) j where not "
-            "exists (select 1 from record_mechanics m where m.record = r.id and m.mechanic = j.value))",
-            [lang, json.dumps(specific)])}
-        return sorted(rows) if len(rows) <= about.MECHANIC_CANDIDATES else []
+        found = []
+        for same in ("=", "!="):  # the question's language and the other, each within the bound
+            rows = {r for (r,) in db.execute(
+                f"select rowid from records r where lang {same} ? and not exists (select 1 from json_each(?) j where not "
+                "exists (select 1 from record_mechanics m where m.record = r.id and m.mechanic = j.value))",
+                [lang, json.dumps(specific)])}
+            found += rows if len(rows) <= about.MECHANIC_CANDIDATES else []
+        return sorted(found)
 
     for scan, candidates, kept in ((about.MECHANIC_SCAN, about.MECHANIC_CANDIDATES, about.MECHANIC_RECORDS_KEPT),
                                    (30, 4, 25)):  # and small: too common, too many, cleared

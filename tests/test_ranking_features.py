@@ -644,10 +644,11 @@ def test_the_rarest_own_words_are_searched_wherever_the_question_says_them():
     assert words == [w for w in common + rare if w in words]  # in the question's order
 
 
-def test_rulings_in_the_other_language_on_every_specific_mechanic_asked_are_candidates(tmp_path):
+def test_rulings_on_every_specific_mechanic_asked_are_candidates(tmp_path):
     """A Portuguese question whose answer is written in English: a ruling on every specific
-    mechanic asked is scored though no word of the question found it; one in the question's own
-    language, or on only some of the mechanics, is left to its words."""
+    mechanic asked is scored though no word of the question found it, in the question's own
+    language too (its words may say one of them otherwise); one on only some of the mechanics is
+    left to its words."""
     from judge.about import mechanic_rows
 
     from .conftest import ingested
@@ -661,7 +662,8 @@ def test_rulings_in_the_other_language_on_every_specific_mechanic_asked_are_cand
     assert {"chain", "fusion-summon", "special-summon"} <= set(q.mechanics) and q.lang == "pt"
     texts = dict(db.execute("select rowid, text from records"))
     found = [texts[r] for r in mechanic_rows(db, q.mechanics, q.lang)]
-    assert found == ["The Special Summon of a Fusion Monster does not start a Chain, so nothing can be chained to it."]
+    assert found == ["The Special Summon of a Fusion Monster does not start a Chain, so nothing can be chained to it.",
+                     "A invocação especial de um monstro de fusão não inicia uma corrente, então nada pode ser encadeado a ela."]
     q.terms = q.together = ""  # no word of it found by FTS5: the mechanics alone make it a candidate
     assert any(texts[rowid] == found[0] for rowid, _ in candidates(db, q))
     assert mechanic_rows(db, ["chain", "hand"], "pt") == []  # one specific mechanic asks too little
