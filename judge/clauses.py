@@ -369,8 +369,7 @@ def label(verdict: str, lex: Lexicon) -> Label:
         if best[2] == "allowed" and lex.negative_subject.search(masked[lead:best[0]]):
             return Label.FORBIDDEN  # "Neither player can …", "no monster may …"
         if best[2] == "allowed" and lex.restriction.match(masked[lead:]):
-            # "Only one … can be face-up": the rest cannot; "Only monsters able to attack
-            # must attack" still requires
+            # "Only one … can be face-up": the rest cannot; "Only monsters able to attack must attack" still requires
             duty = dict(lex.cues)["required"].search(masked, best[0] + best[1])
             return Label.REQUIRED if duty else Label.FORBIDDEN
         return Label(best[2])
@@ -390,11 +389,12 @@ def denied(lab: Label, verdict: str, said: list, lex: Lexicon, own: str = "") ->
     of each so far; "…, but not by Divine Wrath"), that modal's opposite; under a label that forbids or allows (`own`), its."""
     if lab is Label.OUTCOME and said and said[-1][0] in DENIED and lex.elliptic.match(fold_same_length(verdict).lower()):
         return DENIED[said[-1][0]]
-    said_by = heading_label(own, lex)
-    return said_by if lab is Label.OUTCOME and said_by or lab is Label.REQUIRED and said_by is Label.FORBIDDEN else lab
+    return under_heading(lab, own, lex)
 
 
-def heading_label(words: str, lex: Lexicon) -> Label | None:
-    """What a label or heading of a few words says of what follows: forbidden ("DON'T:", "Não faça"), allowed ("DO:", "Pode")."""
+def under_heading(lab: Label, words: str, lex: Lexicon) -> Label:
+    """A label under a few words' heading or label: forbidding ("DON'T:"), forbidden; only allowing ("DO:"), an outcome allowed."""
     folded = fold(words) if 0 < len(words.split()) <= MAX_HEADING else ""
-    return Label.FORBIDDEN if lex.prohibition.match(folded) else Label.ALLOWED if lex.permission.match(folded) else None
+    if lex.prohibition.match(folded):
+        return Label.FORBIDDEN if lab in (Label.OUTCOME, Label.REQUIRED) else lab
+    return Label.ALLOWED if lab is Label.OUTCOME and lex.permission.match(folded) else lab

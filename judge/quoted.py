@@ -16,7 +16,6 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Callable, Iterable
-from functools import lru_cache
 from itertools import accumulate
 
 from rapidfuzz.distance import Levenshtein
@@ -121,15 +120,18 @@ def quoted_card(resolver: Resolver, written: str) -> str | None:
     return found.card
 
 
-@lru_cache(maxsize=65_536)  # a long document quotes its unknown words again and again
 def _letter_off(resolver: Resolver, k: str) -> str | None:
     """The one card whose whole name, one word, a quoted word (a key) is a letter off, added, dropped or changed ("Sangam",
     as a scan or a hurried hand writes "Sangan"), or None: a short word, an everyday one or one of other cards' names
     is as often another word, and a word a letter off two cards' names names neither."""
     if len(k) < SHORTEST_OFF or k in common_words() or not k.isalpha() or resolver.by_token.get(k):
         return None  # … nor is a word of some cards' names ("Lightsworn", a letter off "Lightsword")
+    looked_up = resolver.__dict__.setdefault("_letter_off", {})  # a long document quotes its unknown words again and again
+    if k in looked_up:
+        return looked_up[k]
     near = {n.card for other in resolver.keys_by_length[bisect_left(resolver.key_lengths, len(k) - 1):
                                                         bisect_right(resolver.key_lengths, len(k) + 1)]
             if " " not in other and Levenshtein.distance(k, other, score_cutoff=1) <= 1
             for n in resolver.by_key[other] if n.kind in LISTED_KINDS}  # a card's whole name, not a short one
-    return next(iter(near)) if len(near) == 1 else None
+    looked_up[k] = next(iter(near)) if len(near) == 1 else None
+    return looked_up[k]

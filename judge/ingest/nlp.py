@@ -10,7 +10,7 @@ resolver's, `records.Tagger`).
 from __future__ import annotations
 
 import re
-
+from bisect import bisect_right
 from collections.abc import Callable
 from functools import lru_cache
 
@@ -28,7 +28,7 @@ from spacy.util import compile_infix_regex, compile_prefix_regex, compile_suffix
 from ..model import fold
 from ..lang import lexicon
 from ..glossary import hidden
-from ..quoted import QUOTED_RUN
+from ..quoted import QUOTED_RUN, reach_of
 from ..text import OTHER_SENSE_GAP
 from .lineshapes import ARROW_MARKS
 
@@ -113,14 +113,19 @@ def labels_inside(spans, start: int, end: int) -> list[str]:
     return labels_of(s for s in spans if s.start_char >= start and s.end_char <= end)
 
 
-def inherited(named, text: str, tagged, start: int, end: int) -> list[str]:
+def unknown_quotes(text: str, tagged) -> list[int]:
+    """Where each quoted, capitalised name of a block's text that no span `tagged` covers ends (a card the pool does not
+    hold, "Qwerty Dragon"), in order: read once per block."""
+    reach = reach_of((s.start_char, s.end_char) for s in tagged)
+    return [m.end() for m in QUOTED_RUN.finditer(text) if m.group(1)[:1].isupper() and reach(m.end() - 1) <= m.start()]
+
+
+def inherited(named, unknown: list[int], start: int, end: int) -> list[str]:
     """The cards (`named` spans) a sentence at [start, end) of a block's text that names none goes on about: those the
-    block named before it, but none named before a quoted name no span `tagged` covers (a card the pool does not hold,
-    "Qwerty Dragon": what follows is about it); none when the sentence quotes one itself."""
-    after = 0
-    for m in QUOTED_RUN.finditer(text, 0, end):
-        if m.group(1)[:1].isupper() and not any(s.start_char < m.end() and m.start() < s.end_char for s in tagged):
-            after = m.end()
+    block named before it, but none named before a quoted name the pool lacks (`unknown_quotes`: what follows is about
+    that card); none when the sentence quotes one itself."""
+    at = bisect_right(unknown, end) - 1
+    after = unknown[at] if at >= 0 else 0
     return labels_inside(named, after, start) if after <= start else []
 
 

@@ -20,7 +20,7 @@ from .lineshapes import ANSWER, QUESTION_SENTENCE, continues_intro
 from .rows import answered_column, answered_heading, no_ruling, row_clause
 from .heads import head_of, title_heads_text
 from ..lang import detect_language, lexicon, names_the_game, other_script
-from .nlp import Sentence, inherited, labels_inside, labels_of, names_only, sentences as sentences_of, text_of
+from .nlp import Sentence, inherited, labels_inside, labels_of, names_only, sentences as sentences_of, text_of, unknown_quotes
 from .batching import batches
 from .quiz import answer_of, asked_of, qa_label, told
 from .blocks import Block, verdict_term, with_items_before
@@ -231,6 +231,7 @@ def _record(doc: Document, block: Block, lang: str, start: int, end: int, kind: 
 def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
     lex = lexicon(lang)
     named = _not_examples(parsed, lex)  # what a sentence may go on about: not a card named as an example
+    unknown = unknown_quotes(parsed.text, parsed.cards + parsed.mechs)  # … nor past a quoted name the pool lacks
     intro_label = None
     above = block.context.rsplit(" > ", 1)[1] if " > " in block.context else ""
     if block.kind == "bullet" and above and not above.rstrip().endswith((".", "!", "?")):
@@ -303,7 +304,7 @@ def _sentence_records(doc: Document, block: Block, lang: str, parsed: Parsed):
         if not cards and block.kind == "prose":
             # a sentence naming no card goes on about the card its paragraph named before it
             # ("Sakuretsu Armor only destroys the attacker. You must activate it when …")
-            cards = inherited(named, parsed.text, parsed.cards + parsed.mechs, first, sent.end_char)
+            cards = inherited(named, unknown, first, sent.end_char)
             leans = leans or (previous if previous and not follows and lex.anaphora.match(opening) else None)  # "They …"
         if lex.cross_reference.match(opening.lstrip("([ ")) or lex.caption.match(opening.lstrip("([ ")):
             continue  # "See "Acorno" for …": where to read, not what is ruled; "Figure 4: A chain …": what a picture shows

@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from ..lang import LANGS, TABLES, lexicon, named_format
 from ..model import Label, Record, fold
-from ..clauses import Clause, heading_label
+from ..clauses import Clause, under_heading
 from ..qalabel import label_qa
 from .nlp import names_only
 
@@ -112,16 +112,24 @@ def era_cells(row: str, columns: list[str], lex) -> list[tuple[int, int, str, st
     era's cell (its span), the situation its first cell says, and the format its column's header names. Each
     cell is that era's ruling on the situation, read as an item under it; none for a row of any other table (a
     header that names no format over a cell: "| Situation | Ruling |"), or with fewer cells than headers."""
-    eras = [(named_format(c, lex.lang) or "current" * (fold(c).strip(" *_:") in columns_named("current_columns"))) if i else ""
-            for i, c in enumerate(columns)]  # "| … | Goat | Today |": today's rules are the current format's
+    eras = _eras(tuple(columns), lex.lang)
     cells = cell_spans(row)
-    if len(cells) != len(columns) or not any(eras) or cells[0][0] == cells[0][1] or any(
-            fold(c) in columns_named("format_columns") for c in columns) or not all(
+    if len(cells) != len(columns) or not any(eras) or cells[0][0] == cells[0][1] or not all(
             re.search(r"[^\W_]", row[a:b]) for (a, b), fmt in zip(cells, eras) if fmt and b > a):
         return []  # no era's column, a row with no situation, a table whose Format column says each row's, or a
         # cell of marks alone ("| Using Jinzo as Synchro Material | ❌ | ✅ |": the row is read whole, its marks its verdict)
     situation = row[slice(*cells[0])]
     return [(a, b, situation, fmt) for (a, b), fmt in zip(cells, eras) if fmt and b > a]
+
+
+@lru_cache(maxsize=256)  # a table's header, read for each of its rows
+def _eras(columns: tuple[str, ...], lang: str) -> tuple[str, ...]:
+    """The format each column's header names ("" for the first, the situation's); none at all for a table with a
+    Format column, whose cells say each row's ("| … | Goat | Today |": today's rules are the current format's)."""
+    if any(fold(c) in columns_named("format_columns") for c in columns):
+        return ("",) * len(columns)
+    return ("",) + tuple(named_format(c, lang) or "current" * (fold(c).strip(" *_:") in columns_named("current_columns"))
+                         for c in columns[1:])
 
 
 @lru_cache(maxsize=None)
@@ -154,9 +162,9 @@ def answered_heading(rec: Record, lang: str) -> Label | None:
     heading = rec.context.rsplit(" > ", 1)[-1].strip()
     lex = lexicon(lang)
     own = fold(rec.verdict).lstrip(" -")  # a sentence of its own: a subject then its verb, or a personal subject first
-    said_by = None if lex.own_clause.match(own) or own.split(" ", 1)[0] in TABLES[lang].SUBJECTS else heading_label(heading, lex)
-    if rec.label is Label.OUTCOME and said_by or rec.label is Label.REQUIRED and said_by is Label.FORBIDDEN:
-        return said_by  # "- Look at your opponent's Deck …", "- Shuffle …" under "## Don't" (not "- You get a warning.")
+    if (not (lex.own_clause.match(own) or own.split(" ", 1)[0] in TABLES[lang].SUBJECTS)
+            and (said := under_heading(rec.label, heading, lex)) is not rec.label):
+        return said  # "- Look at your opponent's Deck …", "- Shuffle …" under "## Don't" (not "- You get a warning.")
     if not heading.endswith("?") or not lex.yes_or_no.match(fold(rec.text).lstrip(" -")):
         return None
     return label_qa(heading, rec.text, lex)
